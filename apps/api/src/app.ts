@@ -1,0 +1,67 @@
+import Fastify from 'fastify'
+import type { FastifyServerOptions } from 'fastify'
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Db } from '@store/db/client'
+import type { Env } from './env'
+import { registerDatabase } from './plugins/database'
+import { registerErrorHandling } from './plugins/errors'
+import { registerOpenApi } from './plugins/openapi'
+import { registerWeb } from './plugins/web'
+import { catalogRoutes } from './routes/catalog/routes'
+import { homeRoutes } from './routes/home/routes'
+import { seoRoutes } from './routes/seo/routes'
+import { storeRoutes } from './routes/stores/routes'
+
+export interface AppOptions {
+  db: Db
+  env: Env
+  logger?: FastifyServerOptions['logger']
+}
+
+export async function buildApp({ db, env, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+    // Ids and search terms never need more; longer URLs are hostile.
+    maxParamLength: 200,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
+        'frame-src': ['https://www.youtube-nocookie.com'],
+        'script-src': ["'self'"],
+        'form-action': ["'self'", 'https:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(compress, { threshold: 1024 })
+  if (env.RATE_LIMIT_PER_MINUTE > 0) {
+    await app.register(rateLimit, { max: env.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' })
+  }
+  await registerOpenApi(app)
+  registerDatabase(app, db)
+
+  await app.register(
+    (api, _options, done) => {
+      catalogRoutes(api)
+      homeRoutes(api)
+      storeRoutes(api)
+      api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }))
+      done()
+    },
+    { prefix: '/api' },
+  )
+  seoRoutes(app, env)
+  await registerWeb(app, env)
+  return app
+}

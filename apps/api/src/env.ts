@@ -1,0 +1,33 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { DEFAULT_BRAND_CODE } from '@store/contract/headers'
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** postgres://… runs on a PostgreSQL server; unset runs the embedded PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Holds the PGlite database, generated media and outgoing e-mail. */
+  DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
+  WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+  BRAND_CODE: z.string().min(1).max(32).default(DEFAULT_BRAND_CODE),
+  /** The public origin used in canonical links, Open Graph and the sitemap. */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(0),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`)
+  }
+  return parsed.data
+}

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import type { Env } from '../env'
+import { renderHtml } from '../seo/render-html'
+import { createPageResolver } from '../seo/resolve-page'
+
+export function requestOrigin(env: Env, request: FastifyRequest): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '')
+  return `${request.protocol}://${request.host}`
+}
+
+/**
+ * Serves the built web app, the generated media, and for every page route the
+ * index.html with that page's metadata filled in.
+ */
+export async function registerWeb(app: FastifyInstance, env: Env) {
+  const mediaDir = join(env.DATA_DIR, 'media')
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d',
+  })
+  const indexPath = join(env.WEB_DIST_DIR, 'index.html')
+  const hasWeb = existsSync(indexPath)
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: join(env.WEB_DIST_DIR, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    })
+    for (const file of ['favicon.svg', 'manifest.webmanifest']) {
+      const path = join(env.WEB_DIST_DIR, file)
+      if (!existsSync(path)) continue
+      const body = readFileSync(path)
+      app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) =>
+        reply.type(file.endsWith('.svg') ? 'image/svg+xml' : 'application/manifest+json').header('cache-control', 'public, max-age=86400').send(body),
+      )
+    }
+  }
+  const template = hasWeb ? readFileSync(indexPath, 'utf8') : null
+  const resolvePage = createPageResolver(app)
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = new URL(request.url, 'http://store.local')
+    const isPage = request.method === 'GET' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/media/') && !url.pathname.startsWith('/assets/')
+    if (!isPage || !template) {
+      return reply.code(404).send({ error: { message: 'Not found.' } })
+    }
+    const origin = requestOrigin(env, request)
+    const meta = await resolvePage(url.pathname, url.searchParams, origin)
+    const html = renderHtml(template, meta, origin, url.pathname + url.search)
+    return reply.code(meta.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+  })
+}

@@ -1,0 +1,64 @@
+import { asc, inArray } from 'drizzle-orm'
+import type { Db } from '@store/db/client'
+import { productImages } from '@store/db/schema'
+import type { ProductImage, ProductSummary } from '@store/contract/catalog'
+
+export interface ProductCardRow {
+  id: number
+  productName: string
+  productCode: string
+  retailPrice: number
+  netPrice: number
+  discPercent: number
+  discNominal: number
+}
+
+export const productCardColumns = {
+  id: true,
+  productName: true,
+  productCode: true,
+  retailPrice: true,
+  netPrice: true,
+  discPercent: true,
+  discNominal: true,
+} as const
+
+/** Images per product, cover first. `perProduct` caps how many each card gets. */
+export async function loadImages(db: Db, ids: number[], perProduct?: number) {
+  const byProduct = new Map<number, ProductImage[]>()
+  if (ids.length === 0) return byProduct
+  const rows = await db
+    .select({ productId: productImages.productId, image_url: productImages.imageUrl, image_type: productImages.imageType })
+    .from(productImages)
+    .where(inArray(productImages.productId, ids))
+    .orderBy(asc(productImages.productId), asc(productImages.sortOrder))
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? []
+    if (perProduct === undefined || list.length < perProduct) {
+      list.push({ image_url: row.image_url, image_type: row.image_type })
+    }
+    byProduct.set(row.productId, list)
+  }
+  return byProduct
+}
+
+export function toProductSummary(row: ProductCardRow, images: ProductImage[]): ProductSummary {
+  const hasDiscount = row.discPercent > 0 || row.discNominal > 0
+  return {
+    id: row.id,
+    product_name: row.productName,
+    product_code: row.productCode,
+    retail_price: row.retailPrice,
+    net_price: row.netPrice,
+    direct_discount: hasDiscount
+      ? { direct_disc_percent: row.discPercent, direct_disc_nominal: row.discNominal }
+      : null,
+    product_images: images,
+  }
+}
+
+/** Cards for a list of rows in their given order, each with its cover and one more image. */
+export async function toProductCards(db: Db, rows: ProductCardRow[]): Promise<ProductSummary[]> {
+  const images = await loadImages(db, rows.map((row) => row.id), 2)
+  return rows.map((row) => toProductSummary(row, images.get(row.id) ?? []))
+}

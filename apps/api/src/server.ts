@@ -1,0 +1,38 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { openDatabase } from '@store/db/client'
+import { migrateDatabase } from '@store/db/migrate'
+import { seedDatabase } from '@store/db/seed'
+import { writeSeedMedia } from '@store/db/seed/media'
+import { buildApp } from './app'
+import { readEnv } from './env'
+
+const env = readEnv()
+await mkdir(env.DATA_DIR, { recursive: true })
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: join(env.DATA_DIR, 'pglite'),
+  poolSize: env.DATABASE_POOL_SIZE,
+})
+const app = await buildApp({ db: database.db, env, logger: { level: env.LOG_LEVEL } })
+
+await migrateDatabase(database)
+if (await seedDatabase(database.db)) app.log.info('created the demo catalogue')
+const written = await writeSeedMedia(join(env.DATA_DIR, 'media'))
+if (written > 0) app.log.info(`rendered ${written} demo images`)
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  app.log.info(`${signal}: finishing open requests, then closing the database`)
+  // Stop taking requests and let those in flight finish before the database closes.
+  await app.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+await app.listen({ port: env.PORT, host: env.HOST })
+app.log.info(`KAINARA store ready at http://localhost:${env.PORT} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`)

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { defineCall } from './call'
+import { MAX_LENGTH, MessageResponseSchema, emailField, requiredText } from './common'
+import { MESSAGES } from './messages'
+
+export const PASSWORD_MIN_LENGTH = 8
+// NOTE: bcrypt reads at most 72 bytes, so a longer password would be cut silently.
+export const PASSWORD_MAX_BYTES = 72
+
+const utf8 = new TextEncoder()
+const fitsBcrypt = (value: string) => utf8.encode(value).length <= PASSWORD_MAX_BYTES
+
+/** A password as typed: never trimmed. Blank gives `required`, short gives `tooShort`. */
+export function passwordField(required: string, tooShort: string) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: tooShort, abort: true })
+    .refine(fitsBcrypt, MESSAGES.passwordTooLong)
+}
+
+/** A password that is only compared (sign in, confirmations): required and capped. */
+export function typedPasswordField(required: string) {
+  return z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .refine(fitsBcrypt, MESSAGES.passwordTooLong)
+}
+
+export const GENDERS = ['MALE', 'FEMALE'] as const
+export const GenderSchema = z.enum(GENDERS, { error: MESSAGES.chooseGender })
+export type Gender = z.infer<typeof GenderSchema>
+
+export const personNameField = requiredText(
+  MESSAGES.enterName,
+  MAX_LENGTH.name,
+  'Name is too long.',
+)
+
+export const SignInInputSchema = z.object({
+  email: emailField(MESSAGES.enterEmail, { checkFormat: false }),
+  password: typedPasswordField(MESSAGES.enterPassword),
+})
+export type SignInInput = z.input<typeof SignInInputSchema>
+
+export const SignUpInputSchema = z
+  .object({
+    name: personNameField,
+    gender: GenderSchema,
+    email: emailField(MESSAGES.enterEmail, { checkFormat: true }),
+    password: passwordField(MESSAGES.enterPassword, MESSAGES.passwordTooShort),
+    password_conf: typedPasswordField(MESSAGES.enterPasswordConfirmation),
+  })
+  .refine((input) => input.password === input.password_conf, {
+    error: MESSAGES.passwordMismatch,
+    path: ['password_conf'],
+    when: (payload) => payload.issues.length === 0,
+  })
+export type SignUpInput = z.input<typeof SignUpInputSchema>
+
+export const ForgotPasswordInputSchema = z.object({
+  email: emailField(MESSAGES.enterEmail, { checkFormat: false }),
+})
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordInputSchema>
+
+export const DeleteAccountInputSchema = SignInInputSchema
+export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>
+
+export const AccessTokenResponseSchema = z.object({ access_token: z.string() })
+
+export const signIn = defineCall({
+  method: 'POST',
+  path: 'auth/sign-in',
+  payload: SignInInputSchema,
+  response: AccessTokenResponseSchema,
+  auth: 'none',
+  summary: 'Exchange email and password for an access token',
+})
+
+export const signUp = defineCall({
+  method: 'POST',
+  path: 'auth/sign-up',
+  payload: SignUpInputSchema,
+  response: AccessTokenResponseSchema,
+  auth: 'none',
+  summary: 'Create a member account and sign it in',
+})
+
+export const forgotPassword = defineCall({
+  method: 'POST',
+  path: 'auth/forgot-password',
+  payload: ForgotPasswordInputSchema,
+  response: MessageResponseSchema,
+  auth: 'none',
+  summary: `E-mail a new password; answers "${MESSAGES.newPasswordSent}" whether or not the address has an account`,
+})
+
+export const deleteAccount = defineCall({
+  method: 'POST',
+  path: 'auth/delete-account',
+  payload: DeleteAccountInputSchema,
+  response: MessageResponseSchema,
+  auth: 'member',
+  summary: 'Delete the signed-in account after checking its email and password',
+})

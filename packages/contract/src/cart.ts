@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import { defineCall } from './call'
+import { ProductImageSchema } from './catalog'
+import { MessageResponseSchema, RupiahSchema, requiredId } from './common'
+import { MESSAGES } from './messages'
+
+export const MAX_CART_QTY = 99
+
+/** Generated once per device and kept in local storage (spec section 1). */
+export const LocalDeviceIdSchema = z
+  .string({ error: MESSAGES.deviceIdInvalid })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, MESSAGES.deviceIdInvalid)
+
+export const CartItemSchema = z.object({
+  id: z.number().int(),
+  /** The product (the /product/:id page) this line holds. */
+  product_detail_id: z.number().int(),
+  size_code: z.string(),
+  size_name: z.string(),
+  qty: z.number().int(),
+  /** Promo bundles match on these (m_group_id, m_sub_group_id). */
+  group_id: z.number().int(),
+  category_sub_id: z.number().int(),
+  product_detail: z.object({
+    product_name: z.string(),
+    retail_price: RupiahSchema,
+    net_price: RupiahSchema,
+    product_images: z.array(ProductImageSchema),
+  }),
+})
+export type CartItem = z.infer<typeof CartItemSchema>
+
+export const CartSchema = z.object({ cart_items: z.array(CartItemSchema) })
+export type Cart = z.infer<typeof CartSchema>
+
+/** The add-to-cart rules of spec section 5. */
+export const productDetailIdField = requiredId(MESSAGES.itemNotValid)
+export const sizeField = z
+  .string({ error: MESSAGES.chooseSize })
+  .trim()
+  .min(1, { error: MESSAGES.chooseSize, abort: true })
+  .regex(/^[A-Za-z0-9]{1,6}$/, MESSAGES.chooseSize)
+  .toUpperCase()
+
+const cartLineKey = {
+  local_device_id: LocalDeviceIdSchema,
+  product_detail_id: productDetailIdField,
+  size: sizeField,
+}
+
+export const AddCartItemInputSchema = z.object({
+  ...cartLineKey,
+  qty: z.coerce
+    .number({ error: MESSAGES.minQtyCart })
+    .int(MESSAGES.minQtyCart)
+    .min(1, MESSAGES.minQtyCart)
+    .max(MAX_CART_QTY, MESSAGES.maxQty),
+})
+export type AddCartItemInput = z.input<typeof AddCartItemInputSchema>
+
+/** The plus and minus buttons move a line by exactly one. */
+export const StepCartItemInputSchema = z.object({
+  ...cartLineKey,
+  qty: z.literal(1, { error: MESSAGES.qtyStep }).default(1),
+})
+export type StepCartItemInput = z.input<typeof StepCartItemInputSchema>
+
+export const CartLineInputSchema = z.object(cartLineKey)
+export type CartLineInput = z.input<typeof CartLineInputSchema>
+
+export const getCart = defineCall({
+  method: 'GET',
+  path: 'cart',
+  payload: z.object({ local_device_id: LocalDeviceIdSchema }),
+  response: z.object({ cart: CartSchema }),
+  auth: 'none',
+  summary: "The device's cart lines with product name, prices and images",
+})
+
+export const addCartItem = defineCall({
+  method: 'POST',
+  path: 'cart',
+  payload: AddCartItemInputSchema,
+  response: MessageResponseSchema,
+  auth: 'none',
+  summary: 'Add qty of a product in a size; an existing line grows instead',
+})
+
+export const incrementCartItem = defineCall({
+  method: 'POST',
+  path: 'cart-item-increment-qty',
+  payload: StepCartItemInputSchema,
+  response: MessageResponseSchema,
+  auth: 'none',
+  summary: 'Raise a cart line by one',
+})
+
+export const decrementCartItem = defineCall({
+  method: 'POST',
+  path: 'cart-item-decrement-qty',
+  payload: StepCartItemInputSchema,
+  response: MessageResponseSchema,
+  auth: 'none',
+  summary: 'Lower a cart line by one; a line never goes below 1',
+})
+
+export const removeCartItem = defineCall({
+  method: 'DELETE',
+  path: 'cart-item-remove',
+  payload: CartLineInputSchema,
+  response: MessageResponseSchema,
+  auth: 'none',
+  summary: 'Remove a cart line',
+})

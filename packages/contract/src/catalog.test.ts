@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest'
+import { ProductListQuerySchema } from './catalog'
+import { accept, huge, refusal } from './test-utils'
+
+test('a product list asks for page 1 of 8, newest first, unless told otherwise', () => {
+  expect(accept(ProductListQuerySchema, {})).toMatchObject({ page: 1, limit: 8, sort: 'NEWEST' })
+})
+
+test('query values are read as numbers, flags and trimmed text', () => {
+  const parsed = accept(ProductListQuerySchema, {
+    page: '2',
+    category_id: '6',
+    sale: '1',
+    search: '  linen ',
+    sort: 'PRICE_ASC',
+  })
+  expect(parsed).toMatchObject({
+    page: 2,
+    category_id: 6,
+    sale: true,
+    search: 'linen',
+    sort: 'PRICE_ASC',
+  })
+})
+
+test('an unknown sort, an oversized search or a page of 0 is refused readably', () => {
+  expect(refusal(ProductListQuerySchema, { sort: 'CHEAPEST' })).toBe(
+    'Sort must be one of NEWEST, PRICE_DESC or PRICE_ASC.',
+  )
+  expect(refusal(ProductListQuerySchema, { search: huge(101) })).toBe(
+    'Search must be at most 100 characters.',
+  )
+  expect(refusal(ProductListQuerySchema, { page: '0' })).toBe('Page starts at 1.')
+})

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { defineCall } from './call'
+import { MESSAGES } from './messages'
+import { TrxStatusSchema } from './order-status'
+import { paymentStatusField, providerText, signatureField } from './payment'
+
+/**
+ * The fields of the hidden form posted to the payment page, in the order the
+ * provider documents. Values are text, posted as they are.
+ */
+export const PAYMENT_FORM_FIELDS = [
+  'merchant_id',
+  'merchant_name',
+  'order_id',
+  'order_reff',
+  'bill_date',
+  'bill_expired',
+  'bill_desc',
+  'bill_total',
+  'custNo',
+  'return_url',
+  'custName',
+  'custEmail',
+  'products',
+  'signature',
+] as const
+
+export const PaymentDataSchema = z.object({
+  merchant_id: z.string(),
+  merchant_name: z.string(),
+  /** The order number (bill_no in the provider's signature). */
+  order_id: z.string(),
+  order_reff: z.string(),
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  bill_date: z.string(),
+  bill_expired: z.string(),
+  bill_desc: z.string(),
+  /** In the unit the payment adapter is set to (plain rupiah by default). */
+  bill_total: z.string(),
+  custNo: z.string(),
+  return_url: z.string(),
+  custName: z.string(),
+  custEmail: z.string(),
+  products: z.string(),
+  signature: z.string(),
+  /** Where the hidden form posts: the provider's page, or the built-in sandbox page. */
+  payment_url: z.string(),
+})
+export type PaymentData = z.infer<typeof PaymentDataSchema>
+
+const invalid = MESSAGES.paymentReturnInvalid
+const returned = providerText(invalid)
+const maybeReturned = z
+  .union([z.string(), z.number()], { error: invalid })
+  .transform((value) => String(value).trim())
+  .pipe(z.string().max(100, invalid))
+  .optional()
+
+/** The query string the provider sends the shopper back with (/payment/response). */
+export const PaymentReturnSchema = z.object({
+  trx_id: maybeReturned,
+  merchant_id: returned,
+  merchant: maybeReturned,
+  bill_no: returned,
+  bill_ref: maybeReturned,
+  bill_total: maybeReturned,
+  payment_reff: maybeReturned,
+  payment_date: maybeReturned,
+  bank_user_name: maybeReturned,
+  status: paymentStatusField(invalid),
+  signature: signatureField(invalid),
+})
+export type PaymentReturn = z.input<typeof PaymentReturnSchema>
+
+export const confirmPayment = defineCall({
+  method: 'POST',
+  path: 'checkout-payment',
+  payload: PaymentReturnSchema,
+  response: z.object({ data: z.object({ trx_status: TrxStatusSchema, message: z.string() }) }),
+  auth: 'optional',
+  summary:
+    "The shopper is back from the payment page: verify the return's signature and answer the order's status (only a verified notification or status check marks it paid)",
+})

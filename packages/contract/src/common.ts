@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import { MESSAGES } from './messages'
+
+export const ErrorResponseSchema = z.object({
+  error: z.object({ message: z.string() }),
+})
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>
+
+export const MessageResponseSchema = z.object({ message: z.string() })
+export type MessageResponse = z.infer<typeof MessageResponseSchema>
+
+export const DataMessageResponseSchema = z.object({
+  data: z.object({ message: z.string() }),
+})
+
+export const MAX_ID = 2_147_483_647
+
+/**
+ * A database id read from a query string or a JSON body: a whole number from
+ * 1 to the largest integer column value. Anything else is a readable 400.
+ */
+export function idParam(label: string) {
+  return z.coerce
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} must be a positive number.`)
+    .max(MAX_ID, `${label} is too large.`)
+}
+
+/** Query flags the spec sends as 1 (sale=1, store_listing=1). */
+export const flagParam = z
+  .enum(['0', '1', 'true', 'false'], { error: 'Use 1 or 0.' })
+  .transform((value) => value === '1' || value === 'true')
+
+/** A trimmed free-text query value with a length cap. */
+export function textParam(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+}
+
+/** 1 / 0 flags as the spec's entities carry them (is_hub, is_primary, show_cover…). */
+export const BinaryFlagSchema = z.union([z.literal(0), z.literal(1)])
+
+/** Dates as the API sends them: 'YYYY-MM-DD HH:mm:ss' in Asia/Jakarta. */
+export const DateTimeSchema = z.string()
+
+/** Length caps of free text, so oversized input is a readable 400. */
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  label: 50,
+  phone: 20,
+  street: 300,
+  notes: 500,
+  code: 32,
+  short: 100,
+  url: 2048,
+} as const
+
+/** A trimmed text field that must not be blank: `required` is the spec's text for both. */
+export function requiredText(required: string, max: number, tooLong?: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, tooLong ?? `Please use at most ${max} characters.`)
+}
+
+/** Optional trimmed text; blank means not given. */
+export function optionalText(max: number, tooLong?: string) {
+  return z
+    .string({ error: 'Please enter text.' })
+    .trim()
+    .max(max, tooLong ?? `Please use at most ${max} characters.`)
+    .optional()
+}
+
+/**
+ * A database id chosen in a form or sent by the client, where every failure
+ * (missing, blank, not a number, out of range) reads as the same spec text.
+ */
+export function requiredId(
+  message: string,
+  range: { min: number; max: number } = { min: 1, max: MAX_ID },
+) {
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(range.min, message)
+    .max(range.max, message)
+}
+
+/** Whole rupiah as the API sends them. */
+export const RupiahSchema = z.number().int()
+
+/** Rupiah a client sends (a shipping cost): whole, 0 to one billion. */
+export const rupiahParam = z.coerce
+  .number({ error: 'Amount must be a number.' })
+  .int('Amount must be a whole number of rupiah.')
+  .min(0, 'Amount cannot be negative.')
+  .max(1_000_000_000, 'Amount is too large.')
+
+/**
+ * An e-mail address: trimmed and lower-cased so sign-up and sign-in match.
+ * `checkFormat` is off where the spec asks for no format check (sign-in,
+ * forgot password); a wrong address there simply finds no account.
+ */
+export function emailField(required: string, options: { checkFormat: boolean }) {
+  const text = requiredText(required, MAX_LENGTH.email, 'Email address is too long.').toLowerCase()
+  return options.checkFormat ? text.pipe(z.email({ error: MESSAGES.invalidEmail })) : text
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+/**
+ * Sales transaction statuses (the spec leaves the list out). An order waits
+ * 1x24 hours for payment (spec section 4), then expires.
+ */
+export const TRX_STATUSES = [
+  'WAITING_PAYMENT',
+  'PAID',
+  'PROCESSED',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+  'COMPLETED',
+  'CANCELLED',
+  'EXPIRED',
+] as const
+export const TrxStatusSchema = z.enum(TRX_STATUSES)
+export type TrxStatus = z.infer<typeof TrxStatusSchema>
+
+/** What the order list and detail modal show for each status. */
+export const TRX_STATUS_LABELS: Record<TrxStatus, string> = {
+  WAITING_PAYMENT: 'Waiting for Payment',
+  PAID: 'Paid',
+  PROCESSED: 'Processed',
+  SHIPPED: 'Shipped',
+  READY_FOR_PICKUP: 'Ready for Pick-up',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
+}
+
+/**
+ * The moves an order may make. SHIPPED is for ONLINE_DELIVERY and
+ * READY_FOR_PICKUP for PICKUP_ON_STORE; a paid order can still be cancelled
+ * (a payment reversal) until it is processed.
+ */
+export const TRX_STATUS_TRANSITIONS: Record<TrxStatus, readonly TrxStatus[]> = {
+  WAITING_PAYMENT: ['PAID', 'CANCELLED', 'EXPIRED'],
+  PAID: ['PROCESSED', 'CANCELLED'],
+  PROCESSED: ['SHIPPED', 'READY_FOR_PICKUP'],
+  SHIPPED: ['COMPLETED'],
+  READY_FOR_PICKUP: ['COMPLETED'],
+  COMPLETED: [],
+  CANCELLED: [],
+  EXPIRED: [],
+}
+
+export function canMoveTrxStatus(from: TrxStatus, to: TrxStatus): boolean {
+  return TRX_STATUS_TRANSITIONS[from].includes(to)
+}
+
+/** Orders whose lines can be reviewed: the goods were paid for. */
+export const REVIEWABLE_TRX_STATUSES: readonly TrxStatus[] = [
+  'PAID',
+  'PROCESSED',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+  'COMPLETED',
+]

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { defineCall } from './call'
+import { DataMessageResponseSchema, MAX_LENGTH, optionalText, requiredId } from './common'
+import { MESSAGES } from './messages'
+
+/** Stars a shopper gives; 0 in the star picker means none chosen yet (spec section 9). */
+export const RATING_MIN = 1
+export const RATING_MAX = 5
+
+/** A purchased product the member has not reviewed yet. */
+export const PendingReviewSchema = z.object({
+  /** The order line (order_detail_id of the review). */
+  id: z.number().int(),
+  product_image: z.string(),
+  product_name: z.string(),
+})
+export type PendingReview = z.infer<typeof PendingReviewSchema>
+
+export const ReviewInputSchema = z.object({
+  order_detail_id: requiredId(MESSAGES.orderItemNotValid),
+  rating: z.coerce
+    .number({ error: MESSAGES.chooseRating })
+    .int(MESSAGES.chooseRating)
+    .min(RATING_MIN, MESSAGES.chooseRating)
+    .max(RATING_MAX, MESSAGES.chooseRating),
+  comment: optionalText(
+    MAX_LENGTH.notes,
+    `Please keep your review under ${MAX_LENGTH.notes} characters.`,
+  ),
+})
+export type ReviewInput = z.input<typeof ReviewInputSchema>
+
+export const getUnreviewedProducts = defineCall({
+  method: 'GET',
+  path: 'user/unreviewed-products',
+  payload: z.object({}),
+  response: z.object({ data: z.object({ order_details: z.array(PendingReviewSchema) }) }),
+  auth: 'member',
+  summary: 'Products of paid orders the member has not reviewed yet',
+})
+
+export const submitReview = defineCall({
+  method: 'POST',
+  path: 'user/reviews',
+  payload: ReviewInputSchema,
+  response: DataMessageResponseSchema,
+  auth: 'member',
+  summary: "Review one line of the member's own order, once",
+})

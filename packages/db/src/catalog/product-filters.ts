@@ -1,0 +1,75 @@
+import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import { products } from '../schema'
+
+/** The list filters that define a scope: the ones the menus link to. */
+export interface ScopeFilters {
+  categoryId?: number | undefined
+  categorySubId?: number | undefined
+  groupId?: number | undefined
+  sale?: boolean | undefined
+}
+
+export interface ProductFilters extends ScopeFilters {
+  search?: string | undefined
+  searchMode?: SearchMode | undefined
+  sizes?: string[] | undefined
+  priceMin?: number | undefined
+  priceMax?: number | undefined
+}
+
+/** Price bands of the price filter, in rupiah of the final price. */
+export const PRICE_BANDS: { min: number; max: number | null }[] = [
+  { min: 0, max: 200_000 },
+  { min: 200_000, max: 400_000 },
+  { min: 400_000, max: 700_000 },
+  { min: 700_000, max: 1_000_000 },
+  { min: 1_000_000, max: null },
+]
+
+export function scopeConditions(filters: ScopeFilters): SQL[] {
+  const conditions: SQL[] = [eq(products.isActive, true)]
+  if (filters.categoryId !== undefined) conditions.push(eq(products.categoryId, filters.categoryId))
+  if (filters.categorySubId !== undefined)
+    conditions.push(eq(products.categorySubId, filters.categorySubId))
+  if (filters.groupId !== undefined) conditions.push(eq(products.groupId, filters.groupId))
+  if (filters.sale) conditions.push(lt(products.finalPrice, products.retailPrice))
+  return conditions
+}
+
+export type SearchMode = 'exact' | 'fuzzy'
+
+/**
+ * 'exact' is a full-text match on name, code, colour and descriptions, or a
+ * product code prefix. 'fuzzy' is a trigram word match on the name, tried
+ * only when nothing matches exactly, so a typo ('linnen', 'battik') still
+ * finds the product while 'shirt' does not also bring back skirts.
+ */
+export function searchCondition(search: string, mode: SearchMode): SQL {
+  if (mode === 'fuzzy') return sql`${search} <% ${products.productName}`
+  return sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${search})
+    or ${products.productCode} ilike ${escapeLike(search) + '%'})`
+}
+
+export function sizeCondition(sizes: string[]): SQL {
+  return sql`exists (select 1 from product_sizes ps where ps.product_id = ${products.id} and ${inArray(sql`ps.size_code`, sizes)})`
+}
+
+export function priceConditions(min: number | undefined, max: number | undefined): SQL[] {
+  const conditions: SQL[] = []
+  if (min !== undefined) conditions.push(gte(products.finalPrice, min))
+  if (max !== undefined) conditions.push(lte(products.finalPrice, max))
+  return conditions
+}
+
+export function productConditions(filters: ProductFilters): SQL {
+  const conditions = scopeConditions(filters)
+  if (filters.search) conditions.push(searchCondition(filters.search, filters.searchMode ?? 'exact'))
+  if (filters.sizes && filters.sizes.length > 0) conditions.push(sizeCondition(filters.sizes))
+  conditions.push(...priceConditions(filters.priceMin, filters.priceMax))
+  return and(...conditions) as SQL
+}
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (match) => `\\${match}`)
+}

@@ -1,0 +1,45 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** How close a misspelt search word must be to a word of a product name (0 to 1). */
+export const WORD_SIMILARITY_THRESHOLD = 0.45
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects a real server; otherwise the embedded PGlite. */
+  databaseUrl?: string | undefined
+  /** PGlite data directory; 'memory://' keeps everything in memory (tests). */
+  dataDir: string
+  poolSize?: number
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    })
+    // NOTE: bigint columns come back as strings by default; totals fit in a JS number.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+  return { db, kind: 'pglite', close: () => client.close() }
+}

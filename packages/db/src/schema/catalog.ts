@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { tsvector } from './columns'
+
+export const categories = pgTable('categories', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  coverImageUrl: text().notNull(),
+  coverText: text().notNull(),
+  sortOrder: smallint().notNull().default(0),
+})
+
+export const categorySubs = pgTable(
+  'category_subs',
+  {
+    id: integer().primaryKey(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    name: text().notNull(),
+    showCover: boolean().notNull().default(false),
+    coverImageUrl: text().notNull(),
+    coverText: text().notNull(),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [index().on(t.categoryId)],
+)
+
+/** Merchandise groups (Kids is 3) and sub-groups, used by promo bundles too. */
+export const productGroups = pgTable('product_groups', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+})
+
+export const productSubGroups = pgTable('product_sub_groups', {
+  id: integer().primaryKey(),
+  groupId: integer()
+    .notNull()
+    .references(() => productGroups.id),
+  name: text().notNull(),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    productCode: text().notNull(),
+    productName: text().notNull(),
+    shortDescription: text().notNull(),
+    detailedDescription: text().notNull(),
+    retailPrice: integer().notNull(),
+    netPrice: integer().notNull(),
+    discPercent: smallint().notNull().default(0),
+    discNominal: integer().notNull().default(0),
+    // Mirrors finalPrice() of @store/contract/pricing so lists sort and filter by it in SQL.
+    finalPrice: integer()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`greatest(0, round(net_price * (100 - disc_percent) / 100.0)::integer - disc_nominal)`,
+      ),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    categorySubId: integer()
+      .notNull()
+      .references(() => categorySubs.id),
+    groupId: integer()
+      .notNull()
+      .references(() => productGroups.id),
+    subGroupId: integer()
+      .notNull()
+      .references(() => productSubGroups.id),
+    colour: text().notNull(),
+    sizeChartUrl: text(),
+    isActive: boolean().notNull().default(true),
+    weightGrams: integer().notNull().default(300),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(product_name, '')), 'A') || setweight(to_tsvector('simple', coalesce(product_code, '')), 'A') || setweight(to_tsvector('english', coalesce(colour, '')), 'B') || setweight(to_tsvector('english', coalesce(short_description, '')), 'C') || setweight(to_tsvector('english', coalesce(detailed_description, '')), 'D')`,
+      ),
+  },
+  (t) => [
+    uniqueIndex().on(t.productCode),
+    // One index per (filter, sort) the list offers, so a page costs the same at any catalogue size.
+    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`is_active`),
+    index('products_price_idx').on(t.finalPrice, t.id).where(sql`is_active`),
+    index('products_category_newest_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`is_active`),
+    index('products_category_price_idx').on(t.categoryId, t.finalPrice, t.id).where(sql`is_active`),
+    index('products_sub_newest_idx')
+      .on(t.categorySubId, t.createdAt.desc(), t.id.desc())
+      .where(sql`is_active`),
+    index('products_sub_price_idx').on(t.categorySubId, t.finalPrice, t.id).where(sql`is_active`),
+    index('products_group_newest_idx')
+      .on(t.groupId, t.createdAt.desc(), t.id.desc())
+      .where(sql`is_active`),
+    index('products_group_price_idx').on(t.groupId, t.finalPrice, t.id).where(sql`is_active`),
+    index('products_sale_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`is_active and final_price < retail_price`),
+    index('products_sale_price_idx')
+      .on(t.finalPrice, t.id)
+      .where(sql`is_active and final_price < retail_price`),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`product_name gin_trgm_ops`),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text().notNull(),
+    imageType: text({ enum: ['COVER', 'GALLERY'] }).notNull(),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [index().on(t.productId, t.sortOrder)],
+)
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeCode: text().notNull(),
+    sizeName: text().notNull(),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [uniqueIndex().on(t.productId, t.sizeCode), index().on(t.sizeCode)],
+)
+
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedProductId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [uniqueIndex().on(t.productId, t.relatedProductId)],
+)
+
+/**
+ * Counts and facets per list scope (all, a category, a sub-category, a group,
+ * sale), rebuilt whenever the catalogue changes, so a list page never counts
+ * the whole catalogue per request.
+ */
+export const catalogScopeStats = pgTable('catalog_scope_stats', {
+  scope: text().primaryKey(),
+  productCount: integer().notNull(),
+  facets: jsonb().notNull(),
+})

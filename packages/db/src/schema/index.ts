@@ -1,0 +1,4 @@
+export * from './regions'
+export * from './catalog'
+export * from './stores'
+export * from './content'

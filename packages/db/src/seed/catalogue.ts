@@ -1,0 +1,119 @@
+import type { Db } from '../client'
+import {
+  categories,
+  categorySubs,
+  productGroups,
+  productImages,
+  products,
+  productSizes,
+  productSubGroups,
+  relatedProducts,
+  stocks,
+} from '../schema'
+import { CATEGORIES, GROUPS, SUB_GROUPS } from './catalogue-data'
+import { mediaPath } from './media-paths'
+import type { PlannedProduct } from './product-plan'
+import type { Random } from './prng'
+import { SHOWROOMS } from './stores-data'
+
+export async function seedCategories(db: Db): Promise<void> {
+  await db.insert(categories).values(
+    CATEGORIES.map((category, index) => ({
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      coverImageUrl: mediaPath.banner(`cover-${category.slug}`),
+      coverText: category.coverText,
+      sortOrder: index,
+    })),
+  )
+  await db.insert(categorySubs).values(
+    CATEGORIES.flatMap((category) =>
+      category.subs.map((sub, index) => ({
+        id: sub.id,
+        categoryId: category.id,
+        name: sub.name,
+        showCover: sub.showCover,
+        coverImageUrl: mediaPath.banner(`cover-${category.slug}-${sub.code.toLowerCase()}`),
+        coverText: sub.coverText,
+        sortOrder: index,
+      })),
+    ),
+  )
+  await db.insert(productGroups).values([...GROUPS])
+  await db.insert(productSubGroups).values([...SUB_GROUPS])
+}
+
+/** Inserts planned products with images, sizes, stock per showroom and related products. */
+export async function seedProducts(db: Db, random: Random, plan: PlannedProduct[]): Promise<void> {
+  const ids: number[] = []
+  for (const item of plan) {
+    const [row] = await db
+      .insert(products)
+      .values({
+        productCode: item.code,
+        productName: item.name,
+        shortDescription: item.shortDescription,
+        detailedDescription: item.detailedDescription,
+        retailPrice: item.retailPrice,
+        netPrice: item.netPrice,
+        discPercent: item.discPercent,
+        discNominal: item.discNominal,
+        categoryId: item.category.id,
+        categorySubId: item.sub.id,
+        groupId: item.sub.groupId,
+        subGroupId: item.sub.subGroupId,
+        colour: item.colour.name,
+        sizeChartUrl: item.sub.sizeChart ? mediaPath.sizeChart(item.sub.code) : null,
+        weightGrams: item.sub.weightGrams,
+        createdAt: item.createdAt,
+      })
+      .returning({ id: products.id })
+    if (!row) throw new Error(`product ${item.code} was not inserted`)
+    ids.push(row.id)
+    await db.insert(productImages).values(
+      Array.from({ length: item.imageCount }, (_, index) => ({
+        productId: row.id,
+        imageUrl: mediaPath.product(item.code, index),
+        imageType: index === 0 ? ('COVER' as const) : ('GALLERY' as const),
+        sortOrder: index,
+      })),
+    )
+    const sizes = await db
+      .insert(productSizes)
+      .values(
+        item.sub.sizes.map((code, index) => ({
+          productId: row.id,
+          sizeCode: code,
+          sizeName: code === 'ALL' ? 'All Size' : code,
+          sortOrder: index,
+        })),
+      )
+      .returning({ id: productSizes.id, sizeCode: productSizes.sizeCode })
+    const stockRows = sizes.flatMap((size) =>
+      SHOWROOMS.filter(() => random.chance(0.6)).map((showroom) => ({
+        productSizeId: size.id,
+        showroomId: showroom.id,
+        qty: item.soldOutSizes.has(size.sizeCode) ? 0 : random.int(1, 20),
+      })),
+    )
+    if (stockRows.length > 0) await db.insert(stocks).values(stockRows)
+  }
+  await seedRelated(db, random, plan, ids)
+}
+
+async function seedRelated(db: Db, random: Random, plan: PlannedProduct[], ids: number[]) {
+  const rows: (typeof relatedProducts.$inferInsert)[] = []
+  plan.forEach((item, index) => {
+    const productId = ids[index] as number
+    const sameSub = plan
+      .map((other, otherIndex) => ({ other, id: ids[otherIndex] as number }))
+      .filter(({ other, id }) => id !== productId && other.category.id === item.category.id)
+      .sort((a, b) => Number(b.other.sub.id === item.sub.id) - Number(a.other.sub.id === item.sub.id))
+    const picks = random.shuffle(sameSub.slice(0, 10)).slice(0, random.int(4, 6))
+    picks.forEach(({ id }, sortOrder) => rows.push({ productId, relatedProductId: id, sortOrder }))
+  })
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.insert(relatedProducts).values(rows.slice(start, start + 1000))
+  }
+}
