@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     // One validated env module per app; nothing else reads process.env.
     files: ['apps/**/*.ts', 'packages/**/*.ts'],
-    ignores: ['**/env.ts', '**/*.test.ts', '**/*.config.ts'],
+    ignores: ['**/env.ts', '**/*.test.ts', '**/*.config.ts', '**/test/**'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -12,14 +12,27 @@ const builtIndex = join(webDir, 'dist/index.html')
 function newestMtime(path) {
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs)
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(join(path, entry))),
+    stat.mtimeMs,
+  )
 }
 
-const sources = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'public'), join(root, 'packages/contract/src')]
-const needsBuild = !existsSync(builtIndex) || sources.some((source) => newestMtime(source) > statSync(builtIndex).mtimeMs)
+const sources = [
+  join(webDir, 'src'),
+  join(webDir, 'index.html'),
+  join(webDir, 'public'),
+  join(root, 'packages/contract/src'),
+]
+const needsBuild =
+  !existsSync(builtIndex) ||
+  sources.some((source) => newestMtime(source) > statSync(builtIndex).mtimeMs)
 if (needsBuild) {
   console.log('Building the web app…')
-  const build = spawnSync('npm', ['run', 'build', '-w', '@store/web'], { cwd: root, stdio: 'inherit' })
+  const build = spawnSync('npm', ['run', 'build', '-w', '@store/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

@@ -35,4 +35,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ port: env.PORT, host: env.HOST })
-app.log.info(`KAINARA store ready at http://localhost:${env.PORT} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`)
+app.log.info(
+  `KAINARA store ready at http://localhost:${env.PORT} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`,
+)

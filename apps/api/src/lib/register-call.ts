@@ -14,7 +14,11 @@ export type CallHandler<C extends ApiCall> = (
  * string (GET, DELETE) or the JSON body (POST, PUT), and the answer is
  * serialised through the response schema.
  */
-export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, handler: CallHandler<C>) {
+export function registerCall<C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+) {
   const input = call.method === 'GET' || call.method === 'DELETE' ? 'querystring' : 'body'
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -31,8 +35,10 @@ export function registerCall<C extends ApiCall>(app: FastifyInstance, call: C, h
       },
     },
     // A POST without a body is a POST with no fields: it gets the same messages.
-    preValidation: async (request) => {
-      if (input === 'body' && (request.body === undefined || request.body === null)) request.body = {}
+    preValidation: (request, _reply, done) => {
+      if (input === 'body' && (request.body === undefined || request.body === null))
+        request.body = {}
+      done()
     },
     handler: async (request) => {
       const payload = (input === 'body' ? request.body : request.query) as z.output<C['payload']>

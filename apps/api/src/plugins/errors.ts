@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-errors'
 
 const GENERIC_CLIENT_ERROR = 'The request could not be understood.'
@@ -32,17 +35,26 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ error: { message: error.message } })
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match the contract')
-      return reply.code(500).send({ error: { message: 'Something went wrong on our side. Please try again.' } })
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match the contract',
+      )
+      return reply
+        .code(500)
+        .send({ error: { message: 'Something went wrong on our side. Please try again.' } })
     }
     const status = error.statusCode ?? 500
     if (status === 429) {
-      return reply.code(429).send({ error: { message: 'Too many requests, please wait a moment.' } })
+      return reply
+        .code(429)
+        .send({ error: { message: 'Too many requests, please wait a moment.' } })
     }
     if (status >= 400 && status < 500) {
       return reply.code(400).send({ error: { message: clientMessage(error) } })
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply.code(500).send({ error: { message: 'Something went wrong on our side. Please try again.' } })
+    return reply
+      .code(500)
+      .send({ error: { message: 'Something went wrong on our side. Please try again.' } })
   })
 }

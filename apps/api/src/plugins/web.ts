@@ -38,7 +38,10 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
       if (!existsSync(path)) continue
       const body = readFileSync(path)
       app.get(`/${file}`, { schema: { hide: true } }, (_request, reply) =>
-        reply.type(file.endsWith('.svg') ? 'image/svg+xml' : 'application/manifest+json').header('cache-control', 'public, max-age=86400').send(body),
+        reply
+          .type(file.endsWith('.svg') ? 'image/svg+xml' : 'application/manifest+json')
+          .header('cache-control', 'public, max-age=86400')
+          .send(body),
       )
     }
   }
@@ -47,13 +50,21 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://store.local')
-    const isPage = request.method === 'GET' && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/media/') && !url.pathname.startsWith('/assets/')
+    const isPage =
+      request.method === 'GET' &&
+      !url.pathname.startsWith('/api/') &&
+      !url.pathname.startsWith('/media/') &&
+      !url.pathname.startsWith('/assets/')
     if (!isPage || !template) {
       return reply.code(404).send({ error: { message: 'Not found.' } })
     }
     const origin = requestOrigin(env, request)
     const meta = await resolvePage(url.pathname, url.searchParams, origin)
     const html = renderHtml(template, meta, origin, url.pathname + url.search)
-    return reply.code(meta.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+    return reply
+      .code(meta.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html)
   })
 }

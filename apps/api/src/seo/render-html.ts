@@ -18,11 +18,15 @@ export function renderHtml(template: string, meta: PageMeta, origin: string, pat
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ]
-  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(origin + meta.image)}">`)
+  if (meta.image)
+    tags.push(`<meta property="og:image" content="${escapeHtml(origin + meta.image)}">`)
   if (meta.noindex) tags.push('<meta name="robots" content="noindex">')
-  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`)
+  if (meta.jsonLd)
+    tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`)
   if (meta.initialData) {
-    tags.push(`<script id="initial-data" type="application/json">${jsonForScript(meta.initialData)}</script>`)
+    tags.push(
+      `<script id="initial-data" type="application/json">${jsonForScript(meta.initialData)}</script>`,
+    )
   }
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)

@@ -27,7 +27,14 @@ const STATIC_TITLES: Record<string, string> = {
   '/payment/response': 'Thank You',
   '/delete-account': 'Delete Account',
 }
-const PRIVATE = ['/cart', '/checkout', '/notifications', '/payment/response', '/delete-account', '/account']
+const PRIVATE = [
+  '/cart',
+  '/checkout',
+  '/notifications',
+  '/payment/response',
+  '/delete-account',
+  '/account',
+]
 
 const title = (page: string) => `${page} | ${STORE_NAME}`
 
@@ -40,7 +47,13 @@ export function createPageResolver(app: FastifyInstance) {
   async function productPage(id: number, path: string, origin: string): Promise<PageMeta> {
     const product = await products.findProduct(id)
     if (!product) {
-      return { title: title('Product Not Found'), description: 'This product is no longer available.', type: 'website', status: 404, noindex: true }
+      return {
+        title: title('Product Not Found'),
+        description: 'This product is no longer available.',
+        type: 'website',
+        status: 404,
+        noindex: true,
+      }
     }
     return {
       title: title(product.product_name),
@@ -81,25 +94,46 @@ export function createPageResolver(app: FastifyInstance) {
     }
   }
 
-  return async function resolvePage(path: string, params: URLSearchParams, origin: string): Promise<PageMeta> {
+  return async function resolvePage(
+    path: string,
+    params: URLSearchParams,
+    origin: string,
+  ): Promise<PageMeta> {
     const productMatch = /^\/product\/(\d{1,10})\/?$/.exec(path)
     if (productMatch) return productPage(Number(productMatch[1]), path, origin)
     if (path.startsWith('/product/')) {
-      return { title: title('Product Not Found'), description: 'This product is no longer available.', type: 'website', status: 404, noindex: true }
+      return {
+        title: title('Product Not Found'),
+        description: 'This product is no longer available.',
+        type: 'website',
+        status: 404,
+        noindex: true,
+      }
     }
     if (path === '/products') return listPage(params)
     if (path === '/' || path.startsWith('/shop/') || path === '/hashtag') {
       const data = await home.getHomePage()
       return {
-        title: path === '/' ? `${STORE_NAME} | ${STORE_TAGLINE}` : title(path === '/hashtag' ? data.hashtag_section_title : path.endsWith('/men') ? 'Men' : 'Women'),
-        description: 'Shop linen, batik, dresses and accessories from KAINARA. Free store pickup at our showrooms across Indonesia and delivery within 1x24 hours.',
+        title:
+          path === '/'
+            ? `${STORE_NAME} | ${STORE_TAGLINE}`
+            : title(
+                path === '/hashtag'
+                  ? data.hashtag_section_title
+                  : path.endsWith('/men')
+                    ? 'Men'
+                    : 'Women',
+              ),
+        description:
+          'Shop linen, batik, dresses and accessories from KAINARA. Free store pickup at our showrooms across Indonesia and delivery within 1x24 hours.',
         image: data.image_sliders[0]?.media_url,
         type: 'website',
         status: 200,
         initialData: { [requestKey('master/page/home')]: data },
       }
     }
-    const staticTitle = STATIC_TITLES[path] ?? (path.startsWith('/account') ? 'My Account' : undefined)
+    const staticTitle =
+      STATIC_TITLES[path] ?? (path.startsWith('/account') ? 'My Account' : undefined)
     return {
       title: staticTitle ? title(staticTitle) : `${STORE_NAME} | ${STORE_TAGLINE}`,
       description: `${STORE_NAME}: ${STORE_TAGLINE}.`,

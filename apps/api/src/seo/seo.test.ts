@@ -10,6 +10,7 @@ import { seedDatabase } from '@store/db/seed'
 import { buildApp } from '../app'
 import { readEnv } from '../env'
 import { TEST_NOW } from '../test/test-app'
+import { queryRows } from '../test/sql'
 
 const TEMPLATE = `<!doctype html><html><head><title>KAINARA</title><!--app-head--></head><body><div id="root"></div></body></html>`
 let database: Database
@@ -21,7 +22,10 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' })
   await migrateDatabase(database)
   await seedDatabase(database.db, { now: TEST_NOW })
-  app = await buildApp({ db: database.db, env: readEnv({ WEB_DIST_DIR: dist, DATA_DIR: dist, PUBLIC_URL: 'https://kainara.example' }) })
+  app = await buildApp({
+    db: database.db,
+    env: readEnv({ WEB_DIST_DIR: dist, DATA_DIR: dist, PUBLIC_URL: 'https://kainara.example' }),
+  })
 })
 afterAll(async () => {
   await app.close()
@@ -32,17 +36,28 @@ const page = (url: string) => app.inject({ method: 'GET', url })
 
 describe('pages as crawlers and shared links see them', () => {
   test('a product page carries its title, description, Open Graph tags, JSON-LD Product and its data', async () => {
-    const [row] = (await database.db.execute<{ id: number; product_name: string }>(sql`select id, product_name from products order by id limit 1`)).rows
+    const [row] = await queryRows<{ id: number; product_name: string }>(
+      database.db,
+      sql`select id, product_name from products order by id limit 1`,
+    )
     const response = await page(`/product/${row?.id}`)
     expect(response.statusCode).toBe(200)
     const html = response.body
     expect(html).toContain(`<title>${row?.product_name} | KAINARA</title>`)
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/)
     expect(html).toContain('<meta property="og:type" content="product">')
-    expect(html).toContain(`<meta property="og:url" content="https://kainara.example/product/${row?.id}">`)
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/kainara\.example\/media\/products\/[^"]+\.svg">/)
+    expect(html).toContain(
+      `<meta property="og:url" content="https://kainara.example/product/${row?.id}">`,
+    )
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/kainara\.example\/media\/products\/[^"]+\.svg">/,
+    )
     const jsonLd = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1] ?? '{}'
-    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', name: row?.product_name, offers: { priceCurrency: 'IDR' } })
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Product',
+      name: row?.product_name,
+      offers: { priceCurrency: 'IDR' },
+    })
     expect(html).toContain('<script id="initial-data" type="application/json">')
   })
 
@@ -55,8 +70,12 @@ describe('pages as crawlers and shared links see them', () => {
 
   test('a list page is titled by its category and sub-category', async () => {
     expect((await page('/products?category_id=6')).body).toContain('<title>MEN | KAINARA</title>')
-    expect((await page('/products?category_sub_id=603')).body).toContain('<title>MEN Batik | KAINARA</title>')
-    expect((await page('/products?sale=1')).body).toContain('<title>Sale: All Products | KAINARA</title>')
+    expect((await page('/products?category_sub_id=603')).body).toContain(
+      '<title>MEN Batik | KAINARA</title>',
+    )
+    expect((await page('/products?sale=1')).body).toContain(
+      '<title>Sale: All Products | KAINARA</title>',
+    )
   })
 
   test('HTML in a search term is escaped, never rendered', async () => {
@@ -69,9 +88,16 @@ describe('pages as crawlers and shared links see them', () => {
   test('sitemap.xml lists the pages and every product; robots.txt points to it', async () => {
     const sitemap = await page('/sitemap.xml')
     expect(sitemap.headers['content-type']).toContain('application/xml')
-    const [count] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from products where is_active`)).rows
-    expect(sitemap.body.match(/<loc>https:\/\/kainara\.example\/product\/\d+<\/loc>/g)).toHaveLength(Number(count?.n))
-    expect(sitemap.body).toContain('<loc>https://kainara.example/products?category_sub_id=603</loc>')
+    const [count] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from products where is_active`,
+    )
+    expect(
+      sitemap.body.match(/<loc>https:\/\/kainara\.example\/product\/\d+<\/loc>/g),
+    ).toHaveLength(Number(count?.n))
+    expect(sitemap.body).toContain(
+      '<loc>https://kainara.example/products?category_sub_id=603</loc>',
+    )
     const robots = await page('/robots.txt')
     expect(robots.body).toContain('Sitemap: https://kainara.example/sitemap.xml')
     expect(robots.body).toContain('Disallow: /api/')

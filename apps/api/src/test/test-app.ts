@@ -14,11 +14,17 @@ export const TEST_NOW = new Date('2026-11-01T03:00:00Z')
  * or a new database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
 export async function createTestApp() {
-  const databaseUrl = process.env.TEST_DATABASE_URL ? await createTestDatabaseUrl(process.env.TEST_DATABASE_URL) : undefined
+  const databaseUrl = process.env.TEST_DATABASE_URL
+    ? await createTestDatabaseUrl(process.env.TEST_DATABASE_URL)
+    : undefined
   const database: Database = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 4 })
   await migrateDatabase(database)
   await seedDatabase(database.db, { now: TEST_NOW })
-  const env = readEnv({ DATA_DIR: '/tmp/kainara-test-data', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' })
+  const env = readEnv({
+    DATA_DIR: '/tmp/kainara-test-data',
+    WEB_DIST_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
+  })
   const app = await buildApp({ db: database.db, env })
   await app.ready()
   return {

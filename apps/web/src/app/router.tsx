@@ -4,14 +4,20 @@ import { RootLayout } from './routes/layout'
 import { RouteError } from './routes/route-error'
 
 type RouteModule = { Component: React.ComponentType }
-const lazy = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).Component })
+const lazy = (load: () => Promise<RouteModule>) => async () => ({
+  Component: (await load()).Component,
+})
 
 /**
  * The route table of spec section 2. /, /sign-in, /sign-up, /forgot-password,
  * /product/:id and /account match by prefix; every other route exactly.
  */
 export const routes: RouteObject[] = [
-  { path: '/shop/:category', lazy: lazy(() => import('./routes/shop-landing')), errorElement: <RouteError /> },
+  {
+    path: '/shop/:category',
+    lazy: lazy(() => import('./routes/shop-landing')),
+    errorElement: <RouteError />,
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -28,8 +34,14 @@ export const routes: RouteObject[] = [
       { path: 'fashion', lazy: lazy(() => import('./routes/fashion')) },
       { path: 'hashtag', lazy: lazy(() => import('./routes/hashtag')) },
       { path: 'stores', lazy: lazy(() => import('./routes/stores')) },
-      { path: 'stores/online-delivery', lazy: lazy(() => import('./routes/stores-online-delivery')) },
-      { path: 'stores/pickup-on-store', lazy: lazy(() => import('./routes/stores-pickup-on-store')) },
+      {
+        path: 'stores/online-delivery',
+        lazy: lazy(() => import('./routes/stores-online-delivery')),
+      },
+      {
+        path: 'stores/pickup-on-store',
+        lazy: lazy(() => import('./routes/stores-pickup-on-store')),
+      },
       { path: 'faq', lazy: lazy(() => import('./routes/faq')) },
       { path: 'tnc', lazy: lazy(() => import('./routes/tnc')) },
       { path: 'privacy-policy', lazy: lazy(() => import('./routes/privacy-policy')) },

@@ -29,32 +29,62 @@ function errorMessage(result: ApiResult<unknown>): string | undefined {
   return typeof data?.error?.message === 'string' ? data.error.message : undefined
 }
 
-type Payload = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>
+type Payload = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number)[]
+>
 
 /**
  * One request of spec section 7: default headers, GET/DELETE payload as query
  * parameters, POST/PUT as a JSON body. No answer at all becomes the synthetic
  * status 0 result of spec section 8.
  */
-export async function request<C extends ApiCall>(call: C, payload: Payload = {}): Promise<ApiResult<z.output<C['response']>>> {
+export async function request<C extends ApiCall>(
+  call: C,
+  payload: Payload = {},
+): Promise<ApiResult<z.output<C['response']>>> {
   const inQuery = call.method === 'GET' || call.method === 'DELETE'
   if (call.method === 'GET') {
     const initial = takeInitialData(requestKey(call.path, payload))
-    if (initial !== undefined) return { ok: true, status: 200, statusText: 'OK', data: call.response.parse(initial) }
+    if (initial !== undefined)
+      return { ok: true, status: 200, statusText: 'OK', data: call.response.parse(initial) }
   }
   const query = inQuery ? toQueryString(payload) : ''
   const url = `${env.apiBaseUrl}/${call.path}${query ? `?${query}` : ''}`
-  const headers: Record<string, string> = defaultHeaders({ accessToken: readAccessToken(), brand: env.brandCode })
+  const headers: Record<string, string> = defaultHeaders({
+    accessToken: readAccessToken(),
+    brand: env.brandCode,
+  })
   if (!inQuery) headers['Content-Type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(url, { method: call.method, headers, body: inQuery ? undefined : JSON.stringify(payload) })
+    response = await fetch(url, {
+      method: call.method,
+      headers,
+      body: inQuery ? undefined : JSON.stringify(payload),
+    })
   } catch {
-    return { ok: false, status: 0, statusText: '', data: { error: { message: MESSAGES.connectionFailed } } }
+    return {
+      ok: false,
+      status: 0,
+      statusText: '',
+      data: { error: { message: MESSAGES.connectionFailed } },
+    }
   }
   const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) return { ok: false, status: response.status, statusText: response.statusText, data: body as { error: { message: string } } }
-  return { ok: true, status: response.status, statusText: response.statusText, data: call.response.parse(body) }
+  if (!response.ok)
+    return {
+      ok: false,
+      status: response.status,
+      statusText: response.statusText,
+      data: body as { error: { message: string } },
+    }
+  return {
+    ok: true,
+    status: response.status,
+    statusText: response.statusText,
+    data: call.response.parse(body),
+  }
 }
 
 /**
@@ -75,7 +105,10 @@ export function handleApiError(result: ApiResult<unknown>) {
 }
 
 /** For TanStack Query: the data of a successful call, or a thrown ApiError. */
-export async function fetchCall<C extends ApiCall>(call: C, payload: Payload = {}): Promise<z.output<C['response']>> {
+export async function fetchCall<C extends ApiCall>(
+  call: C,
+  payload: Payload = {},
+): Promise<z.output<C['response']>> {
   const result = await request(call, payload)
   if (!result.ok) throw new ApiError(result)
   return result.data as z.output<C['response']>

@@ -4,7 +4,9 @@ function readOnce(): Record<string, unknown> {
   if (initialData) return initialData
   const element = document.getElementById('initial-data')
   try {
-    initialData = element?.textContent ? (JSON.parse(element.textContent) as Record<string, unknown>) : {}
+    initialData = element?.textContent
+      ? (JSON.parse(element.textContent) as Record<string, unknown>)
+      : {}
   } catch {
     initialData = {}
   }

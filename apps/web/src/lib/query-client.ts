@@ -7,7 +7,8 @@ export const queryClient = new QueryClient({
       staleTime: 60_000,
       refetchOnWindowFocus: false,
       // A 4xx will not get better by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      retry: (count, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
     },
   },
 })

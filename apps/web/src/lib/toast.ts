@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react'
+import type * as SonnerModule from 'sonner'
 
 // sonner loads on the first toast, so pages that never toast never download it.
-let sonner: Promise<typeof import('sonner')> | null = null
+type Sonner = typeof SonnerModule
+let sonner: Promise<Sonner> | null = null
 const listeners = new Set<() => void>()
 
 function load() {
@@ -10,7 +12,9 @@ function load() {
     for (const listener of listeners) listener()
   }
   // Give the freshly mounted <Toaster> a tick to subscribe before the first toast.
-  return sonner.then((module) => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 0)))
+  return sonner.then(
+    (module) => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 0)),
+  )
 }
 
 export const toast = {

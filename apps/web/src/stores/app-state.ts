@@ -32,12 +32,18 @@ export const useAppState = create<AppState>()(
             : [...state.wishlistIds, id],
         })),
       addCompare: (id) =>
-        set((state) => (state.compareIds.includes(id) ? state : { compareIds: [...state.compareIds, id] })),
+        set((state) =>
+          state.compareIds.includes(id) ? state : { compareIds: [...state.compareIds, id] },
+        ),
       setSignedIn: (isSignedIn) => set({ isSignedIn }),
     }),
     {
       name: STORAGE_KEYS.state,
-      partialize: ({ currencySymbol, wishlistIds, compareIds }) => ({ currencySymbol, wishlistIds, compareIds }),
+      partialize: ({ currencySymbol, wishlistIds, compareIds }) => ({
+        currencySymbol,
+        wishlistIds,
+        compareIds,
+      }),
       merge: (persisted, current) => ({
         ...current,
         ...(persisted as Partial<AppState>),

@@ -64,7 +64,8 @@ export function priceConditions(min: number | undefined, max: number | undefined
 
 export function productConditions(filters: ProductFilters): SQL {
   const conditions = scopeConditions(filters)
-  if (filters.search) conditions.push(searchCondition(filters.search, filters.searchMode ?? 'exact'))
+  if (filters.search)
+    conditions.push(searchCondition(filters.search, filters.searchMode ?? 'exact'))
   if (filters.sizes && filters.sizes.length > 0) conditions.push(sizeCondition(filters.sizes))
   conditions.push(...priceConditions(filters.priceMin, filters.priceMax))
   return and(...conditions) as SQL

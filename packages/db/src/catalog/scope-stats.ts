@@ -37,11 +37,10 @@ export async function computeFacets(db: Db, filters: ProductFilters): Promise<Fa
     .innerJoin(products, eq(products.id, productSizes.productId))
     .where(withoutSizes)
     .groupBy(productSizes.sizeCode)
-  const bandColumns = PRICE_BANDS.map(
-    (band, index) =>
-      sql<number>`count(*) filter (where ${products.finalPrice} >= ${band.min}${
-        band.max === null ? sql`` : sql` and ${products.finalPrice} < ${band.max}`
-      })::integer`.as(`b${index}`),
+  const bandColumns = PRICE_BANDS.map((band, index) =>
+    sql<number>`count(*) filter (where ${products.finalPrice} >= ${band.min}${
+      band.max === null ? sql`` : sql` and ${products.finalPrice} < ${band.max}`
+    })::integer`.as(`b${index}`),
   )
   const [bandRow] = await db
     .select(Object.fromEntries(bandColumns.map((column, index) => [`b${index}`, column])))

@@ -95,20 +95,30 @@ export const products = pgTable(
   (t) => [
     uniqueIndex().on(t.productCode),
     // One index per (filter, sort) the list offers, so a page costs the same at any catalogue size.
-    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`is_active`),
-    index('products_price_idx').on(t.finalPrice, t.id).where(sql`is_active`),
+    index('products_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`is_active`),
+    index('products_price_idx')
+      .on(t.finalPrice, t.id)
+      .where(sql`is_active`),
     index('products_category_newest_idx')
       .on(t.categoryId, t.createdAt.desc(), t.id.desc())
       .where(sql`is_active`),
-    index('products_category_price_idx').on(t.categoryId, t.finalPrice, t.id).where(sql`is_active`),
+    index('products_category_price_idx')
+      .on(t.categoryId, t.finalPrice, t.id)
+      .where(sql`is_active`),
     index('products_sub_newest_idx')
       .on(t.categorySubId, t.createdAt.desc(), t.id.desc())
       .where(sql`is_active`),
-    index('products_sub_price_idx').on(t.categorySubId, t.finalPrice, t.id).where(sql`is_active`),
+    index('products_sub_price_idx')
+      .on(t.categorySubId, t.finalPrice, t.id)
+      .where(sql`is_active`),
     index('products_group_newest_idx')
       .on(t.groupId, t.createdAt.desc(), t.id.desc())
       .where(sql`is_active`),
-    index('products_group_price_idx').on(t.groupId, t.finalPrice, t.id).where(sql`is_active`),
+    index('products_group_price_idx')
+      .on(t.groupId, t.finalPrice, t.id)
+      .where(sql`is_active`),
     index('products_sale_newest_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`is_active and final_price < retail_price`),

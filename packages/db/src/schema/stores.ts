@@ -1,4 +1,13 @@
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { productSizes } from './catalog'
 import { subdistricts } from './regions'

@@ -109,7 +109,9 @@ async function seedRelated(db: Db, random: Random, plan: PlannedProduct[], ids: 
     const sameSub = plan
       .map((other, otherIndex) => ({ other, id: ids[otherIndex] as number }))
       .filter(({ other, id }) => id !== productId && other.category.id === item.category.id)
-      .sort((a, b) => Number(b.other.sub.id === item.sub.id) - Number(a.other.sub.id === item.sub.id))
+      .sort(
+        (a, b) => Number(b.other.sub.id === item.sub.id) - Number(a.other.sub.id === item.sub.id),
+      )
     const picks = random.shuffle(sameSub.slice(0, 10)).slice(0, random.int(4, 6))
     picks.forEach(({ id }, sortOrder) => rows.push({ productId, relatedProductId: id, sortOrder }))
   })

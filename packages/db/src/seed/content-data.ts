@@ -1,14 +1,7 @@
 import { CATEGORIES } from './catalogue-data'
 
 export type BannerTheme =
-  | 'men'
-  | 'women'
-  | 'accessories'
-  | 'kids'
-  | 'sale'
-  | 'new-in'
-  | 'hashtag'
-  | 'store'
+  'men' | 'women' | 'accessories' | 'kids' | 'sale' | 'new-in' | 'hashtag' | 'store'
 
 export interface BannerDef {
   name: string
@@ -29,30 +22,105 @@ const themeOf = (slug: string): BannerTheme =>
 
 /** Every banner image the seed renders: sliders, sections, landings, covers, popup. */
 export const BANNERS: BannerDef[] = [
-  { name: 'slider-linen', ...DESKTOP, theme: 'women', headline: 'The Linen Edit', kicker: 'NEW SEASON' },
-  { name: 'slider-linen-mobile', ...MOBILE, theme: 'women', headline: 'The Linen Edit', kicker: 'NEW SEASON' },
-  { name: 'slider-batik', ...DESKTOP, theme: 'men', headline: 'Batik, Reworn', kicker: 'FRIDAY READY' },
-  { name: 'slider-batik-mobile', ...MOBILE, theme: 'men', headline: 'Batik, Reworn', kicker: 'FRIDAY READY' },
-  { name: 'slider-film', ...DESKTOP, theme: 'store', headline: 'Made in Bandung', kicker: 'WATCH THE FILM' },
-  { name: 'slider-film-mobile', ...MOBILE, theme: 'store', headline: 'Made in Bandung', kicker: 'WATCH THE FILM' },
-  { name: 'slider-sale', ...DESKTOP, theme: 'sale', headline: 'Up To 40% Off', kicker: 'MID-SEASON SALE' },
-  { name: 'slider-sale-mobile', ...MOBILE, theme: 'sale', headline: 'Up To 40% Off', kicker: 'MID-SEASON SALE' },
+  {
+    name: 'slider-linen',
+    ...DESKTOP,
+    theme: 'women',
+    headline: 'The Linen Edit',
+    kicker: 'NEW SEASON',
+  },
+  {
+    name: 'slider-linen-mobile',
+    ...MOBILE,
+    theme: 'women',
+    headline: 'The Linen Edit',
+    kicker: 'NEW SEASON',
+  },
+  {
+    name: 'slider-batik',
+    ...DESKTOP,
+    theme: 'men',
+    headline: 'Batik, Reworn',
+    kicker: 'FRIDAY READY',
+  },
+  {
+    name: 'slider-batik-mobile',
+    ...MOBILE,
+    theme: 'men',
+    headline: 'Batik, Reworn',
+    kicker: 'FRIDAY READY',
+  },
+  {
+    name: 'slider-film',
+    ...DESKTOP,
+    theme: 'store',
+    headline: 'Made in Bandung',
+    kicker: 'WATCH THE FILM',
+  },
+  {
+    name: 'slider-film-mobile',
+    ...MOBILE,
+    theme: 'store',
+    headline: 'Made in Bandung',
+    kicker: 'WATCH THE FILM',
+  },
+  {
+    name: 'slider-sale',
+    ...DESKTOP,
+    theme: 'sale',
+    headline: 'Up To 40% Off',
+    kicker: 'MID-SEASON SALE',
+  },
+  {
+    name: 'slider-sale-mobile',
+    ...MOBILE,
+    theme: 'sale',
+    headline: 'Up To 40% Off',
+    kicker: 'MID-SEASON SALE',
+  },
   { name: 'section-women', ...SECTION, theme: 'women' },
   { name: 'section-men', ...SECTION, theme: 'men' },
   { name: 'section-accessories', ...SECTION, theme: 'accessories' },
   { name: 'landing-men', ...DESKTOP, theme: 'men', headline: 'Menswear', kicker: 'KAINARA MEN' },
-  { name: 'landing-men-mobile', ...MOBILE, theme: 'men', headline: 'Menswear', kicker: 'KAINARA MEN' },
-  { name: 'landing-women', ...DESKTOP, theme: 'women', headline: 'Womenswear', kicker: 'KAINARA WOMEN' },
-  { name: 'landing-women-mobile', ...MOBILE, theme: 'women', headline: 'Womenswear', kicker: 'KAINARA WOMEN' },
+  {
+    name: 'landing-men-mobile',
+    ...MOBILE,
+    theme: 'men',
+    headline: 'Menswear',
+    kicker: 'KAINARA MEN',
+  },
+  {
+    name: 'landing-women',
+    ...DESKTOP,
+    theme: 'women',
+    headline: 'Womenswear',
+    kicker: 'KAINARA WOMEN',
+  },
+  {
+    name: 'landing-women-mobile',
+    ...MOBILE,
+    theme: 'women',
+    headline: 'Womenswear',
+    kicker: 'KAINARA WOMEN',
+  },
   ...['men', 'women'].flatMap((slug) =>
-    [1, 2, 3].map((row) => ({ name: `landing-${slug}-row-${row}`, ...SECTION, theme: themeOf(slug) })),
+    [1, 2, 3].map((row) => ({
+      name: `landing-${slug}-row-${row}`,
+      ...SECTION,
+      theme: themeOf(slug),
+    })),
   ),
-  ...CATEGORIES.map((category) => ({ name: `cover-${category.slug}`, ...COVER, theme: themeOf(category.slug) })),
+  ...CATEGORIES.map((category) => ({
+    name: `cover-${category.slug}`,
+    ...COVER,
+    theme: themeOf(category.slug),
+  })),
   ...CATEGORIES.flatMap((category) =>
     category.subs.map((sub) => ({
       name: `cover-${category.slug}-${sub.code.toLowerCase()}`,
       ...COVER,
-      theme: sub.name === 'Boys' || sub.name === 'Girls' ? ('kids' as const) : themeOf(category.slug),
+      theme:
+        sub.name === 'Boys' || sub.name === 'Girls' ? ('kids' as const) : themeOf(category.slug),
     })),
   ),
   { name: 'cover-all', ...COVER, theme: 'new-in' },

@@ -7,15 +7,75 @@ const banner = mediaPath.banner
 
 export async function seedContent(db: Db): Promise<void> {
   await db.insert(homeSections).values([
-    { id: 1, imageUrl: banner('section-women'), imageUrlMobile: banner('section-women'), titleLines: ['Soft Linen,', 'Slow Days'], subtitle: 'Breathable dresses, blouses and wide-leg trousers for the tropics.', buttonText: 'Shop Women', url: '/products?category_id=7', openNewTab: false },
-    { id: 2, imageUrl: banner('section-men'), imageUrlMobile: banner('section-men'), titleLines: ['Batik for', 'Every Friday'], subtitle: 'Hand-stamped motifs from Pekalongan, cut in a modern slim fit.', buttonText: 'Shop Batik', url: '/products?category_sub_id=603', openNewTab: false },
-    { id: 3, imageUrl: banner('section-accessories'), imageUrlMobile: banner('section-accessories'), titleLines: ['Finish', 'The Look'], subtitle: 'Totes, sneakers and scarves. Read the lookbook on our journal.', buttonText: 'Read The Lookbook', url: INSTAGRAM_URL, openNewTab: true },
+    {
+      id: 1,
+      imageUrl: banner('section-women'),
+      imageUrlMobile: banner('section-women'),
+      titleLines: ['Soft Linen,', 'Slow Days'],
+      subtitle: 'Breathable dresses, blouses and wide-leg trousers for the tropics.',
+      buttonText: 'Shop Women',
+      url: '/products?category_id=7',
+      openNewTab: false,
+    },
+    {
+      id: 2,
+      imageUrl: banner('section-men'),
+      imageUrlMobile: banner('section-men'),
+      titleLines: ['Batik for', 'Every Friday'],
+      subtitle: 'Hand-stamped motifs from Pekalongan, cut in a modern slim fit.',
+      buttonText: 'Shop Batik',
+      url: '/products?category_sub_id=603',
+      openNewTab: false,
+    },
+    {
+      id: 3,
+      imageUrl: banner('section-accessories'),
+      imageUrlMobile: banner('section-accessories'),
+      titleLines: ['Finish', 'The Look'],
+      subtitle: 'Totes, sneakers and scarves. Read the lookbook on our journal.',
+      buttonText: 'Read The Lookbook',
+      url: INSTAGRAM_URL,
+      openNewTab: true,
+    },
   ])
   await db.insert(imageSliders).values([
-    { sliderType: 'IMAGE', title: 'The Linen Edit', mediaUrl: banner('slider-linen'), mediaUrlMobile: banner('slider-linen-mobile'), hrefUrl: '/products?category_id=7', openNewTab: false, sortOrder: 1 },
-    { sliderType: 'IMAGE', title: 'Batik, Reworn', mediaUrl: banner('slider-batik'), mediaUrlMobile: banner('slider-batik-mobile'), hrefUrl: '/products?category_sub_id=603', openNewTab: false, sortOrder: 2 },
-    { sliderType: 'YOUTUBE', title: 'Made in Bandung: the film', mediaUrl: banner('slider-film'), mediaUrlMobile: banner('slider-film-mobile'), hrefUrl: null, openNewTab: false, youtubeVideoId: 'aqz-KE-bpKQ', sortOrder: 3 },
-    { sliderType: 'IMAGE', title: 'Mid-Season Sale: up to 40% off', mediaUrl: banner('slider-sale'), mediaUrlMobile: banner('slider-sale-mobile'), hrefUrl: '/products?sale=1', openNewTab: false, sortOrder: 4 },
+    {
+      sliderType: 'IMAGE',
+      title: 'The Linen Edit',
+      mediaUrl: banner('slider-linen'),
+      mediaUrlMobile: banner('slider-linen-mobile'),
+      hrefUrl: '/products?category_id=7',
+      openNewTab: false,
+      sortOrder: 1,
+    },
+    {
+      sliderType: 'IMAGE',
+      title: 'Batik, Reworn',
+      mediaUrl: banner('slider-batik'),
+      mediaUrlMobile: banner('slider-batik-mobile'),
+      hrefUrl: '/products?category_sub_id=603',
+      openNewTab: false,
+      sortOrder: 2,
+    },
+    {
+      sliderType: 'YOUTUBE',
+      title: 'Made in Bandung: the film',
+      mediaUrl: banner('slider-film'),
+      mediaUrlMobile: banner('slider-film-mobile'),
+      hrefUrl: null,
+      openNewTab: false,
+      youtubeVideoId: 'aqz-KE-bpKQ',
+      sortOrder: 3,
+    },
+    {
+      sliderType: 'IMAGE',
+      title: 'Mid-Season Sale: up to 40% off',
+      mediaUrl: banner('slider-sale'),
+      mediaUrlMobile: banner('slider-sale-mobile'),
+      hrefUrl: '/products?sale=1',
+      openNewTab: false,
+      sortOrder: 4,
+    },
   ])
   await db.insert(hashtagImages).values(
     Array.from({ length: HASHTAG_IMAGE_COUNT }, (_, index) => ({
@@ -50,13 +110,37 @@ export async function seedContent(db: Db): Promise<void> {
 
 const LANDING_ROWS = {
   men: [
-    { title: 'Shirts That Breathe', subtitle: 'Linen and oxford for humid days.', shopUrl: '/products?category_sub_id=602' },
-    { title: 'Batik, Reworn', subtitle: 'Classic motifs, modern fit.', shopUrl: '/products?category_sub_id=603' },
-    { title: 'Light Layers', subtitle: 'Coach jackets and hoodies.', shopUrl: '/products?category_sub_id=605' },
+    {
+      title: 'Shirts That Breathe',
+      subtitle: 'Linen and oxford for humid days.',
+      shopUrl: '/products?category_sub_id=602',
+    },
+    {
+      title: 'Batik, Reworn',
+      subtitle: 'Classic motifs, modern fit.',
+      shopUrl: '/products?category_sub_id=603',
+    },
+    {
+      title: 'Light Layers',
+      subtitle: 'Coach jackets and hoodies.',
+      shopUrl: '/products?category_sub_id=605',
+    },
   ],
   women: [
-    { title: 'The Dress Edit', subtitle: 'Midi, maxi and shirt dresses.', shopUrl: '/products?category_sub_id=702' },
-    { title: 'Modern Kebaya', subtitle: 'For celebrations and Fridays.', shopUrl: '/products?category_sub_id=706' },
-    { title: 'Easy Outers', subtitle: 'Kimonos and light jackets.', shopUrl: '/products?category_sub_id=705' },
+    {
+      title: 'The Dress Edit',
+      subtitle: 'Midi, maxi and shirt dresses.',
+      shopUrl: '/products?category_sub_id=702',
+    },
+    {
+      title: 'Modern Kebaya',
+      subtitle: 'For celebrations and Fridays.',
+      shopUrl: '/products?category_sub_id=706',
+    },
+    {
+      title: 'Easy Outers',
+      subtitle: 'Kimonos and light jackets.',
+      shopUrl: '/products?category_sub_id=705',
+    },
   ],
 }

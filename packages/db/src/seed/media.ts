@@ -18,7 +18,13 @@ function mediaJobs(): MediaJob[] {
       const view = PRODUCT_VIEWS[index % PRODUCT_VIEWS.length] ?? 'front'
       jobs.push({
         url: mediaPath.product(item.code, index),
-        render: () => garmentSvg({ kind: item.kind, colour: item.colour, view, seed: productIndex * 7 + index }),
+        render: () =>
+          garmentSvg({
+            kind: item.kind,
+            colour: item.colour,
+            view,
+            seed: productIndex * 7 + index,
+          }),
       })
     }
   })
@@ -26,11 +32,17 @@ function mediaJobs(): MediaJob[] {
     for (const sub of category.subs) {
       if (!sub.sizeChart) continue
       const kind = sub.kinds[0] ?? 't-shirt'
-      jobs.push({ url: mediaPath.sizeChart(sub.code), render: () => sizeChartSvg({ kind, sizes: sub.sizes }) })
+      jobs.push({
+        url: mediaPath.sizeChart(sub.code),
+        render: () => sizeChartSvg({ kind, sizes: sub.sizes }),
+      })
     }
   }
   BANNERS.forEach((banner, index) => {
-    jobs.push({ url: mediaPath.banner(banner.name), render: () => bannerSvg({ ...banner, seed: index + 1 }) })
+    jobs.push({
+      url: mediaPath.banner(banner.name),
+      render: () => bannerSvg({ ...banner, seed: index + 1 }),
+    })
   })
   for (let index = 0; index < HASHTAG_IMAGE_COUNT; index++) {
     jobs.push({ url: mediaPath.hashtag(index), render: () => hashtagPhotoSvg(index + 1) })

@@ -38,10 +38,20 @@ function planPrices(random: Random, range: [number, number]) {
   const netPrice = markedDown ? roundPrice(retailPrice * 0.85) : retailPrice
   if (!discounted) return { retailPrice, netPrice, discPercent: 0, discNominal: 0 }
   if (random.chance(0.5)) {
-    return { retailPrice, netPrice, discPercent: random.pick([10, 15, 20, 25, 30, 40]), discNominal: 0 }
+    return {
+      retailPrice,
+      netPrice,
+      discPercent: random.pick([10, 15, 20, 25, 30, 40]),
+      discNominal: 0,
+    }
   }
   const nominal = random.pick([25_000, 50_000, 75_000, 100_000])
-  return { retailPrice, netPrice, discPercent: 0, discNominal: Math.min(nominal, Math.round(netPrice / 3 / 1000) * 1000) }
+  return {
+    retailPrice,
+    netPrice,
+    discPercent: 0,
+    discNominal: Math.min(nominal, Math.round(netPrice / 3 / 1000) * 1000),
+  }
 }
 
 function describe(random: Random, name: string, colour: string, sub: SubCategoryDef) {
@@ -68,7 +78,9 @@ export function planProducts(random: Random, colours: ColourDef[], now: Date): P
         for (const colour of random.shuffle(colours).slice(0, variants)) {
           sequence += 1
           const { short, detailed } = describe(random, name, colour.name, sub)
-          const soldOutSizes = new Set(sub.sizes.filter(() => sub.sizes.length > 1 && random.chance(0.15)))
+          const soldOutSizes = new Set(
+            sub.sizes.filter(() => sub.sizes.length > 1 && random.chance(0.15)),
+          )
           planned.push({
             code: `KN${category.letter}${sub.code}${String(sequence).padStart(3, '0')}-${colour.code}`,
             name: `${name} ${colour.name}`,

@@ -41,15 +41,24 @@ export async function seedRegions(db: Db): Promise<void> {
     id: toId(code),
     provinceName: name,
   }))
-  const cityRows = (await readCsv('regencies.csv')).map(([code = '', provinceCode = '', name = '']) => {
-    const type = name.startsWith('Kota ') ? ('Kota' as const) : ('Kabupaten' as const)
-    return { id: toId(code), provinceId: toId(provinceCode), type, cityName: name.replace(/^(Kabupaten|Kota) /, '') }
-  })
-  const subdistrictRows = (await readCsv('districts.csv')).map(([code = '', regencyCode = '', name = '']) => ({
-    id: toId(code),
-    cityId: toId(regencyCode),
-    subdistrictName: name,
-  }))
+  const cityRows = (await readCsv('regencies.csv')).map(
+    ([code = '', provinceCode = '', name = '']) => {
+      const type = name.startsWith('Kota ') ? ('Kota' as const) : ('Kabupaten' as const)
+      return {
+        id: toId(code),
+        provinceId: toId(provinceCode),
+        type,
+        cityName: name.replace(/^(Kabupaten|Kota) /, ''),
+      }
+    },
+  )
+  const subdistrictRows = (await readCsv('districts.csv')).map(
+    ([code = '', regencyCode = '', name = '']) => ({
+      id: toId(code),
+      cityId: toId(regencyCode),
+      subdistrictName: name,
+    }),
+  )
   await db.insert(provinces).values(provinceRows)
   await insertInChunks(cityRows, (chunk) => db.insert(cities).values(chunk))
   await insertInChunks(subdistrictRows, (chunk) => db.insert(subdistricts).values(chunk))

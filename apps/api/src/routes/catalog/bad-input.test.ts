@@ -90,6 +90,8 @@ describe('bad input to the catalogue calls', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
     expect(response.statusCode).toBe(200)
     const document = response.json<{ paths: Record<string, unknown> }>()
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/products', '/product', '/check-stock-location']))
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/products', '/product', '/check-stock-location']),
+    )
   })
 })

@@ -28,7 +28,11 @@ export async function loadImages(db: Db, ids: number[], perProduct?: number) {
   const byProduct = new Map<number, ProductImage[]>()
   if (ids.length === 0) return byProduct
   const rows = await db
-    .select({ productId: productImages.productId, image_url: productImages.imageUrl, image_type: productImages.imageType })
+    .select({
+      productId: productImages.productId,
+      image_url: productImages.imageUrl,
+      image_type: productImages.imageType,
+    })
     .from(productImages)
     .where(inArray(productImages.productId, ids))
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder))
@@ -59,6 +63,10 @@ export function toProductSummary(row: ProductCardRow, images: ProductImage[]): P
 
 /** Cards for a list of rows in their given order, each with its cover and one more image. */
 export async function toProductCards(db: Db, rows: ProductCardRow[]): Promise<ProductSummary[]> {
-  const images = await loadImages(db, rows.map((row) => row.id), 2)
+  const images = await loadImages(
+    db,
+    rows.map((row) => row.id),
+    2,
+  )
   return rows.map((row) => toProductSummary(row, images.get(row.id) ?? []))
 }

@@ -29,7 +29,10 @@ function toFilters(query: ProductListFilters): ProductFilters {
 }
 
 const isScopeOnly = (filters: ProductFilters) =>
-  !filters.search && !filters.sizes?.length && filters.priceMin === undefined && filters.priceMax === undefined
+  !filters.search &&
+  !filters.sizes?.length &&
+  filters.priceMin === undefined &&
+  filters.priceMax === undefined
 
 export function createProductListRepository(db: Db) {
   async function readScopeStats(filters: ProductFilters) {
@@ -59,7 +62,10 @@ export function createProductListRepository(db: Db) {
 
   return {
     async listProducts(query: ProductListFilters): Promise<ProductListResponse> {
-      const { filters, count, facets } = await countAndFacets(toFilters(query), query.facets === true)
+      const { filters, count, facets } = await countAndFacets(
+        toFilters(query),
+        query.facets === true,
+      )
       const offset = (query.page - 1) * query.limit
       const rows =
         count === 0 || offset >= count

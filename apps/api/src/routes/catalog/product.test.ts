@@ -5,6 +5,7 @@ import { finalPrice } from '@store/contract/pricing'
 import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 import { getJson } from '../../test/inject'
+import { queryRows } from '../../test/sql'
 
 let t: TestApp
 beforeAll(async () => {
@@ -13,8 +14,11 @@ beforeAll(async () => {
 afterAll(async () => t.close())
 
 async function firstId(where: ReturnType<typeof sql>) {
-  const result = await t.db.execute<{ id: number }>(sql`select id from products where ${where} order by id limit 1`)
-  const id = result.rows[0]?.id
+  const rows = await queryRows<{ id: number }>(
+    t.db,
+    sql`select id from products where ${where} order by id limit 1`,
+  )
+  const id = rows[0]?.id
   if (id === undefined) throw new Error('no such product in the seed')
   return Number(id)
 }
@@ -40,7 +44,10 @@ describe('GET product', () => {
     const { body } = await product(id)
     const discount = body.product.direct_discount
     expect(discount?.direct_disc_percent).toBeGreaterThan(0)
-    const [row] = (await t.db.execute<{ final_price: number }>(sql`select final_price from products where id = ${id}`)).rows
+    const [row] = await queryRows<{ final_price: number }>(
+      t.db,
+      sql`select final_price from products where id = ${id}`,
+    )
     expect(finalPrice(body.product.net_price, discount)).toBe(Number(row?.final_price))
   })
 
@@ -52,14 +59,19 @@ describe('GET product', () => {
   })
 
   test('a size with no stock in any showroom is unavailable', async () => {
-    const result = await t.db.execute<{ product_id: number; size_code: string }>(sql`
+    const rows = await queryRows<{ product_id: number; size_code: string }>(
+      t.db,
+      sql`
       select ps.product_id, ps.size_code from product_sizes ps
       where not exists (select 1 from stocks s where s.product_size_id = ps.id and s.qty > 0)
-      order by ps.id limit 1`)
-    const soldOut = result.rows[0]
+      order by ps.id limit 1`,
+    )
+    const soldOut = rows[0]
     expect(soldOut).toBeDefined()
     const { body } = await product(Number(soldOut?.product_id))
-    expect(body.product.sizes.find((size) => size.size_code === soldOut?.size_code)?.is_available).toBe(0)
+    expect(
+      body.product.sizes.find((size) => size.size_code === soldOut?.size_code)?.is_available,
+    ).toBe(0)
     expect(body.product.sizes.some((size) => size.is_available === 1)).toBe(true)
   })
 
@@ -69,12 +81,19 @@ describe('GET product', () => {
     expect(body).toEqual({ error: { message: expect.any(String) as string } })
   })
 
-  test.each([['abc'], ['-1'], ['0'], ['1.5'], ['99999999999999'], [''], ['1; drop table products']])(
-    'the id %j is a 400 with a readable message',
-    async (id) => {
-      const { status, body } = await product(id)
-      expect(status).toBe(400)
-      expect((body as unknown as { error: { message: string } }).error.message.length).toBeGreaterThan(5)
-    },
-  )
+  test.each([
+    ['abc'],
+    ['-1'],
+    ['0'],
+    ['1.5'],
+    ['99999999999999'],
+    [''],
+    ['1; drop table products'],
+  ])('the id %j is a 400 with a readable message', async (id) => {
+    const { status, body } = await product(id)
+    expect(status).toBe(400)
+    expect(
+      (body as unknown as { error: { message: string } }).error.message.length,
+    ).toBeGreaterThan(5)
+  })
 })

@@ -11,7 +11,8 @@ beforeAll(async () => {
 })
 afterAll(async () => t.close())
 
-const list = (query: Record<string, string | number> = {}) => getJson<ProductListResponse>(t.app, 'products', query)
+const list = (query: Record<string, string | number> = {}) =>
+  getJson<ProductListResponse>(t.app, 'products', query)
 const priceOf = (product: ProductSummary) => finalPrice(product.net_price, product.direct_discount)
 
 async function collectAll(query: Record<string, string | number>) {
@@ -63,7 +64,9 @@ describe('GET products', () => {
 
   test('a sub-category filter is a subset of its category', async () => {
     const batik = await collectAll({ category_sub_id: 603 })
-    const men = new Set((await collectAll({ category_id: 6 })).products.map((product) => product.id))
+    const men = new Set(
+      (await collectAll({ category_id: 6 })).products.map((product) => product.id),
+    )
     expect(batik.count).toBeGreaterThan(0)
     expect(batik.products.every((product) => men.has(product.id))).toBe(true)
     expect(batik.products.every((product) => product.product_name.includes('Batik'))).toBe(true)
@@ -96,12 +99,18 @@ describe('GET products', () => {
     expect(bands.reduce((sum, band) => sum + band.count, 0)).toBe(body.product_count)
     const onlyM = await list({ category_id: 6, sizes: 'M', facets: 1 })
     expect(onlyM.body.product_count).toBe(sizeM?.count)
-    expect(onlyM.body.facets?.sizes.find((size) => size.size_code === 'L')?.count).toBeGreaterThan(0)
+    expect(onlyM.body.facets?.sizes.find((size) => size.size_code === 'L')?.count).toBeGreaterThan(
+      0,
+    )
   })
 
   test('a price range keeps products whose final price lies inside it', async () => {
     const ranged = await collectAll({ price_min: 200_000, price_max: 400_000 })
     expect(ranged.count).toBeGreaterThan(0)
-    expect(ranged.products.every((product) => priceOf(product) >= 200_000 && priceOf(product) <= 400_000)).toBe(true)
+    expect(
+      ranged.products.every(
+        (product) => priceOf(product) >= 200_000 && priceOf(product) <= 400_000,
+      ),
+    ).toBe(true)
   })
 })

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { getCategories, getCategory, getCategorySub, getProduct, getProducts } from '@store/contract/catalog'
+import {
+  getCategories,
+  getCategory,
+  getCategorySub,
+  getProduct,
+  getProducts,
+} from '@store/contract/catalog'
 import { notFound } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
 import { createCategoryRepository } from './category.repository'
@@ -19,7 +25,9 @@ export function catalogRoutes(app: FastifyInstance) {
     return { product }
   })
 
-  registerCall(app, getCategories, async () => ({ categories: await categoryRepo.listCategories() }))
+  registerCall(app, getCategories, async () => ({
+    categories: await categoryRepo.listCategories(),
+  }))
 
   registerCall(app, getCategory, async ({ id }) => {
     const category = await categoryRepo.findCategory(id)

@@ -1,6 +1,12 @@
 import { asc, inArray } from 'drizzle-orm'
 import type { Db } from '@store/db/client'
-import { categoryLandings, hashtagImages, homeSections, imageSliders, settings } from '@store/db/schema'
+import {
+  categoryLandings,
+  hashtagImages,
+  homeSections,
+  imageSliders,
+  settings,
+} from '@store/db/schema'
 import { GENERAL_SETTING_KEYS } from '@store/contract/home'
 import type { HomePageResponse } from '@store/contract/home'
 import { createCategoryRepository } from '../catalog/category.repository'

@@ -19,8 +19,13 @@ describe('GET master/page/home', () => {
     expect(body.image_sliders.length).toBeGreaterThanOrEqual(3)
     const youtube = body.image_sliders.find((slider) => slider.slider_type === 'YOUTUBE')
     expect(youtube?.youtube_video_id).toBeTruthy()
-    expect(body.image_sliders.every((slider) => slider.media_url && slider.media_url_mobile)).toBe(true)
-    expect(body.general_settings.map((setting) => setting.key).sort()).toEqual(['HOME_VIDEO_HM', 'INTERSTITIAL_IMAGE_DESKTOP_HM'])
+    expect(body.image_sliders.every((slider) => slider.media_url && slider.media_url_mobile)).toBe(
+      true,
+    )
+    expect(body.general_settings.map((setting) => setting.key).sort()).toEqual([
+      'HOME_VIDEO_HM',
+      'INTERSTITIAL_IMAGE_DESKTOP_HM',
+    ])
     expect(body.hashtag_images.length).toBeGreaterThanOrEqual(6)
     expect(body.hashtag_section_title).toMatch(/^#/)
     expect(body.hashtag_section_desc.length).toBeGreaterThan(0)

@@ -27,8 +27,14 @@ export function seoRoutes(app: FastifyInstance, env: Env) {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = requestOrigin(env, request)
-    const categoryRows = await app.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.sortOrder))
-    const subRows = await app.db.select({ id: categorySubs.id }).from(categorySubs).orderBy(asc(categorySubs.id))
+    const categoryRows = await app.db
+      .select({ id: categories.id })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder))
+    const subRows = await app.db
+      .select({ id: categorySubs.id })
+      .from(categorySubs)
+      .orderBy(asc(categorySubs.id))
     const productRows = await app.db
       .select({ id: products.id, createdAt: products.createdAt })
       .from(products)
@@ -36,18 +42,33 @@ export function seoRoutes(app: FastifyInstance, env: Env) {
       .orderBy(asc(products.id))
       .limit(SITEMAP_LIMIT)
     const paths = [
-      '/', '/products', '/shop/men', '/shop/women', '/products?sale=1', '/products?group_id=3', '/hashtag', '/stores',
-      '/stores/online-delivery', '/stores/pickup-on-store', '/faq', '/tnc', '/privacy-policy',
+      '/',
+      '/products',
+      '/shop/men',
+      '/shop/women',
+      '/products?sale=1',
+      '/products?group_id=3',
+      '/hashtag',
+      '/stores',
+      '/stores/online-delivery',
+      '/stores/pickup-on-store',
+      '/faq',
+      '/tnc',
+      '/privacy-policy',
       ...categoryRows.map((row) => `/products?category_id=${row.id}`),
       ...subRows.map((row) => `/products?category_sub_id=${row.id}`),
     ]
     const entries = [
       ...paths.map((path) => `<url><loc>${escapeHtml(origin + path)}</loc></url>`),
       ...productRows.map(
-        (row) => `<url><loc>${escapeHtml(`${origin}/product/${row.id}`)}</loc><lastmod>${row.createdAt.toISOString().slice(0, 10)}</lastmod></url>`,
+        (row) =>
+          `<url><loc>${escapeHtml(`${origin}/product/${row.id}`)}</loc><lastmod>${row.createdAt.toISOString().slice(0, 10)}</lastmod></url>`,
       ),
     ]
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml)
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml)
   })
 }

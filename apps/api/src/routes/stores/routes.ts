@@ -9,7 +9,8 @@ export function storeRoutes(app: FastifyInstance) {
   const showroomRepo = createShowroomRepository(app.db)
 
   registerCall(app, checkStockLocation, async ({ product_detail_id, size, qty }) => {
-    if (!(await showroomRepo.productExists(product_detail_id))) throw badRequest(MESSAGES.itemNotValid)
+    if (!(await showroomRepo.productExists(product_detail_id)))
+      throw badRequest(MESSAGES.itemNotValid)
     const productSize = await showroomRepo.findProductSize(product_detail_id, size)
     if (!productSize) throw badRequest(MESSAGES.chooseSize)
     return showroomRepo.findStockLocations(productSize.id, qty)

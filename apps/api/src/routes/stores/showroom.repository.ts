@@ -45,14 +45,28 @@ export function createShowroomRepository(db: Db) {
         .from(stocks)
         .innerJoin(showrooms, eq(showrooms.id, stocks.showroomId))
         .innerJoin(showroomRegions, eq(showroomRegions.id, showrooms.showroomRegionId))
-        .where(and(eq(stocks.productSizeId, productSizeId), gte(stocks.qty, qty), eq(showrooms.isActive, true)))
+        .where(
+          and(
+            eq(stocks.productSizeId, productSizeId),
+            gte(stocks.qty, qty),
+            eq(showrooms.isActive, true),
+          ),
+        )
         .orderBy(asc(showroomRegions.sortOrder), asc(showrooms.sortOrder))
-      const regions = new Map(rows.map(({ region }) => [region.id, { id: region.id, region_name: region.regionName }]))
-      return { showrooms: rows.map(({ showroom }) => toShowroom(showroom)), showroom_regions: [...regions.values()] }
+      const regions = new Map(
+        rows.map(({ region }) => [region.id, { id: region.id, region_name: region.regionName }]),
+      )
+      return {
+        showrooms: rows.map(({ showroom }) => toShowroom(showroom)),
+        showroom_regions: [...regions.values()],
+      }
     },
 
     async listRegionsWithShowrooms(): Promise<ShowroomRegionWithShowrooms[]> {
-      const regions = await db.select().from(showroomRegions).orderBy(asc(showroomRegions.sortOrder))
+      const regions = await db
+        .select()
+        .from(showroomRegions)
+        .orderBy(asc(showroomRegions.sortOrder))
       const rows = await db
         .select()
         .from(showrooms)

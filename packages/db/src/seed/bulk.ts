@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { Db } from '../client'
+import { refreshCatalogStats } from '../catalog/scope-stats'
+import { productImages, products, productSizes, stocks } from '../schema'
+import { CARE_NOTES, CATEGORIES, FABRIC_NOTES, FIT_NOTES } from './catalogue-data'
+import type { CategoryDef, SubCategoryDef } from './catalogue-data'
+import { createRandom } from './prng'
+import type { Random } from './prng'
+import { SHOWROOMS } from './stores-data'
+
+export interface BulkSeedOptions {
+  seed?: number
+  now?: Date
+  /** Products per transaction; a failure loses at most one chunk. */
+  chunkSize?: number
+  onProgress?: (inserted: number, total: number) => void
+}
+
+/** A demo product whose style, colour and images a generated product reuses. */
+interface StyleSource {
+  baseName: string
+  colour: string
+  colourCode: string
+  category: CategoryDef
+  sub: SubCategoryDef
+  sizeChartUrl: string | null
+  coverUrl: string
+  galleryUrl: string
+}
+
+type ProductRow = typeof products.$inferInsert
+type PlannedRow = { product: ProductRow; source: StyleSource; soldOutSizes: Set<string>; showroomIds: number[] }
+
+const ROWS_PER_STATEMENT = 1000
+const TWO_YEARS_IN_MINUTES = 2 * 365 * 24 * 60
+const STYLE_WORDS = ['Everyday', 'Essential', 'Heritage', 'Studio', 'Weekend', 'Signature', 'Classic', 'Resort', 'Travel', 'Lebaran Edit', 'Archive', 'Premium']
+
+const SUBS = new Map(CATEGORIES.flatMap((category) => category.subs.map((sub) => [sub.id, { category, sub }] as const)))
+
+// Both drivers answer a raw query with { rows }; the Db type does not say so.
+async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query)
+  return (result as { rows: T[] }).rows
+}
+
+/** Demo products that own their images (their codes name the files), with cover and first gallery image. */
+async function loadStyleSources(db: Db): Promise<StyleSource[]> {
+  const rows = await selectRows<{ category_sub_id: number; product_name: string; product_code: string; colour: string; size_chart_url: string | null; cover: string; gallery: string }>(db, sql`
+    select p.category_sub_id, p.product_name, p.product_code, p.colour, p.size_chart_url,
+      min(i.image_url) filter (where i.sort_order = 0) as cover,
+      min(i.image_url) filter (where i.sort_order = 1) as gallery
+    from products p
+    join product_images i on i.product_id = p.id and i.sort_order < 2
+      and i.image_url like '%/' || lower(p.product_code) || '-' || (i.sort_order + 1) || '.svg'
+    group by p.id
+    having count(*) = 2
+    order by p.id`)
+  return rows.flatMap((row) => {
+    const def = SUBS.get(row.category_sub_id)
+    if (!def || !row.product_name.endsWith(` ${row.colour}`)) return []
+    return [{
+      baseName: row.product_name.slice(0, -row.colour.length - 1),
+      colour: row.colour,
+      colourCode: row.product_code.split('-').at(-1) ?? 'XXX',
+      category: def.category,
+      sub: def.sub,
+      sizeChartUrl: row.size_chart_url,
+      coverUrl: row.cover,
+      galleryUrl: row.gallery,
+    }]
+  })
+}
+
+/** The highest number used in codes like KNMTS012-BLK, per sub-category, so new codes never collide. */
+async function loadCodeSequences(db: Db): Promise<Map<number, number>> {
+  const rows = await selectRows<{ category_sub_id: number; last: number | null }>(db, sql`
+    select category_sub_id, max(substring(product_code from '^KN[A-Z]{3}([0-9]+)-')::integer) as last
+    from products group by category_sub_id`)
+  return new Map(rows.map((row) => [row.category_sub_id, Number(row.last ?? 0)]))
+}
+
+const roundPrice = (value: number) => Math.round(value / 1000) * 1000 - 1000 + 900
+
+/** Same mix as the demo plan: a quarter discounted (half percent, half nominal), a few marked down. */
+function planPrices(random: Random, [low, high]: [number, number]) {
+  const retailPrice = roundPrice(random.int(low, high))
+  const discounted = random.chance(0.25)
+  const netPrice = !discounted && random.chance(0.08) ? roundPrice(retailPrice * 0.85) : retailPrice
+  if (!discounted) return { retailPrice, netPrice, discPercent: 0, discNominal: 0 }
+  if (random.chance(0.5)) return { retailPrice, netPrice, discPercent: random.pick([10, 15, 20, 25, 30, 40]), discNominal: 0 }
+  const nominal = random.pick([25_000, 50_000, 75_000, 100_000])
+  return { retailPrice, netPrice, discPercent: 0, discNominal: Math.min(nominal, Math.round(netPrice / 3 / 1000) * 1000) }
+}
+
+function planRow(random: Random, source: StyleSource, sequence: number, now: Date): PlannedRow {
+  const { category, sub } = source
+  const baseName = random.chance(0.7) ? `${random.pick(STYLE_WORDS)} ${source.baseName}` : source.baseName
+  const fabric = random.pick(FABRIC_NOTES)
+  const detailed = [
+    `Our ${baseName.toLowerCase()} is a ${sub.name.toLowerCase()} staple designed in Bandung and made in Indonesia.`,
+    `Fabric: ${fabric}.`,
+    sub.sizes.length > 1 ? random.pick(FIT_NOTES) : 'One size.',
+    `Care: ${CARE_NOTES}`,
+  ].join('\n')
+  const product: ProductRow = {
+    productCode: `KN${category.letter}${sub.code}${String(sequence).padStart(3, '0')}-${source.colourCode}`,
+    productName: `${baseName} ${source.colour}`,
+    shortDescription: `${baseName} in ${source.colour.toLowerCase()}, cut from ${fabric}.`,
+    detailedDescription: detailed,
+    ...planPrices(random, sub.priceRange),
+    categoryId: category.id,
+    categorySubId: sub.id,
+    groupId: sub.groupId,
+    subGroupId: sub.subGroupId,
+    colour: source.colour,
+    sizeChartUrl: source.sizeChartUrl,
+    weightGrams: sub.weightGrams,
+    createdAt: new Date(now.getTime() - random.int(0, TWO_YEARS_IN_MINUTES) * 60_000),
+  }
+  const soldOutSizes = new Set(sub.sizes.filter(() => sub.sizes.length > 1 && random.chance(0.15)))
+  const showroomIds = random.shuffle(SHOWROOMS).slice(0, random.int(1, 3)).map((showroom) => showroom.id)
+  return { product, source, soldOutSizes, showroomIds }
+}
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<void>) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    await insert(rows.slice(start, start + ROWS_PER_STATEMENT))
+  }
+}
+
+async function insertChunk(db: Db, random: Random, planned: PlannedRow[]) {
+  await db.transaction(async (tx) => {
+    const idByCode = new Map<string, number>()
+    await insertInBatches(planned, async (batch) => {
+      const ids = await tx
+        .insert(products)
+        .values(batch.map((row) => row.product))
+        .returning({ id: products.id, code: products.productCode })
+      for (const { id, code } of ids) idByCode.set(code, id)
+    })
+    const withIds = planned.map((row) => ({ ...row, id: idByCode.get(row.product.productCode) as number }))
+
+    await insertInBatches(
+      withIds.flatMap(({ id, source }) => [
+        { productId: id, imageUrl: source.coverUrl, imageType: 'COVER' as const, sortOrder: 0 },
+        { productId: id, imageUrl: source.galleryUrl, imageType: 'GALLERY' as const, sortOrder: 1 },
+      ]),
+      async (batch) => void (await tx.insert(productImages).values(batch)),
+    )
+
+    const byId = new Map(withIds.map((row) => [row.id, row]))
+    const sizeRows = withIds.flatMap(({ id, source }) =>
+      source.sub.sizes.map((code, index) => ({ productId: id, sizeCode: code, sizeName: code === 'ALL' ? 'All Size' : code, sortOrder: index })),
+    )
+    const stockRows: (typeof stocks.$inferInsert)[] = []
+    await insertInBatches(sizeRows, async (batch) => {
+      const sizes = await tx
+        .insert(productSizes)
+        .values(batch)
+        .returning({ id: productSizes.id, productId: productSizes.productId, sizeCode: productSizes.sizeCode })
+      for (const size of sizes) {
+        const row = byId.get(size.productId)
+        if (!row) continue
+        for (const showroomId of row.showroomIds) {
+          const qty = row.soldOutSizes.has(size.sizeCode) ? 0 : random.int(1, 20)
+          stockRows.push({ productSizeId: size.id, showroomId, qty })
+        }
+      }
+    })
+    await insertInBatches(stockRows, async (batch) => void (await tx.insert(stocks).values(batch)))
+  })
+}
+
+/**
+ * Adds `count` generated products to a seeded demo catalogue, for load tests:
+ * each a new season of a demo style (same sub-category, colour and images),
+ * with its own code, price, discount, sizes, stock in 1-3 showrooms and a
+ * date within the last two years. Rebuilds the scope stats and planner
+ * statistics afterwards. Returns the number of products added.
+ */
+export async function seedBulkProducts(db: Db, count: number, options: BulkSeedOptions = {}): Promise<number> {
+  if (count <= 0) return 0
+  const sources = await loadStyleSources(db)
+  if (sources.length === 0) throw new Error('Bulk products copy demo styles: seed the demo catalogue first.')
+  const sequences = await loadCodeSequences(db)
+  const random = createRandom(options.seed ?? 4_242)
+  const now = options.now ?? new Date()
+  const chunkSize = options.chunkSize ?? 5_000
+
+  for (let done = 0; done < count; ) {
+    const size = Math.min(chunkSize, count - done)
+    const planned = Array.from({ length: size }, () => {
+      const source = random.pick(sources)
+      const sequence = (sequences.get(source.sub.id) ?? 0) + 1
+      sequences.set(source.sub.id, sequence)
+      return planRow(random, source, sequence, now)
+    })
+    await insertChunk(db, random, planned)
+    done += size
+    options.onProgress?.(done, count)
+  }
+  await db.execute(sql`analyze`)
+  await refreshCatalogStats(db)
+  await db.execute(sql`analyze catalog_scope_stats`)
+  return count
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Browser journeys: builds the web app, starts the store on a fresh embedded
+# database (Playwright's webServer) and drives Debian's Chromium through it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [[ ! -x /usr/bin/chromium ]]; then
+  echo 'Installing Chromium from Debian packages…'
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq chromium >/dev/null
+fi
+
+npm run build -w @store/web
+E2E_DATA_DIR=$(mktemp -d /tmp/kainara-e2e.XXXXXX)
+export E2E_DATA_DIR
+trap 'rm -rf "$E2E_DATA_DIR"' EXIT
+npx playwright test -c e2e/playwright.config.ts
