@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { z } from 'zod'
+import { defineCall } from '@store/contract/call'
+import { MESSAGES } from '@store/contract/messages'
+import { handleApiError, request } from './api-client'
+import { toast } from './toast'
+
+const getThing = defineCall({
+  method: 'GET',
+  path: 'things',
+  payload: z.object({}),
+  response: z.object({ ok: z.boolean() }),
+  auth: 'none',
+  summary: '',
+})
+const postThing = defineCall({
+  method: 'POST',
+  path: 'things',
+  payload: z.object({}),
+  response: z.object({ ok: z.boolean() }),
+  auth: 'none',
+  summary: '',
+})
+const deleteThing = defineCall({
+  method: 'DELETE',
+  path: 'thing',
+  payload: z.object({}),
+  response: z.object({ ok: z.boolean() }),
+  auth: 'none',
+  summary: '',
+})
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  }
+}
+
+const fetchMock = vi.fn<typeof fetch>()
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage())
+  vi.stubGlobal('document', { getElementById: () => null })
+  vi.stubGlobal('window', { location: { assign: vi.fn() } })
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(new Response(JSON.stringify({ ok: true }), { status: 200 })),
+  )
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  fetchMock.mockReset()
+})
+
+const sentHeaders = () => new Headers(fetchMock.mock.calls[0]?.[1]?.headers)
+
+describe('the API client', () => {
+  test('every request carries the default headers of spec section 7 with the stored token', async () => {
+    localStorage.setItem('access_token', 'tok-123')
+    await request(getThing)
+    const headers = sentHeaders()
+    expect(headers.get('Authorization')).toBe('tok-123')
+    expect(headers.get('Authorization-Type')).toBe('USER')
+    expect(headers.get('Device')).toBe('WEB')
+    expect(headers.get('App-Version')).toBe('1.1.4')
+    expect(headers.get('App-Build')).toBe('5')
+    expect(headers.get('Brand')).toBe('KAINARA')
+  })
+
+  test('GET and DELETE send the payload as query parameters and no body', async () => {
+    await request(getThing, { page: 2, search: 'linen shirt' })
+    await request(deleteThing, { id: 7 })
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/things?page=2&search=linen+shirt')
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined()
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/thing?id=7')
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('DELETE')
+  })
+
+  test('POST sends the payload as a JSON body', async () => {
+    await request(postThing, { size: 'M', qty: 1 })
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/things')
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ size: 'M', qty: 1 })
+    expect(sentHeaders().get('Content-Type')).toBe('application/json')
+  })
+
+  test('no answer from the server becomes status 0 with the connection message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    const result = await request(getThing)
+    expect(result).toMatchObject({
+      ok: false,
+      status: 0,
+      data: { error: { message: MESSAGES.connectionFailed } },
+    })
+  })
+
+  test('a 400 toasts only the server message', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined)
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: { message: 'Please choose a size.' } }), {
+        status: 400,
+        statusText: 'Bad Request',
+      }),
+    )
+    handleApiError(await request(postThing))
+    expect(error.mock.calls).toEqual([['Please choose a size.']])
+  })
+
+  test('a 500 toasts "Error {status}: {statusText}" and the server message', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined)
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: { message: 'Something went wrong.' } }), {
+        status: 500,
+        statusText: 'Internal Server Error',
+      }),
+    )
+    handleApiError(await request(getThing))
+    expect(error.mock.calls).toEqual([
+      ['Error 500: Internal Server Error'],
+      ['Something went wrong.'],
+    ])
+  })
+
+  test('a 401 clears local storage and goes home', async () => {
+    vi.spyOn(toast, 'error').mockImplementation(() => undefined)
+    localStorage.setItem('access_token', 'expired')
+    localStorage.setItem('state', '{}')
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: { message: 'Please sign in.' } }), {
+        status: 401,
+        statusText: 'Unauthorized',
+      }),
+    )
+    handleApiError(await request(getThing))
+    expect(localStorage.length).toBe(0)
+    expect(window.location.assign).toHaveBeenCalledWith('/')
+  })
+})
