@@ -45,10 +45,11 @@ function memoryStorage(): Storage {
 }
 
 const fetchMock = vi.fn<typeof fetch>()
+const assignLocation = vi.fn<(url: string) => void>()
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage())
   vi.stubGlobal('document', { getElementById: () => null })
-  vi.stubGlobal('window', { location: { assign: vi.fn() } })
+  vi.stubGlobal('window', { location: { assign: assignLocation } })
   vi.stubGlobal('fetch', fetchMock)
   fetchMock.mockImplementation(() =>
     Promise.resolve(new Response(JSON.stringify({ ok: true }), { status: 200 })),
@@ -87,7 +88,7 @@ describe('the API client', () => {
   test('POST sends the payload as a JSON body', async () => {
     await request(postThing, { size: 'M', qty: 1 })
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/things')
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ size: 'M', qty: 1 })
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({ size: 'M', qty: 1 })
     expect(sentHeaders().get('Content-Type')).toBe('application/json')
   })
 
@@ -140,6 +141,6 @@ describe('the API client', () => {
     )
     handleApiError(await request(getThing))
     expect(localStorage.length).toBe(0)
-    expect(window.location.assign).toHaveBeenCalledWith('/')
+    expect(assignLocation).toHaveBeenCalledWith('/')
   })
 })
