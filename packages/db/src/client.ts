@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   /** PGlite data directory; 'memory://' keeps everything in memory (tests). */
   dataDir: string
   poolSize?: number
+  /** A PGlite data directory dump to start from instead of an empty database. */
+  loadDataDir?: Blob
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -38,7 +40,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
+  const client = options.loadDataDir
+    ? await PGlite.create({ loadDataDir: options.loadDataDir, extensions: { pg_trgm } })
+    : await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   return { db, kind: 'pglite', close: () => client.close() }

@@ -3,13 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { openDatabase } from '@store/db/client'
 import type { Database } from '@store/db/client'
-import { migrateDatabase } from '@store/db/migrate'
-import { seedDatabase } from '@store/db/seed'
 import { buildApp } from '../app'
 import { readEnv } from '../env'
-import { TEST_NOW } from '../test/test-app'
+import { openTestDatabase } from '../test/test-app'
 import { queryRows } from '../test/sql'
 
 const TEMPLATE = `<!doctype html><html><head><title>KAINARA</title><!--app-head--></head><body><div id="root"></div></body></html>`
@@ -19,9 +16,7 @@ let app: Awaited<ReturnType<typeof buildApp>>
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'kainara-dist-'))
   await writeFile(join(dist, 'index.html'), TEMPLATE)
-  database = await openDatabase({ dataDir: 'memory://' })
-  await migrateDatabase(database)
-  await seedDatabase(database.db, { now: TEST_NOW })
+  database = await openTestDatabase()
   app = await buildApp({
     db: database.db,
     env: readEnv({ WEB_DIST_DIR: dist, DATA_DIR: dist, PUBLIC_URL: 'https://kainara.example' }),

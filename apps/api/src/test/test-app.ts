@@ -1,30 +1,30 @@
+import { readFile } from 'node:fs/promises'
+import { inject } from 'vitest'
 import { openDatabase } from '@store/db/client'
 import type { Database } from '@store/db/client'
-import { migrateDatabase } from '@store/db/migrate'
-import { seedDatabase } from '@store/db/seed'
 import { buildApp } from '../app'
 import { readEnv } from '../env'
-import { createTestDatabaseUrl } from './postgres'
+import type { Env } from '../env'
+import { copyTemplateDatabase } from './postgres'
 
-/** A fixed clock, so 'newest' and dates in tests do not depend on the day they run. */
-export const TEST_NOW = new Date('2026-11-01T03:00:00Z')
+export { TEST_NOW } from './clock'
 
-/**
- * The app on its own freshly migrated and seeded database: in-memory PGlite,
- * or a new database on the PostgreSQL server named by TEST_DATABASE_URL.
- */
-export async function createTestApp() {
-  const databaseUrl = process.env.TEST_DATABASE_URL
-    ? await createTestDatabaseUrl(process.env.TEST_DATABASE_URL)
-    : undefined
-  const database: Database = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 4 })
-  await migrateDatabase(database)
-  await seedDatabase(database.db, { now: TEST_NOW })
-  const env = readEnv({
-    DATA_DIR: '/tmp/kainara-test-data',
-    WEB_DIST_DIR: '/nonexistent',
-    LOG_LEVEL: 'silent',
-  })
+/** A copy of the seeded demo database for one test file. */
+export async function openTestDatabase(): Promise<Database> {
+  const templateUrl = inject('templateDatabaseUrl')
+  if (templateUrl) {
+    return openDatabase({ databaseUrl: await copyTemplateDatabase(templateUrl), dataDir: 'unused', poolSize: 4 })
+  }
+  const dumpPath = inject('seedDumpPath')
+  if (!dumpPath) throw new Error('the global setup did not seed a database')
+  const dump = new Blob([await readFile(dumpPath)])
+  return openDatabase({ dataDir: 'memory://', loadDataDir: dump })
+}
+
+/** The app on its own copy of the seeded store (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(envOverrides: Record<string, string> = {}) {
+  const database = await openTestDatabase()
+  const env: Env = readEnv({ DATA_DIR: '/tmp/kainara-test-data', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...envOverrides })
   const app = await buildApp({ db: database.db, env })
   await app.ready()
   return {

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { refreshCatalogStats } from '../catalog/scope-stats'
-import { productImages, products, productSizes, stocks } from '../schema'
 import { CARE_NOTES, CATEGORIES, FABRIC_NOTES, FIT_NOTES } from './catalogue-data'
 import type { CategoryDef, SubCategoryDef } from './catalogue-data'
 import { createRandom } from './prng'
@@ -29,10 +28,17 @@ interface StyleSource {
   galleryUrl: string
 }
 
-type ProductRow = typeof products.$inferInsert
-type PlannedRow = { product: ProductRow; source: StyleSource; soldOutSizes: Set<string>; showroomIds: number[] }
+/** A products row as the insert statement takes it: snake_case, the date as ISO text. */
+type ProductRow = Record<keyof typeof PRODUCT_COLUMNS, string | number | null> & { product_code: string }
+interface PlannedRow {
+  product: ProductRow
+  source: StyleSource
+  soldOutSizes: Set<string>
+  showroomIds: number[]
+}
 
-const ROWS_PER_STATEMENT = 1000
+/** Products per insert statement; their images, sizes and stock go in one statement per table. */
+const PRODUCTS_PER_STATEMENT = 1000
 const TWO_YEARS_IN_MINUTES = 2 * 365 * 24 * 60
 const STYLE_WORDS = ['Everyday', 'Essential', 'Heritage', 'Studio', 'Weekend', 'Signature', 'Classic', 'Resort', 'Travel', 'Lebaran Edit', 'Archive', 'Premium']
 
@@ -103,73 +109,88 @@ function planRow(random: Random, source: StyleSource, sequence: number, now: Dat
     sub.sizes.length > 1 ? random.pick(FIT_NOTES) : 'One size.',
     `Care: ${CARE_NOTES}`,
   ].join('\n')
+  const prices = planPrices(random, sub.priceRange)
   const product: ProductRow = {
-    productCode: `KN${category.letter}${sub.code}${String(sequence).padStart(3, '0')}-${source.colourCode}`,
-    productName: `${baseName} ${source.colour}`,
-    shortDescription: `${baseName} in ${source.colour.toLowerCase()}, cut from ${fabric}.`,
-    detailedDescription: detailed,
-    ...planPrices(random, sub.priceRange),
-    categoryId: category.id,
-    categorySubId: sub.id,
-    groupId: sub.groupId,
-    subGroupId: sub.subGroupId,
+    product_code: `KN${category.letter}${sub.code}${String(sequence).padStart(3, '0')}-${source.colourCode}`,
+    product_name: `${baseName} ${source.colour}`,
+    short_description: `${baseName} in ${source.colour.toLowerCase()}, cut from ${fabric}.`,
+    detailed_description: detailed,
+    retail_price: prices.retailPrice,
+    net_price: prices.netPrice,
+    disc_percent: prices.discPercent,
+    disc_nominal: prices.discNominal,
+    category_id: category.id,
+    category_sub_id: sub.id,
+    group_id: sub.groupId,
+    sub_group_id: sub.subGroupId,
     colour: source.colour,
-    sizeChartUrl: source.sizeChartUrl,
-    weightGrams: sub.weightGrams,
-    createdAt: new Date(now.getTime() - random.int(0, TWO_YEARS_IN_MINUTES) * 60_000),
+    size_chart_url: source.sizeChartUrl,
+    weight_grams: sub.weightGrams,
+    created_at: new Date(now.getTime() - random.int(0, TWO_YEARS_IN_MINUTES) * 60_000).toISOString(),
   }
   const soldOutSizes = new Set(sub.sizes.filter(() => sub.sizes.length > 1 && random.chance(0.15)))
   const showroomIds = random.shuffle(SHOWROOMS).slice(0, random.int(1, 3)).map((showroom) => showroom.id)
   return { product, source, soldOutSizes, showroomIds }
 }
 
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<void>) {
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    await insert(rows.slice(start, start + ROWS_PER_STATEMENT))
-  }
+type Columns = Record<string, 'text' | 'integer' | 'smallint' | 'timestamptz'>
+
+const PRODUCT_COLUMNS: Columns = {
+  product_code: 'text', product_name: 'text', short_description: 'text', detailed_description: 'text',
+  retail_price: 'integer', net_price: 'integer', disc_percent: 'smallint', disc_nominal: 'integer',
+  category_id: 'integer', category_sub_id: 'integer', group_id: 'integer', sub_group_id: 'integer',
+  colour: 'text', size_chart_url: 'text', weight_grams: 'integer', created_at: 'timestamptz',
+}
+const IMAGE_COLUMNS: Columns = { product_id: 'integer', image_url: 'text', image_type: 'text', sort_order: 'smallint' }
+const SIZE_COLUMNS: Columns = { product_id: 'integer', size_code: 'text', size_name: 'text', sort_order: 'smallint' }
+const STOCK_COLUMNS: Columns = { product_size_id: 'integer', showroom_id: 'integer', qty: 'integer' }
+
+/**
+ * One multi-row insert whose rows travel as a single JSON parameter: far
+ * cheaper than thousands of bound parameters, on PGlite and PostgreSQL alike.
+ * Table and column names are the constants above, never input.
+ */
+async function insertRows<R>(db: Db, table: string, columns: Columns, rows: Record<string, unknown>[], returning = ''): Promise<R[]> {
+  if (rows.length === 0) return []
+  const names = Object.keys(columns).join(', ')
+  const types = Object.entries(columns).map(([name, type]) => `${name} ${type}`).join(', ')
+  return selectRows<R>(db, sql`insert into ${sql.raw(table)} (${sql.raw(names)})
+    select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${sql.raw(types)})
+    ${sql.raw(returning ? `returning ${returning}` : '')}`)
 }
 
-async function insertChunk(db: Db, random: Random, planned: PlannedRow[]) {
-  await db.transaction(async (tx) => {
-    const idByCode = new Map<string, number>()
-    await insertInBatches(planned, async (batch) => {
-      const ids = await tx
-        .insert(products)
-        .values(batch.map((row) => row.product))
-        .returning({ id: products.id, code: products.productCode })
-      for (const { id, code } of ids) idByCode.set(code, id)
-    })
-    const withIds = planned.map((row) => ({ ...row, id: idByCode.get(row.product.productCode) as number }))
-
-    await insertInBatches(
-      withIds.flatMap(({ id, source }) => [
-        { productId: id, imageUrl: source.coverUrl, imageType: 'COVER' as const, sortOrder: 0 },
-        { productId: id, imageUrl: source.galleryUrl, imageType: 'GALLERY' as const, sortOrder: 1 },
-      ]),
-      async (batch) => void (await tx.insert(productImages).values(batch)),
-    )
-
-    const byId = new Map(withIds.map((row) => [row.id, row]))
-    const sizeRows = withIds.flatMap(({ id, source }) =>
-      source.sub.sizes.map((code, index) => ({ productId: id, sizeCode: code, sizeName: code === 'ALL' ? 'All Size' : code, sortOrder: index })),
-    )
-    const stockRows: (typeof stocks.$inferInsert)[] = []
-    await insertInBatches(sizeRows, async (batch) => {
-      const sizes = await tx
-        .insert(productSizes)
-        .values(batch)
-        .returning({ id: productSizes.id, productId: productSizes.productId, sizeCode: productSizes.sizeCode })
-      for (const size of sizes) {
-        const row = byId.get(size.productId)
-        if (!row) continue
-        for (const showroomId of row.showroomIds) {
-          const qty = row.soldOutSizes.has(size.sizeCode) ? 0 : random.int(1, 20)
-          stockRows.push({ productSizeId: size.id, showroomId, qty })
-        }
-      }
-    })
-    await insertInBatches(stockRows, async (batch) => void (await tx.insert(stocks).values(batch)))
+async function insertBatch(db: Db, random: Random, planned: PlannedRow[]) {
+  const inserted = await insertRows<{ id: number; product_code: string }>(
+    db, 'products', PRODUCT_COLUMNS, planned.map((row) => row.product), 'id, product_code',
+  )
+  const idByCode = new Map(inserted.map((row) => [row.product_code, row.id]))
+  const withIds = planned.map((row) => {
+    const id = idByCode.get(row.product.product_code)
+    if (id === undefined) throw new Error(`bulk product ${row.product.product_code} was not inserted`)
+    return { ...row, id }
   })
+  await insertRows(db, 'product_images', IMAGE_COLUMNS, withIds.flatMap(({ id, source }) => [
+    { product_id: id, image_url: source.coverUrl, image_type: 'COVER', sort_order: 0 },
+    { product_id: id, image_url: source.galleryUrl, image_type: 'GALLERY', sort_order: 1 },
+  ]))
+  const sizes = await insertRows<{ id: number; product_id: number; size_code: string }>(
+    db, 'product_sizes', SIZE_COLUMNS,
+    withIds.flatMap(({ id, source }) =>
+      source.sub.sizes.map((code, index) => ({ product_id: id, size_code: code, size_name: code === 'ALL' ? 'All Size' : code, sort_order: index })),
+    ),
+    'id, product_id, size_code',
+  )
+  const byId = new Map(withIds.map((row) => [row.id, row]))
+  const stockRows = sizes.flatMap((size) => {
+    const row = byId.get(size.product_id)
+    if (!row) return []
+    return row.showroomIds.map((showroomId) => ({
+      product_size_id: size.id,
+      showroom_id: showroomId,
+      qty: row.soldOutSizes.has(size.size_code) ? 0 : random.int(1, 20),
+    }))
+  })
+  await insertRows(db, 'stocks', STOCK_COLUMNS, stockRows)
 }
 
 /**
@@ -196,7 +217,11 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkSeedO
       sequences.set(source.sub.id, sequence)
       return planRow(random, source, sequence, now)
     })
-    await insertChunk(db, random, planned)
+    await db.transaction(async (tx) => {
+      for (let start = 0; start < planned.length; start += PRODUCTS_PER_STATEMENT) {
+        await insertBatch(tx, random, planned.slice(start, start + PRODUCTS_PER_STATEMENT))
+      }
+    })
     done += size
     options.onProgress?.(done, count)
   }
