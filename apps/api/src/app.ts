@@ -26,8 +26,7 @@ export async function buildApp({ db, env, logger = false }: AppOptions) {
     logger,
     bodyLimit: 64 * 1024,
     // Ids and search terms never need more; longer URLs are hostile.
-    maxParamLength: 200,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
@@ -17,6 +17,7 @@ export function requestOrigin(env: Env, request: FastifyRequest): string {
  */
 export async function registerWeb(app: FastifyInstance, env: Env) {
   const mediaDir = join(env.DATA_DIR, 'media')
+  mkdirSync(mediaDir, { recursive: true })
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',
