@@ -40,4 +40,5 @@ trap cleanup EXIT
 "${RUN_AS[@]}" "$PG_BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w \
   -o "-c listen_addresses=127.0.0.1 -c port=$PORT -c unix_socket_directories=$WORK -c fsync=off -c max_connections=200" start >/dev/null
 
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run apps/api
+# The process start-up test runs on the embedded database only; it does not use the server.
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run apps/api --exclude "**/server.test.ts"

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, test } from 'vitest'
+
+const serverPath = fileURLToPath(new URL('./server.ts', import.meta.url))
+const dataDirs: string[] = []
+afterAll(async () => {
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return { child, output: () => output }
+}
+
+async function waitForHealth(port: number, child: ChildProcess) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error('the server exited before it was ready')
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the server did not become ready in 60 s')
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+
+describe('the store process', () => {
+  test('creates and seeds its data on first start, reuses it on the second, and stops cleanly on Ctrl-C', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'kainara-start-'))
+    dataDirs.push(dataDir)
+    const port = 34_000 + Math.floor(Math.random() * 1000)
+
+    const first = startServer(dataDir, port)
+    await waitForHealth(port, first.child)
+    const products = (await (await fetch(`http://127.0.0.1:${port}/api/products`)).json()) as {
+      product_count: number
+    }
+    expect(products.product_count).toBeGreaterThanOrEqual(150)
+    expect(first.output()).toContain('created the demo catalogue')
+    expect(first.output()).toContain(`http://localhost:${port}`)
+    const firstExit = exitOf(first.child)
+    first.child.kill('SIGINT')
+    expect(await firstExit).toBe(0)
+    expect(await readdir(join(dataDir, 'media', 'products'))).not.toHaveLength(0)
+
+    const second = startServer(dataDir, port)
+    await waitForHealth(port, second.child)
+    const again = (await (await fetch(`http://127.0.0.1:${port}/api/products`)).json()) as {
+      product_count: number
+    }
+    expect(again.product_count).toBe(products.product_count)
+    expect(second.output()).not.toContain('created the demo catalogue')
+    expect(second.output()).not.toContain('rendered')
+    const secondExit = exitOf(second.child)
+    second.child.kill('SIGTERM')
+    expect(await secondExit).toBe(0)
+  }, 120_000)
+})
