@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { readProductListView, productListPayload } from '@store/contract/product-list-url'
-import { ProductListQuerySchema } from '@store/contract/catalog'
+import { KIDS_GROUP_ID, ProductListQuerySchema } from '@store/contract/catalog'
 import { requestKey, toQueryString } from '@store/contract/request-key'
 import { createCategoryRepository } from '../routes/catalog/category.repository'
 import { createProductListRepository } from '../routes/catalog/product-list.repository'
@@ -80,7 +80,7 @@ export function createPageResolver(app: FastifyInstance) {
     } else if (view.category_id) {
       const category = await categories.findCategory(view.category_id)
       if (category) [heading, description] = [category.name, category.cover_text]
-    } else if (view.group_id === 3) heading = 'Kids'
+    } else if (view.group_id === KIDS_GROUP_ID) heading = 'Kids'
     if (view.sale) heading = `Sale: ${heading}`
     if (view.search) heading = `Search results for "${view.search}"`
     return {

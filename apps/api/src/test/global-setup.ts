@@ -32,7 +32,11 @@ export default async function setup(project: TestProject) {
     await admin.end()
     const url = new URL(adminUrl)
     url.pathname = `/${TEMPLATE}`
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 2 })
+    const database = await openDatabase({
+      databaseUrl: url.toString(),
+      dataDir: 'unused',
+      poolSize: 2,
+    })
     await migrateDatabase(database)
     await seedDatabase(database.db, { now: TEST_NOW })
     await database.close()

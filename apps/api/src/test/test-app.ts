@@ -13,7 +13,11 @@ export { TEST_NOW } from './clock'
 export async function openTestDatabase(): Promise<Database> {
   const templateUrl = inject('templateDatabaseUrl')
   if (templateUrl) {
-    return openDatabase({ databaseUrl: await copyTemplateDatabase(templateUrl), dataDir: 'unused', poolSize: 4 })
+    return openDatabase({
+      databaseUrl: await copyTemplateDatabase(templateUrl),
+      dataDir: 'unused',
+      poolSize: 4,
+    })
   }
   const dumpPath = inject('seedDumpPath')
   if (!dumpPath) throw new Error('the global setup did not seed a database')
@@ -24,7 +28,12 @@ export async function openTestDatabase(): Promise<Database> {
 /** The app on its own copy of the seeded store (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const database = await openTestDatabase()
-  const env: Env = readEnv({ DATA_DIR: '/tmp/kainara-test-data', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...envOverrides })
+  const env: Env = readEnv({
+    DATA_DIR: '/tmp/kainara-test-data',
+    WEB_DIST_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    ...envOverrides,
+  })
   const app = await buildApp({ db: database.db, env })
   await app.ready()
   return {

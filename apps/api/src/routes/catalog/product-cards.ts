@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm'
 import type { Db } from '@store/db/client'
-import { productImages } from '@store/db/schema'
+import { productImages, products } from '@store/db/schema'
 import type { ProductImage, ProductSummary } from '@store/contract/catalog'
 
 export interface ProductCardRow {
@@ -13,15 +13,16 @@ export interface ProductCardRow {
   discNominal: number
 }
 
-export const productCardColumns = {
-  id: true,
-  productName: true,
-  productCode: true,
-  retailPrice: true,
-  netPrice: true,
-  discPercent: true,
-  discNominal: true,
-} as const
+/** The columns a product card is made of. */
+export const productCardSelection = {
+  id: products.id,
+  productName: products.productName,
+  productCode: products.productCode,
+  retailPrice: products.retailPrice,
+  netPrice: products.netPrice,
+  discPercent: products.discPercent,
+  discNominal: products.discNominal,
+}
 
 /** Images per product, cover first. `perProduct` caps how many each card gets. */
 export async function loadImages(db: Db, ids: number[], perProduct?: number) {

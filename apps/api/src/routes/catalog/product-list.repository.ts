@@ -7,7 +7,7 @@ import type { ProductFilters } from '@store/db/catalog/product-filters'
 import { computeFacets, countProducts, scopeKey } from '@store/db/catalog/scope-stats'
 import type { Facets } from '@store/db/catalog/scope-stats'
 import type { ProductListFilters, ProductListResponse, ProductSort } from '@store/contract/catalog'
-import { toProductCards } from './product-cards'
+import { productCardSelection, toProductCards } from './product-cards'
 
 const ORDER_BY: Record<ProductSort, SQL[]> = {
   NEWEST: [desc(products.createdAt), desc(products.id)],
@@ -71,15 +71,7 @@ export function createProductListRepository(db: Db) {
         count === 0 || offset >= count
           ? []
           : await db
-              .select({
-                id: products.id,
-                productName: products.productName,
-                productCode: products.productCode,
-                retailPrice: products.retailPrice,
-                netPrice: products.netPrice,
-                discPercent: products.discPercent,
-                discNominal: products.discNominal,
-              })
+              .select(productCardSelection)
               .from(products)
               .where(and(productConditions(filters)))
               .orderBy(...ORDER_BY[query.sort])

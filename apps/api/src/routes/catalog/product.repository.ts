@@ -2,24 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '@store/db/client'
 import { categories, categorySubs, products, productSizes, relatedProducts } from '@store/db/schema'
 import type { Product } from '@store/contract/catalog'
-import { loadImages, toProductCards, toProductSummary } from './product-cards'
-
-const cardColumns = {
-  id: products.id,
-  productName: products.productName,
-  productCode: products.productCode,
-  retailPrice: products.retailPrice,
-  netPrice: products.netPrice,
-  discPercent: products.discPercent,
-  discNominal: products.discNominal,
-}
+import { loadImages, productCardSelection, toProductCards, toProductSummary } from './product-cards'
 
 export function createProductRepository(db: Db) {
   return {
     async findProduct(id: number): Promise<Product | null> {
       const [row] = await db
         .select({
-          ...cardColumns,
+          ...productCardSelection,
           shortDescription: products.shortDescription,
           detailedDescription: products.detailedDescription,
           sizeChartUrl: products.sizeChartUrl,
@@ -48,7 +38,7 @@ export function createProductRepository(db: Db) {
         .orderBy(asc(productSizes.sortOrder))
 
       const related = await db
-        .select(cardColumns)
+        .select(productCardSelection)
         .from(relatedProducts)
         .innerJoin(products, eq(products.id, relatedProducts.relatedProductId))
         .where(and(eq(relatedProducts.productId, id), eq(products.isActive, true)))

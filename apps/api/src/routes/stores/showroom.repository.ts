@@ -23,10 +23,16 @@ export function createShowroomRepository(db: Db) {
   return {
     async findProductSize(productId: number, sizeCode: string) {
       const [row] = await db
-        .select({ id: productSizes.id, productActive: products.isActive })
+        .select({ id: productSizes.id })
         .from(productSizes)
         .innerJoin(products, eq(products.id, productSizes.productId))
-        .where(and(eq(productSizes.productId, productId), eq(productSizes.sizeCode, sizeCode)))
+        .where(
+          and(
+            eq(productSizes.productId, productId),
+            eq(productSizes.sizeCode, sizeCode),
+            eq(products.isActive, true),
+          ),
+        )
       return row ?? null
     },
 
