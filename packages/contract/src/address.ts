@@ -17,6 +17,7 @@ import {
   provinceIdField,
   subdistrictIdField,
 } from './regions'
+import { ROUTES } from './routes'
 
 export const UserAddressSchema = z.object({
   id: z.number().int(),
@@ -102,46 +103,36 @@ export type UpdateAddressInput = z.input<typeof UpdateAddressInputSchema>
 export const AddressIdInputSchema = z.object({ user_address_id: userAddressIdField })
 
 export const getAddresses = defineCall({
-  method: 'GET',
-  path: 'user/address',
+  ...ROUTES.getAddresses,
   payload: z.object({}),
   response: z.object({ data: z.object({ user_addresses: z.array(UserAddressSchema) }) }),
-  auth: 'member',
   summary: "The member's saved shipping addresses, primary first",
 })
 
 export const createAddress = defineCall({
-  method: 'POST',
-  path: 'user/address',
+  ...ROUTES.createAddress,
   payload: AddressFormSchema,
   response: DataMessageResponseSchema,
-  auth: 'member',
   summary: 'Save a shipping address; the first one becomes primary',
 })
 
 export const updateAddress = defineCall({
-  method: 'PUT',
-  path: 'user/address',
+  ...ROUTES.updateAddress,
   payload: UpdateAddressInputSchema,
   response: DataMessageResponseSchema,
-  auth: 'member',
   summary: "Change one of the member's addresses",
 })
 
 export const deleteAddress = defineCall({
-  method: 'DELETE',
-  path: 'user/address',
+  ...ROUTES.deleteAddress,
   payload: AddressIdInputSchema,
   response: DataMessageResponseSchema,
-  auth: 'member',
   summary: `Remove a non-primary address (a primary one answers 400 "${MESSAGES.primaryAddressLocked}")`,
 })
 
 export const setPrimaryAddress = defineCall({
-  method: 'POST',
-  path: 'user/address-primary',
+  ...ROUTES.setPrimaryAddress,
   payload: AddressIdInputSchema,
   response: DataMessageResponseSchema,
-  auth: 'member',
   summary: 'Make an address the primary one; the former primary stops being it',
 })

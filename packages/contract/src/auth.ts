@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineCall } from './call'
 import { MAX_LENGTH, MessageResponseSchema, emailField, requiredText } from './common'
 import { MESSAGES } from './messages'
+import { ROUTES } from './routes'
 
 export const PASSWORD_MIN_LENGTH = 8
 // NOTE: bcrypt reads at most 72 bytes, so a longer password would be cut silently.
@@ -69,37 +70,29 @@ export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>
 export const AccessTokenResponseSchema = z.object({ access_token: z.string() })
 
 export const signIn = defineCall({
-  method: 'POST',
-  path: 'auth/sign-in',
+  ...ROUTES.signIn,
   payload: SignInInputSchema,
   response: AccessTokenResponseSchema,
-  auth: 'none',
   summary: 'Exchange email and password for an access token',
 })
 
 export const signUp = defineCall({
-  method: 'POST',
-  path: 'auth/sign-up',
+  ...ROUTES.signUp,
   payload: SignUpInputSchema,
   response: AccessTokenResponseSchema,
-  auth: 'none',
   summary: 'Create a member account and sign it in',
 })
 
 export const forgotPassword = defineCall({
-  method: 'POST',
-  path: 'auth/forgot-password',
+  ...ROUTES.forgotPassword,
   payload: ForgotPasswordInputSchema,
   response: MessageResponseSchema,
-  auth: 'none',
   summary: `E-mail a new password; answers "${MESSAGES.newPasswordSent}" whether or not the address has an account`,
 })
 
 export const deleteAccount = defineCall({
-  method: 'POST',
-  path: 'auth/delete-account',
+  ...ROUTES.deleteAccount,
   payload: DeleteAccountInputSchema,
   response: MessageResponseSchema,
-  auth: 'member',
   summary: 'Delete the signed-in account after checking its email and password',
 })

@@ -3,8 +3,10 @@ import { defineCall } from './call'
 import { ProductImageSchema } from './catalog'
 import { MessageResponseSchema, RupiahSchema, requiredId } from './common'
 import { MESSAGES } from './messages'
+import { ROUTES } from './routes'
+import { MAX_CART_QTY } from './constants'
 
-export const MAX_CART_QTY = 99
+export { MAX_CART_QTY }
 
 /** Generated once per device and kept in local storage (spec section 1). */
 export const LocalDeviceIdSchema = z
@@ -70,46 +72,36 @@ export const CartLineInputSchema = z.object(cartLineKey)
 export type CartLineInput = z.input<typeof CartLineInputSchema>
 
 export const getCart = defineCall({
-  method: 'GET',
-  path: 'cart',
+  ...ROUTES.getCart,
   payload: z.object({ local_device_id: LocalDeviceIdSchema }),
   response: z.object({ cart: CartSchema }),
-  auth: 'none',
   summary: "The device's cart lines with product name, prices and images",
 })
 
 export const addCartItem = defineCall({
-  method: 'POST',
-  path: 'cart',
+  ...ROUTES.addCartItem,
   payload: AddCartItemInputSchema,
   response: MessageResponseSchema,
-  auth: 'none',
   summary: 'Add qty of a product in a size; an existing line grows instead',
 })
 
 export const incrementCartItem = defineCall({
-  method: 'POST',
-  path: 'cart-item-increment-qty',
+  ...ROUTES.incrementCartItem,
   payload: StepCartItemInputSchema,
   response: MessageResponseSchema,
-  auth: 'none',
   summary: 'Raise a cart line by one',
 })
 
 export const decrementCartItem = defineCall({
-  method: 'POST',
-  path: 'cart-item-decrement-qty',
+  ...ROUTES.decrementCartItem,
   payload: StepCartItemInputSchema,
   response: MessageResponseSchema,
-  auth: 'none',
   summary: 'Lower a cart line by one; a line never goes below 1',
 })
 
 export const removeCartItem = defineCall({
-  method: 'DELETE',
-  path: 'cart-item-remove',
+  ...ROUTES.removeCartItem,
   payload: CartLineInputSchema,
   response: MessageResponseSchema,
-  auth: 'none',
   summary: 'Remove a cart line',
 })

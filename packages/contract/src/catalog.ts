@@ -1,20 +1,29 @@
 import { z } from 'zod'
 import { defineCall } from './call'
 import { BinaryFlagSchema, flagParam, idParam, textParam } from './common'
+import { ROUTES } from './routes'
+import {
+  MAX_PRODUCT_PAGE,
+  MAX_PRODUCT_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+} from './constants'
 
-export const CATEGORY_IDS = { MEN: 6, WOMEN: 7, ACCESSORIES: 8 } as const
-export const KIDS_GROUP_ID = 3
-/** Product page size and infinite-scroll threshold (spec section 9). */
-export const PRODUCT_PAGE_SIZE = 8
-export const MAX_PRODUCT_PAGE_SIZE = 48
-export const MAX_PRODUCT_PAGE = 10_000
-export const MAX_SEARCH_LENGTH = 100
+export {
+  CATEGORY_IDS,
+  KIDS_GROUP_ID,
+  MAX_PRODUCT_PAGE,
+  MAX_PRODUCT_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+} from './constants'
+export type { ProductSort } from './constants'
 
-export const PRODUCT_SORTS = ['NEWEST', 'PRICE_DESC', 'PRICE_ASC'] as const
 export const ProductSortSchema = z.enum(PRODUCT_SORTS, {
   error: 'Sort must be one of NEWEST, PRICE_DESC or PRICE_ASC.',
 })
-export type ProductSort = z.infer<typeof ProductSortSchema>
 
 export const ProductImageSchema = z.object({
   image_url: z.string(),
@@ -153,46 +162,36 @@ export type ProductListResponse = z.infer<typeof ProductListResponseSchema>
 export const IdQuerySchema = z.object({ id: idParam('Id') })
 
 export const getProducts = defineCall({
-  method: 'GET',
-  path: 'products',
+  ...ROUTES.getProducts,
   payload: ProductListQuerySchema,
   response: ProductListResponseSchema,
-  auth: 'none',
   summary: 'One page of products with the total count, filtered, searched and sorted',
 })
 
 export const getProduct = defineCall({
-  method: 'GET',
-  path: 'product',
+  ...ROUTES.getProduct,
   payload: IdQuerySchema,
   response: z.object({ product: ProductSchema }),
-  auth: 'none',
   summary: 'One product with sizes, images, discount, size chart and related products',
 })
 
 export const getCategories = defineCall({
-  method: 'GET',
-  path: 'categories',
+  ...ROUTES.getCategories,
   payload: z.object({}),
   response: z.object({ categories: z.array(CategorySchema) }),
-  auth: 'none',
   summary: 'All categories with their sub-categories',
 })
 
 export const getCategory = defineCall({
-  method: 'GET',
-  path: 'category',
+  ...ROUTES.getCategory,
   payload: IdQuerySchema,
   response: z.object({ category: CategorySchema }),
-  auth: 'none',
   summary: 'One category with cover image and text',
 })
 
 export const getCategorySub = defineCall({
-  method: 'GET',
-  path: 'category-sub',
+  ...ROUTES.getCategorySub,
   payload: IdQuerySchema,
   response: z.object({ category_sub: CategorySubSchema }),
-  auth: 'none',
   summary: 'One sub-category with its cover rule and parent category',
 })

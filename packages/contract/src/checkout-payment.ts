@@ -3,6 +3,7 @@ import { defineCall } from './call'
 import { MESSAGES } from './messages'
 import { TrxStatusSchema } from './order-status'
 import { paymentStatusField, providerText, signatureField } from './payment'
+import { ROUTES } from './routes'
 
 /**
  * The fields of the hidden form posted to the payment page, in the order the
@@ -73,11 +74,9 @@ export const PaymentReturnSchema = z.object({
 export type PaymentReturn = z.input<typeof PaymentReturnSchema>
 
 export const confirmPayment = defineCall({
-  method: 'POST',
-  path: 'checkout-payment',
+  ...ROUTES.confirmPayment,
   payload: PaymentReturnSchema,
   response: z.object({ data: z.object({ trx_status: TrxStatusSchema, message: z.string() }) }),
-  auth: 'optional',
   summary:
     "The shopper is back from the payment page: verify the return's signature and answer the order's status (only a verified notification or status check marks it paid)",
 })

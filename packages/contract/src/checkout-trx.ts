@@ -14,6 +14,7 @@ import { PaymentDataSchema } from './checkout-payment'
 import { MAX_LENGTH, optionalText, rupiahParam } from './common'
 import { MESSAGES } from './messages'
 import { cityIdField, provinceIdField, subdistrictIdField } from './regions'
+import { ROUTES } from './routes'
 
 export const SHIPPING_TYPES = ['ONLINE_DELIVERY', 'PICKUP_ON_STORE'] as const
 export const ShippingTypeSchema = z.enum(SHIPPING_TYPES, { error: MESSAGES.chooseShippingType })
@@ -122,11 +123,9 @@ export const GuestTransactionInputSchema = transactionInputSchema('guest')
 export type CreateTransactionInput = z.input<typeof CreateTransactionInputSchema>
 
 export const createTransaction = defineCall({
-  method: 'POST',
-  path: 'checkout-trx',
+  ...ROUTES.createTransaction,
   payload: CreateTransactionInputSchema,
   response: z.object({ data: z.object({ payment_data: PaymentDataSchema }) }),
-  auth: 'optional',
   summary:
     'Place the order from the cart lines the showroom can supply, hold their stock 1x24 hours and answer the payment form data',
 })

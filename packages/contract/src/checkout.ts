@@ -5,6 +5,7 @@ import { MAX_LENGTH, RupiahSchema, requiredId } from './common'
 import { MESSAGES } from './messages'
 import { subdistrictIdField } from './regions'
 import { ShowroomRegionWithShowroomsSchema, ShowroomSchema } from './showrooms'
+import { ROUTES } from './routes'
 
 /** A showroom to pick up from, or the hub an online order ships from. */
 export const showroomIdField = requiredId(MESSAGES.chooseShowroom)
@@ -73,39 +74,31 @@ const deviceAndShowroom = z.object({
 })
 
 export const getCheckoutAvailability = defineCall({
-  method: 'POST',
-  path: 'checkout',
+  ...ROUTES.getCheckoutAvailability,
   payload: z.object({ local_device_id: LocalDeviceIdSchema }),
   response: CheckoutAvailabilitySchema,
-  auth: 'optional',
   summary: 'Where the whole cart can be picked up, and which hubs can ship it',
 })
 
 export const checkoutShipping = defineCall({
-  method: 'POST',
-  path: 'checkout-shipping',
+  ...ROUTES.checkoutShipping,
   payload: deviceAndShowroom.extend({ subdistrict_id: subdistrictIdField }),
   response: z.object({ data: z.object({ sicepat: z.array(ShippingOptionSchema) }) }),
-  auth: 'optional',
   summary: 'Courier services and tariffs from the hub to the subdistrict for the cart weight',
 })
 
 export const checkShowroomStockAvailability = defineCall({
-  method: 'POST',
-  path: 'check-showroom-stock-availability',
+  ...ROUTES.checkShowroomStockAvailability,
   payload: deviceAndShowroom,
   response: z.object({
     data: z.object({ cart_items_availability: z.array(CartItemAvailabilitySchema) }),
   }),
-  auth: 'optional',
   summary: 'How much of each cart line the chosen showroom or hub can supply',
 })
 
 export const applyPromoCode = defineCall({
-  method: 'POST',
-  path: 'checkout-promo-code',
+  ...ROUTES.applyPromoCode,
   payload: PromoCodeInputSchema,
   response: z.object({ data: z.object({ promo: PromoSchema, total_purchase: RupiahSchema }) }),
-  auth: 'optional',
   summary: 'Check a promo code against the cart lines the showroom can supply',
 })

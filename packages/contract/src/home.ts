@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineCall } from './call'
 import { CategorySchema } from './catalog'
 import { BinaryFlagSchema } from './common'
+import { ROUTES } from './routes'
 
 export const HomeSectionSchema = z.object({
   image_url: z.string(),
@@ -74,10 +75,8 @@ export const HomePageResponseSchema = z.object({
 export type HomePageResponse = z.infer<typeof HomePageResponseSchema>
 
 export const getHomePage = defineCall({
-  method: 'GET',
-  path: 'master/page/home',
+  ...ROUTES.getHomePage,
   payload: z.object({}),
   response: HomePageResponseSchema,
-  auth: 'none',
   summary: 'Everything the home page, category landings and hashtag gallery show',
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineCall } from './call'
 import { DataMessageResponseSchema, DateTimeSchema } from './common'
 import { MESSAGES } from './messages'
+import { ROUTES } from './routes'
 
 /** How many notifications the header dropdown and the page show (spec section 9). */
 export const NOTIFICATION_LIMITS = { dropdown: 5, page: 20 } as const
@@ -29,28 +30,22 @@ export const NotificationListQuerySchema = z.object({
 export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>
 
 export const getUnreadNotificationsCount = defineCall({
-  method: 'GET',
-  path: 'user/unread-notifications-count',
+  ...ROUTES.getUnreadNotificationsCount,
   payload: z.object({}),
   response: z.object({ user_notifications_count: z.number().int() }),
-  auth: 'member',
   summary: "How many of the member's notifications are unread (the header dot)",
 })
 
 export const getNotifications = defineCall({
-  method: 'GET',
-  path: 'user/notifications',
+  ...ROUTES.getNotifications,
   payload: NotificationListQuerySchema,
   response: z.object({ user_notifications: z.array(NotificationSchema) }),
-  auth: 'member',
   summary: "The member's latest notifications, newest first",
 })
 
 export const markAllNotificationsRead = defineCall({
-  method: 'POST',
-  path: 'user/notifications/mark-all-read',
+  ...ROUTES.markAllNotificationsRead,
   payload: z.object({}),
   response: DataMessageResponseSchema,
-  auth: 'member',
   summary: "Mark every one of the member's notifications as read",
 })

@@ -5,6 +5,7 @@ import { DateTimeSchema, RupiahSchema, requiredId } from './common'
 import { MESSAGES } from './messages'
 import { ShippingTypeSchema } from './checkout-trx'
 import { TrxStatusSchema } from './order-status'
+import { ROUTES } from './routes'
 
 /** SiCepat waybill statuses; the list may grow, so the schema takes any text. */
 export const WAYBILL_STATUSES = [
@@ -99,19 +100,15 @@ export function orderNumber(trxRef: string): string {
 }
 
 export const getOrders = defineCall({
-  method: 'GET',
-  path: 'user/orders',
+  ...ROUTES.getOrders,
   payload: z.object({}),
   response: z.object({ data: z.object({ user_orders: z.array(OrderSchema) }) }),
-  auth: 'member',
   summary: "The member's orders, newest first, with lines, shipping, payment and last tracking",
 })
 
 export const getOrderTracking = defineCall({
-  method: 'GET',
-  path: 'user/order-tracking',
+  ...ROUTES.getOrderTracking,
   payload: z.object({ id: requiredId(MESSAGES.orderNotValid) }),
   response: z.object({ data: z.object({ order_tracking: OrderTrackingSchema }) }),
-  auth: 'member',
   summary: "Fresh courier tracking of one of the member's shipped orders (404 without a no_resi)",
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineCall } from './call'
 import { MAX_LENGTH } from './common'
 import type { TrxStatus } from './order-status'
+import { ROUTES } from './routes'
 
 /** Faspay payment status codes (payment_status_code, and `status` on the return). */
 export const PAYMENT_STATUS = {
@@ -110,11 +111,9 @@ export const PaymentNotificationResponseSchema = z.object({
 export type PaymentNotificationResponse = z.infer<typeof PaymentNotificationResponseSchema>
 
 export const receivePaymentNotification = defineCall({
-  method: 'POST',
-  path: 'payment/notification',
+  ...ROUTES.receivePaymentNotification,
   payload: PaymentNotificationSchema,
   response: PaymentNotificationResponseSchema,
-  auth: 'none',
   summary:
     'Payment provider notification: the signature is verified, then a success marks the order paid; a repeat answers 14',
 })

@@ -1,5 +1,5 @@
-import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './catalog'
-import type { ProductSort } from './catalog'
+import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './constants'
+import type { ProductSort } from './constants'
 
 /** The page's sort when the URL names none (docs/decisions/003-default-sort.md). */
 export const DEFAULT_PAGE_SORT: ProductSort = 'NEWEST'

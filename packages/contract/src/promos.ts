@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineCall } from './call'
 import type { CartItem } from './cart'
 import { RupiahSchema } from './common'
+import { ROUTES } from './routes'
 
 export const BUNDLING_TYPES = ['GROUP', 'SUB_GROUP', 'PRODUCT'] as const
 
@@ -51,10 +52,8 @@ export function isBundleMet(bundle: PromoBundle, lines: readonly BundleLine[]): 
 }
 
 export const getPromos = defineCall({
-  method: 'GET',
-  path: 'promos',
+  ...ROUTES.getPromos,
   payload: z.object({}),
   response: z.object({ product_promos: z.array(PromoBundleSchema) }),
-  auth: 'none',
   summary: 'The promo bundles running now, with the products, groups and sub-categories they count',
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineCall } from './call'
 import { requiredId } from './common'
 import { MESSAGES } from './messages'
+import { ROUTES } from './routes'
 
 /**
  * Region ids are the Kemendagri codes as integers: a province has 2 digits
@@ -37,28 +38,22 @@ export const SubdistrictSchema = z.object({ id: z.number().int(), subdistrict_na
 export type Subdistrict = z.infer<typeof SubdistrictSchema>
 
 export const getProvinces = defineCall({
-  method: 'GET',
-  path: 'master/province',
+  ...ROUTES.getProvinces,
   payload: z.object({}),
   response: z.object({ data: z.object({ province_list: z.array(ProvinceSchema) }) }),
-  auth: 'none',
   summary: 'All provinces of Indonesia, by name',
 })
 
 export const getCities = defineCall({
-  method: 'GET',
-  path: 'master/city',
+  ...ROUTES.getCities,
   payload: z.object({ province_id: provinceIdField }),
   response: z.object({ data: z.object({ city_list: z.array(CitySchema) }) }),
-  auth: 'none',
   summary: 'The regencies and cities of a province, by name',
 })
 
 export const getSubdistricts = defineCall({
-  method: 'GET',
-  path: 'master/subdistrict',
+  ...ROUTES.getSubdistricts,
   payload: z.object({ city_id: cityIdField }),
   response: z.object({ data: z.object({ subdistrict_list: z.array(SubdistrictSchema) }) }),
-  auth: 'none',
   summary: 'The districts of a regency or city, by name',
 })

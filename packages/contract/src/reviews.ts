@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineCall } from './call'
 import { DataMessageResponseSchema, MAX_LENGTH, optionalText, requiredId } from './common'
 import { MESSAGES } from './messages'
+import { ROUTES } from './routes'
 
 /** Stars a shopper gives; 0 in the star picker means none chosen yet (spec section 9). */
 export const RATING_MIN = 1
@@ -31,19 +32,15 @@ export const ReviewInputSchema = z.object({
 export type ReviewInput = z.input<typeof ReviewInputSchema>
 
 export const getUnreviewedProducts = defineCall({
-  method: 'GET',
-  path: 'user/unreviewed-products',
+  ...ROUTES.getUnreviewedProducts,
   payload: z.object({}),
   response: z.object({ data: z.object({ order_details: z.array(PendingReviewSchema) }) }),
-  auth: 'member',
   summary: 'Products of paid orders the member has not reviewed yet',
 })
 
 export const submitReview = defineCall({
-  method: 'POST',
-  path: 'user/reviews',
+  ...ROUTES.submitReview,
   payload: ReviewInputSchema,
   response: DataMessageResponseSchema,
-  auth: 'member',
   summary: "Review one line of the member's own order, once",
 })

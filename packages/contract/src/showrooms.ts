@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineCall } from './call'
 import { BinaryFlagSchema, MAX_ID, flagParam } from './common'
 import { MESSAGES } from './messages'
+import { ROUTES } from './routes'
 
 export const ShowroomSchema = z.object({
   id: z.number().int(),
@@ -46,24 +47,20 @@ export const CheckStockLocationInputSchema = z.object({
 export type CheckStockLocationInput = z.input<typeof CheckStockLocationInputSchema>
 
 export const checkStockLocation = defineCall({
-  method: 'POST',
-  path: 'check-stock-location',
+  ...ROUTES.checkStockLocation,
   payload: CheckStockLocationInputSchema,
   response: z.object({
     showrooms: z.array(ShowroomSchema),
     showroom_regions: z.array(ShowroomRegionSchema),
   }),
-  auth: 'none',
   summary: 'Showrooms that hold at least qty of the product in this size, with their regions',
 })
 
 export const getShowroomRegions = defineCall({
-  method: 'GET',
-  path: 'master/showroom-region',
+  ...ROUTES.getShowroomRegions,
   payload: z.object({ store_listing: flagParam.optional() }),
   response: z.object({
     data: z.object({ showroom_region_list: z.array(ShowroomRegionWithShowroomsSchema) }),
   }),
-  auth: 'none',
   summary: 'Showroom regions with their showrooms (store_listing=1: regions that list stores)',
 })

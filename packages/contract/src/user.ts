@@ -3,6 +3,7 @@ import { GenderSchema, passwordField, personNameField, typedPasswordField } from
 import { defineCall } from './call'
 import { DataMessageResponseSchema, emailField } from './common'
 import { MESSAGES } from './messages'
+import { ROUTES } from './routes'
 
 export const ProfileSchema = z.object({
   name: z.string(),
@@ -32,48 +33,38 @@ export const ChangePasswordInputSchema = z
 export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>
 
 export const getProfile = defineCall({
-  method: 'GET',
-  path: 'user/profile',
+  ...ROUTES.getProfile,
   payload: z.object({}),
   response: z.object({
     data: z.object({ profile: ProfileSchema, newsletter_subscription: z.boolean() }),
   }),
-  auth: 'member',
   summary: "The member's name, email, gender and newsletter subscription",
 })
 
 export const updateProfile = defineCall({
-  method: 'POST',
-  path: 'user/profile',
+  ...ROUTES.updateProfile,
   payload: ProfileInputSchema,
   response: DataMessageResponseSchema,
-  auth: 'member',
   summary: "Change the member's name, gender and email",
 })
 
 export const subscribeNewsletter = defineCall({
-  method: 'POST',
-  path: 'user/newsletter/subscribe',
+  ...ROUTES.subscribeNewsletter,
   payload: z.object({}),
   response: DataMessageResponseSchema,
-  auth: 'member',
   summary: "Subscribe the member's email to the newsletter",
 })
 
 export const unsubscribeNewsletter = defineCall({
-  method: 'POST',
-  path: 'user/newsletter/unsubscribe',
+  ...ROUTES.unsubscribeNewsletter,
   payload: z.object({}),
   response: DataMessageResponseSchema,
-  auth: 'member',
   summary: "Unsubscribe the member's email from the newsletter",
 })
 
 export const changePassword = defineCall({
-  method: 'POST',
-  path: 'user/change-password',
+  ...ROUTES.changePassword,
   payload: ChangePasswordInputSchema,
   response: DataMessageResponseSchema,
-  auth: 'member',
   summary: 'Replace the password after checking the old one',
 })

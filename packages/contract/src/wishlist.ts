@@ -3,8 +3,9 @@ import { defineCall } from './call'
 import { ProductSizeSchema, ProductSummarySchema } from './catalog'
 import { MessageResponseSchema, RupiahSchema } from './common'
 import { productDetailIdField } from './cart'
+import { ROUTES } from './routes'
 
-export const WISHLIST_PATH = 'user/wishlist'
+export { WISHLIST_PATH } from './routes'
 
 export const WishlistSizeSchema = ProductSizeSchema.extend({
   retail_price: RupiahSchema,
@@ -30,29 +31,23 @@ export const WishlistItemInputSchema = z.object({ product_detail_id: productDeta
 export type WishlistItemInput = z.input<typeof WishlistItemInputSchema>
 
 export const getWishlist = defineCall({
-  method: 'GET',
-  path: WISHLIST_PATH,
+  ...ROUTES.getWishlist,
   payload: WishlistQuerySchema,
   response: z.object({ user_wishlists: z.array(WishlistItemSchema) }),
-  auth: 'member',
   summary:
     "The member's wishlist, newest first; with product_detail_id, only that product (or none)",
 })
 
 export const addWishlistItem = defineCall({
-  method: 'POST',
-  path: WISHLIST_PATH,
+  ...ROUTES.addWishlistItem,
   payload: WishlistItemInputSchema,
   response: MessageResponseSchema,
-  auth: 'member',
   summary: 'Wishlist a product; adding it twice keeps one entry',
 })
 
 export const removeWishlistItem = defineCall({
-  method: 'DELETE',
-  path: WISHLIST_PATH,
+  ...ROUTES.removeWishlistItem,
   payload: WishlistItemInputSchema,
   response: MessageResponseSchema,
-  auth: 'member',
   summary: 'Remove a product from the wishlist; removing a missing one is not an error',
 })

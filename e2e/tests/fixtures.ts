@@ -1,0 +1,47 @@
+import { test as base, expect } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+
+/** Rupiah amounts as the store prints them: 'IDR 1.250.000' -> 1250000. */
+export function parseRupiah(text: string): number {
+  const match = /IDR\s*([\d.]+)/.exec(text)
+  if (!match?.[1]) throw new Error(`no price in ${JSON.stringify(text)}`)
+  return Number(match[1].replace(/\./g, ''))
+}
+
+export class ProductListPage {
+  constructor(readonly page: Page) {}
+
+  cards(): Locator {
+    return this.page.locator('main a[href^="/product/"]')
+  }
+
+  async foundCount(): Promise<number> {
+    const found = this.page.getByText(/^Found \d+ Items$/)
+    await expect(found).toBeVisible()
+    return Number(/\d+/.exec((await found.textContent()) ?? '')?.[0])
+  }
+
+  /** Final prices of the loaded cards, in the order shown. */
+  async cardPrices(): Promise<number[]> {
+    const texts = await this.cards().locator('p').first().allTextContents()
+    return texts.map(parseRupiah)
+  }
+
+  async scrollToEnd() {
+    const end = this.page.getByText('All products has been loaded')
+    for (let attempt = 0; attempt < 200 && !(await end.isVisible()); attempt++) {
+      // Scroll the way a thumb does, a screen at a time, so the grid's end comes into view.
+      await this.page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.7))
+      await this.page.waitForTimeout(120)
+    }
+    await expect(end).toBeVisible()
+  }
+}
+
+export const test = base.extend<{ productList: ProductListPage }>({
+  productList: async ({ page }, use) => {
+    await use(new ProductListPage(page))
+  },
+})
+
+export { expect }

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures'
+
+test('a shopper scrolls a category until every product is loaded', async ({ page, productList }) => {
+  await page.goto('/products?category_sub_id=603')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/batik/i)
+  const count = await productList.foundCount()
+  expect(count).toBeGreaterThan(8)
+  await expect(productList.cards()).toHaveCount(8)
+  await productList.scrollToEnd()
+  await expect(productList.cards()).toHaveCount(count)
+})
+
+test('sorting by price reorders the list and is kept in the URL', async ({ page, productList }) => {
+  await page.goto('/products?category_id=6')
+  await productList.foundCount()
+  await page.getByLabel('Sort by').selectOption('PRICE_ASC')
+  await expect(page).toHaveURL(/sort=PRICE_ASC/)
+  await expect(productList.cards()).toHaveCount(8)
+  const ascending = await productList.cardPrices()
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+
+  await page.getByLabel('Sort by').selectOption('PRICE_DESC')
+  await expect(page).toHaveURL(/sort=PRICE_DESC/)
+  await expect(productList.cards().first()).not.toContainText(String(ascending[0]))
+  const descending = await productList.cardPrices()
+  expect(descending).toEqual([...descending].sort((a, b) => b - a))
+  expect(descending[0]).toBeGreaterThan(ascending[0] ?? 0)
+})
+
+test('a search that finds nothing shows Coming Soon! with a way back', async ({ page }) => {
+  await page.goto('/products?search=zzqxjv')
+  await expect(page.getByText('Coming Soon!')).toBeVisible()
+  await page.getByRole('link', { name: /continue shopping/i }).click()
+  await expect(page).toHaveURL(/\/products$/)
+})
+
+test('a misspelt search still finds batik', async ({ page, productList }) => {
+  await page.goto('/products?search=battik')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('battik')
+  expect(await productList.foundCount()).toBeGreaterThan(0)
+  await expect(productList.cards().first()).toContainText(/batik/i)
+})
+
+test('a size filter keeps the count it promised and lives in the URL', async ({ page, productList }, testInfo) => {
+  await page.goto('/products?category_id=6')
+  await productList.foundCount()
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Filter' }).click()
+  const sizeM = page.getByRole('button', { name: /^Size M, \d+ items$/ }).first()
+  const promised = Number(/(\d+) items/.exec((await sizeM.getAttribute('aria-label')) ?? '')?.[1])
+  await sizeM.click()
+  await expect(page).toHaveURL(/sizes=M/)
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: /^Show \d+ Items$/ }).click()
+  await expect(page.getByText(`Found ${promised} Items`)).toBeVisible()
+})

@@ -1,0 +1,15 @@
+/**
+ * Numbers and ids of the spec (sections 2 and 9) with no schema around them,
+ * so the web app can use them without shipping the validation library.
+ */
+export const CATEGORY_IDS = { MEN: 6, WOMEN: 7, ACCESSORIES: 8 } as const
+export const KIDS_GROUP_ID = 3
+/** Product page size and infinite-scroll threshold (spec section 9). */
+export const PRODUCT_PAGE_SIZE = 8
+export const INFINITE_SCROLL_THRESHOLD = 0.6
+export const MAX_PRODUCT_PAGE_SIZE = 48
+export const MAX_PRODUCT_PAGE = 10_000
+export const MAX_SEARCH_LENGTH = 100
+export const PRODUCT_SORTS = ['NEWEST', 'PRICE_DESC', 'PRICE_ASC'] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+export const MAX_CART_QTY = 99
