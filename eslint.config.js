@@ -45,12 +45,24 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Imports go one way: shared code -> features -> the app shell.
+    files: ['apps/web/src/{features,components,lib,stores,api}/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Shared code never imports features, features never import the app shell.
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/app/*', '@/app/*'], message: 'The app shell imports features, not the other way round.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{components,lib,stores,api}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '**/features/*', '@/app/*', '**/app/*'], message: 'Shared code does not import features or the app shell.' }] },
       ],
     },
   },

@@ -1,34 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { z } from 'zod'
-import { defineCall } from '@store/contract/call'
 import { MESSAGES } from '@store/contract/messages'
 import { handleApiError, request } from './api-client'
 import { toast } from './toast'
-
-const getThing = defineCall({
-  method: 'GET',
-  path: 'things',
-  payload: z.object({}),
-  response: z.object({ ok: z.boolean() }),
-  auth: 'none',
-  summary: '',
-})
-const postThing = defineCall({
-  method: 'POST',
-  path: 'things',
-  payload: z.object({}),
-  response: z.object({ ok: z.boolean() }),
-  auth: 'none',
-  summary: '',
-})
-const deleteThing = defineCall({
-  method: 'DELETE',
-  path: 'thing',
-  payload: z.object({}),
-  response: z.object({ ok: z.boolean() }),
-  auth: 'none',
-  summary: '',
-})
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>()
@@ -66,7 +39,7 @@ const sentHeaders = () => new Headers(fetchMock.mock.calls[0]?.[1]?.headers)
 describe('the API client', () => {
   test('every request carries the default headers of spec section 7 with the stored token', async () => {
     localStorage.setItem('access_token', 'tok-123')
-    await request(getThing)
+    await request('getCategories')
     const headers = sentHeaders()
     expect(headers.get('Authorization')).toBe('tok-123')
     expect(headers.get('Authorization-Type')).toBe('USER')
@@ -77,24 +50,26 @@ describe('the API client', () => {
   })
 
   test('GET and DELETE send the payload as query parameters and no body', async () => {
-    await request(getThing, { page: 2, search: 'linen shirt' })
-    await request(deleteThing, { id: 7 })
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/things?page=2&search=linen+shirt')
+    await request('getProducts', { page: 2, search: 'linen shirt' })
+    await request('removeCartItem', { local_device_id: 'device-1234', size: 'M' })
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?page=2&search=linen+shirt')
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined()
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/thing?id=7')
+    expect(fetchMock.mock.calls[1]?.[0]).toBe(
+      '/api/cart-item-remove?local_device_id=device-1234&size=M',
+    )
     expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('DELETE')
   })
 
   test('POST sends the payload as a JSON body', async () => {
-    await request(postThing, { size: 'M', qty: 1 })
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/things')
+    await request('checkStockLocation', { size: 'M', qty: 1 })
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/check-stock-location')
     expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({ size: 'M', qty: 1 })
     expect(sentHeaders().get('Content-Type')).toBe('application/json')
   })
 
   test('no answer from the server becomes status 0 with the connection message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-    const result = await request(getThing)
+    const result = await request('getCategories')
     expect(result).toMatchObject({
       ok: false,
       status: 0,
@@ -110,7 +85,7 @@ describe('the API client', () => {
         statusText: 'Bad Request',
       }),
     )
-    handleApiError(await request(postThing))
+    handleApiError(await request('checkStockLocation'))
     expect(error.mock.calls).toEqual([['Please choose a size.']])
   })
 
@@ -122,7 +97,7 @@ describe('the API client', () => {
         statusText: 'Internal Server Error',
       }),
     )
-    handleApiError(await request(getThing))
+    handleApiError(await request('getCategories'))
     expect(error.mock.calls).toEqual([
       ['Error 500: Internal Server Error'],
       ['Something went wrong.'],
@@ -139,7 +114,7 @@ describe('the API client', () => {
         statusText: 'Unauthorized',
       }),
     )
-    handleApiError(await request(getThing))
+    handleApiError(await request('getCategories'))
     expect(localStorage.length).toBe(0)
     expect(assignLocation).toHaveBeenCalledWith('/')
   })

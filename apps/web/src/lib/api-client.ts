@@ -1,12 +1,22 @@
 import type { z } from 'zod'
-import type { ApiCall } from '@store/contract/call'
+import type { API_CALLS } from '@store/contract/calls'
 import { defaultHeaders } from '@store/contract/headers'
 import { MESSAGES } from '@store/contract/messages'
 import { requestKey, toQueryString } from '@store/contract/request-key'
+import { ROUTES } from '@store/contract/routes'
+import type { RouteName } from '@store/contract/routes'
 import { env } from '@/env'
 import { takeInitialData } from './initial-data'
 import { readAccessToken } from './storage'
 import { toast } from './toast'
+
+type Calls = typeof API_CALLS
+/** What a call answers on success, as its contract schema describes it. */
+export type ResponseOf<K extends RouteName> = z.output<Calls[K]['response']>
+export type Payload = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number)[]
+>
 
 export interface ApiResult<T> {
   ok: boolean
@@ -29,28 +39,33 @@ function errorMessage(result: ApiResult<unknown>): string | undefined {
   return typeof data?.error?.message === 'string' ? data.error.message : undefined
 }
 
-type Payload = Record<
-  string,
-  string | number | boolean | null | undefined | readonly (string | number)[]
->
+/** The answer the server put in the page for this GET, if any (used once). */
+export function initialAnswer<K extends RouteName>(
+  name: K,
+  payload: Payload = {},
+): ResponseOf<K> | undefined {
+  return takeInitialData(requestKey(ROUTES[name].path, payload)) as ResponseOf<K> | undefined
+}
 
 /**
  * One request of spec section 7: default headers, GET/DELETE payload as query
  * parameters, POST/PUT as a JSON body. No answer at all becomes the synthetic
- * status 0 result of spec section 8.
+ * status 0 result of spec section 8. Answers are not parsed again here: the
+ * server serialises every answer through the contract's schema
+ * (docs/decisions/005-web-bundle-budget.md).
  */
-export async function request<C extends ApiCall>(
-  call: C,
+export async function request<K extends RouteName>(
+  name: K,
   payload: Payload = {},
-): Promise<ApiResult<z.output<C['response']>>> {
-  const inQuery = call.method === 'GET' || call.method === 'DELETE'
-  if (call.method === 'GET') {
-    const initial = takeInitialData(requestKey(call.path, payload))
-    if (initial !== undefined)
-      return { ok: true, status: 200, statusText: 'OK', data: call.response.parse(initial) }
+): Promise<ApiResult<ResponseOf<K>>> {
+  const route = ROUTES[name]
+  const inQuery = route.method === 'GET' || route.method === 'DELETE'
+  if (route.method === 'GET') {
+    const initial = initialAnswer(name, payload)
+    if (initial !== undefined) return { ok: true, status: 200, statusText: 'OK', data: initial }
   }
   const query = inQuery ? toQueryString(payload) : ''
-  const url = `${env.apiBaseUrl}/${call.path}${query ? `?${query}` : ''}`
+  const url = `${env.apiBaseUrl}/${route.path}${query ? `?${query}` : ''}`
   const headers: Record<string, string> = defaultHeaders({
     accessToken: readAccessToken(),
     brand: env.brandCode,
@@ -59,7 +74,7 @@ export async function request<C extends ApiCall>(
   let response: Response
   try {
     response = await fetch(url, {
-      method: call.method,
+      method: route.method,
       headers,
       body: inQuery ? undefined : JSON.stringify(payload),
     })
@@ -72,25 +87,19 @@ export async function request<C extends ApiCall>(
     }
   }
   const body: unknown = await response.json().catch(() => null)
-  if (!response.ok)
-    return {
-      ok: false,
-      status: response.status,
-      statusText: response.statusText,
-      data: body as { error: { message: string } },
-    }
   return {
-    ok: true,
+    ok: response.ok,
     status: response.status,
     statusText: response.statusText,
-    data: call.response.parse(body),
+    data: body as ResponseOf<K>,
   }
 }
 
 /**
  * The general handler for failed calls (spec section 8): any status other than
  * 400 or 200 toasts 'Error {status}: {statusText}'; 401 clears local storage
- * and goes home; a data.error.message is shown as an error toast.
+ * and goes home; a data.error.message is shown as an error toast. Status 0
+ * (no answer) shows only its connection message.
  */
 export function handleApiError(result: ApiResult<unknown>) {
   if (result.status !== 400 && result.status !== 200 && result.status !== 0) {
@@ -105,11 +114,11 @@ export function handleApiError(result: ApiResult<unknown>) {
 }
 
 /** For TanStack Query: the data of a successful call, or a thrown ApiError. */
-export async function fetchCall<C extends ApiCall>(
-  call: C,
+export async function fetchCall<K extends RouteName>(
+  name: K,
   payload: Payload = {},
-): Promise<z.output<C['response']>> {
-  const result = await request(call, payload)
+): Promise<ResponseOf<K>> {
+  const result = await request(name, payload)
   if (!result.ok) throw new ApiError(result)
-  return result.data as z.output<C['response']>
+  return result.data as ResponseOf<K>
 }

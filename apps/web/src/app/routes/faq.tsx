@@ -1,0 +1,5 @@
+import { FaqPage } from '@/features/content/components/faq-page'
+
+export function Component() {
+  return <FaqPage />
+}

@@ -1,0 +1,5 @@
+import { FashionPage } from '@/features/landing/components/fashion-page'
+
+export function Component() {
+  return <FashionPage />
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { VisuallyHidden } from './visually-hidden'
+
+interface SmartLinkProps {
+  href: string
+  newTab?: boolean
+  className?: string
+  children: ReactNode
+  'aria-label'?: string
+}
+
+const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//')
+
+/**
+ * A link to a URL that content editors chose: in-app paths use the router,
+ * anything else (or a flagged link) is a plain anchor, opened in a new tab
+ * without handing the opener to the other site.
+ */
+export function SmartLink({
+  href,
+  newTab = false,
+  className,
+  children,
+  'aria-label': ariaLabel,
+}: SmartLinkProps) {
+  if (isInternal(href) && !newTab) {
+    return (
+      <Link to={href} className={className} aria-label={ariaLabel}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <a
+      href={href}
+      className={className}
+      aria-label={ariaLabel ? `${ariaLabel} (opens in a new tab)` : undefined}
+      target={newTab ? '_blank' : undefined}
+      rel={newTab ? 'noopener noreferrer' : undefined}
+    >
+      {children}
+      {newTab && !ariaLabel && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+    </a>
+  )
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import { Drawer } from '@/components/ui/drawer'
+
+interface FilterDrawerProps {
+  productCount: number | undefined
+  onClose: () => void
+  children: ReactNode
+}
+
+/** The phone's filter panel; its footer closes it onto the results. */
+export function FilterDrawer({ productCount, onClose, children }: FilterDrawerProps) {
+  return (
+    <Drawer
+      title="Filter"
+      side="left"
+      onClose={onClose}
+      footer={
+        <button type="button" className="btn-primary w-full" onClick={onClose}>
+          {productCount === undefined ? 'Show Items' : `Show ${productCount} Items`}
+        </button>
+      }
+    >
+      <div className="px-5 py-6">{children}</div>
+    </Drawer>
+  )
+}

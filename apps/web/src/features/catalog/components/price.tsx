@@ -1,0 +1,57 @@
+import { displayedDiscountPercent, finalPrice, formatPrice } from '@store/contract/pricing'
+import type { DirectDiscount } from '@store/contract/catalog'
+import { useAppState } from '@/stores/app-state'
+
+interface PriceProps {
+  retailPrice: number
+  netPrice: number
+  discount: DirectDiscount | null
+  size?: 'sm' | 'lg'
+}
+
+export function usePrice({ retailPrice, netPrice, discount }: Omit<PriceProps, 'size'>) {
+  const symbol = useAppState((state) => state.currencySymbol)
+  const final = finalPrice(netPrice, discount)
+  return {
+    symbol,
+    final,
+    percent: displayedDiscountPercent(retailPrice, final),
+    reduced: final !== retailPrice,
+  }
+}
+
+/** Final price, and the retail price struck through when it differs (spec section 3). */
+export function Price({ size = 'sm', ...props }: PriceProps) {
+  const { symbol, final, percent, reduced } = usePrice(props)
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${size === 'lg' ? 'text-xl' : 'text-sm'}`}>
+      <span className={reduced ? 'font-semibold text-sale' : 'font-medium'}>
+        {reduced && <span className="sr-only">Sale price </span>}
+        {formatPrice(final, symbol)}
+      </span>
+      {reduced && (
+        <s className={`text-muted ${size === 'lg' ? 'text-base' : 'text-xs'}`}>
+          <span className="sr-only">Original price </span>
+          {formatPrice(props.retailPrice, symbol)}
+        </s>
+      )}
+      {reduced && percent > 0 && size === 'lg' && <DiscountBadge percent={percent} />}
+    </p>
+  )
+}
+
+export function DiscountBadge({
+  percent,
+  className = '',
+}: {
+  percent: number
+  className?: string
+}) {
+  return (
+    <span
+      className={`bg-sale px-2 py-0.5 text-xs font-semibold tracking-wide text-white ${className}`}
+    >
+      <span className="sr-only">Discount </span>-{percent}%
+    </span>
+  )
+}

@@ -1,0 +1,67 @@
+import type { Product } from '@store/contract/catalog'
+import { useDocumentTitle } from '@/components/ui/use-document-title'
+import { orderedImages } from '../utils/product-images'
+import { Breadcrumb } from './breadcrumb'
+import { Price } from './price'
+import { ProductGallery } from './product-gallery'
+import { ProductPurchase } from './product-purchase'
+import { RelatedProducts } from './related-products'
+import { ShareButtons } from './share-buttons'
+
+export function ProductDetail({ product }: { product: Product }) {
+  useDocumentTitle(product.product_name)
+
+  return (
+    <main>
+      <div className="container-page pt-2 pb-12 md:pt-4">
+        <Breadcrumb product={product} />
+        <div className="mt-2 grid gap-8 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-10 lg:gap-16">
+          <ProductGallery
+            key={product.id}
+            images={orderedImages(product.product_images)}
+            name={product.product_name}
+          />
+          <div className="space-y-8">
+            <div className="space-y-3">
+              <h1 className="font-display text-3xl leading-tight md:text-4xl">
+                {product.product_name}
+              </h1>
+              <p className="text-xs tracking-[0.15em] text-muted uppercase">
+                Product code {product.product_code}
+              </p>
+              <Price
+                retailPrice={product.retail_price}
+                netPrice={product.net_price}
+                discount={product.direct_discount}
+                size="lg"
+              />
+              {product.short_description && (
+                <p className="leading-relaxed whitespace-pre-line text-muted">
+                  {product.short_description}
+                </p>
+              )}
+            </div>
+            <ProductPurchase key={product.id} product={product} />
+            {product.detailed_description && (
+              <section aria-labelledby="details-heading" className="border-t border-line pt-6">
+                <h2
+                  id="details-heading"
+                  className="mb-3 text-xs font-semibold tracking-[0.2em] uppercase"
+                >
+                  Details
+                </h2>
+                <p className="text-sm leading-relaxed whitespace-pre-line">
+                  {product.detailed_description}
+                </p>
+              </section>
+            )}
+            <div className="border-t border-line pt-4">
+              <ShareButtons title={product.product_name} />
+            </div>
+          </div>
+        </div>
+      </div>
+      <RelatedProducts products={product.related_products} />
+    </main>
+  )
+}

@@ -1,0 +1,94 @@
+import { lazy, Suspense, useState } from 'react'
+import type { ProductImage } from '@store/contract/catalog'
+import { useSwipe } from '../hooks/use-swipe'
+
+// Loaded on the first zoom: most visits never open it.
+const ZoomDialog = lazy(() =>
+  import('./zoom-dialog').then((module) => ({ default: module.ZoomDialog })),
+)
+
+interface ProductGalleryProps {
+  images: ProductImage[]
+  name: string
+}
+
+export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const [index, setIndex] = useState(0)
+  const [zoomOpen, setZoomOpen] = useState(false)
+  const count = images.length
+  const step = (direction: 1 | -1) => setIndex((current) => (current + direction + count) % count)
+  const swipe = useSwipe(step)
+  const current = images[index]
+
+  return (
+    <div className="flex flex-col gap-3 md:flex-row-reverse md:gap-4">
+      <div className="relative flex-1">
+        <button
+          type="button"
+          onClick={() => setZoomOpen(true)}
+          {...swipe}
+          className="block aspect-[4/5] w-full cursor-zoom-in overflow-hidden bg-sand"
+          aria-label={`Zoom image ${index + 1} of ${count}`}
+        >
+          {current && (
+            <img
+              key={current.image_url}
+              src={current.image_url}
+              alt={`${name}, image ${index + 1} of ${count}`}
+              width={800}
+              height={1000}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              className="size-full object-cover"
+            />
+          )}
+        </button>
+        {count > 1 && (
+          <p
+            className="pointer-events-none absolute right-3 bottom-3 bg-[#fffdf9]/90 px-2 py-1 text-xs tabular-nums md:hidden"
+            aria-hidden="true"
+          >
+            {index + 1} / {count}
+          </p>
+        )}
+      </div>
+      {count > 1 && (
+        <ul
+          className="flex gap-2 overflow-x-auto md:w-20 md:flex-col md:overflow-visible"
+          aria-label="Product images"
+        >
+          {images.map((image, thumbIndex) => (
+            <li key={image.image_url} className="w-16 shrink-0 md:w-full">
+              <button
+                type="button"
+                onClick={() => setIndex(thumbIndex)}
+                aria-label={`Show image ${thumbIndex + 1} of ${count}`}
+                aria-current={thumbIndex === index}
+                className="block w-full border border-transparent bg-sand opacity-70 transition hover:opacity-100 aria-[current=true]:border-ink aria-[current=true]:opacity-100"
+              >
+                <img
+                  src={image.image_url}
+                  alt=""
+                  width={800}
+                  height={1000}
+                  loading="lazy"
+                  className="aspect-[4/5] w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {zoomOpen && (
+        <Suspense fallback={null}>
+          <ZoomDialog
+            onClose={() => setZoomOpen(false)}
+            images={images}
+            index={index}
+            onIndexChange={setIndex}
+            name={name}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}

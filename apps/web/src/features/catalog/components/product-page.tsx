@@ -1,0 +1,52 @@
+import { MESSAGES } from '@store/contract/messages'
+import { ApiError } from '@/lib/api-client'
+import { useProduct } from '../api/get-product'
+import { useToastOnError } from '../hooks/use-toast-on-error'
+import { ProductDetail } from './product-detail'
+import { ProductNotFound } from './product-not-found'
+
+/** /product/:id with a numeric id: the product, a not-found page for an unknown id, or a retry. */
+export function ProductPage({ id }: { id: number }) {
+  const product = useProduct(id)
+  const notFound = product.error instanceof ApiError && product.error.status === 404
+  useToastOnError(product.isError && !notFound, MESSAGES.failProduct)
+
+  if (product.data) return <ProductDetail product={product.data} />
+  if (notFound) return <ProductNotFound />
+  if (product.isError) {
+    return (
+      <main
+        className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 text-center"
+        role="alert"
+      >
+        <h1 className="font-display text-2xl">{MESSAGES.failProduct}</h1>
+        <p className="text-muted">Please check your connection and try again.</p>
+        <button type="button" className="btn-outline" onClick={() => void product.refetch()}>
+          Try again
+        </button>
+      </main>
+    )
+  }
+  return <ProductDetailSkeleton />
+}
+
+function ProductDetailSkeleton() {
+  return (
+    <main
+      className="container-page animate-pulse py-10"
+      aria-busy="true"
+      aria-label="Loading product"
+    >
+      <div className="grid gap-8 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-16">
+        <div className="aspect-[4/5] bg-sand" />
+        <div className="space-y-4">
+          <div className="h-9 w-3/4 bg-sand" />
+          <div className="h-4 w-1/3 bg-sand" />
+          <div className="h-6 w-1/2 bg-sand" />
+          <div className="h-24 bg-sand" />
+          <div className="h-12 bg-sand" />
+        </div>
+      </div>
+    </main>
+  )
+}

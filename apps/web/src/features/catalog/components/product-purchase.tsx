@@ -1,0 +1,110 @@
+import { lazy, Suspense, useId, useState } from 'react'
+import type { Product } from '@store/contract/catalog'
+import { toast } from '@/lib/toast'
+import { useCheckStockLocation } from '../api/check-stock-location'
+import { useInView } from '../hooks/use-in-view'
+import { addToCartProblem, stockCheckInput, stockCheckProblem } from '../utils/purchase-checks'
+import type { PurchaseChoice } from '../utils/purchase-checks'
+import { QuantityStepper } from './quantity-stepper'
+import { SizeGuide } from './size-guide'
+import { SizePicker } from './size-picker'
+import { StickyBuyBar } from './sticky-buy-bar'
+import { WishlistButton } from './wishlist-button'
+
+const StockLocationsDialog = lazy(() =>
+  import('./stock-locations-dialog').then((module) => ({ default: module.StockLocationsDialog })),
+)
+
+// NOTE: the cart API arrives with a later issue; until then the button checks the choice and says so plainly.
+const CART_NOT_OPEN =
+  'Our online bag opens soon: this item has not been added yet. Check stock locations to find it in a showroom.'
+
+/** Size, quantity, Add to Cart, wishlist and the stock check of the product page. */
+export function ProductPurchase({ product }: { product: Product }) {
+  const [size, setSize] = useState<string>()
+  const [qty, setQty] = useState(1)
+  const [stockOpen, setStockOpen] = useState(false)
+  const [barVisible, setBarVisible] = useState(false)
+  const stockCheck = useCheckStockLocation()
+  const sizeLabelId = useId()
+  const qtyLabelId = useId()
+  const choice: PurchaseChoice = { productId: product.id, size, qty }
+  const mainButton = useInView<HTMLDivElement>(
+    (inView, entry) => setBarVisible(!inView && entry.boundingClientRect.top < 0),
+    0,
+    null,
+  )
+
+  const addToCart = async () => {
+    const problem = await addToCartProblem(choice)
+    if (problem) {
+      toast.error(problem)
+      document.getElementById(sizeLabelId)?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+      return
+    }
+    toast.info(CART_NOT_OPEN)
+  }
+
+  const checkStock = async () => {
+    const problem = await stockCheckProblem(choice)
+    if (problem) return toast.error(problem)
+    stockCheck.mutate(stockCheckInput(choice))
+    setStockOpen(true)
+  }
+
+  const sizeName = product.sizes.find((option) => option.size_code === size)?.size_name ?? size
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <div className="flex items-center justify-between">
+          <p id={sizeLabelId} className="text-xs font-semibold tracking-[0.2em] uppercase">
+            Size
+            {size && (
+              <span className="font-normal tracking-normal normal-case text-muted">
+                : {sizeName}
+              </span>
+            )}
+          </p>
+          {product.product_sizing && (
+            <SizeGuide url={product.product_sizing.size_chart_url} name={product.product_name} />
+          )}
+        </div>
+        <SizePicker id={sizeLabelId} sizes={product.sizes} value={size} onChange={setSize} />
+      </div>
+      <div className="space-y-3">
+        <p id={qtyLabelId} className="text-xs font-semibold tracking-[0.2em] uppercase">
+          Quantity
+        </p>
+        <QuantityStepper id={qtyLabelId} value={qty} onChange={setQty} />
+      </div>
+      <div ref={mainButton} className="flex gap-3">
+        <button
+          type="button"
+          onClick={() => void addToCart()}
+          className="btn-primary min-h-12 flex-1"
+        >
+          Add to Cart
+        </button>
+        <WishlistButton productId={product.id} />
+      </div>
+      <button
+        type="button"
+        onClick={() => void checkStock()}
+        className="btn-outline min-h-12 w-full"
+      >
+        Check Stock Locations
+      </button>
+      {stockOpen && (
+        <Suspense fallback={null}>
+          <StockLocationsDialog
+            onClose={() => setStockOpen(false)}
+            check={stockCheck}
+            onRetry={() => stockCheck.mutate(stockCheckInput(choice))}
+            summary={`${product.product_name} · Size ${sizeName ?? ''} · Qty ${qty}`}
+          />
+        </Suspense>
+      )}
+      <StickyBuyBar product={product} visible={barVisible} onAddToCart={() => void addToCart()} />
+    </div>
+  )
+}

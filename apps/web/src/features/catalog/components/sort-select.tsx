@@ -1,0 +1,32 @@
+import type { ProductSort } from '@store/contract/catalog'
+
+const SORT_LABELS: Record<ProductSort, string> = {
+  NEWEST: 'Newest',
+  PRICE_DESC: 'Price: high to low',
+  PRICE_ASC: 'Price: low to high',
+}
+
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: ProductSort
+  onChange: (sort: ProductSort) => void
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="text-muted">Sort by</span>
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value as ProductSort)}
+        className="min-h-10 cursor-pointer border border-line bg-transparent py-1 pr-2 pl-3 text-sm text-ink hover:border-ink"
+      >
+        {Object.entries(SORT_LABELS).map(([sort, label]) => (
+          <option key={sort} value={sort}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

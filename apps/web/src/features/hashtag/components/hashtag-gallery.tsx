@@ -1,0 +1,71 @@
+import { EmptyState } from '@/components/ui/empty-state'
+import { InstagramIcon } from '@/components/ui/icons'
+import { PageHeading } from '@/components/ui/page-heading'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { Spinner } from '@/components/ui/spinner'
+import { useHomePage } from '@/features/home/api/get-home-page'
+import { MEDIA_SIZES } from '@/features/home/media-sizes'
+import { CONTACT } from '@/features/content/contact-details'
+
+/** /hashtag: every hashtag photo, each opening its post on Instagram in a new tab. */
+export function HashtagGallery() {
+  const { data, isError, refetch } = useHomePage()
+  const title = data?.hashtag_section_title || '#KAINARAEVERYDAY'
+  return (
+    <main id="main">
+      <PageHeading kicker="Worn by you" title={title} description={data?.hashtag_section_desc}>
+        <a
+          href={CONTACT.instagramUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-outline mt-8"
+        >
+          <InstagramIcon /> Follow {CONTACT.instagramHandle}
+          <span className="sr-only"> on Instagram (opens in a new tab)</span>
+        </a>
+      </PageHeading>
+      <div className="container-page">
+        {data ? (
+          data.hashtag_images.length > 0 ? (
+            <ul className="grid grid-cols-2 gap-2 md:grid-cols-3 md:gap-3 lg:grid-cols-4">
+              {data.hashtag_images.map((image, index) => (
+                <li key={image.id}>
+                  <a
+                    href={image.ig_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="group block overflow-hidden bg-sand"
+                  >
+                    <ResponsiveImage
+                      src={image.image_url}
+                      alt={`Look ${index + 1} on Instagram (opens in a new tab)`}
+                      {...MEDIA_SIZES.hashtag}
+                      className="aspect-square w-full object-cover transition duration-700 group-hover:scale-[1.03]"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="No photos yet">
+              Tag {CONTACT.instagramHandle} on Instagram to be featured here.
+            </EmptyState>
+          )
+        ) : isError ? (
+          <EmptyState
+            title="The gallery could not be loaded"
+            actions={
+              <button type="button" className="btn-outline" onClick={() => void refetch()}>
+                Try again
+              </button>
+            }
+          />
+        ) : (
+          <div className="grid min-h-[60vh] place-items-center">
+            <Spinner />
+          </div>
+        )}
+      </div>
+    </main>
+  )
+}

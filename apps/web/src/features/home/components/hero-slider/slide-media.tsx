@@ -1,0 +1,23 @@
+import type { ImageSlider } from '@store/contract/home'
+import { ResponsivePicture } from '@/components/ui/responsive-picture'
+import { MEDIA_SIZES } from '../../media-sizes'
+
+interface SlideMediaProps {
+  slide: ImageSlider
+  priority: boolean
+  onLoad?: () => void
+}
+
+/** The slide's desktop and mobile images; the first slide's is the page's LCP image. */
+export function SlideMedia({ slide, priority, onLoad }: SlideMediaProps) {
+  return (
+    <ResponsivePicture
+      desktop={{ src: slide.media_url, ...MEDIA_SIZES.bannerDesktop }}
+      mobile={{ src: slide.media_url_mobile, ...MEDIA_SIZES.bannerMobile }}
+      alt={slide.title}
+      priority={priority}
+      className="block h-full w-full object-cover"
+      onLoad={onLoad}
+    />
+  )
+}

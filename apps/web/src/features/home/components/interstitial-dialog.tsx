@@ -1,0 +1,23 @@
+import { Modal } from '@/components/ui/modal'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { MEDIA_SIZES } from '../media-sizes'
+
+/** The interstitial image in a dismissable dialog (Escape, the close button or the backdrop). */
+export function InterstitialDialog({
+  imageUrl,
+  onClose,
+}: {
+  imageUrl: string
+  onClose: () => void
+}) {
+  return (
+    <Modal label="KAINARA offers" onClose={onClose} className="w-[min(420px,88vw)]">
+      <ResponsiveImage
+        src={imageUrl}
+        alt="KAINARA: this season's offers"
+        {...MEDIA_SIZES.popup}
+        className="block h-auto w-full"
+      />
+    </Modal>
+  )
+}
