@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { Env } from '../env'
 import { renderHtml } from '../seo/render-html'
 import { createPageResolver } from '../seo/resolve-page'
+import { readRouteAssets } from '../seo/route-chunks'
 
 export function requestOrigin(env: Env, request: FastifyRequest): string {
   if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '')
@@ -48,6 +49,7 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
   }
   const template = hasWeb ? readFileSync(indexPath, 'utf8') : null
   const resolvePage = createPageResolver(app)
+  const routeAssets = readRouteAssets(env.WEB_DIST_DIR)
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://store.local')
@@ -61,7 +63,13 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
     }
     const origin = requestOrigin(env, request)
     const meta = await resolvePage(url.pathname, url.searchParams, origin)
-    const html = renderHtml(template, meta, origin, url.pathname + url.search)
+    const html = renderHtml(
+      template,
+      meta,
+      origin,
+      url.pathname + url.search,
+      routeAssets(meta.routeModule),
+    )
     return reply
       .code(meta.status)
       .type('text/html; charset=utf-8')

@@ -1,6 +1,12 @@
 import type { Product } from '@store/contract/catalog'
 import { finalPrice } from '@store/contract/pricing'
 
+export interface PreloadImage {
+  href: string
+  /** Only fetched when the media query matches (the desktop or the phone picture). */
+  media?: string
+}
+
 export interface PageMeta {
   title: string
   description: string
@@ -8,13 +14,23 @@ export interface PageMeta {
   type: 'website' | 'product'
   status: number
   jsonLd?: Record<string, unknown>
-  /** API responses the page will ask for first, keyed by their request path. */
-  initialData?: Record<string, unknown>
+  /** API answers the page will ask for first, keyed by their request (path?query). */
+  initialData: Record<string, unknown>
+  /** The largest image of the first view, fetched before the script finds it. */
+  preloadImages: PreloadImage[]
+  /** The route module (apps/web/src/app/routes/<name>.tsx) that renders the page. */
+  routeModule: string
   noindex?: boolean
+  /** When another URL shows the same page (a prefix match), the one to index. */
+  canonicalPath?: string
 }
 
 export const STORE_NAME = 'KAINARA'
 export const STORE_TAGLINE = 'Indonesian fashion for every day: linen, batik and easy tailoring'
+export const DESKTOP_MEDIA = '(min-width: 992px)'
+export const PHONE_MEDIA = '(max-width: 991px)'
+
+export const pageTitle = (page: string) => `${page} | ${STORE_NAME}`
 
 export function productJsonLd(product: Product, origin: string, path: string) {
   const price = finalPrice(product.net_price, product.direct_discount)

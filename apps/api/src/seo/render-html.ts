@@ -1,13 +1,21 @@
 import { escapeHtml, jsonForScript } from './html'
 import type { PageMeta } from './page-meta'
+import type { RouteAssets } from './route-chunks'
 import { STORE_NAME } from './page-meta'
 
 /**
  * Puts the page's title, description, canonical link, Open Graph and JSON-LD
- * into the built index.html, plus the API answers the page will ask for first.
+ * into the built index.html, plus what the first view needs at once: its
+ * largest image, its route's code and the API answers it will ask for.
  */
-export function renderHtml(template: string, meta: PageMeta, origin: string, path: string): string {
-  const url = `${origin}${path}`
+export function renderHtml(
+  template: string,
+  meta: PageMeta,
+  origin: string,
+  path: string,
+  assets: RouteAssets = { scripts: [], styles: [] },
+): string {
+  const url = `${origin}${meta.canonicalPath ?? path}`
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
@@ -23,7 +31,17 @@ export function renderHtml(template: string, meta: PageMeta, origin: string, pat
   if (meta.noindex) tags.push('<meta name="robots" content="noindex">')
   if (meta.jsonLd)
     tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`)
-  if (meta.initialData) {
+  for (const image of meta.preloadImages) {
+    const media = image.media ? ` media="${escapeHtml(image.media)}"` : ''
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(image.href)}" fetchpriority="high"${media}>`,
+    )
+  }
+  for (const script of assets.scripts)
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(script)}">`)
+  for (const style of assets.styles)
+    tags.push(`<link rel="stylesheet" href="${escapeHtml(style)}">`)
+  if (Object.keys(meta.initialData).length > 0) {
     tags.push(
       `<script id="initial-data" type="application/json">${jsonForScript(meta.initialData)}</script>`,
     )

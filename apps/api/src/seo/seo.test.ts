@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -10,12 +10,24 @@ import { openTestDatabase } from '../test/test-app'
 import { queryRows } from '../test/sql'
 
 const TEMPLATE = `<!doctype html><html><head><title>KAINARA</title><!--app-head--></head><body><div id="root"></div></body></html>`
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  'src/app/routes/product.tsx': {
+    file: 'assets/product-1.js',
+    imports: ['_react.js', '_card.js'],
+    css: ['assets/product-1.css'],
+  },
+  '_card.js': { file: 'assets/card-1.js' },
+}
 let database: Database
 let app: Awaited<ReturnType<typeof buildApp>>
 
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'kainara-dist-'))
   await writeFile(join(dist, 'index.html'), TEMPLATE)
+  await mkdir(join(dist, '.vite'))
+  await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
   database = await openTestDatabase()
   app = await buildApp({
     db: database.db,
@@ -54,6 +66,53 @@ describe('pages as crawlers and shared links see them', () => {
       offers: { priceCurrency: 'IDR' },
     })
     expect(html).toContain('<script id="initial-data" type="application/json">')
+  })
+
+  test('a product page asks at once for its cover image and its route code, not for what the entry loads', async () => {
+    const [row] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from products order by id limit 1`,
+    )
+    const html = (await page(`/product/${row?.id}`)).body
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/media\/products\/[^"]+-1\.svg" fetchpriority="high">/,
+    )
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/product-1.css">')
+    expect(html).not.toContain('href="/assets/react-1.js"')
+  })
+
+  test('a product URL with more after the id shows that product, indexed under its own URL', async () => {
+    const [row] = await queryRows<{ id: number; product_name: string }>(
+      database.db,
+      sql`select id, product_name from products order by id limit 1`,
+    )
+    const response = await page(`/product/${row?.id}/details`)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(`<title>${row?.product_name} | KAINARA</title>`)
+    expect(response.body).toContain(
+      `<link rel="canonical" href="https://kainara.example/product/${row?.id}">`,
+    )
+  })
+
+  test('every page carries the categories for its menus, and a list page its category', async () => {
+    const html = (await page('/products?category_sub_id=603')).body
+    const data = JSON.parse(
+      /<script id="initial-data" type="application\/json">(.+?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as Record<string, unknown>
+    expect(Object.keys(data).sort()).toEqual([
+      'categories',
+      'category-sub?id=603',
+      'products?category_sub_id=603&facets=1&limit=8&page=1&sort=NEWEST',
+    ])
+    expect((await page('/faq')).body).toContain('"categories":{"categories":[')
+  })
+
+  test('an unknown page is a 404 for crawlers too', async () => {
+    const response = await page('/no-such-page')
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain('noindex')
   })
 
   test('an unknown product answers 404 with a not-found title', async () => {

@@ -17,10 +17,14 @@ export const routes: RouteObject[] = [
     path: '/shop/:category',
     lazy: lazy(() => import('./routes/shop-landing')),
     errorElement: <RouteError />,
+    // The first page's code is preloaded; until it runs there is nothing to show yet.
+    hydrateFallbackElement: null,
   },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // The first page's code is preloaded; until it runs there is nothing to show yet.
+    hydrateFallbackElement: null,
     children: [
       { index: true, lazy: lazy(() => import('./routes/home')) },
       { path: 'sign-in/*', lazy: lazy(() => import('./routes/sign-in')) },

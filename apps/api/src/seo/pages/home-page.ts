@@ -1,0 +1,57 @@
+import { requestKey } from '@store/contract/request-key'
+import type { createHomeRepository } from '../../routes/home/home.repository'
+import { DESKTOP_MEDIA, PHONE_MEDIA, STORE_NAME, STORE_TAGLINE, pageTitle } from '../page-meta'
+import type { PageMeta, PreloadImage } from '../page-meta'
+
+const DESCRIPTION =
+  'Shop linen, batik, dresses and accessories from KAINARA. Free store pickup at our showrooms across Indonesia and delivery within 1x24 hours.'
+
+const responsive = (desktop: string, phone: string): PreloadImage[] => [
+  { href: desktop, media: DESKTOP_MEDIA },
+  { href: phone, media: PHONE_MEDIA },
+]
+
+/** Pages drawn from the home data: /, /shop/:category, /hashtag and /fashion. */
+export async function homeDataPage(
+  home: ReturnType<typeof createHomeRepository>,
+  routeModule: string,
+  slug?: string,
+): Promise<PageMeta> {
+  const data = await home.getHomePage()
+  const base = {
+    description: DESCRIPTION,
+    type: 'website' as const,
+    status: 200,
+    initialData: { [requestKey('master/page/home')]: data },
+    routeModule,
+  }
+  if (routeModule === 'shop-landing') {
+    // Spec section 2: 'men' shows the men landing, any other value the women one.
+    const landing = data.home_data.landings.find(
+      (entry) => entry.slug === (slug === 'men' ? 'men' : 'women'),
+    )
+    return {
+      ...base,
+      title: pageTitle(landing?.slug === 'men' ? 'Men' : 'Women'),
+      image: landing?.hero_image_url,
+      preloadImages: landing
+        ? responsive(landing.hero_image_url, landing.hero_image_url_mobile)
+        : [],
+    }
+  }
+  if (routeModule === 'home') {
+    const slide = data.image_sliders[0]
+    return {
+      ...base,
+      title: `${STORE_NAME} | ${STORE_TAGLINE}`,
+      image: slide?.media_url,
+      preloadImages: slide ? responsive(slide.media_url, slide.media_url_mobile) : [],
+    }
+  }
+  return {
+    ...base,
+    title: pageTitle(routeModule === 'hashtag' ? data.hashtag_section_title : 'Fashion'),
+    image: data.hashtag_images[0]?.image_url,
+    preloadImages: [],
+  }
+}

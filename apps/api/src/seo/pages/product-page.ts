@@ -1,0 +1,41 @@
+import { requestKey } from '@store/contract/request-key'
+import type { createProductRepository } from '../../routes/catalog/product.repository'
+import { pageTitle, productJsonLd } from '../page-meta'
+import type { PageMeta } from '../page-meta'
+
+type ProductRepository = ReturnType<typeof createProductRepository>
+
+export function notFoundPage(routeModule: string, what = 'Page'): PageMeta {
+  return {
+    title: pageTitle(`${what} Not Found`),
+    description: `This ${what.toLowerCase()} does not exist or is no longer available.`,
+    type: 'website',
+    status: 404,
+    noindex: true,
+    initialData: {},
+    preloadImages: [],
+    routeModule,
+  }
+}
+
+export async function productPage(
+  products: ProductRepository,
+  id: number | null,
+  origin: string,
+): Promise<PageMeta> {
+  const product = id === null ? null : await products.findProduct(id)
+  if (!product) return notFoundPage('product', 'Product')
+  const cover = product.product_images[0]?.image_url
+  return {
+    title: pageTitle(product.product_name),
+    description: product.short_description,
+    image: cover,
+    type: 'product',
+    status: 200,
+    jsonLd: productJsonLd(product, origin, `/product/${product.id}`),
+    initialData: { [requestKey('product', { id: product.id })]: { product } },
+    preloadImages: cover ? [{ href: cover }] : [],
+    routeModule: 'product',
+    canonicalPath: `/product/${product.id}`,
+  }
+}
