@@ -142,8 +142,11 @@ export const ProductListQuerySchema = z.object({
   group_id: idParam('Group').optional(),
   sale: flagParam.optional(),
   search: textParam('Search', MAX_SEARCH_LENGTH).optional(),
-  /** The request defaults to NEWEST (spec section 9). */
-  sort: ProductSortSchema.default('NEWEST'),
+  /**
+   * The request defaults to NEWEST (spec section 9); a search without a sort
+   * is ordered by best match instead.
+   */
+  sort: ProductSortSchema.optional(),
   sizes: sizeListParam.optional(),
   price_min: priceParam('Minimum price').optional(),
   price_max: priceParam('Maximum price').optional(),

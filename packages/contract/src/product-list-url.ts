@@ -10,7 +10,8 @@ export interface ProductListView {
   group_id?: number
   sale?: 1
   search?: string
-  sort: ProductSort
+  /** Absent for a search with no sort chosen: the API then orders by best match. */
+  sort?: ProductSort
   sizes?: string
   price_min?: number
   price_max?: number
@@ -40,9 +41,10 @@ export function readProductListView(params: URLSearchParams): ProductListView {
     .map((size) => size.trim().toUpperCase())
     .filter((size) => /^[A-Z0-9]{1,6}$/.test(size))
     .slice(0, 20)
-  const view: ProductListView = {
-    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : DEFAULT_PAGE_SORT,
-  }
+  const chosen = PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : undefined
+  const view: ProductListView = {}
+  // A search with no sort chosen is ordered by best match (docs/decisions/004-catalogue-extras.md).
+  if (chosen ?? !search) view.sort = chosen ?? DEFAULT_PAGE_SORT
   const categoryId = positiveInt(params.get('category_id'))
   const categorySubId = positiveInt(params.get('category_sub_id'))
   const groupId = positiveInt(params.get('group_id'))

@@ -3,6 +3,11 @@ import type { RouteObject } from 'react-router'
 import { RootLayout } from './routes/layout'
 import { RouteError } from './routes/route-error'
 
+/** The first page's code is preloaded by the server; until it runs there is nothing to show. */
+function NothingYet() {
+  return null
+}
+
 type RouteModule = { Component: React.ComponentType }
 const lazy = (load: () => Promise<RouteModule>) => async () => ({
   Component: (await load()).Component,
@@ -17,14 +22,12 @@ export const routes: RouteObject[] = [
     path: '/shop/:category',
     lazy: lazy(() => import('./routes/shop-landing')),
     errorElement: <RouteError />,
-    // The first page's code is preloaded; until it runs there is nothing to show yet.
-    hydrateFallbackElement: null,
+    HydrateFallback: NothingYet,
   },
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // The first page's code is preloaded; until it runs there is nothing to show yet.
-    hydrateFallbackElement: null,
+    HydrateFallback: NothingYet,
     children: [
       { index: true, lazy: lazy(() => import('./routes/home')) },
       { path: 'sign-in/*', lazy: lazy(() => import('./routes/sign-in')) },

@@ -193,6 +193,26 @@ async function insertBatch(db: Db, random: Random, planned: PlannedRow[]) {
   await insertRows(db, 'stocks', STOCK_COLUMNS, stockRows)
 }
 
+/** From this many products on, one index build beats as many incremental index updates. */
+const REBUILD_INDEXES_FROM = 10_000
+
+/**
+ * Runs `load` without the products table's secondary indexes and builds them
+ * again afterwards from their own definitions. Unique indexes stay, so codes
+ * are still checked row by row.
+ */
+async function withoutProductIndexes(db: Db, load: () => Promise<void>) {
+  const indexes = await selectRows<{ indexname: string; indexdef: string }>(db, sql`
+    select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() and tablename = 'products' and indexdef not like 'CREATE UNIQUE %'`)
+  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.indexname)}`)
+  try {
+    await load()
+  } finally {
+    for (const index of indexes) await db.execute(sql.raw(index.indexdef))
+  }
+}
+
 /**
  * Adds `count` generated products to a seeded demo catalogue, for load tests:
  * each a new season of a demo style (same sub-category, colour and images),
@@ -209,22 +229,25 @@ export async function seedBulkProducts(db: Db, count: number, options: BulkSeedO
   const now = options.now ?? new Date()
   const chunkSize = options.chunkSize ?? 5_000
 
-  for (let done = 0; done < count; ) {
-    const size = Math.min(chunkSize, count - done)
-    const planned = Array.from({ length: size }, () => {
-      const source = random.pick(sources)
-      const sequence = (sequences.get(source.sub.id) ?? 0) + 1
-      sequences.set(source.sub.id, sequence)
-      return planRow(random, source, sequence, now)
-    })
-    await db.transaction(async (tx) => {
-      for (let start = 0; start < planned.length; start += PRODUCTS_PER_STATEMENT) {
-        await insertBatch(tx, random, planned.slice(start, start + PRODUCTS_PER_STATEMENT))
-      }
-    })
-    done += size
-    options.onProgress?.(done, count)
+  const load = async () => {
+    for (let done = 0; done < count; ) {
+      const size = Math.min(chunkSize, count - done)
+      const planned = Array.from({ length: size }, () => {
+        const source = random.pick(sources)
+        const sequence = (sequences.get(source.sub.id) ?? 0) + 1
+        sequences.set(source.sub.id, sequence)
+        return planRow(random, source, sequence, now)
+      })
+      await db.transaction(async (tx) => {
+        for (let start = 0; start < planned.length; start += PRODUCTS_PER_STATEMENT) {
+          await insertBatch(tx, random, planned.slice(start, start + PRODUCTS_PER_STATEMENT))
+        }
+      })
+      done += size
+      options.onProgress?.(done, count)
+    }
   }
+  await (count >= REBUILD_INDEXES_FROM ? withoutProductIndexes(db, load) : load())
   await db.execute(sql`analyze`)
   await refreshCatalogStats(db)
   await db.execute(sql`analyze catalog_scope_stats`)

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '@store/db/client'
 import { catalogScopeStats, products } from '@store/db/schema'
 import { productConditions } from '@store/db/catalog/product-filters'
-import type { ProductFilters } from '@store/db/catalog/product-filters'
+import type { ProductFilters, SearchMode } from '@store/db/catalog/product-filters'
 import { computeFacets, countProducts, scopeKey } from '@store/db/catalog/scope-stats'
 import type { Facets } from '@store/db/catalog/scope-stats'
 import type { ProductListFilters, ProductListResponse, ProductSort } from '@store/contract/catalog'
@@ -13,6 +13,15 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   NEWEST: [desc(products.createdAt), desc(products.id)],
   PRICE_DESC: [desc(products.finalPrice), desc(products.id)],
   PRICE_ASC: [asc(products.finalPrice), asc(products.id)],
+}
+
+/** Names that carry the words first, then the newest. */
+function bestMatch(search: string, mode: SearchMode): SQL[] {
+  const rank =
+    mode === 'fuzzy'
+      ? sql`word_similarity(${search}, ${products.productName})`
+      : sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${search}))`
+  return [desc(rank), desc(products.createdAt), desc(products.id)]
 }
 
 function toFilters(query: ProductListFilters): ProductFilters {
@@ -67,6 +76,10 @@ export function createProductListRepository(db: Db) {
         query.facets === true,
       )
       const offset = (query.page - 1) * query.limit
+      const orderBy =
+        query.sort !== undefined || !filters.search
+          ? ORDER_BY[query.sort ?? 'NEWEST']
+          : bestMatch(filters.search, filters.searchMode ?? 'exact')
       const rows =
         count === 0 || offset >= count
           ? []
@@ -74,7 +87,7 @@ export function createProductListRepository(db: Db) {
               .select(productCardSelection)
               .from(products)
               .where(and(productConditions(filters)))
-              .orderBy(...ORDER_BY[query.sort])
+              .orderBy(...orderBy)
               .limit(query.limit)
               .offset(offset)
       return {

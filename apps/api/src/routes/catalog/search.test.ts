@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ProductListResponse } from '@store/contract/catalog'
+import { finalPrice } from '@store/contract/pricing'
 import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 import { getJson } from '../../test/inject'
@@ -18,6 +19,24 @@ describe('searching products', () => {
     const { body } = await search('linen')
     expect(body.product_count).toBeGreaterThan(0)
     expect(body.products.some((product) => /linen/i.test(product.product_name))).toBe(true)
+  })
+
+  test('without a chosen sort, names that carry the word come first', async () => {
+    const { body } = await search('linen')
+    const named = body.products.filter((product) => /linen/i.test(product.product_name)).length
+    expect(named).toBeGreaterThan(0)
+    expect(
+      body.products.slice(0, named).every((product) => /linen/i.test(product.product_name)),
+    ).toBe(true)
+  })
+
+  test('a chosen sort still orders a search', async () => {
+    const { body } = await search('linen', { sort: 'PRICE_ASC' })
+    const prices = body.products.map((product) =>
+      finalPrice(product.net_price, product.direct_discount),
+    )
+    expect(prices.length).toBeGreaterThan(1)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
 
   test('a plural finds the singular (shirts finds shirt)', async () => {

@@ -62,7 +62,8 @@ export function ProductListPage() {
               {firstPage?.product_count !== 0 && (
                 <SortSelect
                   value={view.sort}
-                  onChange={(sort) => update({ sort: sortParam(sort) })}
+                  bestMatch={Boolean(view.search)}
+                  onChange={(sort) => update({ sort: sortParam(sort, Boolean(view.search)) })}
                 />
               )}
             </div>

@@ -6,21 +6,25 @@ const SORT_LABELS: Record<ProductSort, string> = {
   PRICE_ASC: 'Price: low to high',
 }
 
+/** `value` is undefined for a search ordered by best match, which then is a choice too. */
 export function SortSelect({
   value,
   onChange,
+  bestMatch = false,
 }: {
-  value: ProductSort
-  onChange: (sort: ProductSort) => void
+  value: ProductSort | undefined
+  onChange: (sort: ProductSort | undefined) => void
+  bestMatch?: boolean
 }) {
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="text-muted">Sort by</span>
       <select
-        value={value}
-        onChange={(event) => onChange(event.target.value as ProductSort)}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as ProductSort | undefined)}
         className="min-h-10 cursor-pointer border border-line bg-transparent py-1 pr-2 pl-3 text-sm text-ink hover:border-ink"
       >
+        {bestMatch && <option value="">Best match</option>}
         {Object.entries(SORT_LABELS).map(([sort, label]) => (
           <option key={sort} value={sort}>
             {label}

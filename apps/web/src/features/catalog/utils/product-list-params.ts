@@ -28,8 +28,12 @@ export function withScope(
   })
 }
 
-/** The URL's sort value: the page default is left out, so shared links stay short. */
-export const sortParam = (sort: string) => (sort === DEFAULT_PAGE_SORT ? undefined : sort)
+/**
+ * The URL's sort value: the page default is left out, so shared links stay
+ * short, except in a search, where no sort means best match.
+ */
+export const sortParam = (sort: string | undefined, isSearch = false) =>
+  isSearch ? sort : sort === DEFAULT_PAGE_SORT ? undefined : sort
 
 export function selectedSizes(view: ProductListView): string[] {
   return view.sizes ? view.sizes.split(',') : []
