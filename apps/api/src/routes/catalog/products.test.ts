@@ -50,6 +50,14 @@ describe('GET products', () => {
     expect(newest.body.products[0]?.id).not.toBe(oldest.body.products[0]?.id)
   })
 
+  test('without a sort the list is NEWEST, as spec section 9 says of the request', async () => {
+    const unsorted = await list({ limit: 48 })
+    const newest = await list({ limit: 48, sort: 'NEWEST' })
+    expect(unsorted.body.products.map((product) => product.id)).toEqual(
+      newest.body.products.map((product) => product.id),
+    )
+  })
+
   test('a category filter returns only that category and counts it', async () => {
     const men = await collectAll({ category_id: 6 })
     const women = await collectAll({ category_id: 7 })
