@@ -95,38 +95,41 @@ export const products = pgTable(
   (t) => [
     uniqueIndex().on(t.productCode),
     // One index per (filter, sort) the list offers, so a page costs the same at any catalogue size.
+    // NOTE: DESC NULLS FIRST is what `order by x desc` means; Drizzle's default NULLS LAST could not serve it.
     index('products_newest_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_active`),
     index('products_price_idx')
       .on(t.finalPrice, t.id)
       .where(sql`is_active`),
     index('products_category_newest_idx')
-      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_active`),
     index('products_category_price_idx')
       .on(t.categoryId, t.finalPrice, t.id)
       .where(sql`is_active`),
     index('products_sub_newest_idx')
-      .on(t.categorySubId, t.createdAt.desc(), t.id.desc())
+      .on(t.categorySubId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_active`),
     index('products_sub_price_idx')
       .on(t.categorySubId, t.finalPrice, t.id)
       .where(sql`is_active`),
     index('products_group_newest_idx')
-      .on(t.groupId, t.createdAt.desc(), t.id.desc())
+      .on(t.groupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_active`),
     index('products_group_price_idx')
       .on(t.groupId, t.finalPrice, t.id)
       .where(sql`is_active`),
     index('products_sale_newest_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`is_active and final_price < retail_price`),
     index('products_sale_price_idx')
       .on(t.finalPrice, t.id)
       .where(sql`is_active and final_price < retail_price`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`product_name gin_trgm_ops`),
+    // Lets the code-prefix arm of a search (product_code ilike 'x%') use an index too.
+    index('products_code_trgm_idx').using('gin', sql`product_code gin_trgm_ops`),
   ],
 )
 
