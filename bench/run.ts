@@ -1,0 +1,16 @@
+import { runApiBench } from './api'
+import { parseOptions } from './src/options'
+import { machine } from './src/results'
+import { runWebBench } from './web'
+
+const options = parseOptions(process.argv.slice(2))
+const started = performance.now()
+const host = machine()
+console.log(
+  `machine: ${host.cpus} x ${host.cpuModel}, ${host.memoryGb} GB, Node ${host.node}, load average ${host.loadAverage.join(' ')}`,
+)
+if (options.suites.includes('api')) await runApiBench(options)
+if (options.suites.includes('web')) await runWebBench(options)
+console.log(
+  `\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s (load average now ${machine().loadAverage.join(' ')})`,
+)

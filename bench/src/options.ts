@@ -1,0 +1,60 @@
+/**
+ * Command line of `npm run bench -- [api|web|all] [pg] [duration=10] [sizes=demo,100000]`.
+ * Options work with or without leading dashes: the root script forwards its
+ * arguments through a second `npm run`, which keeps `--x` for itself.
+ */
+export interface BenchOptions {
+  suites: ('api' | 'web')[]
+  /** Seconds of load per route, split over `rounds`. */
+  duration: number
+  rounds: number
+  connections: number
+  /** Catalogue sizes in products; 0 means the demo catalogue alone. */
+  sizes: number[]
+  /** Run the API bench on the PostgreSQL server of BENCH_DATABASE_URL instead of PGlite. */
+  pg: boolean
+  /** Skip the web build and use apps/web/dist as it is. */
+  skipBuild: boolean
+  lighthouse: boolean
+}
+
+const USAGE = `usage: npm run bench -- [api|web|all] [pg] [duration=<s>] [rounds=<n>] [connections=<n>]
+                       [sizes=demo,100000] [skip-build] [no-lighthouse]`
+
+function positive(name: string, value: string): number {
+  const number = Number(value)
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`--${name} needs a positive number, not "${value}".\n${USAGE}`)
+  return number
+}
+
+export function parseOptions(args: string[]): BenchOptions {
+  const options: BenchOptions = {
+    suites: ['api', 'web'],
+    duration: 10,
+    rounds: 2,
+    connections: 10,
+    sizes: [0, 100_000],
+    pg: false,
+    skipBuild: false,
+    lighthouse: true,
+  }
+  for (const arg of args) {
+    const [flag = '', value = ''] = arg.replace(/^--/, '').split('=', 2)
+    if (flag === 'api' || flag === 'web') options.suites = [flag]
+    else if (flag === 'all') options.suites = ['api', 'web']
+    else if (flag === 'pg') options.pg = true
+    else if (flag === 'skip-build') options.skipBuild = true
+    else if (flag === 'no-lighthouse') options.lighthouse = false
+    else if (flag === 'duration') options.duration = Math.min(positive('duration', value), 120)
+    else if (flag === 'rounds') options.rounds = Math.min(Math.round(positive('rounds', value)), 10)
+    else if (flag === 'connections')
+      options.connections = Math.min(Math.round(positive('connections', value)), 200)
+    else if (flag === 'sizes') {
+      options.sizes = value
+        .split(',')
+        .map((size) => (size === 'demo' ? 0 : Math.min(positive('sizes', size), 1_000_000)))
+    } else throw new Error(`Unknown argument "${arg}".\n${USAGE}`)
+  }
+  return options
+}

@@ -1,0 +1,141 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import lighthouse from 'lighthouse'
+import { round } from '../table'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { freePort, startChild, waitFor } from './processes'
+
+export interface LighthouseScores {
+  page: string
+  url: string
+  performance: number | null
+  accessibility: number | null
+  bestPractices: number | null
+  seo: number | null
+  lcpMs: number | null
+  tbtMs: number | null
+  cls: number | null
+  fcpMs: number | null
+  /** Scored audits that did not pass, by category, to say what to fix. */
+  failing: string[]
+  /** The first items Lighthouse lists for each of those audits, abridged. */
+  failingDetails: Record<string, string[]>
+  error: string | null
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/**
+ * Lighthouse's default run, which is the mobile preset: a Moto G Power sized
+ * screen and simulated slow 4G with a 4x slower CPU.
+ */
+async function audit(port: number, name: string, url: string): Promise<LighthouseScores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    maxWaitForLoad: 30_000,
+  })
+  const lhr = result?.lhr
+  const score = (id: string) => {
+    const value = lhr?.categories[id]?.score
+    return value === null || value === undefined ? null : Math.round(value * 100)
+  }
+  const metric = (id: string, digits = 0) => {
+    const value = lhr?.audits[id]?.numericValue
+    return value === undefined ? null : round(value, digits)
+  }
+  return {
+    page: name,
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift', 3),
+    fcpMs: metric('first-contentful-paint'),
+    failing: CATEGORIES.flatMap((category) =>
+      (lhr?.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .flatMap((ref) => {
+          const audit = lhr?.audits[ref.id]
+          if (!audit || audit.score === null || audit.score >= 0.9) return []
+          const why = audit.explanation ?? audit.errorMessage
+          return [
+            `${ref.id} (${Math.round(audit.score * 100)})${why ? `: ${why.slice(0, 120)}` : ''}`,
+          ]
+        }),
+    ),
+    failingDetails: Object.fromEntries(
+      Object.values(lhr?.audits ?? {})
+        .filter(
+          (audit) =>
+            audit.score !== null && audit.score < 0.9 && audit.details && 'items' in audit.details,
+        )
+        .map((audit) => {
+          const items: unknown = (audit.details as { items?: unknown }).items
+          return [
+            audit.id,
+            (Array.isArray(items) ? items : [items])
+              .slice(0, 3)
+              .map((item) => JSON.stringify(item).slice(0, 300)),
+          ]
+        }),
+    ),
+    error: lhr?.runtimeError?.message ?? (lhr ? null : 'Lighthouse returned no result'),
+  }
+}
+
+/** One Chromium with a DevTools port, audited page after page by Lighthouse 12. */
+export async function runLighthouse(
+  pages: { name: string; url: string }[],
+): Promise<LighthouseScores[]> {
+  const port = await freePort()
+  const profile = await mkdtemp(join(tmpdir(), 'kainara-bench-chromium-'))
+  const chrome = startChild(CHROMIUM_PATH, [
+    ...CHROMIUM_ARGS,
+    `--remote-debugging-port=${port}`,
+    '--remote-debugging-address=127.0.0.1',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ])
+  try {
+    await waitFor(
+      'Chromium',
+      async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok,
+      30,
+      chrome,
+    )
+    const scores: LighthouseScores[] = []
+    for (const page of pages) {
+      process.stdout.write(`  lighthouse ${page.name} … `)
+      const result = await audit(port, page.name, page.url).catch((error: unknown) => ({
+        page: page.name,
+        url: page.url,
+        performance: null,
+        accessibility: null,
+        bestPractices: null,
+        seo: null,
+        lcpMs: null,
+        tbtMs: null,
+        cls: null,
+        fcpMs: null,
+        failing: [],
+        failingDetails: {},
+        error: error instanceof Error ? error.message : String(error),
+      }))
+      process.stdout.write(
+        `${result.error ? `error: ${result.error}` : `performance ${result.performance}`}\n`,
+      )
+      scores.push(result)
+    }
+    return scores
+  } finally {
+    await chrome.stop()
+    await rm(profile, { recursive: true, force: true })
+  }
+}
