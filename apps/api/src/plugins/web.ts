@@ -34,6 +34,8 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
       decorateReply: false,
       immutable: true,
       maxAge: '365d',
+      // The build writes .br and .gz beside each file (apps/web/vite.config.ts).
+      preCompressed: true,
     })
     for (const file of ['favicon.svg', 'manifest.webmanifest']) {
       const path = join(env.WEB_DIST_DIR, file)

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { sql } from 'drizzle-orm'
 import type { Database } from '@store/db/client'
@@ -10,6 +11,7 @@ import { openTestDatabase } from '../test/test-app'
 import { queryRows } from '../test/sql'
 
 const TEMPLATE = `<!doctype html><html><head><title>KAINARA</title><!--app-head--></head><body><div id="root"></div></body></html>`
+const SCRIPT = 'console.log("kainara");'.repeat(200)
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
@@ -26,6 +28,10 @@ let app: Awaited<ReturnType<typeof buildApp>>
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'kainara-dist-'))
   await writeFile(join(dist, 'index.html'), TEMPLATE)
+  await mkdir(join(dist, 'assets'))
+  await writeFile(join(dist, 'assets', 'app-1.js'), SCRIPT)
+  await writeFile(join(dist, 'assets', 'app-1.js.br'), brotliCompressSync(SCRIPT))
+  await writeFile(join(dist, 'assets', 'app-1.js.gz'), gzipSync(SCRIPT))
   await mkdir(join(dist, '.vite'))
   await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
   database = await openTestDatabase()
@@ -107,6 +113,23 @@ describe('pages as crawlers and shared links see them', () => {
       'products?category_sub_id=603&facets=1&limit=8&page=1&sort=NEWEST',
     ])
     expect((await page('/faq')).body).toContain('"categories":{"categories":[')
+  })
+
+  test('built scripts are sent as the brotli copy made at build time, cached for a year', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['cache-control']).toContain('immutable')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT)
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.body).toBe(SCRIPT)
   })
 
   test('an unknown page is a 404 for crawlers too', async () => {
