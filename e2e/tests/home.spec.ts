@@ -1,12 +1,17 @@
 import { expect, test } from './fixtures'
 
-test('a shopper browses from home through the menu to a sub-category', async ({ page, productList }, testInfo) => {
+test('a shopper browses from home through the menu to a sub-category', async ({
+  page,
+  productList,
+}, testInfo) => {
   await page.goto('/')
   await expect(page.getByText('GET OFFERS Up To 40% off')).toBeVisible()
   if (testInfo.project.name === 'phone') {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })
-    const men = menu.locator('details').filter({ has: page.locator('summary', { hasText: /^Men$/ }) })
+    const men = menu
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: /^Men$/ }) })
     await men.locator('summary').click()
     await men.getByRole('link', { name: 'Batik', exact: true }).click()
   } else {
@@ -19,12 +24,17 @@ test('a shopper browses from home through the menu to a sub-category', async ({ 
   expect(await productList.foundCount()).toBeGreaterThan(0)
 })
 
-test('the home page shows the slider, three promo sections and the hashtag gallery link', async ({ page }) => {
+test('the home page shows the slider, three promo sections and the hashtag gallery link', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.locator('main img').first()).toBeVisible()
   await expect(page.getByRole('link', { name: /shop women/i }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: /shop batik/i }).first()).toBeVisible()
-  await expect(page.getByRole('link', { name: /read the lookbook/i }).first()).toHaveAttribute('target', '_blank')
+  await expect(page.getByRole('link', { name: /read the lookbook/i }).first()).toHaveAttribute(
+    'target',
+    '_blank',
+  )
   await expect(page.locator('main a[href="/hashtag"]').first()).toBeVisible()
   // The interstitial popup opens two seconds after the data loads, and closes.
   const popup = page.getByRole('dialog')

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures'
 
-test('a shopper scrolls a category until every product is loaded', async ({ page, productList }) => {
+test('a shopper scrolls a category until every product is loaded', async ({
+  page,
+  productList,
+}) => {
   await page.goto('/products?category_sub_id=603')
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/batik/i)
   const count = await productList.foundCount()
@@ -41,7 +44,10 @@ test('a misspelt search still finds batik', async ({ page, productList }) => {
   await expect(productList.cards().first()).toContainText(/batik/i)
 })
 
-test('a size filter keeps the count it promised and lives in the URL', async ({ page, productList }, testInfo) => {
+test('a size filter keeps the count it promised and lives in the URL', async ({
+  page,
+  productList,
+}, testInfo) => {
   await page.goto('/products?category_id=6')
   await productList.foundCount()
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Filter' }).click()
@@ -49,6 +55,7 @@ test('a size filter keeps the count it promised and lives in the URL', async ({ 
   const promised = Number(/(\d+) items/.exec((await sizeM.getAttribute('aria-label')) ?? '')?.[1])
   await sizeM.click()
   await expect(page).toHaveURL(/sizes=M/)
-  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: /^Show \d+ Items$/ }).click()
+  if (testInfo.project.name === 'phone')
+    await page.getByRole('button', { name: /^Show \d+ Items$/ }).click()
   await expect(page.getByText(`Found ${promised} Items`)).toBeVisible()
 })

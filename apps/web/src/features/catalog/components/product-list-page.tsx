@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { MESSAGES } from '@store/contract/messages'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
+import { useApiErrorToast } from '@/lib/use-api-error'
 import { useProducts } from '../api/get-products'
 import { useProductListView } from '../hooks/use-product-list-view'
-import { useToastOnError } from '../hooks/use-toast-on-error'
 import { useListHeading } from '../hooks/use-list-heading'
 import { sortParam } from '../utils/product-list-params'
 import { CategoryFilter } from './category-filter'
@@ -20,7 +20,7 @@ export function ProductListPage() {
   const { params, view, update } = useProductListView()
   const products = useProducts(view)
   const [drawerOpen, setDrawerOpen] = useState(false)
-  useToastOnError(products.isError, MESSAGES.failProducts)
+  useApiErrorToast(products.error, MESSAGES.failProducts)
 
   const pages = products.data?.pages ?? []
   const firstPage = pages[0]

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@store/contract/messages'
 import { ApiError } from '@/lib/api-client'
+import { useApiErrorToast } from '@/lib/use-api-error'
 import { useProduct } from '../api/get-product'
-import { useToastOnError } from '../hooks/use-toast-on-error'
 import { ProductDetail } from './product-detail'
 import { ProductNotFound } from './product-not-found'
 
@@ -9,7 +9,8 @@ import { ProductNotFound } from './product-not-found'
 export function ProductPage({ id }: { id: number }) {
   const product = useProduct(id)
   const notFound = product.error instanceof ApiError && product.error.status === 404
-  useToastOnError(product.isError && !notFound, MESSAGES.failProduct)
+  // An unknown id gets its not-found page, not a toast.
+  useApiErrorToast(notFound ? null : product.error, MESSAGES.failProduct)
 
   if (product.data) return <ProductDetail product={product.data} />
   if (notFound) return <ProductNotFound />
