@@ -4,7 +4,8 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../client'
 import { refreshCatalogStats } from '../catalog/scope-stats'
 import { productImages, products, productSizes, stocks } from '../schema'
-import { CARE_NOTES, CATEGORIES, FABRIC_NOTES, FIT_NOTES } from './catalogue-data'
+import { CATEGORIES } from './catalogue-data'
+import { describeProduct, planPrices } from './product-plan'
 import type { CategoryDef, SubCategoryDef } from './catalogue-data'
 import { createRandom } from './prng'
 import type { Random } from './prng'
@@ -101,27 +102,6 @@ async function loadCodeSequences(db: Db): Promise<Map<number, number>> {
   return new Map(rows.map((row) => [row.category_sub_id, Number(row.last ?? 0)]))
 }
 
-const roundPrice = (value: number) => Math.round(value / 1000) * 1000 - 1000 + 900
-
-/** The demo plan's mix: a quarter discounted (half percent, half nominal), a few marked down. */
-function planPrices(random: Random, [low, high]: [number, number]) {
-  const retailPrice = roundPrice(random.int(low, high))
-  const discounted = random.chance(0.25)
-  const netPrice = !discounted && random.chance(0.08) ? roundPrice(retailPrice * 0.85) : retailPrice
-  if (!discounted) return { retailPrice, netPrice, discPercent: 0, discNominal: 0 }
-  if (random.chance(0.5)) {
-    return {
-      retailPrice,
-      netPrice,
-      discPercent: random.pick([10, 15, 20, 25, 30, 40]),
-      discNominal: 0,
-    }
-  }
-  const nominal = random.pick([25_000, 50_000, 75_000, 100_000])
-  const discNominal = Math.min(nominal, Math.round(netPrice / 3 / 1000) * 1000)
-  return { retailPrice, netPrice, discPercent: 0, discNominal }
-}
-
 function planProduct(
   random: Random,
   source: StyleSource,
@@ -132,18 +112,13 @@ function planProduct(
   const style = random.chance(0.7)
     ? `${random.pick(STYLE_WORDS)} ${source.baseName}`
     : source.baseName
-  const fabric = random.pick(FABRIC_NOTES)
+  const { short, detailed } = describeProduct(random, style, colour, sub)
   const minutesAgo = random.int(0, TWO_YEARS_IN_MINUTES)
   const product = {
     productCode: `KN${category.letter}${sub.code}${String(sequence).padStart(3, '0')}-${source.colourCode}`,
     productName: `${style} ${colour}`,
-    shortDescription: `${style} in ${colour.toLowerCase()}, cut from ${fabric}.`,
-    detailedDescription: [
-      `Our ${style.toLowerCase()} is a ${sub.name.toLowerCase()} staple designed in Bandung and made in Indonesia.`,
-      `Fabric: ${fabric}.`,
-      sub.sizes.length > 1 ? random.pick(FIT_NOTES) : 'One size.',
-      `Care: ${CARE_NOTES}`,
-    ].join('\n'),
+    shortDescription: short,
+    detailedDescription: detailed,
     ...planPrices(random, sub.priceRange),
     categoryId: category.id,
     categorySubId: sub.id,

@@ -30,7 +30,8 @@ export interface PlannedProduct {
 
 const roundPrice = (value: number) => Math.round(value / 1000) * 1000 - 1000 + 900
 
-function planPrices(random: Random, range: [number, number]) {
+/** Prices of one product: a quarter of the catalogue discounted (half percent, half nominal), a few marked down. */
+export function planPrices(random: Random, range: [number, number]) {
   const retailPrice = roundPrice(random.int(range[0], range[1]))
   // A quarter of the catalogue carries a direct discount, half percent, half nominal.
   const discounted = random.chance(0.25)
@@ -54,7 +55,8 @@ function planPrices(random: Random, range: [number, number]) {
   }
 }
 
-function describe(random: Random, name: string, colour: string, sub: SubCategoryDef) {
+/** The short and detailed descriptions of a product: fabric, fit and care. */
+export function describeProduct(random: Random, name: string, colour: string, sub: SubCategoryDef) {
   const fabric = random.pick(FABRIC_NOTES)
   const fit = random.pick(FIT_NOTES)
   const short = `${name} in ${colour.toLowerCase()}, cut from ${fabric}.`
@@ -77,7 +79,7 @@ export function planProducts(random: Random, colours: ColourDef[], now: Date): P
         const variants = random.chance(0.5) ? 2 : 1
         for (const colour of random.shuffle(colours).slice(0, variants)) {
           sequence += 1
-          const { short, detailed } = describe(random, name, colour.name, sub)
+          const { short, detailed } = describeProduct(random, name, colour.name, sub)
           const soldOutSizes = new Set(
             sub.sizes.filter(() => sub.sizes.length > 1 && random.chance(0.15)),
           )
