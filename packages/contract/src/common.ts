@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_ID } from './ids'
 import { MESSAGES } from './messages'
 
 export const ErrorResponseSchema = z.object({
@@ -13,7 +14,7 @@ export const DataMessageResponseSchema = z.object({
   data: z.object({ message: z.string() }),
 })
 
-export const MAX_ID = 2_147_483_647
+export { MAX_ID }
 
 /**
  * A database id read from a query string or a JSON body: a whole number from

@@ -1,4 +1,5 @@
 import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './constants'
+import { parseId } from './ids'
 import type { ProductSort } from './constants'
 
 /** The page's sort when the URL names none (docs/decisions/003-default-sort.md). */
@@ -17,11 +18,7 @@ export interface ProductListView {
   price_max?: number
 }
 
-const positiveInt = (value: string | null) => {
-  if (value === null || !/^\d{1,10}$/.test(value)) return undefined
-  const number = Number(value)
-  return number >= 1 && number <= 2_147_483_647 ? number : undefined
-}
+const positiveInt = (value: string | null) => parseId(value) ?? undefined
 const wholeRupiah = (value: string | null) => {
   if (value === null || !/^\d{1,10}$/.test(value)) return undefined
   const number = Number(value)
