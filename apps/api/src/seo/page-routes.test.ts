@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { matchPageRoute } from './page-routes'
+import { matchPage, productIdOf } from './page-routes'
 
 describe('the page route table of spec section 2', () => {
   test.each([
@@ -14,18 +14,28 @@ describe('the page route table of spec section 2', () => {
     ['/products/shoes', 'not-found'],
     ['/signin', 'not-found'],
   ])('%s is rendered by the %s route', (path, module) => {
-    expect(matchPageRoute(path).module).toBe(module)
+    expect(matchPage(path).page.module).toBe(module)
   })
 
-  test('a product matches by prefix and keeps its id', () => {
-    expect(matchPageRoute('/product/12')).toEqual({ module: 'product', productId: 12 })
-    expect(matchPageRoute('/product/12/reviews')).toEqual({ module: 'product', productId: 12 })
-    expect(matchPageRoute('/product/abc')).toEqual({ module: 'product', productId: null })
-    expect(matchPageRoute('/product/99999999999')).toEqual({ module: 'product', productId: null })
+  test('a product matches by prefix and keeps its id under the contract id rule', () => {
+    expect(productIdOf(matchPage('/product/12'))).toBe(12)
+    expect(productIdOf(matchPage('/product/12/reviews'))).toBe(12)
+    expect(matchPage('/product/abc').page.module).toBe('product')
+    expect(productIdOf(matchPage('/product/abc'))).toBeNull()
+    expect(productIdOf(matchPage('/product/3000000000'))).toBeNull()
+    expect(productIdOf(matchPage('/product/99999999999'))).toBeNull()
   })
 
   test('any shop landing slug is a landing', () => {
-    expect(matchPageRoute('/shop/men')).toEqual({ module: 'shop-landing', slug: 'men' })
-    expect(matchPageRoute('/shop/anything')).toEqual({ module: 'shop-landing', slug: 'anything' })
+    expect(matchPage('/shop/men')).toMatchObject({
+      page: { module: 'shop-landing' },
+      params: { category: 'men' },
+    })
+    expect(matchPage('/shop/anything').params.category).toBe('anything')
+  })
+
+  test('only the catch-all answers 404', () => {
+    expect(matchPage('/no-such-page').page.status).toBe(404)
+    expect(matchPage('/faq').page.status).toBeUndefined()
   })
 })

@@ -1,44 +1,34 @@
-/**
- * The web app's route table (spec section 2) as the server needs it: which
- * route module renders a path, so the page can preload it. /sign-in,
- * /sign-up, /forgot-password, /product/:id and /account match by prefix;
- * every other route exactly.
- */
-const EXACT: Record<string, string> = {
-  '/': 'home',
-  '/products': 'products',
-  '/cart': 'cart',
-  '/checkout': 'checkout',
-  '/payment/response': 'payment-response',
-  '/fashion': 'fashion',
-  '/hashtag': 'hashtag',
-  '/stores': 'stores',
-  '/stores/online-delivery': 'stores-online-delivery',
-  '/stores/pickup-on-store': 'stores-pickup-on-store',
-  '/faq': 'faq',
-  '/tnc': 'tnc',
-  '/privacy-policy': 'privacy-policy',
-  '/notifications': 'notifications',
-  '/delete-account': 'delete-account',
-}
-const PREFIXES = ['sign-in', 'sign-up', 'forgot-password', 'account']
+import { matchRoutes } from 'react-router'
+import { parseId } from '@store/contract/ids'
+import { PAGE_ROUTES, pageRouteTree } from '@store/contract/pages'
+import type { PageRoute } from '@store/contract/pages'
 
-export type PageRoute =
-  | { module: 'product'; productId: number | null }
-  | { module: 'shop-landing'; slug: string }
-  | { module: string }
-
-export function matchPageRoute(path: string): PageRoute {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
-  const exact = EXACT[trimmed]
-  if (exact) return { module: exact }
-  const product = /^\/product\/([^/]+)(\/.*)?$/.exec(trimmed)
-  if (product) {
-    const id = /^\d{1,10}$/.test(product[1] ?? '') ? Number(product[1]) : null
-    return { module: 'product', productId: id && id <= 2_147_483_647 ? id : null }
-  }
-  const shop = /^\/shop\/([^/]+)$/.exec(trimmed)
-  if (shop) return { module: 'shop-landing', slug: shop[1] ?? '' }
-  const prefix = PREFIXES.find((name) => trimmed === `/${name}` || trimmed.startsWith(`/${name}/`))
-  return { module: prefix ?? 'not-found' }
+interface TableRoute {
+  path?: string
+  handle?: PageRoute
+  children?: TableRoute[]
 }
+
+// The web router's own tree and matcher, so a path is the same page on both sides.
+const tree = pageRouteTree<TableRoute>(
+  (page) => ({ path: page.path, handle: page }),
+  (children) => ({ children }),
+)
+const notFound = PAGE_ROUTES.find((page) => page.status === 404)
+
+export interface MatchedPage {
+  page: PageRoute
+  params: Record<string, string | undefined>
+}
+
+/** The page of spec section 2 that renders a path; the not-found page when none does. */
+export function matchPage(path: string): MatchedPage {
+  const matches = matchRoutes(tree, path) ?? []
+  const last = matches.at(-1)
+  const page = last?.route.handle ?? notFound
+  if (!page) throw new Error('packages/contract/src/pages.ts has no not-found page')
+  return { page, params: last?.params ?? {} }
+}
+
+/** The product id of a /product/:id page under the contract's id rule; null is not found. */
+export const productIdOf = (match: MatchedPage) => parseId(match.params.id)

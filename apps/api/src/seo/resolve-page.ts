@@ -4,14 +4,12 @@ import { createCategoryRepository } from '../routes/catalog/category.repository'
 import { createProductListRepository } from '../routes/catalog/product-list.repository'
 import { createProductRepository } from '../routes/catalog/product.repository'
 import { createHomeRepository } from '../routes/home/home.repository'
-import { matchPageRoute } from './page-routes'
+import { matchPage, productIdOf } from './page-routes'
 import type { PageMeta } from './page-meta'
 import { homeDataPage } from './pages/home-page'
 import { listPage } from './pages/list-page'
-import { notFoundPage, productPage } from './pages/product-page'
+import { productPage } from './pages/product-page'
 import { staticPage } from './pages/static-page'
-
-const HOME_DATA_PAGES = new Set(['home', 'shop-landing', 'hashtag', 'fashion'])
 
 /** Works out, for a page URL, its metadata and the data its first view needs. */
 export function createPageResolver(app: FastifyInstance) {
@@ -21,13 +19,12 @@ export function createPageResolver(app: FastifyInstance) {
   const home = createHomeRepository(app.db)
 
   async function pageFor(path: string, params: URLSearchParams, origin: string): Promise<PageMeta> {
-    const route = matchPageRoute(path)
-    if ('productId' in route) return productPage(products, route.productId, origin)
-    if ('slug' in route) return homeDataPage(home, route.module, route.slug)
-    if (route.module === 'products') return listPage({ productList, categories }, params)
-    if (HOME_DATA_PAGES.has(route.module)) return homeDataPage(home, route.module)
-    if (route.module === 'not-found') return notFoundPage('not-found')
-    return staticPage(route.module)
+    const match = matchPage(path)
+    const { page } = match
+    if (page.data === 'product') return productPage(products, productIdOf(match), origin)
+    if (page.data === 'products') return listPage({ productList, categories }, params)
+    if (page.data === 'home') return homeDataPage(home, page, match.params.category)
+    return staticPage(page)
   }
 
   return async function resolvePage(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { asc, eq } from 'drizzle-orm'
+import { disallowedPaths, sitemapPaths } from '@store/contract/pages'
 import { categories, categorySubs, products } from '@store/db/schema'
 import type { Env } from '../../env'
 import { requestOrigin } from '../../plugins/web'
@@ -15,11 +16,7 @@ export function seoRoutes(app: FastifyInstance, env: Env) {
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      'Disallow: /cart',
-      'Disallow: /checkout',
-      'Disallow: /account',
-      'Disallow: /notifications',
-      'Disallow: /payment/',
+      ...disallowedPaths().map((path) => `Disallow: ${path}`),
       `Sitemap: ${origin}/sitemap.xml`,
     ]
     return reply.type('text/plain; charset=utf-8').send(`${lines.join('\n')}\n`)
@@ -42,19 +39,7 @@ export function seoRoutes(app: FastifyInstance, env: Env) {
       .orderBy(asc(products.id))
       .limit(SITEMAP_LIMIT)
     const paths = [
-      '/',
-      '/products',
-      '/shop/men',
-      '/shop/women',
-      '/products?sale=1',
-      '/products?group_id=3',
-      '/hashtag',
-      '/stores',
-      '/stores/online-delivery',
-      '/stores/pickup-on-store',
-      '/faq',
-      '/tnc',
-      '/privacy-policy',
+      ...sitemapPaths(),
       ...categoryRows.map((row) => `/products?category_id=${row.id}`),
       ...subRows.map((row) => `/products?category_sub_id=${row.id}`),
     ]

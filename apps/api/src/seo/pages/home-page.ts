@@ -1,3 +1,4 @@
+import type { PageRoute } from '@store/contract/pages'
 import { requestKey } from '@store/contract/request-key'
 import type { createHomeRepository } from '../../routes/home/home.repository'
 import { DESKTOP_MEDIA, PHONE_MEDIA, STORE_NAME, STORE_TAGLINE, pageTitle } from '../page-meta'
@@ -14,9 +15,10 @@ const responsive = (desktop: string, phone: string): PreloadImage[] => [
 /** Pages drawn from the home data: /, /shop/:category, /hashtag and /fashion. */
 export async function homeDataPage(
   home: ReturnType<typeof createHomeRepository>,
-  routeModule: string,
+  page: PageRoute,
   slug?: string,
 ): Promise<PageMeta> {
+  const routeModule = page.module
   const data = await home.getHomePage()
   const base = {
     description: DESCRIPTION,
@@ -50,7 +52,7 @@ export async function homeDataPage(
   }
   return {
     ...base,
-    title: pageTitle(routeModule === 'hashtag' ? data.hashtag_section_title : 'Fashion'),
+    title: pageTitle(routeModule === 'hashtag' ? data.hashtag_section_title : page.title),
     image: data.hashtag_images[0]?.image_url,
     preloadImages: [],
   }

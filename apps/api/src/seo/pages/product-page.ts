@@ -5,16 +5,16 @@ import type { PageMeta } from '../page-meta'
 
 type ProductRepository = ReturnType<typeof createProductRepository>
 
-export function notFoundPage(routeModule: string, what = 'Page'): PageMeta {
+function productNotFoundPage(): PageMeta {
   return {
-    title: pageTitle(`${what} Not Found`),
-    description: `This ${what.toLowerCase()} does not exist or is no longer available.`,
+    title: pageTitle('Product Not Found'),
+    description: 'This product does not exist or is no longer available.',
     type: 'website',
     status: 404,
     noindex: true,
     initialData: {},
     preloadImages: [],
-    routeModule,
+    routeModule: 'product',
   }
 }
 
@@ -24,7 +24,7 @@ export async function productPage(
   origin: string,
 ): Promise<PageMeta> {
   const product = id === null ? null : await products.findProduct(id)
-  if (!product) return notFoundPage('product', 'Product')
+  if (!product) return productNotFoundPage()
   const cover = product.product_images[0]?.image_url
   return {
     title: pageTitle(product.product_name),

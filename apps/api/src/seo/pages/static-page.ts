@@ -1,46 +1,21 @@
+import type { PageRoute } from '@store/contract/pages'
 import { STORE_NAME, STORE_TAGLINE, pageTitle } from '../page-meta'
 import type { PageMeta } from '../page-meta'
 
-const TITLES: Record<string, string> = {
-  cart: 'Your Cart',
-  checkout: 'Checkout',
-  'sign-in': 'Sign In',
-  'sign-up': 'Create an Account',
-  'forgot-password': 'Forgot Password',
-  stores: 'Our Stores',
-  'stores-online-delivery': 'How Online Delivery Works',
-  'stores-pickup-on-store': 'How Store Pickup Works',
-  faq: 'Frequently Asked Questions',
-  tnc: 'Terms and Conditions',
-  'privacy-policy': 'Kebijakan Privasi',
-  notifications: 'Notifications',
-  'payment-response': 'Thank You',
-  'delete-account': 'Delete Account',
-  account: 'My Account',
-}
-// Pages about one shopper's own session are not for search engines.
-const PRIVATE = new Set([
-  'cart',
-  'checkout',
-  'notifications',
-  'payment-response',
-  'delete-account',
-  'account',
-  'sign-in',
-  'sign-up',
-  'forgot-password',
-])
-
-export function staticPage(routeModule: string): PageMeta {
-  const title = TITLES[routeModule]
+/** A page whose first view needs no data beyond the menus: its title and robots come from the table. */
+export function staticPage(page: PageRoute): PageMeta {
+  const notFound = page.status === 404
   return {
-    title: title ? pageTitle(title) : `${STORE_NAME} | ${STORE_TAGLINE}`,
-    description: `${STORE_NAME}: ${STORE_TAGLINE}.`,
+    title: pageTitle(page.title),
+    description: notFound
+      ? 'This page does not exist or is no longer available.'
+      : `${STORE_NAME}: ${STORE_TAGLINE}.`,
     type: 'website',
-    status: 200,
-    noindex: PRIVATE.has(routeModule),
+    status: page.status ?? 200,
+    // Pages about one shopper's own session, and missing pages, are not for search engines.
+    noindex: page.robots !== 'index',
     initialData: {},
     preloadImages: [],
-    routeModule,
+    routeModule: page.module,
   }
 }
