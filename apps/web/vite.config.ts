@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { defineConfig } from 'vite'
+import { build, defineConfig } from 'vite'
 import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -13,7 +13,8 @@ import tailwindcss from '@tailwindcss/vite'
 function precompress(): Plugin {
   return {
     name: 'precompress',
-    apply: 'build',
+    // The server renderer's bundle is read from disk by the API, never sent.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist'
       for (const file of Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name))) {
@@ -28,8 +29,40 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * After the browser build, builds the server renderer (src/entry-server.tsx)
+ * into <outDir>/server, where the API looks for it: one `vite build`, with
+ * any --outDir, gives both halves of one version.
+ */
+function serverRenderer(): Plugin {
+  let root = ''
+  let outDir = ''
+  return {
+    name: 'server-renderer',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      root = config.root
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      await build({
+        root,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: join(outDir, 'server'),
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: false,
+          copyPublicDir: false,
+        },
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), serverRenderer()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: { target: 'es2022', cssCodeSplit: true, sourcemap: false, manifest: true },

@@ -1,6 +1,14 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrate } from '@tanstack/react-query'
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router'
+import type { RouteObject } from 'react-router'
+import type { ServerRenderState } from './app/server-render-state'
+import { SERVER_STATE_ID } from './app/server-render-state'
 import { App } from './app/app'
+import { routes } from './app/router'
+import { readJsonBlock } from './lib/initial-data'
+import { queryClient } from './lib/query-client'
 import './styles/index.css'
 
 // Spec section 4: any service worker is unregistered at start-up.
@@ -8,10 +16,39 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => {
   for (const registration of registrations) void registration.unregister()
 })
 
+/** The first page's route code, loaded before hydrating so the first render matches the server's. */
+async function resolveFirstMatches(tree: RouteObject[]) {
+  const matches = matchRoutes(tree, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy())
+      route.lazy = undefined
+    }),
+  )
+}
+
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const state = readJsonBlock<ServerRenderState>(SERVER_STATE_ID)
+if (state) {
+  hydrate(queryClient, state.queries)
+  await resolveFirstMatches(routes)
+  const router = createBrowserRouter(routes, { hydrationData: state.router })
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
+  )
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </App>
+    </StrictMode>,
+  )
+}

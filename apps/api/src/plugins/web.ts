@@ -6,6 +6,7 @@ import type { Env } from '../env'
 import { renderHtml } from '../seo/render-html'
 import { createPageResolver } from '../seo/resolve-page'
 import { readRouteAssets } from '../seo/route-chunks'
+import { loadServerRenderer } from '../seo/server-renderer'
 
 export function requestOrigin(env: Env, request: FastifyRequest): string {
   if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '')
@@ -14,7 +15,8 @@ export function requestOrigin(env: Env, request: FastifyRequest): string {
 
 /**
  * Serves the built web app, the generated media, and for every page route the
- * index.html with that page's metadata filled in.
+ * index.html with that page's metadata filled in and, when the build has a
+ * server renderer, its first view rendered from the data the page resolver loaded.
  */
 export async function registerWeb(app: FastifyInstance, env: Env) {
   const mediaDir = join(env.DATA_DIR, 'media')
@@ -52,6 +54,7 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
   const template = hasWeb ? readFileSync(indexPath, 'utf8') : null
   const resolvePage = createPageResolver(app)
   const routeAssets = readRouteAssets(env.WEB_DIST_DIR)
+  const renderPage = hasWeb ? await loadServerRenderer(env.WEB_DIST_DIR, app.log) : null
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://store.local')
@@ -65,13 +68,9 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
     }
     const origin = requestOrigin(env, request)
     const meta = await resolvePage(url.pathname, url.searchParams, origin)
-    const html = renderHtml(
-      template,
-      meta,
-      origin,
-      url.pathname + url.search,
-      routeAssets(meta.routeModule),
-    )
+    const path = url.pathname + url.search
+    const rendered = renderPage ? await renderPage(origin + path, meta.initialData) : null
+    const html = renderHtml(template, meta, origin, path, routeAssets(meta.routeModule), rendered)
     return reply
       .code(meta.status)
       .type('text/html; charset=utf-8')

@@ -1,3 +1,4 @@
+import type { RenderedPage } from '@store/contract/server-render'
 import { escapeHtml, jsonForScript } from './html'
 import type { PageMeta } from './page-meta'
 import type { RouteAssets } from './route-chunks'
@@ -14,6 +15,7 @@ export function renderHtml(
   origin: string,
   path: string,
   assets: RouteAssets = { scripts: [], styles: [] },
+  rendered: RenderedPage | null = null,
 ): string {
   const url = `${origin}${meta.canonicalPath ?? path}`
   const tags = [
@@ -41,7 +43,12 @@ export function renderHtml(
     tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(script)}">`)
   for (const style of assets.styles)
     tags.push(`<link rel="stylesheet" href="${escapeHtml(style)}">`)
-  if (Object.keys(meta.initialData).length > 0) {
+  // Rendered, the page carries its query cache; otherwise the raw answers its first view asks for.
+  if (rendered) {
+    tags.push(
+      `<script id="server-state" type="application/json">${jsonForScript(rendered.state)}</script>`,
+    )
+  } else if (Object.keys(meta.initialData).length > 0) {
     tags.push(
       `<script id="initial-data" type="application/json">${jsonForScript(meta.initialData)}</script>`,
     )
@@ -49,4 +56,5 @@ export function renderHtml(
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace('<!--app-head-->', tags.join('\n    '))
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { MESSAGES } from '@store/contract/messages'
 import { fetchCall } from '@/lib/api-client'
 import { useApiErrorToast } from '@/lib/use-api-error'
@@ -10,6 +11,11 @@ export const categoriesQueryOptions = () =>
     queryFn: () => fetchCall('getCategories'),
     staleTime: 10 * 60_000,
   })
+
+/** For the server's first view: the menus render with their categories. */
+export const prefetchCategories = (queryClient: QueryClient) => [
+  queryClient.prefetchQuery(categoriesQueryOptions()),
+]
 
 /**
  * The categories with their sub-categories. The header calls it on every

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from 'react-router'
-import { queryClient } from '@/lib/query-client'
+import type { QueryClient } from '@tanstack/react-query'
 import { useToasterNeeded } from '@/lib/toast'
-import { createRouter } from './router'
+import { useAppState } from '@/stores/app-state'
 
 const Toaster = lazy(() =>
   import('sonner').then(({ Toaster }) => ({
@@ -11,12 +11,19 @@ const Toaster = lazy(() =>
   })),
 )
 
-export function App() {
-  const [router] = useState(createRouter)
+/**
+ * What wraps the router on the server and in the browser alike. The state
+ * kept in localStorage is read only once the page has hydrated: the server
+ * cannot know it, so reading it earlier would make the first render differ.
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const toasterNeeded = useToasterNeeded()
+  useEffect(() => {
+    void useAppState.persist.rehydrate()
+  }, [])
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       {toasterNeeded && (
         <Suspense fallback={null}>
           <Toaster />

@@ -1,14 +1,19 @@
 import { QueryClient } from '@tanstack/react-query'
 import { ApiError } from './api-client'
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not get better by asking again.
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+/** One per server render (answers never leak between shoppers), and one in the browser. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not get better by asking again.
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      },
     },
-  },
-})
+  })
+}
+
+export const queryClient = createQueryClient()

@@ -31,5 +31,6 @@ export function useToasterNeeded(): boolean {
       return () => listeners.delete(listener)
     },
     () => sonner !== null,
+    () => false,
   )
 }

@@ -22,8 +22,8 @@ export const useAppState = create<AppState>()(
       cartDrawerOpen: false,
       wishlistIds: [],
       compareIds: [],
-      // Signed in at start-up exactly when a token is stored (spec section 4).
-      isSignedIn: readAccessToken() !== null,
+      // Set from the stored token once the page has hydrated (see merge below).
+      isSignedIn: false,
       setCartDrawerOpen: (open) => set({ cartDrawerOpen: open }),
       toggleWishlist: (id) =>
         set((state) => ({
@@ -44,6 +44,9 @@ export const useAppState = create<AppState>()(
         wishlistIds,
         compareIds,
       }),
+      // Read after hydration (apps/web/src/app/app.tsx), never during the first render.
+      skipHydration: true,
+      // Signed in at start-up exactly when a token is stored (spec section 4).
       merge: (persisted, current) => ({
         ...current,
         ...(persisted as Partial<AppState>),

@@ -1,4 +1,7 @@
+import { prefetchHomePage } from '@/features/home/api/get-home-page'
 import { FashionPage } from '@/features/landing/components/fashion-page'
+
+export const prefetch = prefetchHomePage
 
 export function Component() {
   return <FashionPage />

@@ -1,10 +1,17 @@
 import { useParams } from 'react-router'
+import { parseId } from '@store/contract/ids'
+import { productQueryOptions } from '@/features/catalog/api/get-product'
 import { ProductNotFound } from '@/features/catalog/components/product-not-found'
 import { ProductPage } from '@/features/catalog/components/product-page'
+import type { Prefetch } from '../route-module'
+
+export const prefetch: Prefetch = (queryClient, { params }) => {
+  const id = parseId(params.id)
+  return id === null ? [] : [queryClient.prefetchQuery(productQueryOptions(id))]
+}
 
 export function Component() {
-  const { id = '' } = useParams()
-  // The same rule as the server, which answers 404 for anything but a plain number.
-  if (!/^\d{1,10}$/.test(id) || Number(id) < 1) return <ProductNotFound />
-  return <ProductPage key={id} id={Number(id)} />
+  const id = parseId(useParams().id)
+  if (id === null) return <ProductNotFound />
+  return <ProductPage key={id} id={id} />
 }

@@ -1,6 +1,9 @@
 import { ScrollRestoration, useParams } from 'react-router'
+import { prefetchHomePage } from '@/features/home/api/get-home-page'
 import { LandingPage } from '@/features/landing/components/landing-page'
 import { landingSlug } from '@/features/landing/landing-slug'
+
+export const prefetch = prefetchHomePage
 
 export function Component() {
   const { category } = useParams()

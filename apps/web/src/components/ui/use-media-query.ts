@@ -9,6 +9,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange)
     },
     () => window.matchMedia(query).matches,
+    // The server cannot know; the browser's first render agrees with it, then updates.
+    () => false,
   )
 }
 

@@ -1,7 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { productListPayload } from '@store/contract/product-list-url'
+import type { QueryClient } from '@tanstack/react-query'
+import { productListPayload, readProductListView } from '@store/contract/product-list-url'
 import type { ProductListView } from '@store/contract/product-list-url'
 import { fetchCall } from '@/lib/api-client'
+import { headingSources } from '../utils/list-heading'
+import { categoryQueryOptions } from './get-category'
+import { categorySubQueryOptions } from './get-category-sub'
 
 /** One page of the list, asked exactly as the server pre-renders page 1, so the first view needs no request. */
 export const getProductsPage = (view: ProductListView, page: number) =>
@@ -23,3 +27,14 @@ export const productsInfiniteQueryOptions = (view: ProductListView) =>
 
 export const useProducts = (view: ProductListView) =>
   useInfiniteQuery(productsInfiniteQueryOptions(view))
+
+/** The list's first page, and the category or sub-category its cover shows. */
+export const prefetchProductList = (queryClient: QueryClient, searchParams: URLSearchParams) => {
+  const view = readProductListView(searchParams)
+  const { category, sub } = headingSources(view)
+  return [
+    queryClient.prefetchInfiniteQuery(productsInfiniteQueryOptions(view)),
+    ...(category ? [queryClient.prefetchQuery(categoryQueryOptions(category))] : []),
+    ...(sub ? [queryClient.prefetchQuery(categorySubQueryOptions(sub))] : []),
+  ]
+}

@@ -1,8 +1,9 @@
+import { useSyncExternalStore } from 'react'
 import { toast } from '@/lib/toast'
 import { shareLinks } from '../utils/share-links'
 
 export function ShareButtons({ title }: { title: string }) {
-  const url = window.location.href.split('#')[0] ?? window.location.href
+  const url = usePageUrl()
   const copy = () =>
     navigator.clipboard.writeText(url).then(
       () => toast.success('Link copied.'),
@@ -28,5 +29,16 @@ export function ShareButtons({ title }: { title: string }) {
         Copy link
       </button>
     </div>
+  )
+}
+
+const noSubscription = () => () => {}
+
+/** The page's address without its fragment; the server, which cannot know it, renders it empty. */
+function usePageUrl() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.href.split('#')[0] ?? window.location.href,
+    () => '',
   )
 }

@@ -49,3 +49,10 @@ export function listHeading(
   if (view.group_id === KIDS_GROUP_ID) return { title: 'Kids' }
   return { title: 'All Products' }
 }
+
+/** Which category or sub-category the heading is drawn from: a search has neither. */
+export function headingSources(view: ProductListView): { category?: number; sub?: number } {
+  if (view.search) return {}
+  if (view.category_sub_id !== undefined) return { sub: view.category_sub_id }
+  return view.category_id !== undefined ? { category: view.category_id } : {}
+}

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { fetchCall, initialAnswer } from '@/lib/api-client'
 import { useApiErrorToast } from '@/lib/use-api-error'
 
@@ -10,6 +11,10 @@ export const homePageQueryOptions = () =>
     // render shows the content at once, with nothing for the footer to jump past.
     initialData: () => initialAnswer('getHomePage'),
   })
+
+export const prefetchHomePage = (queryClient: QueryClient) => [
+  queryClient.prefetchQuery(homePageQueryOptions()),
+]
 
 /**
  * Everything GET master/page/home returns. The home page, the category
