@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const webDir = join(root, 'apps/web')
-const builtIndex = join(webDir, 'dist/index.html')
+// The browser build and the server renderer built beside it (apps/web/vite.config.ts).
+const builtFiles = [join(webDir, 'dist/index.html'), join(webDir, 'dist/server/entry-server.js')]
 
 function newestMtime(path) {
   const stat = statSync(path)
@@ -22,11 +23,14 @@ const sources = [
   join(webDir, 'src'),
   join(webDir, 'index.html'),
   join(webDir, 'public'),
+  join(webDir, 'vite.config.ts'),
   join(root, 'packages/contract/src'),
 ]
 const needsBuild =
-  !existsSync(builtIndex) ||
-  sources.some((source) => newestMtime(source) > statSync(builtIndex).mtimeMs)
+  builtFiles.some((file) => !existsSync(file)) ||
+  sources.some(
+    (source) => newestMtime(source) > Math.min(...builtFiles.map((file) => statSync(file).mtimeMs)),
+  )
 if (needsBuild) {
   console.log('Building the web app…')
   const build = spawnSync('npm', ['run', 'build', '-w', '@store/web'], {

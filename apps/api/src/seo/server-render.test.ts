@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Product, ProductListResponse } from '@store/contract/catalog'
+import type { HomePageResponse } from '@store/contract/home'
+import { MESSAGES } from '@store/contract/messages'
+import { finalPrice, formatPrice } from '@store/contract/pricing'
+import { createTestApp } from '../test/test-app'
+import type { TestApp } from '../test/test-app'
+
+const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url))
+let dist: string
+let testApp: TestApp
+
+// A real build of the web app, browser half and server renderer, into a folder of its own.
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'kainara-ssr-dist-'))
+  execFileSync(
+    'npm',
+    ['run', 'build', '-w', '@store/web', '--', '--outDir', dist, '--logLevel', 'error'],
+    { cwd: repoRoot, stdio: 'pipe' },
+  )
+  testApp = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://kainara.example' })
+}, 300_000)
+afterAll(async () => {
+  await testApp.close()
+  await rm(dist, { recursive: true, force: true })
+})
+
+const page = (url: string) => testApp.app.inject({ method: 'GET', url })
+async function api<T>(url: string): Promise<T> {
+  return (await testApp.app.inject({ method: 'GET', url: `/api/${url}` })).json<T>()
+}
+/** The markup the server rendered into #root: what a shopper sees before any script runs. */
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? ''
+const textOf = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+const imgTag = (markup: string, src: string) =>
+  new RegExp(`<img[^>]*src="${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`).exec(
+    markup,
+  )?.[0] ?? ''
+
+describe('the first view as the server renders it, before any script runs', () => {
+  test('home shows the first slide as a responsive picture with its size and high priority', async () => {
+    const home = await api<HomePageResponse>('master/page/home')
+    const slide = home.image_sliders[0]
+    const root = rootOf((await page('/')).body)
+    expect(root).toContain(
+      `<source media="(min-width: 992px)" srcSet="${slide?.media_url}" width="1920" height="800"/>`,
+    )
+    const img = imgTag(root, slide?.media_url_mobile ?? '')
+    expect(img).toMatch(/fetchPriority="high"/i)
+    expect(img).toContain('width="800" height="1000"')
+    expect(textOf(root)).toContain(home.home_data.sections[0]?.title_lines[0] ?? 'no section')
+  })
+
+  test('a product list shows its count, its cover and its first products with their prices', async () => {
+    const list = await api<ProductListResponse>('products?category_id=6&sort=NEWEST&limit=8&page=1')
+    const root = rootOf((await page('/products?category_id=6')).body)
+    const text = textOf(root)
+    expect(text).toContain(`Found ${list.product_count} Items`)
+    expect(imgTag(root, '/media/banners/cover-men.svg')).toMatch(/fetchPriority="high"/i)
+    for (const product of list.products) {
+      expect(text).toContain(product.product_name)
+      expect(text).toContain(formatPrice(finalPrice(product.net_price, product.direct_discount)))
+    }
+  })
+
+  test('a product page shows its name, price and first image before any script runs', async () => {
+    const { products } = await api<ProductListResponse>('products?limit=1&page=1')
+    const { product } = await api<{ product: Product }>(`product?id=${products[0]?.id}`)
+    const response = await page(`/product/${product.id}`)
+    expect(response.statusCode).toBe(200)
+    const root = rootOf(response.body)
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${product.product_name}</h1>`))
+    expect(textOf(root)).toContain(
+      formatPrice(finalPrice(product.net_price, product.direct_discount)),
+    )
+    const cover = imgTag(root, product.product_images[0]?.image_url ?? '')
+    expect(cover).toMatch(/fetchPriority="high"/i)
+    expect(cover).toContain('width="800" height="1000"')
+  })
+
+  test('a static page is rendered whole', async () => {
+    const text = textOf(rootOf((await page('/faq')).body))
+    expect(text).toContain('Frequently Asked Questions')
+    expect(text).toContain('GET OFFERS Up To 40% off')
+  })
+
+  test("a shopper's own page renders its shell, as a guest sees it", async () => {
+    const response = await page('/cart')
+    const text = textOf(rootOf(response.body))
+    expect(text).toContain(MESSAGES.cartEmpty)
+    expect(text).toContain(MESSAGES.signInToPurchase)
+    expect(response.body).toContain('<meta name="robots" content="noindex">')
+  })
+
+  test('an unknown page and an out-of-range product id show the designed not-found pages with a 404', async () => {
+    const missing = await page('/no-such-page')
+    expect(missing.statusCode).toBe(404)
+    expect(textOf(rootOf(missing.body))).toContain('This page does not exist')
+    const tooLarge = await page('/product/3000000000')
+    expect(tooLarge.statusCode).toBe(404)
+    expect(textOf(rootOf(tooLarge.body))).toContain('Product not found')
+    expect(tooLarge.body).not.toContain('too large')
+  })
+
+  test('the page carries its query cache once, and no script but its own files and JSON data', async () => {
+    const html = (await page('/products?category_sub_id=603')).body
+    expect(html).not.toContain('id="initial-data"')
+    const state = JSON.parse(
+      /<script id="server-state" type="application\/json">(.+?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as { queries: { queries: { queryKey: unknown[] }[] } }
+    expect(state.queries.queries.map((query) => query.queryKey[0]).sort()).toEqual([
+      'categories',
+      'category-sub',
+      'products',
+    ])
+    for (const script of html.match(/<script[^>]*>/g) ?? []) {
+      expect(script).toMatch(/ src="|type="application\/(ld\+)?json"/)
+    }
+  })
+})
