@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+interface PageKind {
+  kind: string
+  path: string
+  /** API calls the first view reads, which the page must already hold. */
+  firstViewCalls: RegExp[]
+}
+
+const MENUS = /\/api\/categories/
+const PAGE_KINDS: PageKind[] = [
+  { kind: 'home', path: '/', firstViewCalls: [MENUS, /\/api\/master\/page\/home/] },
+  {
+    kind: 'product list',
+    path: '/products?category_id=6',
+    firstViewCalls: [MENUS, /\/api\/products\?/, /\/api\/category\?/],
+  },
+  { kind: 'product', path: '/product/:first', firstViewCalls: [MENUS, /\/api\/product\?/] },
+  { kind: 'static page', path: '/faq', firstViewCalls: [MENUS] },
+  { kind: 'not-found page', path: '/no-such-page', firstViewCalls: [MENUS] },
+]
+
+async function firstProductPath(page: Page): Promise<string> {
+  const response = await page.request.get('/api/products?page=1&limit=1')
+  const { products } = (await response.json()) as { products: { id: number }[] }
+  return `/product/${products[0]?.id}`
+}
+
+/** Console errors and warnings, and every API call, from the first byte on. */
+function watch(page: Page) {
+  const problems: string[] = []
+  const calls: string[] = []
+  page.on('console', (message) => {
+    // The not-found document itself answers 404, as it should.
+    if (message.text().includes('status of 404') && message.location().url === page.url()) return
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url())
+  })
+  return { problems, calls }
+}
+
+for (const { kind, path, firstViewCalls } of PAGE_KINDS) {
+  test(`the ${kind} hydrates without a console error or a second fetch of its first view`, async ({
+    page,
+  }) => {
+    const url = path.includes(':first') ? await firstProductPath(page) : path
+    const { problems, calls } = watch(page)
+    await page.goto(url, { waitUntil: 'networkidle' })
+    // The bag button only answers once React has hydrated the server's HTML.
+    await page.getByRole('button', { name: 'Open cart' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    expect(problems).toEqual([])
+    expect(calls.filter((call) => firstViewCalls.some((pattern) => pattern.test(call)))).toEqual([])
+  })
+}
+
+test("a shopper's own page renders as a guest's shell, then fills in from this browser's state", async ({
+  page,
+}) => {
+  const { problems } = watch(page)
+  await page.addInitScript(() => localStorage.setItem('access_token', 'member-token'))
+  const response = await page.goto('/cart')
+  expect(await response?.text()).toContain('Sign In To Purchase')
+  await expect(page.getByText('Your Cart is Empty')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign In To Purchase' })).toBeHidden()
+  expect(problems).toEqual([])
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a product page shows its name, price and first image', async ({ page }) => {
+    await page.goto(await firstProductPath(page))
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+    await expect(
+      page
+        .locator('main')
+        .getByText(/IDR [\d.]+/)
+        .first(),
+    ).toBeVisible()
+    const cover = page.locator('main img[fetchpriority="high"]').first()
+    await expect(cover).toBeVisible()
+    expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  })
+
+  test('a list shows its count and its products, and home its first slide', async ({
+    page,
+    productList,
+  }) => {
+    await page.goto('/products?category_id=7')
+    expect(await productList.foundCount()).toBeGreaterThan(8)
+    await expect(productList.cards()).toHaveCount(8)
+    await page.goto('/')
+    await expect(page.locator('main picture img[fetchpriority="high"]')).toBeVisible()
+  })
+})
+
+test('the first image keeps its place when the script arrives', async ({ browser }, testInfo) => {
+  const boxes = []
+  for (const javaScriptEnabled of [false, true]) {
+    const { viewport } = testInfo.project.use
+    const context = await browser.newContext({ javaScriptEnabled, viewport })
+    const page = await context.newPage()
+    await page.goto(await firstProductPath(page), { waitUntil: 'networkidle' })
+    boxes.push(await page.locator('main img[fetchpriority="high"]').first().boundingBox())
+    await context.close()
+  }
+  expect(boxes[1]).toEqual(boxes[0])
+})
