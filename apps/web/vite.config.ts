@@ -48,6 +48,8 @@ function serverRenderer(): Plugin {
       await build({
         root,
         logLevel: 'warn',
+        // Self-contained, so the API can load it from any --outDir.
+        ssr: { noExternal: true },
         build: {
           ssr: 'src/entry-server.tsx',
           outDir: join(outDir, 'server'),

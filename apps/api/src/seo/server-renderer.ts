@@ -13,7 +13,13 @@ import { SERVER_RENDERER_PATH } from '@store/contract/server-render'
 export async function loadServerRenderer(webDistDir: string, log: FastifyBaseLogger) {
   const path = join(webDistDir, SERVER_RENDERER_PATH)
   if (!existsSync(path)) return null
-  const { render } = (await import(pathToFileURL(path).href)) as { render: RenderPage }
+  let render: RenderPage
+  try {
+    ;({ render } = (await import(pathToFileURL(path).href)) as { render: RenderPage })
+  } catch (error) {
+    log.error({ err: error, path }, 'the server renderer did not load; pages render in the browser')
+    return null
+  }
   return async (url: string, answers: Record<string, unknown>): Promise<RenderedPage | null> => {
     try {
       return await render(url, answers)
