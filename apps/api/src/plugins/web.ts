@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { Env } from '../env'
+import { sendCompressed } from '../lib/compress-page'
 import { renderHtml } from '../seo/render-html'
 import { createPageResolver } from '../seo/resolve-page'
 import { readRouteAssets } from '../seo/route-chunks'
@@ -71,10 +72,7 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
     const path = url.pathname + url.search
     const rendered = renderPage ? await renderPage(origin + path, meta.initialData) : null
     const html = renderHtml(template, meta, origin, path, routeAssets(meta.routeModule), rendered)
-    return reply
-      .code(meta.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html)
+    reply.code(meta.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+    return sendCompressed(request, reply, html)
   })
 }
