@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Product, ProductListResponse } from '@store/contract/catalog'
 import type { HomePageResponse } from '@store/contract/home'
@@ -126,5 +127,18 @@ describe('the first view as the server renders it, before any script runs', () =
     for (const script of html.match(/<script[^>]*>/g) ?? []) {
       expect(script).toMatch(/ src="|type="application\/(ld\+)?json"/)
     }
+  })
+
+  test('the rendered page is sent compressed as the browser accepts it', async () => {
+    const plain = await page('/faq')
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+    // The same page; only the cache's timestamps differ between two renders.
+    expect(rootOf(brotliDecompressSync(response.rawPayload).toString())).toBe(rootOf(plain.body))
   })
 })
