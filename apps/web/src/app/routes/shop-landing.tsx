@@ -1,13 +1,14 @@
 import { ScrollRestoration, useParams } from 'react-router'
 import { LandingPage } from '@/features/landing/components/landing-page'
 import { landingSlug } from '@/features/landing/landing-slug'
+import { scrollKey } from '@/lib/scroll-key'
 
 export function Component() {
   const { category } = useParams()
   return (
     <>
       <LandingPage slug={landingSlug(category)} />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   )
 }
