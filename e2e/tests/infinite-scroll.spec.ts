@@ -37,16 +37,24 @@ const fling: Gesture = async (page) => {
   await cdp.detach()
 }
 
-/** Repeats the gesture until the list says it is complete; each gesture must bring more products. */
+/**
+ * Repeats the gesture until the list says it is complete; each round must
+ * bring more products. A gesture that lands before the page has settled may
+ * be lost, so within a round the shopper repeats it, as anyone would.
+ */
 async function reachEnd(page: Page, productList: ProductListPage, gesture: Gesture) {
   const end = page.getByText('All products has been loaded')
   for (let round = 0; round < 60 && !(await end.isVisible()); round++) {
     const before = await productList.cards().count()
-    await gesture(page)
     await expect
-      .poll(async () => (await end.isVisible()) || (await productList.cards().count()) > before, {
-        message: `more than ${before} products should load after scrolling to the end`,
-      })
+      .poll(
+        async () => {
+          if ((await end.isVisible()) || (await productList.cards().count()) > before) return true
+          await gesture(page)
+          return false
+        },
+        { message: `more than ${before} products should load after scrolling to the end` },
+      )
       .toBe(true)
   }
   await expect(end).toBeVisible()
