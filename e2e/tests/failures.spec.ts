@@ -32,10 +32,15 @@ test('a product that cannot load says so', async ({ page, productList }) => {
   await expect(page.getByText('Fail to retrieve product.').first()).toBeVisible()
 })
 
-test('no answer from the server shows the connection message', async ({ page, productList }) => {
+test('no answer from the server shows Error 0 and the connection message', async ({
+  page,
+  productList,
+}) => {
   await page.goto('/products?category_id=8')
   await productList.foundCount()
   await page.route('**/api/products?**', (route) => route.abort('connectionfailed'))
-  await page.getByLabel('Sort by').selectOption('PRICE_DESC')
+  await page.getByLabel('Sort by').selectOption('PRICE_ASC')
+  await expect(page.getByText(/^Error 0: /)).toBeVisible()
   await expect(page.getByText('Connection failed, please try again').first()).toBeVisible()
+  await expect(page.getByText('Fail to retrieve products.').first()).toBeVisible()
 })

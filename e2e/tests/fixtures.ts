@@ -21,9 +21,16 @@ export class ProductListPage {
     return Number(/\d+/.exec((await found.textContent()) ?? '')?.[0])
   }
 
+  /** The product links of the loaded cards, in the order shown. */
+  async cardHrefs(): Promise<string[]> {
+    return this.cards().evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  }
+
   /** Final prices of the loaded cards, in the order shown. */
   async cardPrices(): Promise<number[]> {
-    const texts = await this.cards().locator('p').first().allTextContents()
+    const texts = await this.cards().evaluateAll((links) =>
+      links.map((link) => link.querySelector('p')?.textContent ?? ''),
+    )
     return texts.map(parseRupiah)
   }
 

@@ -4,6 +4,9 @@ test('a shopper browses from home through the menu to a sub-category', async ({
   page,
   productList,
 }, testInfo) => {
+  // A shopper who has already closed the offers popup this session, so its
+  // 2 s timer cannot land between opening the menu and picking from it.
+  await page.addInitScript(() => sessionStorage.setItem('kainara:interstitial-seen', '1'))
   await page.goto('/')
   await expect(page.getByText('GET OFFERS Up To 40% off')).toBeVisible()
   if (testInfo.project.name === 'phone') {
@@ -50,6 +53,9 @@ test('searching from the header lists what matches', async ({ page, productList 
   await page.getByLabel('Search products').press('Enter')
   await expect(page).toHaveURL(/\/products\?search=linen$/)
   expect(await productList.foundCount()).toBeGreaterThan(0)
+  // The list opens by price (decision 003); the closest matches are one choice away.
+  await page.getByLabel('Sort by').selectOption({ label: 'Best match' })
+  await expect(page).toHaveURL(/sort=BEST_MATCH/)
   await expect(productList.cards().first()).toContainText(/linen/i)
 })
 

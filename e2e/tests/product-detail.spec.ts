@@ -1,3 +1,4 @@
+import { expectAccessible } from './accessibility'
 import { expect, test } from './fixtures'
 
 test('a shopper opens a product, zooms, picks a size and checks stock locations', async ({
@@ -12,6 +13,7 @@ test('a shopper opens a product, zooms, picks a size and checks stock locations'
   await expect(page).toHaveURL(/\/product\/\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
   await expect(page).toHaveTitle(new RegExp(name))
+  await expectAccessible(page)
 
   await page.getByRole('button', { name: /^Zoom image 1 of \d+$/ }).click()
   const zoom = page.getByRole('dialog')
@@ -65,15 +67,43 @@ test('an out-of-stock size points to the wishlist', async ({ page, request }) =>
   ).toBeVisible()
 })
 
-test('an unknown product shows a not-found page', async ({ page }) => {
+test('an unknown product says it cannot be retrieved over the not-found page', async ({ page }) => {
   const response = await page.goto('/product/999999')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible()
+  await expect(page.getByText('Fail to retrieve product.')).toHaveCount(1)
+  await expectAccessible(page)
   await page
     .getByRole('link', { name: /continue shopping|all products|shop/i })
     .first()
     .click()
   await expect(page).toHaveURL(/\/products/)
+})
+
+test('a product link that is not a product id says the product cannot be retrieved', async ({
+  page,
+}) => {
+  await page.goto('/product/summer-linen')
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible()
+  await expect(page.getByText('Fail to retrieve product.')).toHaveCount(1)
+})
+
+test('a product gone since its card was shown says it cannot be retrieved', async ({
+  page,
+  productList,
+}) => {
+  await page.goto('/products?category_id=8')
+  await productList.foundCount()
+  await page.route('**/api/product?**', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: 'This product does not exist.' } }),
+    }),
+  )
+  await productList.cards().first().click()
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible()
+  await expect(page.getByText('Fail to retrieve product.')).toHaveCount(1)
 })
 
 test('the product page the server sends already carries its title and JSON-LD', async ({

@@ -4,20 +4,26 @@ import { productListPayload, readProductListView } from './product-list-url'
 const view = (query: string) => readProductListView(new URLSearchParams(query))
 
 describe('reading the product list URL', () => {
-  test('the page sorts by NEWEST when the URL names no sort', () => {
-    expect(view('category_id=6')).toEqual({ category_id: 6, sort: 'NEWEST' })
+  test('the page sorts by price, high to low, when the URL names no sort', () => {
+    expect(view('category_id=6')).toEqual({ category_id: 6, sort: 'PRICE_DESC' })
+    expect(view('category_id=6&sort=NEWEST')).toEqual({ category_id: 6, sort: 'NEWEST' })
   })
 
-  test('a search without a sort is left to best match; a chosen sort is kept', () => {
-    expect(view('search=linen')).toEqual({ search: 'linen' })
+  test('a search follows the page default and is left to best match only when asked', () => {
+    expect(view('search=linen')).toEqual({ search: 'linen', sort: 'PRICE_DESC' })
+    expect(view('search=linen&sort=BEST_MATCH')).toEqual({ search: 'linen' })
     expect(view('search=linen&sort=PRICE_ASC')).toEqual({ search: 'linen', sort: 'PRICE_ASC' })
+  })
+
+  test('best match outside a search falls back to the page default', () => {
+    expect(view('category_id=7&sort=BEST_MATCH')).toEqual({ category_id: 7, sort: 'PRICE_DESC' })
   })
 
   test('values that make no sense are dropped, not sent', () => {
     expect(
       view('category_id=abc&page=-1&sort=CHEAPEST&sale=yes&sizes=M,<b>,l&price_min=-5'),
     ).toEqual({
-      sort: 'NEWEST',
+      sort: 'PRICE_DESC',
       sizes: 'M,L',
     })
   })

@@ -2,8 +2,13 @@ import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './constants'
 import { parseId } from './ids'
 import type { ProductSort } from './constants'
 
-/** The page's sort when the URL names none (docs/decisions/003-default-sort.md). */
-export const DEFAULT_PAGE_SORT: ProductSort = 'NEWEST'
+/**
+ * The page's sort when the URL names none (spec section 9; the API's own
+ * default stays NEWEST). See docs/decisions/003-default-sort.md.
+ */
+export const DEFAULT_PAGE_SORT: ProductSort = 'PRICE_DESC'
+/** The URL's sort value for a search ordered by best match, which the request leaves unsorted. */
+export const BEST_MATCH_SORT = 'BEST_MATCH'
 
 export interface ProductListView {
   category_id?: number
@@ -11,7 +16,7 @@ export interface ProductListView {
   group_id?: number
   sale?: 1
   search?: string
-  /** Absent for a search with no sort chosen: the API then orders by best match. */
+  /** Absent only for a search the shopper asked to order by best match. */
   sort?: ProductSort
   sizes?: string
   price_min?: number
@@ -40,8 +45,8 @@ export function readProductListView(params: URLSearchParams): ProductListView {
     .slice(0, 20)
   const chosen = PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : undefined
   const view: ProductListView = {}
-  // A search with no sort chosen is ordered by best match (docs/decisions/004-catalogue-extras.md).
-  if (chosen ?? !search) view.sort = chosen ?? DEFAULT_PAGE_SORT
+  // Best match only means something in a search (docs/decisions/004-catalogue-extras.md).
+  if (!(search && sort === BEST_MATCH_SORT)) view.sort = chosen ?? DEFAULT_PAGE_SORT
   const categoryId = positiveInt(params.get('category_id'))
   const categorySubId = positiveInt(params.get('category_sub_id'))
   const groupId = positiveInt(params.get('group_id'))

@@ -110,7 +110,7 @@ describe('pages as crawlers and shared links see them', () => {
     expect(Object.keys(data).sort()).toEqual([
       'categories',
       'category-sub?id=603',
-      'products?category_sub_id=603&facets=1&limit=8&page=1&sort=NEWEST',
+      'products?category_sub_id=603&facets=1&limit=8&page=1&sort=PRICE_DESC',
     ])
     expect((await page('/faq')).body).toContain('"categories":{"categories":[')
   })

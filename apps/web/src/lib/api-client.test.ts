@@ -104,6 +104,28 @@ describe('the API client', () => {
     ])
   })
 
+  test('no answer toasts "Error 0: …" and then the connection message', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined)
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    handleApiError(await request('getProducts'))
+    expect(error.mock.calls).toEqual([
+      ['Error 0: No response from the server'],
+      [MESSAGES.connectionFailed],
+    ])
+  })
+
+  test('a 404 toasts "Error {status}: {statusText}" and the server message', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined)
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: { message: 'This category does not exist.' } }), {
+        status: 404,
+        statusText: 'Not Found',
+      }),
+    )
+    handleApiError(await request('getCategory', { id: 99 }))
+    expect(error.mock.calls).toEqual([['Error 404: Not Found'], ['This category does not exist.']])
+  })
+
   test('a 401 clears local storage and goes home', async () => {
     vi.spyOn(toast, 'error').mockImplementation(() => undefined)
     localStorage.setItem('access_token', 'expired')

@@ -47,6 +47,9 @@ export function initialAnswer<K extends RouteName>(
   return takeInitialData(requestKey(ROUTES[name].path, payload)) as ResponseOf<K> | undefined
 }
 
+/** The status text of the synthetic status 0 result, so its 'Error 0: …' toast reads as a sentence. */
+export const NO_RESPONSE = 'No response from the server'
+
 /**
  * One request of spec section 7: default headers, GET/DELETE payload as query
  * parameters, POST/PUT as a JSON body. No answer at all becomes the synthetic
@@ -82,7 +85,7 @@ export async function request<K extends RouteName>(
     return {
       ok: false,
       status: 0,
-      statusText: '',
+      statusText: NO_RESPONSE,
       data: { error: { message: MESSAGES.connectionFailed } },
     }
   }
@@ -97,12 +100,12 @@ export async function request<K extends RouteName>(
 
 /**
  * The general handler for failed calls (spec section 8): any status other than
- * 400 or 200 toasts 'Error {status}: {statusText}'; 401 clears local storage
- * and goes home; a data.error.message is shown as an error toast. Status 0
- * (no answer) shows only its connection message.
+ * 400 or 200, status 0 included, toasts 'Error {status}: {statusText}'; 401
+ * clears local storage and goes home; a data.error.message (for status 0 the
+ * connection message) is shown as an error toast.
  */
 export function handleApiError(result: ApiResult<unknown>) {
-  if (result.status !== 400 && result.status !== 200 && result.status !== 0) {
+  if (result.status !== 400 && result.status !== 200) {
     toast.error(`Error ${result.status}: ${result.statusText}`)
   }
   if (result.status === 401) {

@@ -4,6 +4,7 @@ import { PromoBar } from '@/features/layout/components/promo-bar'
 import { SiteFooter } from '@/features/layout/components/site-footer'
 import { SiteHeader } from '@/features/layout/components/site-header'
 import { SkipLink } from '@/features/layout/components/skip-link'
+import { scrollKey } from '@/lib/scroll-key'
 
 /** Promo bar, header, footer and cart drawer around every page but the category landings. */
 export function RootLayout() {
@@ -18,7 +19,7 @@ export function RootLayout() {
       </div>
       <SiteFooter />
       <CartDrawerHost />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   )
 }

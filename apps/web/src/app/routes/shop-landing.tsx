@@ -2,6 +2,7 @@ import { ScrollRestoration, useParams } from 'react-router'
 import { prefetchHomePage } from '@/features/home/api/get-home-page'
 import { LandingPage } from '@/features/landing/components/landing-page'
 import { landingSlug } from '@/features/landing/landing-slug'
+import { scrollKey } from '@/lib/scroll-key'
 
 export const prefetch = prefetchHomePage
 
@@ -10,7 +11,7 @@ export function Component() {
   return (
     <>
       <LandingPage slug={landingSlug(category)} />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   )
 }

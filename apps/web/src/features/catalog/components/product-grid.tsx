@@ -2,11 +2,8 @@ import { Link } from 'react-router'
 import type { ProductSummary } from '@store/contract/catalog'
 import { MESSAGES } from '@store/contract/messages'
 import { PRODUCT_PAGE_SIZE } from '@store/contract/constants'
-import { useInView } from '../hooks/use-in-view'
+import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll'
 import { ProductCard, ProductCardSkeleton } from './product-card'
-
-/** Spec section 9: the next page loads when the sentinel is 60% in view. */
-const SCROLL_THRESHOLD = 0.6
 
 interface ProductGridProps {
   products: ProductSummary[]
@@ -30,13 +27,7 @@ export function ProductGrid({
   onRetry,
 }: ProductGridProps) {
   const canLoad = hasNextPage && !isFetchingNextPage && !failed
-  const sentinel = useInView<HTMLDivElement>(
-    (inView) => {
-      if (inView && canLoad) onLoadMore()
-    },
-    SCROLL_THRESHOLD,
-    `${products.length}-${canLoad}`,
-  )
+  const list = useLoadMoreOnScroll<HTMLUListElement>(onLoadMore, canLoad, products.length)
 
   if (isPending) return <SkeletonGrid />
   if (failed && products.length === 0) return <LoadFailed onRetry={onRetry} />
@@ -53,7 +44,7 @@ export function ProductGrid({
   }
   return (
     <>
-      <ul className={GRID}>
+      <ul ref={list} className={GRID}>
         {products.map((product, index) => (
           <li key={product.id}>
             <ProductCard product={product} priority={index < 2} />
@@ -61,7 +52,7 @@ export function ProductGrid({
         ))}
       </ul>
       {isFetchingNextPage && <SkeletonGrid className="mt-8" />}
-      <div ref={sentinel} className="min-h-16 py-10 text-center" aria-live="polite">
+      <div className="min-h-16 py-10 text-center" aria-live="polite">
         {failed && <LoadFailed onRetry={onRetry} />}
         {!hasNextPage && !failed && (
           <p className="flex items-center gap-4 text-sm tracking-wide text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">

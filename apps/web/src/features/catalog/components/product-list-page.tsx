@@ -63,7 +63,7 @@ export function ProductListPage() {
                 <SortSelect
                   value={view.sort}
                   bestMatch={Boolean(view.search)}
-                  onChange={(sort) => update({ sort: sortParam(sort, Boolean(view.search)) })}
+                  onChange={(sort) => update({ sort: sortParam(sort) })}
                 />
               )}
             </div>

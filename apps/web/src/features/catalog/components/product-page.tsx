@@ -9,7 +9,7 @@ import { ProductNotFound } from './product-not-found'
 export function ProductPage({ id }: { id: number }) {
   const product = useProduct(id)
   const notFound = product.error instanceof ApiError && product.error.status === 404
-  // An unknown id gets its not-found page, not a toast.
+  // An unknown id gets its not-found page, which toasts the failure itself.
   useApiErrorToast(notFound ? null : product.error, MESSAGES.failProduct)
 
   if (product.data) return <ProductDetail product={product.data} />

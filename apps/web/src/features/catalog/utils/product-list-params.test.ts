@@ -30,9 +30,18 @@ describe('the product list URL', () => {
     expect(Object.fromEntries(next)).toEqual({ search: 'linen', category_id: '6' })
   })
 
-  test('the default sort is left out of the URL', () => {
-    expect(sortParam('NEWEST')).toBeUndefined()
+  test('the default sort is left out of the URL and best match is named', () => {
+    expect(sortParam('PRICE_DESC')).toBeUndefined()
+    expect(sortParam('NEWEST')).toBe('NEWEST')
     expect(sortParam('PRICE_ASC')).toBe('PRICE_ASC')
+    expect(sortParam(undefined)).toBe('BEST_MATCH')
+  })
+
+  test('every sort the shopper picks reads back from the URL as the same sort', () => {
+    const base = new URLSearchParams('search=linen')
+    for (const sort of ['NEWEST', 'PRICE_DESC', 'PRICE_ASC', undefined] as const) {
+      expect(readProductListView(withParams(base, { sort: sortParam(sort) })).sort).toBe(sort)
+    }
   })
 
   test('a size chip adds its size and a second click removes it again', () => {

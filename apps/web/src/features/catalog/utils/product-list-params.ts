@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SORT } from '@store/contract/product-list-url'
+import type { ProductSort } from '@store/contract/constants'
+import { BEST_MATCH_SORT, DEFAULT_PAGE_SORT } from '@store/contract/product-list-url'
 import type { ProductListView } from '@store/contract/product-list-url'
 
 type ParamChanges = Record<string, string | number | undefined>
@@ -29,11 +30,11 @@ export function withScope(
 }
 
 /**
- * The URL's sort value: the page default is left out, so shared links stay
- * short, except in a search, where no sort means best match.
+ * The URL's sort value for a sort the shopper chose: the page default is left
+ * out, so shared links stay short; no sort (a search's best match) is named.
  */
-export const sortParam = (sort: string | undefined, isSearch = false) =>
-  isSearch ? sort : sort === DEFAULT_PAGE_SORT ? undefined : sort
+export const sortParam = (sort: ProductSort | undefined) =>
+  sort === undefined ? BEST_MATCH_SORT : sort === DEFAULT_PAGE_SORT ? undefined : sort
 
 export function selectedSizes(view: ProductListView): string[] {
   return view.sizes ? view.sizes.split(',') : []

@@ -1,0 +1,11 @@
+import type { GetScrollRestorationKeyFunction } from 'react-router'
+
+/**
+ * React Router keys every freshly loaded document 'default', so the place a
+ * shopper had scrolled to on one page was restored on the next page loaded
+ * in the same tab (a typed address, a link from an e-mail). Such entries are
+ * keyed by their address instead, which still brings a reloaded page back to
+ * where the shopper was; in-app navigations keep their own history key.
+ */
+export const scrollKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key

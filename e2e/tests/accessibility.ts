@@ -1,0 +1,20 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** Fails on any serious or critical WCAG 2.1 AA violation, naming each rule and where it hit. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    )
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([])
+}
