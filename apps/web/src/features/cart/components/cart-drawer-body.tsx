@@ -56,6 +56,12 @@ export function CartDrawerBody({ cart }: { cart: Cart | undefined }) {
           <span className="tabular-nums">−{formatPrice(bundle.discount, symbol)}</span>
         </p>
       ))}
+      {cart.summary.bundle_hints.map((hint) => (
+        <p key={`hint-${hint.promo_bundle_id}`} className="border-t border-line py-3 text-sm">
+          Add {hint.missing_qty} more {hint.missing_qty === 1 ? 'item' : 'items'} to get{' '}
+          <span className="font-medium">{hint.name}</span>
+        </p>
+      ))}
     </div>
   )
 }

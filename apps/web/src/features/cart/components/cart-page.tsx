@@ -53,11 +53,11 @@ export function CartPage() {
               actions={
                 <>
                   {!isSignedIn && (
-                    <Link to="/sign-in?redirect=/cart" className="btn-outline">
+                    <Link to="/sign-in?redirect=/cart" className="btn-outline whitespace-nowrap">
                       {MESSAGES.signInToPurchase}
                     </Link>
                   )}
-                  <Link to="/products" className="btn-primary">
+                  <Link to="/products" className="btn-primary whitespace-nowrap">
                     Continue Shopping
                   </Link>
                 </>
