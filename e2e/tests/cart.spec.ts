@@ -104,7 +104,9 @@ test('a second tab sees the cart change when it comes back into focus', async ({
   await addToCart(second, pick.id, pick.sizes[0] ?? '')
   await page.bringToFront()
   // Switching back to a tab fires visibilitychange; headless Chromium needs a nudge.
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })))
+  await page.evaluate(() =>
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+  )
   await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeAttached()
   await expect(lineControl(page, `Remove ${pick.name}, size ${pick.sizes[0]}`)).toBeVisible()
 })
