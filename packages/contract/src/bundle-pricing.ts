@@ -38,13 +38,16 @@ export interface CartPricing {
   line_discounts: { id: number; discount: number }[]
 }
 
-function lineMatches(line: PricedLine, rule: PromoBundlingProduct): boolean {
+type BundleTarget = Pick<PricedLine, 'product_detail_id' | 'group_id' | 'category_sub_id'>
+
+function lineMatches(line: BundleTarget, rule: PromoBundlingProduct): boolean {
   if (rule.bundling_type === 'GROUP') return rule.m_group_id === line.group_id
   if (rule.bundling_type === 'SUB_GROUP') return rule.m_sub_group_id === line.category_sub_id
   return rule.product_detail_id === line.product_detail_id
 }
 
-const matchesBundle = (bundle: PromoBundle, line: PricedLine) =>
+/** Whether any rule of the bundle counts this line. */
+export const matchesBundle = (bundle: PromoBundle, line: BundleTarget) =>
   bundle.promo_bundling_products.some((rule) => lineMatches(line, rule))
 
 interface Take {
