@@ -1,4 +1,5 @@
 import { runApiBench } from './api'
+import { runCartBench } from './cart'
 import { parseOptions } from './src/options'
 import { machine } from './src/results'
 import { runWebBench } from './web'
@@ -11,6 +12,7 @@ console.log(
 )
 if (options.suites.includes('api')) await runApiBench(options)
 if (options.suites.includes('web')) await runWebBench(options)
+if (options.suites.includes('cart')) await runCartBench(options)
 console.log(
   `\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s (load average now ${machine().loadAverage.join(' ')})`,
 )

@@ -10,6 +10,8 @@ import { registerDatabase } from './plugins/database'
 import { registerErrorHandling } from './plugins/errors'
 import { registerOpenApi } from './plugins/openapi'
 import { registerWeb } from './plugins/web'
+import { cartRoutes } from './routes/cart/routes'
+import { scheduleCartPruning } from './routes/cart/prune-carts'
 import { catalogRoutes } from './routes/catalog/routes'
 import { homeRoutes } from './routes/home/routes'
 import { seoRoutes } from './routes/seo/routes'
@@ -19,9 +21,11 @@ export interface AppOptions {
   db: Db
   env: Env
   logger?: FastifyServerOptions['logger']
+  /** The clock of promos and scheduled jobs; tests move it instead of waiting. */
+  now?: () => Date
 }
 
-export async function buildApp({ db, env, logger = false }: AppOptions) {
+export async function buildApp({ db, env, logger = false, now = () => new Date() }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -49,10 +53,16 @@ export async function buildApp({ db, env, logger = false }: AppOptions) {
   }
   await registerOpenApi(app)
   registerDatabase(app, db)
+  scheduleCartPruning(app, {
+    now,
+    retentionDays: env.CART_RETENTION_DAYS,
+    intervalMs: 60 * 60 * 1000,
+  })
 
   await app.register(
     (api, _options, done) => {
       catalogRoutes(api)
+      cartRoutes(api, { now })
       homeRoutes(api)
       storeRoutes(api)
       api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }))

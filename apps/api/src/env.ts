@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(0),
+  /** Guest carts unused this many days are deleted (docs/decisions/014). */
+  CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -6,6 +6,7 @@ import {
   StepCartItemInputSchema,
   getCart,
 } from './cart'
+import { priceCart } from './bundle-pricing'
 import { MESSAGES } from './messages'
 import { DEVICE_ID, createCartItem } from './test-factories'
 import { accept, huge, refusal } from './test-utils'
@@ -94,6 +95,11 @@ describe('changing and removing a line', () => {
 })
 
 test('the cart answer holds lines with product name, prices and images', () => {
-  const body = { cart: { cart_items: [createCartItem(), createCartItem({ id: 2, qty: 3 })] } }
+  const cart_items = [createCartItem(), createCartItem({ id: 2, qty: 3 })]
+  const summary = priceCart(
+    cart_items.map((item) => ({ ...item, unit_price: item.product_detail.net_price })),
+    [],
+  )
+  const body = { cart: { cart_items, summary } }
   expect(accept(getCart.response, body).cart.cart_items).toHaveLength(2)
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { ProductImageSchema } from './catalog'
+import type { CartPricing } from './bundle-pricing'
+import { DirectDiscountSchema, ProductImageSchema } from './catalog'
 import { MessageResponseSchema, RupiahSchema, requiredId } from './common'
 import { MESSAGES } from './messages'
 import { ROUTES } from './routes'
@@ -24,16 +25,47 @@ export const CartItemSchema = z.object({
   /** Promo bundles match on these (m_group_id, m_sub_group_id). */
   group_id: z.number().int(),
   category_sub_id: z.number().int(),
+  /** The most this line can hold: the stock of the best single showroom, at most 99. */
+  max_qty: z.number().int().min(0),
   product_detail: z.object({
     product_name: z.string(),
     retail_price: RupiahSchema,
     net_price: RupiahSchema,
+    /** The product page's direct discount; the line's unit price is finalPrice(net, discount). */
+    direct_discount: DirectDiscountSchema.nullable(),
     product_images: z.array(ProductImageSchema),
   }),
 })
 export type CartItem = z.infer<typeof CartItemSchema>
 
-export const CartSchema = z.object({ cart_items: z.array(CartItemSchema) })
+/** Totals and promo bundles, computed by priceCart (bundle-pricing.ts) on the server. */
+export const CartSummarySchema = z.object({
+  items_total: RupiahSchema,
+  bundle_discount: RupiahSchema,
+  total: RupiahSchema,
+  applied_bundles: z.array(
+    z.object({
+      promo_bundle_id: z.number().int(),
+      name: z.string(),
+      sets: z.number().int(),
+      discount: RupiahSchema,
+    }),
+  ),
+  bundle_hints: z.array(
+    z.object({
+      promo_bundle_id: z.number().int(),
+      name: z.string(),
+      description: z.string(),
+      missing_qty: z.number().int(),
+    }),
+  ),
+  line_discounts: z.array(z.object({ id: z.number().int(), discount: RupiahSchema })),
+}) satisfies z.ZodType<CartPricing>
+
+export const CartSchema = z.object({
+  cart_items: z.array(CartItemSchema),
+  summary: CartSummarySchema,
+})
 export type Cart = z.infer<typeof CartSchema>
 
 /** The add-to-cart rules of spec section 5. */

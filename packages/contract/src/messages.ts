@@ -1,3 +1,5 @@
+import { MAX_CART_QTY } from './constants'
+
 /** Texts shown to shoppers, verbatim from the spec (sections 2, 5 and 8). */
 export const MESSAGES = {
   connectionFailed: 'Connection failed, please try again',
@@ -79,6 +81,7 @@ export const MESSAGES = {
   paymentReturnInvalid: 'This payment confirmation is not valid.',
   notificationLimit: 'Limit must be a whole number from 1 to 50.',
   cartItemAdded: 'Item has been added to your cart.',
+  cartLineMissing: 'This item is no longer in your cart.',
   cartItemUpdated: 'Your cart has been updated.',
   cartItemRemoved: 'Item has been removed from your cart.',
   wishlistAdded: 'Item has been added to your wishlist.',
@@ -93,3 +96,12 @@ export const MESSAGES = {
   notificationsRead: 'All notifications have been marked as read.',
   reviewSubmitted: 'Thank you for your review.',
 } as const
+
+/** A cart line may not hold more than one showroom or hub can give (docs/decisions/013). */
+export function stockLimitMessage(available: number): string {
+  if (available <= 0) return MESSAGES.sizeOutOfStock
+  if (available >= MAX_CART_QTY) return MESSAGES.maxQty
+  return available === 1
+    ? 'Only 1 piece of this size is available.'
+    : `Only ${available} pieces of this size are available.`
+}

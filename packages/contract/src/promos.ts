@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { matchesBundle } from './bundle-pricing'
 import { defineCall } from './call'
 import type { CartItem } from './cart'
 import { RupiahSchema } from './common'
@@ -33,16 +34,10 @@ export type PromoBundle = z.infer<typeof PromoBundleSchema>
 
 type BundleLine = Pick<CartItem, 'product_detail_id' | 'group_id' | 'category_sub_id' | 'qty'>
 
-function lineMatches(line: BundleLine, rule: PromoBundlingProduct): boolean {
-  if (rule.bundling_type === 'GROUP') return rule.m_group_id === line.group_id
-  if (rule.bundling_type === 'SUB_GROUP') return rule.m_sub_group_id === line.category_sub_id
-  return rule.product_detail_id === line.product_detail_id
-}
-
 /** How many items of the cart the bundle counts (a line counts its qty, once). */
 export function bundleMatchingQty(bundle: PromoBundle, lines: readonly BundleLine[]): number {
   return lines
-    .filter((line) => bundle.promo_bundling_products.some((rule) => lineMatches(line, rule)))
+    .filter((line) => matchesBundle(bundle, line))
     .reduce((sum, line) => sum + line.qty, 0)
 }
 

@@ -22,10 +22,12 @@ export const createCartItem = (overrides: Partial<CartItem> = {}): CartItem => (
   qty: 1,
   group_id: 1,
   category_sub_id: 61,
+  max_qty: 12,
   product_detail: {
     product_name: 'Linen Camp Shirt',
     retail_price: 459_000,
     net_price: 399_000,
+    direct_discount: null,
     product_images: [createImage()],
   },
   ...overrides,

@@ -6,6 +6,7 @@ import { seedCategories, seedProducts } from './catalogue'
 import { SEED_COLOURS } from './colours'
 import { seedContent } from './content'
 import { createRandom } from './prng'
+import { seedPromoBundles } from './promos'
 import { planProducts } from './product-plan'
 import { seedRegions } from './regions'
 import { seedShowrooms } from './stores'
@@ -25,10 +26,14 @@ export function planDemoCatalogue(now = new Date()) {
 
 /**
  * Creates the demo store in one transaction: regions, categories, showrooms,
- * products with stock, and home content. Does nothing when already seeded.
+ * products with stock, promo bundles and home content. An already seeded store
+ * only gains what later versions added (the promo bundles).
  */
 export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promise<boolean> {
-  if (await isSeeded(db)) return false
+  if (await isSeeded(db)) {
+    await seedPromoBundles(db)
+    return false
+  }
   const now = options.now ?? new Date()
   await db.transaction(async (tx) => {
     const random = createRandom(SEED_NUMBER + 1)
@@ -37,6 +42,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
     await seedShowrooms(tx)
     await seedProducts(tx, random, planDemoCatalogue(now))
     await seedContent(tx)
+    await seedPromoBundles(tx)
     await refreshCatalogStats(tx)
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() })
   })

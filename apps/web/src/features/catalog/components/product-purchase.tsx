@@ -1,6 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { Product } from '@store/contract/catalog'
+import { useCartChange } from '@/features/cart/api/cart-mutations'
+import { lineFromProduct } from '@/features/cart/utils/optimistic-cart'
 import { toast } from '@/lib/toast'
+import { useAppState } from '@/stores/app-state'
 import { useCheckStockLocation } from '../api/check-stock-location'
 import { useInView } from '../hooks/use-in-view'
 import { addToCartProblem, stockCheckInput, stockCheckProblem } from '../utils/purchase-checks'
@@ -15,10 +18,6 @@ const StockLocationsDialog = lazy(() =>
   import('./stock-locations-dialog').then((module) => ({ default: module.StockLocationsDialog })),
 )
 
-// NOTE: the cart API arrives with a later issue; until then the button checks the choice and says so plainly.
-const CART_NOT_OPEN =
-  'Our online bag opens soon: this item has not been added yet. Check stock locations to find it in a showroom.'
-
 /** Size, quantity, Add to Cart, wishlist and the stock check of the product page. */
 export function ProductPurchase({ product }: { product: Product }) {
   const [size, setSize] = useState<string>()
@@ -26,6 +25,10 @@ export function ProductPurchase({ product }: { product: Product }) {
   const [stockOpen, setStockOpen] = useState(false)
   const [barVisible, setBarVisible] = useState(false)
   const stockCheck = useCheckStockLocation()
+  const cartChange = useCartChange()
+  const openCartDrawer = useAppState((state) => state.setCartDrawerOpen)
+  // A double click adds once: clicks while an add is on its way are ignored.
+  const adding = useRef(false)
   const sizeLabelId = useId()
   const qtyLabelId = useId()
   const choice: PurchaseChoice = { productId: product.id, size, qty }
@@ -36,13 +39,24 @@ export function ProductPurchase({ product }: { product: Product }) {
   )
 
   const addToCart = async () => {
+    if (adding.current) return
+    adding.current = true
     const problem = await addToCartProblem(choice)
-    if (problem) {
-      toast.error(problem)
+    if (problem || !size) {
+      adding.current = false
+      if (problem) toast.error(problem)
       document.getElementById(sizeLabelId)?.scrollIntoView({ behavior: 'smooth', block: 'center' })
       return
     }
-    toast.info(CART_NOT_OPEN)
+    cartChange.mutate(
+      { kind: 'add', line: lineFromProduct(product, size, qty) },
+      {
+        onSuccess: () => openCartDrawer(true),
+        onSettled: () => {
+          adding.current = false
+        },
+      },
+    )
   }
 
   const checkStock = async () => {

@@ -1,14 +1,17 @@
 import { Link } from 'react-router'
-import { MESSAGES } from '@store/contract/messages'
+import { formatPrice } from '@store/contract/pricing'
 import { Drawer } from '@/components/ui/drawer'
-import { EmptyState } from '@/components/ui/empty-state'
-import { BagIcon } from '@/components/ui/icons'
+import { useCart } from '@/features/cart/api/get-cart'
+import { usePromos } from '@/features/cart/api/get-promos'
+import { CartDrawerBody } from '@/features/cart/components/cart-drawer-body'
+import { useAppState } from '@/stores/app-state'
 
-/**
- * The slide-out cart. Cart lines and the subtotal arrive with the cart API;
- * until then it says plainly that the cart is empty.
- */
+/** The slide-out cart (spec section 4): the lines, the subtotal and 'Go To Cart'. */
 export function CartDrawer({ onClose }: { onClose: () => void }) {
+  const { cart } = useCart()
+  usePromos()
+  const symbol = useAppState((state) => state.currencySymbol)
+  const hasLines = (cart?.cart_items.length ?? 0) > 0
   return (
     <Drawer
       title="Your Cart"
@@ -16,18 +19,24 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       footer={
         <div className="grid gap-3">
-          <Link to="/cart" className="btn-outline w-full">
+          {hasLines && cart && (
+            <p className="flex items-baseline justify-between text-sm">
+              <span className="font-semibold tracking-[0.2em] uppercase">Subtotal</span>
+              <span className="text-base font-semibold tabular-nums" data-testid="drawer-subtotal">
+                {formatPrice(cart.summary.total, symbol)}
+              </span>
+            </p>
+          )}
+          <Link to="/cart" className={hasLines ? 'btn-primary w-full' : 'btn-outline w-full'}>
             Go To Cart
           </Link>
-          <Link to="/products" onClick={onClose} className="btn-primary w-full">
+          <Link to="/products" onClick={onClose} className="btn-outline w-full">
             Continue Shopping
           </Link>
         </div>
       }
     >
-      <EmptyState title={MESSAGES.cartEmpty} icon={BagIcon} className="pt-20">
-        Pieces you add to your cart will wait for you here.
-      </EmptyState>
+      <CartDrawerBody cart={cart} />
     </Drawer>
   )
 }

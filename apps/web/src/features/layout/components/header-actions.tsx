@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { BagIcon, HeartIcon, UserIcon } from '@/components/ui/icons'
+import { useCart } from '@/features/cart/api/get-cart'
+import { itemCount } from '@/features/cart/utils/item-count'
 import { useAppState } from '@/stores/app-state'
 import { ICON_BUTTON } from './header-styles'
 import { loadCartDrawer } from './lazy-overlays'
@@ -9,6 +11,7 @@ import { NotificationsMenu } from './notifications-menu'
 export function HeaderActions() {
   const isSignedIn = useAppState((state) => state.isSignedIn)
   const openCart = useAppState((state) => state.setCartDrawerOpen)
+  const count = itemCount(useCart().cart)
   return (
     <div className="flex items-center justify-end">
       <Link
@@ -26,13 +29,24 @@ export function HeaderActions() {
       </div>
       <button
         type="button"
-        aria-label="Open cart"
+        aria-label={
+          count > 0 ? `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Open cart'
+        }
         aria-haspopup="dialog"
         onPointerEnter={() => void loadCartDrawer()}
         onClick={() => openCart(true)}
         className={ICON_BUTTON}
       >
         <BagIcon />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="cart-count"
+            className="absolute top-1 right-0.5 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-clay px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
       </button>
     </div>
   )

@@ -1,0 +1,110 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '@store/db/client'
+import { cartItems, carts } from '@store/db/schema'
+import type { CartOwner } from './cart-owner'
+
+export type StepOutcome = 'changed' | 'missing' | 'limit' | 'floor'
+
+const ownerWhere = (owner: CartOwner) =>
+  owner.kind === 'device' ? eq(carts.deviceId, owner.deviceId) : eq(carts.userId, owner.userId)
+
+const lineWhere = (cartId: number, productSizeId: number) =>
+  and(eq(cartItems.cartId, cartId), eq(cartItems.productSizeId, productSizeId))
+
+/**
+ * Carts and their lines. Every change is one conditional statement (no read
+ * then write), so concurrent requests can neither lose an update, make a
+ * second line for one product and size, nor pass the stock cap.
+ */
+export function createCartRepository(db: Db) {
+  async function findCartId(owner: CartOwner): Promise<number | null> {
+    const [row] = await db.select({ id: carts.id }).from(carts).where(ownerWhere(owner))
+    return row?.id ?? null
+  }
+
+  return {
+    findCartId,
+
+    /**
+     * The owner's cart id for reading; a cart last used over a day ago is
+     * marked as used, so a shopper who keeps coming back keeps it.
+     */
+    async keepAlive(owner: CartOwner): Promise<number | null> {
+      await db
+        .update(carts)
+        .set({ updatedAt: sql`now()` })
+        .where(and(ownerWhere(owner), sql`${carts.updatedAt} < now() - interval '1 day'`))
+      return findCartId(owner)
+    },
+
+    /** The owner's cart, marked as used now; null when the owner has none. */
+    async touchCart(owner: CartOwner): Promise<number | null> {
+      const [row] = await db
+        .update(carts)
+        .set({ updatedAt: sql`now()` })
+        .where(ownerWhere(owner))
+        .returning({ id: carts.id })
+      return row?.id ?? null
+    },
+
+    /** The owner's cart, created on the first add. */
+    async openCart(owner: CartOwner): Promise<number> {
+      const insert =
+        owner.kind === 'device'
+          ? db
+              .insert(carts)
+              .values({ deviceId: owner.deviceId })
+              .onConflictDoUpdate({
+                target: carts.deviceId,
+                set: { updatedAt: sql`now()` },
+              })
+          : db
+              .insert(carts)
+              .values({ userId: owner.userId })
+              .onConflictDoUpdate({
+                target: carts.userId,
+                set: { updatedAt: sql`now()` },
+              })
+      const [row] = await insert.returning({ id: carts.id })
+      if (!row) throw new Error('the cart was neither found nor created')
+      return row.id
+    },
+
+    /** Adds qty to the line (creating it); null when the line would pass the cap. */
+    async addItem(cartId: number, productSizeId: number, qty: number, cap: number) {
+      if (qty > cap) return null
+      const [row] = await db
+        .insert(cartItems)
+        .values({ cartId, productSizeId, qty })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.productSizeId],
+          set: { qty: sql`cart_items.qty + excluded.qty` },
+          setWhere: sql`cart_items.qty + excluded.qty <= ${cap}`,
+        })
+        .returning({ qty: cartItems.qty })
+      return row?.qty ?? null
+    },
+
+    /** Plus or minus one: plus stops at the cap, minus at 1. */
+    async stepItem(cartId: number, productSizeId: number, step: 1 | -1, cap: number) {
+      const limit = step === 1 ? sql`${cartItems.qty} + 1 <= ${cap}` : sql`${cartItems.qty} > 1`
+      const [row] = await db
+        .update(cartItems)
+        .set({ qty: sql`${cartItems.qty} + ${step}` })
+        .where(and(lineWhere(cartId, productSizeId), limit))
+        .returning({ qty: cartItems.qty })
+      if (row) return 'changed' satisfies StepOutcome
+      const [line] = await db
+        .select({ qty: cartItems.qty })
+        .from(cartItems)
+        .where(lineWhere(cartId, productSizeId))
+      if (!line) return 'missing' satisfies StepOutcome
+      return (step === 1 ? 'limit' : 'floor') satisfies StepOutcome
+    },
+
+    async removeItem(cartId: number, productSizeId: number): Promise<void> {
+      await db.delete(cartItems).where(lineWhere(cartId, productSizeId))
+    },
+  }
+}
+export type CartRepository = ReturnType<typeof createCartRepository>

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { carts } from '@store/db/schema'
+import type { Database } from '@store/db/client'
+import { buildApp } from '../../app'
+import { readEnv } from '../../env'
+import { openTestDatabase } from '../../test/test-app'
+import { cartCalls, newDevice, setStock, sizedProducts } from './cart-fixtures'
+import type { SizedProduct } from './cart-fixtures'
+import { createCartRepository } from './cart.repository'
+import { listCartLines } from './cart-lines'
+import { mergeDeviceCartIntoMember } from './merge-carts'
+
+let database: Database
+let app: Awaited<ReturnType<typeof buildApp>>
+let a: SizedProduct
+let b: SizedProduct
+let userId = 1000
+beforeAll(async () => {
+  database = await openTestDatabase()
+  const env = readEnv({ WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' })
+  app = await buildApp({ db: database.db, env })
+  // Stands in for the members issue's authentication, which puts the member on the request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const id = Number(request.headers['x-test-member'])
+    if (id) Object.assign(request, { member: { id } })
+    done()
+  })
+  await app.ready()
+  ;[a, b] = (await sizedProducts(database.db, 2)) as [SizedProduct, SizedProduct]
+  await setStock(database.db, a.productSizeId, 6)
+  await setStock(database.db, b.productSizeId, 6)
+})
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+async function memberCart(id: number) {
+  const cartId = await createCartRepository(database.db).findCartId({ kind: 'member', userId: id })
+  return cartId === null ? [] : listCartLines(database.db, cartId)
+}
+
+describe('mergeDeviceCartIntoMember', () => {
+  test('sums quantities of the same product and size, capped at stock, and empties the device', async () => {
+    const device = newDevice()
+    const calls = cartCalls(app)
+    await calls.add(device, a, 4)
+    await calls.add(device, b, 1)
+    const member = ++userId
+    const repo = createCartRepository(database.db)
+    const cartId = await repo.openCart({ kind: 'member', userId: member })
+    await repo.addItem(cartId, a.productSizeId, 3, 6)
+
+    expect(await mergeDeviceCartIntoMember(database.db, { deviceId: device, userId: member })).toBe(
+      2,
+    )
+    const lines = await memberCart(member)
+    expect(lines.map((line) => [line.size_code, line.qty])).toEqual([
+      [a.size, 6],
+      [b.size, 1],
+    ])
+    const deviceCarts = await database.db.select().from(carts).where(eq(carts.deviceId, device))
+    expect(deviceCarts).toEqual([])
+  })
+
+  test('merging again, or twice at once, moves nothing twice', async () => {
+    const device = newDevice()
+    await cartCalls(app).add(device, b, 2)
+    const member = ++userId
+    const merges = await Promise.all([
+      mergeDeviceCartIntoMember(database.db, { deviceId: device, userId: member }),
+      mergeDeviceCartIntoMember(database.db, { deviceId: device, userId: member }),
+    ])
+    expect(merges.sort()).toEqual([0, 1])
+    expect(await mergeDeviceCartIntoMember(database.db, { deviceId: device, userId: member })).toBe(
+      0,
+    )
+    expect((await memberCart(member)).map((line) => line.qty)).toEqual([2])
+  })
+})
+
+describe('a signed-in member', () => {
+  test('works on their own cart, which takes in the cart of the device they sign in on', async () => {
+    const device = newDevice()
+    await cartCalls(app).add(device, a, 1)
+    const member = ++userId
+    const headers = { 'x-test-member': String(member) }
+    const payload = {
+      local_device_id: device,
+      product_detail_id: b.productId,
+      size: b.size,
+      qty: 1,
+    }
+    const added = await app.inject({ method: 'POST', url: '/api/cart', headers, payload })
+    expect(added.statusCode).toBe(200)
+    expect((await memberCart(member)).map((line) => line.size_code)).toEqual([a.size, b.size])
+    const onAnotherDevice = await app.inject({
+      method: 'GET',
+      url: `/api/cart?local_device_id=${newDevice()}`,
+      headers,
+    })
+    expect(
+      onAnotherDevice.json<{ cart: { cart_items: unknown[] } }>().cart.cart_items,
+    ).toHaveLength(2)
+    expect((await cartCalls(app).get(device)).cart_items).toEqual([])
+  })
+
+  test.todo(
+    "a signed-in member's cart follows them to another device (enable with issue 7, members: sign in for real, add on one device, read on another)",
+  )
+})

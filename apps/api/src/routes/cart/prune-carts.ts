@@ -1,0 +1,74 @@
+import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '@store/db/client'
+import { carts } from '@store/db/schema'
+import { sqlRows } from '../../lib/sql-rows'
+
+// Any number no other code uses; the migration lock is 727_101.
+const PRUNE_LOCK = 727_102
+const BATCH = 500
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Deletes guest carts not used for `retentionDays` (docs/decisions/014), in
+ * batches. Only one server at a time prunes: the others find the lock taken
+ * and answer null. Members' carts are kept.
+ */
+export async function pruneGuestCarts(
+  db: Db,
+  { now, retentionDays }: { now: Date; retentionDays: number },
+): Promise<number | null> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS)
+  return db.transaction(async (tx) => {
+    const [lock] = await sqlRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK}) as locked`,
+    )
+    if (!lock?.locked) return null
+    let pruned = 0
+    for (;;) {
+      const stale = tx
+        .select({ id: carts.id })
+        .from(carts)
+        .where(and(isNotNull(carts.deviceId), lt(carts.updatedAt, cutoff)))
+        .limit(BATCH)
+      const deleted = await tx
+        .delete(carts)
+        .where(inArray(carts.id, stale))
+        .returning({ id: carts.id })
+      pruned += deleted.length
+      if (deleted.length < BATCH) return pruned
+    }
+  })
+}
+
+/** Runs the pruning every `intervalMs` while the server is up, first a minute after start. */
+export function scheduleCartPruning(
+  app: FastifyInstance,
+  options: { now: () => Date; retentionDays: number; intervalMs: number },
+) {
+  let timer: NodeJS.Timeout | undefined
+  let closed = false
+  const run = async () => {
+    try {
+      const pruned = await pruneGuestCarts(app.db, {
+        now: options.now(),
+        retentionDays: options.retentionDays,
+      })
+      if (pruned) app.log.info(`pruned ${pruned} guest carts`)
+    } catch (error) {
+      app.log.error({ err: error }, 'pruning guest carts failed')
+    }
+  }
+  app.addHook('onReady', () => {
+    timer = setTimeout(function tick() {
+      void run().finally(() => {
+        if (!closed) timer = setTimeout(tick, options.intervalMs).unref()
+      })
+    }, 60_000).unref()
+  })
+  app.addHook('onClose', () => {
+    closed = true
+    clearTimeout(timer)
+  })
+}

@@ -1,0 +1,43 @@
+import type { Cart } from '@store/contract/cart'
+import { formatPrice } from '@store/contract/pricing'
+import { GiftIcon } from '@/components/ui/icons'
+import { useAppState } from '@/stores/app-state'
+
+/** The bundles the cart earns, and how many more items reach the ones it has started. */
+export function BundleNotes({ summary }: { summary: Cart['summary'] }) {
+  const symbol = useAppState((state) => state.currencySymbol)
+  if (summary.applied_bundles.length === 0 && summary.bundle_hints.length === 0) return null
+  return (
+    <section aria-labelledby="bundle-notes-title" className="border border-line bg-cream/70 p-5">
+      <h2
+        id="bundle-notes-title"
+        className="flex items-center gap-2 text-xs font-semibold tracking-[0.2em] uppercase"
+      >
+        <GiftIcon width={18} height={18} aria-hidden="true" /> Promo bundles
+      </h2>
+      <ul className="mt-3 space-y-3 text-sm">
+        {summary.applied_bundles.map((bundle) => (
+          <li key={`applied-${bundle.promo_bundle_id}`} className="flex justify-between gap-3">
+            <span>
+              <span className="font-medium">{bundle.name}</span>
+              {bundle.sets > 1 && <span className="text-muted"> × {bundle.sets}</span>}
+              <span className="block text-xs text-muted">Applied to your cart</span>
+            </span>
+            <span className="shrink-0 font-medium text-sale tabular-nums">
+              −{formatPrice(bundle.discount, symbol)}
+            </span>
+          </li>
+        ))}
+        {summary.bundle_hints.map((hint) => (
+          <li key={`hint-${hint.promo_bundle_id}`}>
+            <span className="font-medium">
+              Add {hint.missing_qty} more {hint.missing_qty === 1 ? 'item' : 'items'} to get{' '}
+              {hint.name}
+            </span>
+            <span className="block text-xs text-muted">{hint.description}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,67 @@
+import { MESSAGES } from '@store/contract/messages'
+import { formatPrice } from '@store/contract/pricing'
+import { EmptyState } from '@/components/ui/empty-state'
+import { BagIcon } from '@/components/ui/icons'
+import { Spinner } from '@/components/ui/spinner'
+import { useAppState } from '@/stores/app-state'
+import type { Cart } from '@store/contract/cart'
+import { CartLineImage, CartLinePrice, CartLineTotal } from './cart-line-parts'
+
+/** The drawer's lines: picture, name, size, quantity and price, then the savings. */
+export function CartDrawerBody({ cart }: { cart: Cart | undefined }) {
+  const symbol = useAppState((state) => state.currencySymbol)
+  if (!cart) {
+    return (
+      <div className="grid place-items-center pt-20">
+        <Spinner label="Loading your cart" />
+      </div>
+    )
+  }
+  if (cart.cart_items.length === 0) {
+    return (
+      <EmptyState title={MESSAGES.cartEmpty} icon={BagIcon} className="pt-20">
+        Pieces you add to your cart will wait for you here.
+      </EmptyState>
+    )
+  }
+  return (
+    <div className="px-5">
+      <ul aria-label="Items in your cart" className="divide-y divide-line">
+        {cart.cart_items.map((line) => (
+          <li key={`${line.product_detail_id}-${line.size_code}`} className="flex gap-4 py-4">
+            <CartLineImage line={line} className="w-20" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-display text-base leading-snug">
+                {line.product_detail.product_name}
+              </p>
+              <p className="mt-1 text-muted">
+                Size {line.size_name} · Qty {line.qty}
+              </p>
+              <div className="mt-1">
+                <CartLinePrice line={line} />
+              </div>
+            </div>
+            <div className="shrink-0 text-sm">
+              <CartLineTotal line={line} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {cart.summary.applied_bundles.map((bundle) => (
+        <p
+          key={bundle.promo_bundle_id}
+          className="flex justify-between border-t border-line py-3 text-sm text-sale"
+        >
+          <span>{bundle.name}</span>
+          <span className="tabular-nums">−{formatPrice(bundle.discount, symbol)}</span>
+        </p>
+      ))}
+      {cart.summary.bundle_hints.map((hint) => (
+        <p key={`hint-${hint.promo_bundle_id}`} className="border-t border-line py-3 text-sm">
+          Add {hint.missing_qty} more {hint.missing_qty === 1 ? 'item' : 'items'} to get{' '}
+          <span className="font-medium">{hint.name}</span>
+        </p>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router'
+import type { Cart } from '@store/contract/cart'
+import { MESSAGES } from '@store/contract/messages'
+import { formatPrice } from '@store/contract/pricing'
+import { useAppState } from '@/stores/app-state'
+import { itemCount } from '../utils/item-count'
+
+/** Subtotal, bundle savings and total; guests are asked to sign in, members go to checkout. */
+export function CartSummaryPanel({ cart }: { cart: Cart }) {
+  const symbol = useAppState((state) => state.currencySymbol)
+  const isSignedIn = useAppState((state) => state.isSignedIn)
+  const { summary } = cart
+  const count = itemCount(cart)
+  return (
+    <section aria-labelledby="cart-summary-title" className="border border-line bg-white p-6">
+      <h2 id="cart-summary-title" className="text-xs font-semibold tracking-[0.2em] uppercase">
+        Order summary
+      </h2>
+      <dl className="mt-5 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">
+            Subtotal ({count} {count === 1 ? 'item' : 'items'})
+          </dt>
+          <dd className="tabular-nums">{formatPrice(summary.items_total, symbol)}</dd>
+        </div>
+        {summary.bundle_discount > 0 && (
+          <div className="flex justify-between text-sale">
+            <dt>Bundle savings</dt>
+            <dd className="tabular-nums">−{formatPrice(summary.bundle_discount, symbol)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between border-t border-line pt-4 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="cart-total">
+            {formatPrice(summary.total, symbol)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-muted">Shipping and promo codes are added at checkout.</p>
+      <div className="mt-6 grid gap-3">
+        {isSignedIn ? (
+          <Link to="/checkout" className="btn-primary w-full">
+            Checkout
+          </Link>
+        ) : (
+          <Link to="/sign-in?redirect=/cart" className="btn-primary w-full">
+            {MESSAGES.signInToPurchase}
+          </Link>
+        )}
+        <Link to="/products" className="btn-outline w-full">
+          Continue Shopping
+        </Link>
+      </div>
+    </section>
+  )
+}
