@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
@@ -49,13 +48,3 @@ export async function addToCart(page: Page, productId: number, size: string) {
 /** The visible control of a line: the table on a laptop, the card on a phone. */
 export const lineControl = (page: Page, label: string): Locator =>
   page.getByRole('main').getByRole('button', { name: label }).filter({ visible: true })
-
-export async function expectNoSeriousA11yIssues(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  if (include) builder.include(include)
-  const { violations } = await builder.analyze()
-  const serious = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  )
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-}

@@ -1,5 +1,6 @@
 import { expect, parseRupiah, test } from './fixtures'
-import { addToCart, expectNoSeriousA11yIssues, lineControl, stockedBatik } from './cart-fixtures'
+import { addToCart, lineControl, stockedBatik } from './cart-fixtures'
+import { expectAccessible } from './accessibility'
 
 test('a guest fills the cart, changes it, keeps it across a reload and empties it', async ({
   page,
@@ -21,7 +22,7 @@ test('a guest fills the cart, changes it, keeps it across a reload and empties i
   const drawer = await addToCart(page, twoSizes.id, sizeA)
   await expect(drawer.getByText(`Size ${sizeA} · Qty 2`)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Open cart, 4 items' })).toBeAttached()
-  await expectNoSeriousA11yIssues(page, 'dialog')
+  await expectAccessible(page, 'dialog')
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
 
@@ -56,7 +57,7 @@ test('a guest fills the cart, changes it, keeps it across a reload and empties i
   expect(parseRupiah((await page.getByTestId('cart-total').textContent()) ?? '')).toBe(
     subtotal - savings,
   )
-  await expectNoSeriousA11yIssues(page)
+  await expectAccessible(page)
 
   await page.reload()
   await expect(qtyOf(lineA)).toHaveText('2')
@@ -69,7 +70,7 @@ test('a guest fills the cart, changes it, keeps it across a reload and empties i
     'href',
     '/sign-in?redirect=/cart',
   )
-  await expectNoSeriousA11yIssues(page)
+  await expectAccessible(page)
 })
 
 test('a double click on Add to Cart adds the item once', async ({ page, request }) => {
