@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Db } from '@store/db/client'
 import type { Env } from './env'
+import { registerCatalogueCache } from './cache/plugin'
 import { registerDatabase } from './plugins/database'
 import { registerErrorHandling } from './plugins/errors'
 import { registerOpenApi } from './plugins/openapi'
@@ -49,6 +50,7 @@ export async function buildApp({ db, env, logger = false }: AppOptions) {
   }
   await registerOpenApi(app)
   registerDatabase(app, db)
+  registerCatalogueCache(app, env)
 
   await app.register(
     (api, _options, done) => {
