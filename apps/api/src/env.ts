@@ -19,8 +19,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(0),
-  /** Memory for serialised catalogue answers, all encodings counted. */
-  ANSWER_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
+  /** Memory for serialised catalogue answers, all encodings counted; 0 keeps none (benchmarks). */
+  ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** The longest a cached answer lives when no change notice reaches this instance. */
   ANSWER_CACHE_TTL_SECONDS: z.coerce.number().min(1).max(3600).default(30),
 })

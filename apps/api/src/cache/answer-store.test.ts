@@ -30,6 +30,19 @@ describe('the answer store', () => {
     expect(store.stats().entries).toBe(1)
   })
 
+  test('with no memory, stores nothing and asks for every answer', async () => {
+    const store = createAnswerStore({ maxBytes: 0, ttlMs: 60_000 })
+    let calls = 0
+    const produce = () => {
+      calls++
+      return Promise.resolve(json(10))
+    }
+    await store.get('k', [], produce)
+    await store.get('k', [], produce)
+    expect(calls).toBe(2)
+    expect(store.stats().entries).toBe(0)
+  })
+
   test('stores brotli and gzip copies of an answer above 1 KB, and none below', async () => {
     const store = createAnswerStore({ maxBytes: 1_000_000, ttlMs: 60_000 })
     const large = await store.get('large', [], () => Promise.resolve(json(5000)))
