@@ -33,7 +33,7 @@ export function parseOptions(args: string[]): BenchOptions {
     suites: ['api', 'web'],
     duration: 10,
     rounds: 2,
-    connections: 10,
+    connections: 50,
     sizes: [0, 100_000],
     pg: false,
     skipBuild: false,

@@ -57,7 +57,7 @@ export async function explainRequest(
   const client = (database.db as unknown as { $client: Queryable }).$client
   const plans: QueryPlan[] = []
   for (const { sql, params } of captured) {
-    if (!/^\s*select/i.test(sql)) continue
+    if (!/^\s*(select|with)\b/i.test(sql)) continue
     const result = await client.query(`explain (analyze, buffers) ${sql}`, params)
     const plan = result.rows.map((row) => String(Object.values(row)[0]))
     const time = plan.map((line) => /Execution Time: ([\d.]+) ms/.exec(line)?.[1]).find(Boolean)

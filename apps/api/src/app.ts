@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Db } from '@store/db/client'
 import type { Env } from './env'
+import { registerCatalogueCache } from './cache/plugin'
 import { registerDatabase } from './plugins/database'
 import { registerErrorHandling } from './plugins/errors'
 import { registerOpenApi } from './plugins/openapi'
@@ -58,6 +59,7 @@ export async function buildApp({ db, env, logger = false, now = () => new Date()
     retentionDays: env.CART_RETENTION_DAYS,
     intervalMs: 60 * 60 * 1000,
   })
+  registerCatalogueCache(app, env)
 
   await app.register(
     (api, _options, done) => {

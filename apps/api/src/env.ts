@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(0),
   /** Guest carts unused this many days are deleted (docs/decisions/014). */
   CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Memory for serialised catalogue answers, all encodings counted; 0 keeps none (benchmarks). */
+  ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** The longest a cached answer lives when no change notice reaches this instance. */
+  ANSWER_CACHE_TTL_SECONDS: z.coerce.number().min(1).max(3600).default(30),
 })
 
 export type Env = z.infer<typeof EnvSchema>

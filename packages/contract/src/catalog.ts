@@ -18,6 +18,7 @@ export {
   MAX_SEARCH_LENGTH,
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS,
+  SEARCH_COUNT_CAP,
 } from './constants'
 export type { ProductSort } from './constants'
 
@@ -158,6 +159,11 @@ export type ProductListFilters = z.output<typeof ProductListQuerySchema>
 export const ProductListResponseSchema = z.object({
   products: z.array(ProductSummarySchema),
   product_count: z.number().int(),
+  /**
+   * Present and true when a search matched more than SEARCH_COUNT_CAP products:
+   * product_count is then that cap, a lower bound, and the pages go on.
+   */
+  product_count_capped: z.literal(true).optional(),
   facets: ProductFacetsSchema.optional(),
 })
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>

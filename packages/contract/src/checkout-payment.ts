@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './call'
 import { MESSAGES } from './messages'
+import { isStorableText } from './common'
 import { TrxStatusSchema } from './order-status'
 import { paymentStatusField, providerText, signatureField } from './payment'
 import { ROUTES } from './routes'
@@ -54,7 +55,7 @@ const returned = providerText(invalid)
 const maybeReturned = z
   .union([z.string(), z.number()], { error: invalid })
   .transform((value) => String(value).trim())
-  .pipe(z.string().max(100, invalid))
+  .pipe(z.string().max(100, invalid).refine(isStorableText, invalid))
   .optional()
 
 /** The query string the provider sends the shopper back with (/payment/response). */

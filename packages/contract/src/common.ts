@@ -33,12 +33,21 @@ export const flagParam = z
   .enum(['0', '1', 'true', 'false'], { error: 'Use 1 or 0.' })
   .transform((value) => value === '1' || value === 'true')
 
+// NOTE: PostgreSQL text cannot hold U+0000, and a lone UTF-16 surrogate is not a
+// character at all; either would fail deep in a query, so they are refused here.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** True when every character of the text can be stored and searched. */
+export const isStorableText = (value: string) =>
+  !value.includes(String.fromCharCode(0)) && !LONE_SURROGATE.test(value)
+
 /** A trimmed free-text query value with a length cap. */
 export function textParam(label: string, max: number) {
   return z
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
+    .refine(isStorableText, `${label} contains a character that cannot be used.`)
 }
 
 /** 1 / 0 flags as the spec's entities carry them (is_hub, is_primary, show_cover…). */
@@ -67,6 +76,7 @@ export function requiredText(required: string, max: number, tooLong?: string) {
     .trim()
     .min(1, { error: required, abort: true })
     .max(max, tooLong ?? `Please use at most ${max} characters.`)
+    .refine(isStorableText, MESSAGES.unstorableText)
 }
 
 /** Optional trimmed text; blank means not given. */
@@ -75,6 +85,7 @@ export function optionalText(max: number, tooLong?: string) {
     .string({ error: 'Please enter text.' })
     .trim()
     .max(max, tooLong ?? `Please use at most ${max} characters.`)
+    .refine(isStorableText, MESSAGES.unstorableText)
     .optional()
 }
 

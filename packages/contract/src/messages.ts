@@ -63,6 +63,7 @@ export const MESSAGES = {
   // Beyond the spec's texts: rules the spec implies (formats, caps) and the
   // success messages the API answers with, so client and server say the same.
   invalidEmail: 'Please enter a valid email address',
+  unstorableText: 'Please remove the invisible or broken characters from the text.',
   passwordTooLong: 'Password must be at most 72 bytes long.',
   deviceIdInvalid: 'Your cart could not be identified, please reload the page.',
   maxQty: 'Max quantity is 99.',

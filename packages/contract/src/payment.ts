@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { MAX_LENGTH } from './common'
+import { MAX_LENGTH, isStorableText } from './common'
 import type { TrxStatus } from './order-status'
 import { ROUTES } from './routes'
 
@@ -50,7 +50,7 @@ export function providerText(message: string, max: number = MAX_LENGTH.short) {
   return z
     .union([z.string(), z.number()], { error: message })
     .transform(String)
-    .pipe(z.string().trim().min(1, message).max(max, message))
+    .pipe(z.string().trim().min(1, message).max(max, message).refine(isStorableText, message))
 }
 
 export function paymentStatusField(message: string) {

@@ -1,13 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { ApiCall } from '@store/contract/call'
 import { ErrorResponseSchema } from '@store/contract/common'
+import type { CacheOptions, CacheableHandler } from '../cache/catalogue-cache'
+import { sendAnswer } from '../cache/send-answer'
 
 export type CallHandler<C extends ApiCall> = (
   input: z.output<C['payload']>,
   request: FastifyRequest,
 ) => Promise<z.input<C['response']>>
+
+export interface CallOptions<C extends ApiCall> {
+  /**
+   * 'catalogue': the answer depends only on the payload and the catalogue, so
+   * it is served from memory (docs/decisions/009).
+   */
+  cache?: 'catalogue'
+  cacheTags?: CacheOptions<C>['tags']
+}
 
 /**
  * Registers one call of the contract: the payload is validated from the query
@@ -17,9 +28,27 @@ export type CallHandler<C extends ApiCall> = (
 export function registerCall<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
+  handler: CacheableHandler<C>,
+  options: CallOptions<C> & { cache: 'catalogue' },
+): void
+export function registerCall<C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
   handler: CallHandler<C>,
+  options?: CallOptions<C>,
+): void
+export function registerCall<C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: CallOptions<C> = {},
 ) {
   const input = call.method === 'GET' || call.method === 'DELETE' ? 'querystring' : 'body'
+  const cached = options.cache === 'catalogue'
+  if (cached)
+    app.catalogueCache.define(call, handler as CacheableHandler<C>, { tags: options.cacheTags })
+  const payloadOf = (request: FastifyRequest) =>
+    (input === 'body' ? request.body : request.query) as z.output<C['payload']>
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: `/${call.path}`,
@@ -34,15 +63,25 @@ export function registerCall<C extends ApiCall>(
         404: ErrorResponseSchema,
       },
     },
+    // Cached answers are stored compressed already.
+    ...(cached ? { compress: false as const } : {}),
     // A POST without a body is a POST with no fields: it gets the same messages.
     preValidation: (request, _reply, done) => {
       if (input === 'body' && (request.body === undefined || request.body === null))
         request.body = {}
       done()
     },
-    handler: async (request) => {
-      const payload = (input === 'body' ? request.body : request.query) as z.output<C['payload']>
-      return handler(payload, request)
+    // Errors are never stored, here or by a CDN: a fixed product must show at once.
+    onSend: (_request, reply: FastifyReply, payload, done) => {
+      if (cached && reply.statusCode >= 400) reply.header('cache-control', 'no-store')
+      done(null, payload)
+    },
+    handler: async (request, reply) => {
+      if (cached) {
+        const answer = await app.catalogueCache.answer(call, payloadOf(request))
+        return sendAnswer(request, reply, answer)
+      }
+      return handler(payloadOf(request), request)
     },
   })
 }

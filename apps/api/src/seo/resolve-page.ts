@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { requestKey } from '@store/contract/request-key'
-import { createCategoryRepository } from '../routes/catalog/category.repository'
-import { createProductListRepository } from '../routes/catalog/product-list.repository'
-import { createProductRepository } from '../routes/catalog/product.repository'
-import { createHomeRepository } from '../routes/home/home.repository'
+import { createCachedReads } from './cached-reads'
 import { matchPage, productIdOf } from './page-routes'
 import type { PageMeta } from './page-meta'
 import { homeDataPage } from './pages/home-page'
@@ -13,10 +10,7 @@ import { staticPage } from './pages/static-page'
 
 /** Works out, for a page URL, its metadata and the data its first view needs. */
 export function createPageResolver(app: FastifyInstance) {
-  const products = createProductRepository(app.db)
-  const productList = createProductListRepository(app.db)
-  const categories = createCategoryRepository(app.db)
-  const home = createHomeRepository(app.db)
+  const { products, productList, categories, home } = createCachedReads(app)
 
   async function pageFor(path: string, params: URLSearchParams, origin: string): Promise<PageMeta> {
     const match = matchPage(path)

@@ -1,27 +1,20 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '@store/db/client'
 import { catalogScopeStats, products } from '@store/db/schema'
 import { productConditions } from '@store/db/catalog/product-filters'
-import type { ProductFilters, SearchMode } from '@store/db/catalog/product-filters'
+import type { ProductFilters } from '@store/db/catalog/product-filters'
 import { computeFacets, countProducts, scopeKey } from '@store/db/catalog/scope-stats'
 import type { Facets } from '@store/db/catalog/scope-stats'
+import { SEARCH_COUNT_CAP } from '@store/contract/catalog'
 import type { ProductListFilters, ProductListResponse, ProductSort } from '@store/contract/catalog'
 import { productCardSelection, toProductCards } from './product-cards'
+import { bestMatchPage, countUpToCap } from './search-page'
 
 const ORDER_BY: Record<ProductSort, SQL[]> = {
   NEWEST: [desc(products.createdAt), desc(products.id)],
   PRICE_DESC: [desc(products.finalPrice), desc(products.id)],
   PRICE_ASC: [asc(products.finalPrice), asc(products.id)],
-}
-
-/** Names that carry the words first, then the newest. */
-function bestMatch(search: string, mode: SearchMode): SQL[] {
-  const rank =
-    mode === 'fuzzy'
-      ? sql`word_similarity(${search}, ${products.productName})`
-      : sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${search}))`
-  return [desc(rank), desc(products.createdAt), desc(products.id)]
 }
 
 function toFilters(query: ProductListFilters): ProductFilters {
@@ -55,44 +48,78 @@ export function createProductListRepository(db: Db) {
   /** Exact search first; only when it finds nothing, the typo-tolerant one. */
   async function resolveSearch(filters: ProductFilters) {
     const exact = { ...filters, searchMode: 'exact' as const }
-    const exactCount = await countProducts(db, productConditions(exact))
+    const exactCount = await countUpToCap(db, productConditions(exact))
     if (exactCount > 0 || !filters.search) return { filters: exact, count: exactCount }
     const fuzzy = { ...filters, searchMode: 'fuzzy' as const }
-    return { filters: fuzzy, count: await countProducts(db, productConditions(fuzzy)) }
+    return { filters: fuzzy, count: await countUpToCap(db, productConditions(fuzzy)) }
   }
 
   async function countAndFacets(filters: ProductFilters, wantFacets: boolean) {
     const stats = isScopeOnly(filters) ? await readScopeStats(filters) : null
     if (stats) return { filters, count: stats.count, facets: wantFacets ? stats.facets : undefined }
-    const resolved = await resolveSearch(filters)
+    const resolved = filters.search
+      ? await resolveSearch(filters)
+      : { filters, count: await countProducts(db, productConditions(filters)) }
     const facets = wantFacets ? await computeFacets(db, resolved.filters) : undefined
     return { ...resolved, facets }
   }
 
+  /** A search with no chosen sort: best match, counted and paged in one statement. */
+  async function bestMatch(query: ProductListFilters, search: string) {
+    const filters = toFilters(query)
+    const offset = (query.page - 1) * query.limit
+    let page = await bestMatchPage(
+      db,
+      { ...filters, search, searchMode: 'exact' },
+      offset,
+      query.limit,
+    )
+    if (page.count === 0)
+      page = await bestMatchPage(
+        db,
+        { ...filters, search, searchMode: 'fuzzy' },
+        offset,
+        query.limit,
+      )
+    const facets =
+      query.facets === true
+        ? await computeFacets(db, { ...filters, searchMode: page.mode })
+        : undefined
+    return { page, facets }
+  }
+
   return {
     async listProducts(query: ProductListFilters): Promise<ProductListResponse> {
+      const search = toFilters(query).search
+      if (search && query.sort === undefined) {
+        const { page, facets } = await bestMatch(query, search)
+        return {
+          products: await toProductCards(db, page.rows),
+          product_count: page.count,
+          ...(page.capped ? { product_count_capped: true as const } : {}),
+          ...(facets ? { facets } : {}),
+        }
+      }
       const { filters, count, facets } = await countAndFacets(
         toFilters(query),
         query.facets === true,
       )
       const offset = (query.page - 1) * query.limit
-      const orderBy =
-        query.sort !== undefined || !filters.search
-          ? ORDER_BY[query.sort ?? 'NEWEST']
-          : bestMatch(filters.search, filters.searchMode ?? 'exact')
+      const capped = Boolean(filters.search) && count > SEARCH_COUNT_CAP
       const rows =
-        count === 0 || offset >= count
+        count === 0 || (!capped && offset >= count)
           ? []
           : await db
               .select(productCardSelection)
               .from(products)
               .where(and(productConditions(filters)))
-              .orderBy(...orderBy)
+              .orderBy(...ORDER_BY[query.sort ?? 'NEWEST'])
               .limit(query.limit)
               .offset(offset)
       return {
         products: await toProductCards(db, rows),
-        product_count: count,
+        product_count: capped ? SEARCH_COUNT_CAP : count,
+        ...(capped ? { product_count_capped: true as const } : {}),
         ...(facets ? { facets } : {}),
       }
     },

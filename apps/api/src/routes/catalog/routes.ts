@@ -6,6 +6,7 @@ import {
   getProduct,
   getProducts,
 } from '@store/contract/catalog'
+import { productTag } from '../../cache/catalogue-cache'
 import { notFound } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
 import { createCategoryRepository } from './category.repository'
@@ -17,27 +18,47 @@ export function catalogRoutes(app: FastifyInstance) {
   const productRepo = createProductRepository(app.db)
   const categoryRepo = createCategoryRepository(app.db)
 
-  registerCall(app, getProducts, (query) => productList.listProducts(query))
+  const cached = { cache: 'catalogue' } as const
 
-  registerCall(app, getProduct, async ({ id }) => {
-    const product = await productRepo.findProduct(id)
-    if (!product) throw notFound('This product does not exist.')
-    return { product }
-  })
+  registerCall(app, getProducts, (query) => productList.listProducts(query), cached)
 
-  registerCall(app, getCategories, async () => ({
-    categories: await categoryRepo.listCategories(),
-  }))
+  registerCall(
+    app,
+    getProduct,
+    async ({ id }) => {
+      const product = await productRepo.findProduct(id)
+      if (!product) throw notFound('This product does not exist.')
+      return { product }
+    },
+    { ...cached, cacheTags: ({ id }) => [productTag(id)] },
+  )
 
-  registerCall(app, getCategory, async ({ id }) => {
-    const category = await categoryRepo.findCategory(id)
-    if (!category) throw notFound('This category does not exist.')
-    return { category }
-  })
+  registerCall(
+    app,
+    getCategories,
+    async () => ({ categories: await categoryRepo.listCategories() }),
+    cached,
+  )
 
-  registerCall(app, getCategorySub, async ({ id }) => {
-    const categorySub = await categoryRepo.findCategorySub(id)
-    if (!categorySub) throw notFound('This sub-category does not exist.')
-    return { category_sub: categorySub }
-  })
+  registerCall(
+    app,
+    getCategory,
+    async ({ id }) => {
+      const category = await categoryRepo.findCategory(id)
+      if (!category) throw notFound('This category does not exist.')
+      return { category }
+    },
+    cached,
+  )
+
+  registerCall(
+    app,
+    getCategorySub,
+    async ({ id }) => {
+      const categorySub = await categoryRepo.findCategorySub(id)
+      if (!categorySub) throw notFound('This sub-category does not exist.')
+      return { category_sub: categorySub }
+    },
+    cached,
+  )
 }

@@ -5,5 +5,5 @@ import { createHomeRepository } from './home.repository'
 
 export function homeRoutes(app: FastifyInstance) {
   const homeRepo = createHomeRepository(app.db)
-  registerCall(app, getHomePage, () => homeRepo.getHomePage())
+  registerCall(app, getHomePage, () => homeRepo.getHomePage(), { cache: 'catalogue' })
 }

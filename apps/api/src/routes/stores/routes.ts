@@ -16,7 +16,12 @@ export function storeRoutes(app: FastifyInstance) {
     return showroomRepo.findStockLocations(productSize.id, qty)
   })
 
-  registerCall(app, getShowroomRegions, async () => ({
-    data: { showroom_region_list: await showroomRepo.listRegionsWithShowrooms() },
-  }))
+  registerCall(
+    app,
+    getShowroomRegions,
+    async () => ({
+      data: { showroom_region_list: await showroomRepo.listRegionsWithShowrooms() },
+    }),
+    { cache: 'catalogue' },
+  )
 }

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
+import { PRODUCT_PAGE_SIZE } from '@store/contract/constants'
+import { hasMorePages } from '@store/contract/product-count'
 import { productListPayload, readProductListView } from '@store/contract/product-list-url'
 import type { ProductListView } from '@store/contract/product-list-url'
 import { fetchCall } from '@/lib/api-client'
@@ -16,12 +18,9 @@ export const productsInfiniteQueryOptions = (view: ProductListView) =>
     queryKey: ['products', view],
     queryFn: ({ pageParam }) => getProductsPage(view, pageParam),
     initialPageParam: 1,
-    // Spec section 4: stop once the loaded count reaches the total count.
     getNextPageParam: (lastPage, pages, lastPageParam) => {
       const loaded = pages.reduce((sum, page) => sum + page.products.length, 0)
-      return lastPage.products.length > 0 && loaded < lastPage.product_count
-        ? lastPageParam + 1
-        : undefined
+      return hasMorePages(lastPage, loaded, PRODUCT_PAGE_SIZE) ? lastPageParam + 1 : undefined
     },
   })
 

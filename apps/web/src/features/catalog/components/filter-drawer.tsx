@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Drawer } from '@/components/ui/drawer'
 
 interface FilterDrawerProps {
-  productCount: number | undefined
+  productCount: string | undefined
   onClose: () => void
   children: ReactNode
 }

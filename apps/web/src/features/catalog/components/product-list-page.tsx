@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { MESSAGES } from '@store/contract/messages'
+import { productCountLabel } from '@store/contract/product-count'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { useApiErrorToast } from '@/lib/use-api-error'
 import { useProducts } from '../api/get-products'
@@ -49,7 +50,7 @@ export function ProductListPage() {
           </h2>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
             <p className="text-sm text-muted" aria-live="polite">
-              {firstPage ? `Found ${firstPage.product_count} Items` : ' '}
+              {firstPage ? `Found ${productCountLabel(firstPage)} Items` : ' '}
             </p>
             <div className="flex items-center gap-3">
               <button
@@ -84,7 +85,7 @@ export function ProductListPage() {
       {drawerOpen && (
         <Suspense fallback={null}>
           <FilterDrawer
-            productCount={firstPage?.product_count}
+            productCount={firstPage ? productCountLabel(firstPage) : undefined}
             onClose={() => setDrawerOpen(false)}
           >
             {filters(() => setDrawerOpen(false))}

@@ -1,0 +1,106 @@
+import { ResponseSerializationError } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { ApiCall } from '@store/contract/call'
+import { requestKey } from '@store/contract/request-key'
+import { badRequest } from '../lib/http-errors'
+import type { AnswerStore, StoredAnswer } from './answer-store'
+
+/** Answers that show a product's stock carry its tag; a stock write drops them. */
+export const productTag = (productId: number) => `product:${productId}`
+/** Carried by answers that depend on stock across many products. */
+export const STOCK_TAG = 'stock'
+
+export type CacheableHandler<C extends ApiCall> = (
+  input: z.output<C['payload']>,
+) => Promise<z.input<C['response']>>
+
+export interface CacheOptions<C extends ApiCall> {
+  /** Tags of the answer for this input, beyond the call itself. */
+  tags?: (input: z.output<C['payload']>) => string[]
+}
+
+interface Definition {
+  handler: (input: unknown) => Promise<unknown>
+  tags: (input: unknown) => string[]
+}
+
+type KeyValue = string | number | boolean | undefined | (string | number)[]
+
+/** The parsed payload as a stable key: sorted names, defaults applied, blanks dropped. */
+function normalise(input: unknown): Record<string, KeyValue> {
+  const entries = Object.entries((input ?? {}) as Record<string, unknown>).map(
+    ([name, value]): [string, KeyValue] => {
+      if (value === null || value === undefined) return [name, undefined]
+      if (['string', 'number', 'boolean'].includes(typeof value)) return [name, value as KeyValue]
+      if (Array.isArray(value) && value.every((item) => ['string', 'number'].includes(typeof item)))
+        return [name, value as (string | number)[]]
+      return [name, JSON.stringify(value)]
+    },
+  )
+  return Object.fromEntries(entries)
+}
+
+/**
+ * The catalogue reads served from memory: each registered call's answer is
+ * serialised through its response schema once and stored, keyed by call and
+ * normalised payload.
+ */
+export function createCatalogueCache(store: AnswerStore) {
+  const definitions = new Map<ApiCall, Definition>()
+
+  async function answer(call: ApiCall, input: unknown): Promise<StoredAnswer> {
+    const definition = definitions.get(call)
+    if (!definition) throw new Error(`${call.path} is not a cached call`)
+    const key = requestKey(call.path, normalise(input))
+    return store.get(key, [call.path, ...definition.tags(input)], async () => {
+      const encoded = z.safeEncode(call.response, await definition.handler(input))
+      if (encoded.error)
+        throw new ResponseSerializationError(call.method, call.path, { cause: encoded.error })
+      return JSON.stringify(encoded.data)
+    })
+  }
+
+  async function readParsed<C extends ApiCall>(
+    call: C,
+    input: z.output<C['payload']>,
+  ): Promise<z.output<C['response']>> {
+    const stored = await answer(call, input)
+    return JSON.parse(stored.body.toString('utf8')) as z.output<C['response']>
+  }
+
+  return {
+    define<C extends ApiCall>(call: C, handler: CacheableHandler<C>, options: CacheOptions<C>) {
+      definitions.set(call, {
+        handler: (input) => handler(input as z.output<C['payload']>),
+        tags: (input) => options.tags?.(input as z.output<C['payload']>) ?? [],
+      })
+    },
+
+    /** The stored answer for an already parsed payload. */
+    answer,
+
+    /**
+     * The answer a client would get for `payload`, as an object: for code in
+     * this process (the page renderer) that needs a call's data. Bad input is
+     * a 400 and a missing item a 404, as over HTTP.
+     */
+    async cachedAnswer<C extends ApiCall>(
+      call: C,
+      payload: z.input<C['payload']>,
+    ): Promise<z.output<C['response']>> {
+      const parsed = call.payload.safeParse(payload)
+      if (!parsed.success)
+        throw badRequest(parsed.error.issues[0]?.message ?? 'The request is not valid.')
+      return readParsed(call, parsed.data as z.output<C['payload']>)
+    },
+
+    /** As `cachedAnswer`, for a payload already parsed by the call's schema. */
+    readParsed,
+
+    /** Drops the answers carrying any of `tags`, or all of them. Every write in this process calls it. */
+    invalidate: (tags?: readonly string[]) => store.invalidate(tags),
+    stats: () => store.stats(),
+  }
+}
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>

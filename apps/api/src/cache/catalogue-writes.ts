@@ -1,0 +1,120 @@
+import { and, eq, gte, sql } from 'drizzle-orm'
+import type { Db } from '@store/db/client'
+import { notifyChange } from '@store/db/change-feed'
+import { productSizes, stocks } from '@store/db/schema'
+import type { CatalogueCache } from './catalogue-cache'
+import { STOCK_TAG, productTag } from './catalogue-cache'
+
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Units of one size of one product in one showroom. */
+export interface StockLine {
+  productSizeId: number
+  showroomId: number
+  qty: number
+}
+
+/** What a write inside `catalogueWrites.transaction` may do; every change shows up after commit. */
+export interface CatalogueWriter {
+  tx: Transaction
+  /** Takes `qty` units if the showroom still holds them; false (and nothing taken) otherwise. */
+  takeStock(line: StockLine): Promise<boolean>
+  /** Gives units back (an order cancelled or expired). */
+  putBackStock(line: StockLine): Promise<void>
+  /** Sets the units a showroom holds (a stock count, an import). */
+  setStock(line: StockLine): Promise<void>
+  /** Products, prices, categories or content changed: every cached answer goes. */
+  catalogueChanged(): void
+}
+
+function checkQty(qty: number, allowZero: boolean) {
+  if (!Number.isInteger(qty) || qty < (allowZero ? 0 : 1))
+    throw new Error(`A stock quantity must be a whole number${allowZero ? '' : ' above 0'}.`)
+}
+
+/**
+ * The one way stock and catalogue changes are written. Each change announces
+ * itself inside its transaction (PostgreSQL NOTIFY, delivered on commit, to
+ * every other instance) and drops this instance's cached answers after commit.
+ */
+export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: string) {
+  async function transaction<T>(work: (writer: CatalogueWriter) => Promise<T>): Promise<T> {
+    const tags = new Set<string>()
+    let everything = false
+    const touched = async (tx: Transaction, productSizeId: number) => {
+      const [row] = await tx
+        .select({ productId: productSizes.productId })
+        .from(productSizes)
+        .where(eq(productSizes.id, productSizeId))
+      if (row) tags.add(productTag(row.productId))
+      tags.add(STOCK_TAG)
+    }
+    const result = await db.transaction(async (tx) => {
+      const writer: CatalogueWriter = {
+        tx,
+        async takeStock({ productSizeId, showroomId, qty }) {
+          checkQty(qty, false)
+          const [row] = await tx
+            .update(stocks)
+            .set({ qty: sql`${stocks.qty} - ${qty}` })
+            .where(
+              and(
+                eq(stocks.productSizeId, productSizeId),
+                eq(stocks.showroomId, showroomId),
+                gte(stocks.qty, qty),
+              ),
+            )
+            .returning({ qty: stocks.qty })
+          if (row) await touched(tx, productSizeId)
+          return row !== undefined
+        },
+        async putBackStock({ productSizeId, showroomId, qty }) {
+          checkQty(qty, false)
+          await tx
+            .insert(stocks)
+            .values({ productSizeId, showroomId, qty })
+            .onConflictDoUpdate({
+              target: [stocks.productSizeId, stocks.showroomId],
+              set: { qty: sql`${stocks.qty} + excluded.qty` },
+            })
+          await touched(tx, productSizeId)
+        },
+        async setStock({ productSizeId, showroomId, qty }) {
+          checkQty(qty, true)
+          await tx
+            .insert(stocks)
+            .values({ productSizeId, showroomId, qty })
+            .onConflictDoUpdate({
+              target: [stocks.productSizeId, stocks.showroomId],
+              set: { qty },
+            })
+          await touched(tx, productSizeId)
+        },
+        catalogueChanged() {
+          everything = true
+        },
+      }
+      const value = await work(writer)
+      if (everything || tags.size > 0)
+        await notifyChange(tx, { origin, tags: everything ? null : [...tags] })
+      return value
+    })
+    if (everything) cache.invalidate()
+    else if (tags.size > 0) cache.invalidate([...tags])
+    return result
+  }
+
+  return {
+    transaction,
+    takeStock: (line: StockLine) => transaction((writer) => writer.takeStock(line)),
+    putBackStock: (line: StockLine) => transaction((writer) => writer.putBackStock(line)),
+    setStock: (line: StockLine) => transaction((writer) => writer.setStock(line)),
+    catalogueChanged: () =>
+      transaction((writer) => {
+        writer.catalogueChanged()
+        return Promise.resolve()
+      }),
+  }
+}
+
+export type CatalogueWrites = ReturnType<typeof createCatalogueWrites>

@@ -1,0 +1,99 @@
+import { and, desc, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { Db } from '@store/db/client'
+import { products } from '@store/db/schema'
+import { productConditions } from '@store/db/catalog/product-filters'
+import type { ProductFilters, SearchMode } from '@store/db/catalog/product-filters'
+import { SEARCH_COUNT_CAP } from '@store/contract/catalog'
+import { productCardSelection } from './product-cards'
+import type { ProductCardRow } from './product-cards'
+
+export interface SearchPage {
+  rows: ProductCardRow[]
+  /** Matches counted, at most SEARCH_COUNT_CAP. */
+  count: number
+  capped: boolean
+  mode: SearchMode
+}
+
+interface PageRow {
+  total: number
+  id: number | null
+  product_name: string
+  product_code: string
+  retail_price: number
+  net_price: number
+  disc_percent: number
+  disc_nominal: number
+}
+
+function rankOf(search: string, mode: SearchMode): SQL {
+  return mode === 'fuzzy'
+    ? sql`word_similarity(${search}, ${products.productName})`
+    : sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${search}))`
+}
+
+const toCard = (row: PageRow): ProductCardRow => ({
+  id: Number(row.id),
+  productName: row.product_name,
+  productCode: row.product_code,
+  retailPrice: Number(row.retail_price),
+  netPrice: Number(row.net_price),
+  discPercent: Number(row.disc_percent),
+  discNominal: Number(row.disc_nominal),
+})
+
+/**
+ * A search in best-match order, in one statement: the newest SEARCH_COUNT_CAP + 1
+ * matches are counted, and ranked by how well they match (then newest). Past
+ * the cap, pages go on with the older matches, newest first.
+ */
+export async function bestMatchPage(
+  db: Db,
+  filters: ProductFilters & { search: string },
+  offset: number,
+  limit: number,
+): Promise<SearchPage> {
+  const mode = filters.searchMode ?? 'exact'
+  const where = productConditions(filters)
+  const ranked = Math.max(0, Math.min(limit, SEARCH_COUNT_CAP - offset))
+  const result: unknown = await db.execute(sql`
+    with candidates as materialized (
+      select ${products.id} as id, ${products.createdAt} as created_at,
+        ${rankOf(filters.search, mode)} as rank
+      from ${products} where ${where}
+      order by ${products.createdAt} desc, ${products.id} desc
+      limit ${SEARCH_COUNT_CAP + 1}
+    ),
+    page as (
+      select id, rank, created_at from candidates
+      order by rank desc, created_at desc, id desc limit ${ranked} offset ${Math.min(offset, SEARCH_COUNT_CAP)}
+    )
+    select (select count(*)::int from candidates) as total, p.id, p.product_name, p.product_code,
+      p.retail_price, p.net_price, p.disc_percent, p.disc_nominal
+    from (select 1) one left join page on true left join ${products} p on p.id = page.id
+    order by page.rank desc nulls last, page.created_at desc, page.id desc`)
+  const pageRows = (result as { rows: PageRow[] }).rows
+  const total = Number(pageRows[0]?.total ?? 0)
+  const capped = total > SEARCH_COUNT_CAP
+  const rows = pageRows.filter((row) => row.id !== null).map(toCard)
+  if (capped && offset + limit > SEARCH_COUNT_CAP) {
+    const older = await db
+      .select(productCardSelection)
+      .from(products)
+      .where(and(where))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit - ranked)
+      .offset(Math.max(offset, SEARCH_COUNT_CAP))
+    rows.push(...older)
+  }
+  return { rows, count: Math.min(total, SEARCH_COUNT_CAP), capped, mode }
+}
+
+/** How many products match, counted exactly up to the cap. */
+export async function countUpToCap(db: Db, where: SQL): Promise<number> {
+  const result: unknown = await db.execute(
+    sql`select count(*)::int as total from (select 1 from ${products} where ${where} limit ${SEARCH_COUNT_CAP + 1}) matches`,
+  )
+  return Number((result as { rows: { total: number }[] }).rows[0]?.total ?? 0)
+}

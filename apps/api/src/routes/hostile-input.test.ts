@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { API_CALLS } from '@store/contract/calls'
+import type { ApiCall } from '@store/contract/call'
+import { createTestApp } from '../test/test-app'
+import type { TestApp } from '../test/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => t.close())
+
+const LONG = 'x'.repeat(10 * 1024)
+
+/** Query-string values, already percent-encoded as a client could send them. */
+const HOSTILE_QUERY = [
+  '%00',
+  'linen%00shirt',
+  '%ED%A0%80',
+  '%uD800',
+  '%FF%FE',
+  LONG,
+  '1e400',
+  '99999999999999999999999999',
+  '-1',
+  '-0',
+  '1.5',
+  'NaN',
+  'Infinity',
+  '0x10',
+  encodeURIComponent("' OR 1=1 --"),
+  encodeURIComponent('1; drop table products; --'),
+  encodeURIComponent('<script>alert(1)</script>'),
+  encodeURIComponent('%_\\'),
+  encodeURIComponent('😀 ǅ İ \u202e ﷽'),
+  encodeURIComponent('linen & | ! : * ( )'),
+  '',
+  '%20',
+]
+
+/** JSON values for the fields of a body. */
+const HOSTILE_JSON: unknown[] = [
+  '\u0000',
+  'linen\u0000shirt',
+  '\ud800',
+  '\udfff',
+  LONG,
+  1e308,
+  -1,
+  1.5,
+  -0,
+  Number.MAX_SAFE_INTEGER + 2,
+  '99999999999999999999999999',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '😀 ǅ İ \u202e',
+  [1, 2],
+  ['a', 'b'],
+  { $gt: '' },
+  { a: { b: { c: 1 } } },
+  null,
+  true,
+  '',
+]
+
+const registeredCalls = () =>
+  Object.entries(API_CALLS as Record<string, ApiCall>).filter(([, call]) =>
+    t.app.hasRoute({ method: call.method, url: `/api/${call.path}` }),
+  )
+
+/** The payload's field names, plus one it does not know. */
+function fieldsOf(call: ApiCall): string[] {
+  const shape = (call.payload as { shape?: Record<string, unknown> }).shape
+  return [...Object.keys(shape ?? {}), 'unknown_field']
+}
+
+function expectNoServerFault(
+  label: string,
+  response: { statusCode: number; body: string; headers: Record<string, unknown> },
+) {
+  expect(response.statusCode, label).toBeLessThan(500)
+  if (response.statusCode < 400 || response.statusCode === 404) return
+  const message = (JSON.parse(response.body) as { error?: { message?: unknown } }).error?.message
+  expect(typeof message, label).toBe('string')
+  expect((message as string).length, label).toBeGreaterThan(5)
+  expect(message as string, label).not.toMatch(/ZodError|stack|at Object|\{"|undefined/)
+}
+
+async function send(call: ApiCall, field: string, value: unknown) {
+  const url = `/api/${call.path}`
+  if (call.method === 'GET' || call.method === 'DELETE') {
+    const query = Array.isArray(value) ? value.join('&') : `${field}=${value as string}`
+    return t.app.inject({ method: call.method, url: `${url}?${query}` })
+  }
+  return t.app.inject({ method: call.method, url, payload: { [field]: value } })
+}
+
+describe('hostile input to every registered call', () => {
+  test('the calls of the catalogue are among the ones fuzzed', () => {
+    const names = registeredCalls().map(([name]) => name)
+    expect(names).toEqual(
+      expect.arrayContaining(['getProducts', 'getProduct', 'getCategory', 'getCategorySub']),
+    )
+  })
+
+  test('no hostile value in any field of any call is a server fault', async () => {
+    for (const [name, call] of registeredCalls()) {
+      const inQuery = call.method === 'GET' || call.method === 'DELETE'
+      for (const field of fieldsOf(call)) {
+        const values = inQuery
+          ? [
+              ...HOSTILE_QUERY,
+              [`${field}=1`, `${field}=2`],
+              [`${field}[a]=1`],
+              [`${field}[]=1`, `${field}[]=2`],
+            ]
+          : HOSTILE_JSON
+        for (const value of values) {
+          const response = await send(call, field, value)
+          const shown = JSON.stringify(value).slice(0, 40)
+          expectNoServerFault(`${name} ${field}=${shown}`, response)
+        }
+      }
+    }
+  })
+
+  test('a NUL byte in a search is a readable 400', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/products?search=%00' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      error: { message: 'Search contains a character that cannot be used.' },
+    })
+  })
+})

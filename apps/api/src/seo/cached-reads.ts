@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  getCategories,
+  getCategory,
+  getCategorySub,
+  getProduct,
+  getProducts,
+} from '@store/contract/catalog'
+import type { ProductListFilters } from '@store/contract/catalog'
+import { getHomePage } from '@store/contract/home'
+import { HttpError } from '../lib/http-errors'
+
+async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read()
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null
+    throw error
+  }
+}
+
+/**
+ * The reads a page needs, through the same cached answers the API serves, so a
+ * page and the calls its script makes show the same data at the same moment.
+ */
+export function createCachedReads(app: FastifyInstance) {
+  const cache = app.catalogueCache
+  return {
+    products: {
+      findProduct: (id: number) =>
+        orNull(async () => (await cache.cachedAnswer(getProduct, { id })).product),
+    },
+    productList: {
+      listProducts: (query: ProductListFilters) => cache.readParsed(getProducts, query),
+    },
+    categories: {
+      listCategories: async () => (await cache.cachedAnswer(getCategories, {})).categories,
+      findCategory: (id: number) =>
+        orNull(async () => (await cache.cachedAnswer(getCategory, { id })).category),
+      findCategorySub: (id: number) =>
+        orNull(async () => (await cache.cachedAnswer(getCategorySub, { id })).category_sub),
+    },
+    home: { getHomePage: () => cache.cachedAnswer(getHomePage, {}) },
+  }
+}
