@@ -2,6 +2,8 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { DEFAULT_BRAND_CODE } from '@store/contract/headers'
+import { CourierEnvShape } from './services/courier/settings'
+import { PaymentEnvShape } from './services/payment/settings'
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -19,6 +21,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(0),
+  ...CourierEnvShape,
+  ...PaymentEnvShape,
 })
 
 export type Env = z.infer<typeof EnvSchema>
