@@ -19,8 +19,10 @@ export function formatJakartaMinute(date: Date): string {
 export function parseJakartaDateTime(text: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim())
   if (!match) return null
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0))
-  const utc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!)
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0))
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second)
   const date = new Date(utc - WIB_OFFSET_MS)
   // Date.UTC rolls 2026-02-31 over to March; such a date is not a date.
   return formatJakartaMinute(date) === text.trim().slice(0, 16) ? date : null

@@ -62,7 +62,10 @@ describe('buildPaymentData', () => {
       'https://xpress.faspay.co.id/v3/payment',
     )
     const sandbox = faspayConfig({ provider: 'sandbox', paymentUrl: null })
-    const data = buildPaymentData(billableOrder(), { config: sandbox, storeOrigin: `${storeOrigin}/` })
+    const data = buildPaymentData(billableOrder(), {
+      config: sandbox,
+      storeOrigin: `${storeOrigin}/`,
+    })
     expect(data.payment_url).toBe('https://kainara.co.id/payment-sandbox')
     expect(data.return_url).toBe('https://kainara.co.id/payment/response')
   })

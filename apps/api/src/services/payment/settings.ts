@@ -6,7 +6,10 @@ const blankAsUnset = (value: unknown) => (value === '' ? undefined : value)
 export const PaymentEnvShape = {
   FASPAY_MERCHANT_ID: z.preprocess(
     blankAsUnset,
-    z.string().regex(/^\d{1,12}$/, 'a Faspay merchant id is digits').optional(),
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'a Faspay merchant id is digits')
+      .optional(),
   ),
   FASPAY_MERCHANT_NAME: z.string().trim().min(1).max(100).default('KAINARA'),
   /** Defaults to 'bot' + merchant id, as Faspay issues it. */

@@ -15,7 +15,11 @@ function faspaySignature(parts: readonly string[]): string {
 }
 
 /** Signs the payment form: sha1(md5(user_id + password + bill_no + bill_total)). */
-export function requestSignature(credentials: FaspayCredentials, billNo: string, billTotal: string) {
+export function requestSignature(
+  credentials: FaspayCredentials,
+  billNo: string,
+  billTotal: string,
+) {
   return faspaySignature([credentials.userId, credentials.password, billNo, billTotal])
 }
 
