@@ -14,6 +14,7 @@ import { catalogRoutes } from './routes/catalog/routes'
 import { homeRoutes } from './routes/home/routes'
 import { seoRoutes } from './routes/seo/routes'
 import { storeRoutes } from './routes/stores/routes'
+import { paymentSandboxRoutes } from './services/payment/sandbox/routes'
 
 export interface AppOptions {
   db: Db
@@ -60,6 +61,7 @@ export async function buildApp({ db, env, logger = false }: AppOptions) {
     },
     { prefix: '/api' },
   )
+  await app.register(paymentSandboxRoutes, { env })
   seoRoutes(app, env)
   await registerWeb(app, env)
   return app
