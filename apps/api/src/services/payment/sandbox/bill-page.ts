@@ -64,9 +64,10 @@ export function renderBillPage(
     ? `<p class="alert" role="alert">${escapeHtml(options.problem)}</p>`
     : ''
   const content = `<main>
+<h1 class="visually-hidden">Pay ${escapeHtml(bill.fields.merchant_name)} ${formatPrice(bill.total)}</h1>
 ${summary(bill, options.unit)}
 <section class="card" aria-labelledby="methods-title">
-<h1 id="methods-title">Choose how to pay</h1>
+<h2 id="methods-title">Choose how to pay</h2>
 <p class="muted">Paying ${escapeHtml(bill.fields.merchant_name)} ${formatPrice(bill.total)}</p>
 <form method="post" action="${escapeHtml(options.action)}" data-once>
 ${hidden}

@@ -30,7 +30,8 @@ export function refuse(request: FastifyRequest, reply: FastifyReply, message: st
     renderMessagePage({
       title: 'This payment request is not valid',
       message: `${message} Please go back to the shop and try again.`,
-      mark: '⚠️',
+      mark: '!',
+      tone: 'bad',
     }),
   )
 }

@@ -28,7 +28,7 @@ ${script}
 <body>
 <header class="bar"><div class="bar-inner">
 <div class="brand" aria-label="Xpress Sandbox">Xpress<span>Sandbox</span></div>
-<div class="secure"><span aria-hidden="true">🔒</span> Secure checkout</div>
+<div class="secure"><svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg> Secure checkout</div>
 </div></header>
 <div class="test" role="note"><p><strong>Test mode.</strong> No money moves: this page stands in for the payment provider until the shop connects its merchant account.</p></div>
 ${content}
@@ -41,7 +41,8 @@ ${content}
 export function renderMessagePage(options: {
   title: string
   message: string
-  mark: string
+  mark: '✓' | '✕' | '!'
+  tone: 'good' | 'bad'
   link?: { href: string; label: string }
 }): string {
   const link = options.link
@@ -50,7 +51,7 @@ export function renderMessagePage(options: {
   return renderPage(
     options.title,
     `<main><section class="card result">
-<div class="mark" aria-hidden="true">${options.mark}</div>
+<div class="mark ${options.tone}" aria-hidden="true">${options.mark}</div>
 <h1>${escapeHtml(options.title)}</h1>
 <p>${escapeHtml(options.message)}</p>
 ${link}

@@ -15,6 +15,7 @@ main{max-width:1040px;margin:0 auto;padding:20px;display:grid;gap:20px}
 .card{background:#fff;border:1px solid #d9e1ea;border-radius:10px;padding:20px}
 h1{font-size:20px;margin:0 0 4px}
 h2{font-size:16px;margin:0 0 12px}
+#methods-title{font-size:20px;margin-bottom:4px}
 .muted{color:#4d5b6a;font-size:13px;margin:0}
 .total{display:flex;justify-content:space-between;align-items:baseline;border-top:1px solid #e3e9ef;margin-top:12px;padding-top:12px;font-weight:700}
 .total strong{font-size:22px;color:#0d2b45}
@@ -42,6 +43,7 @@ button,.button{font:inherit;font-weight:600;border-radius:8px;padding:13px 16px;
 button:focus-visible,.button:focus-visible,.option:has(input:focus-visible){outline:3px solid #f0a500;outline-offset:2px}
 form[aria-busy=true] button{opacity:.6;cursor:progress}
 .result{grid-column:1/-1;width:100%;max-width:520px;margin:40px auto;text-align:center}
-.result .mark{font-size:40px;line-height:1}
+.result .mark{width:56px;height:56px;margin:0 auto 12px;border-radius:50%;display:grid;place-items:center;font-size:28px;font-weight:700;color:#fff}.mark.good{background:#1a7f4b}.mark.bad{background:#b3261e}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 footer{max-width:1040px;margin:0 auto;padding:0 20px 28px;color:#4d5b6a;font-size:12px}
 `

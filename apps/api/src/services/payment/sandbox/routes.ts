@@ -58,7 +58,8 @@ export function paymentSandboxRoutes(
     renderMessagePage({
       title: outcome.status === '2' ? 'Payment received' : 'Payment cancelled',
       message: `Bill ${bill.fields.order_id} from ${bill.fields.merchant_name} is ${outcome.status === '2' ? 'paid' : 'cancelled'}.`,
-      mark: outcome.status === '2' ? '✅' : '✖️',
+      mark: outcome.status === '2' ? '✓' : '✕',
+      tone: outcome.status === '2' ? 'good' : 'bad',
       link: {
         href: returnUrlFor(bill, outcome, config),
         label: `Return to ${bill.fields.merchant_name}`,
@@ -68,7 +69,8 @@ export function paymentSandboxRoutes(
     renderMessagePage({
       title: 'This bill has expired',
       message: `Bill ${bill.fields.order_id} was due on ${bill.fields.bill_expired} WIB and can no longer be paid.`,
-      mark: '⌛',
+      mark: '!',
+      tone: 'bad',
       link: {
         href: returnUrlFor(bill, settleBill(bill, '7', null, now()), config),
         label: `Return to ${bill.fields.merchant_name}`,
