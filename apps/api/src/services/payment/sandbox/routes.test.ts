@@ -29,9 +29,9 @@ beforeEach(() => {
 })
 
 /** A fresh signed bill, as the checkout would hand it to the browser. */
-function paymentForm() {
+function paymentForm(createdAt = new Date()) {
   billCount += 1
-  const order = billableOrder({ billNo: `KN-TEST-${billCount}`, createdAt: new Date() })
+  const order = billableOrder({ billNo: `KN-TEST-${billCount}`, createdAt })
   const { payment_url: paymentUrl, ...fields } = buildPaymentData(order, {
     config,
     storeOrigin: 'http://127.0.0.1:3000',
@@ -135,6 +135,19 @@ describe('the built-in payment page', () => {
       url: `/payment-sandbox?${new URLSearchParams(other.fields).toString()}`,
     })
     expect(page.body).toContain('Payment cancelled')
+  })
+
+  test('will not take payment for an expired bill, and returns the shopper with status 7', async () => {
+    const { fields, bill } = paymentForm(new Date(Date.now() - 25 * 60 * 60 * 1000))
+    const query = new URLSearchParams(fields).toString()
+    const page = await store.app.inject({ method: 'GET', url: `/payment-sandbox?${query}` })
+    expect(page.body).toContain('This bill has expired')
+    const href = /href="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&')
+    expect(verifyReturn(returned(href).query, config, bill)).toEqual({ ok: true, status: '7' })
+    const paid = await post('/payment-sandbox/pay', { ...fields, action: 'pay', channel: '702' })
+    expect(paid.statusCode).toBe(200)
+    expect(paid.body).toContain('This bill has expired')
+    expect(notificationsFor(bill.billNo)).toHaveLength(0)
   })
 
   test('asks for a payment method when Pay is pressed without one', async () => {
