@@ -12,8 +12,14 @@ import { createBillLedger } from './ledger'
 import { createNotifier } from './notifier'
 import { renderMessagePage } from './page-html'
 import { PAGE_SCRIPT } from './page-script'
-import { SANDBOX_ACTIONS, notificationFor, returnUrlFor, settleBill } from './settle'
-import type { SandboxAction, SandboxOutcome } from './settle'
+import {
+  SANDBOX_ACTIONS,
+  isSandboxAction,
+  notificationFor,
+  returnUrlFor,
+  settleBill,
+} from './settle'
+import type { SandboxOutcome } from './settle'
 
 export interface PaymentSandboxOptions {
   env: Env
@@ -109,8 +115,8 @@ export function paymentSandboxRoutes(
     const reading = readBill(form, config)
     if (!reading.ok) return refuse(request, reply, reading.message)
     const { bill } = reading
-    const action = form.action as SandboxAction | undefined
-    if (!action || !Object.hasOwn(SANDBOX_ACTIONS, action)) {
+    const { action } = form
+    if (!isSandboxAction(action)) {
       return refuse(request, reply, 'Choose Pay, a failed payment or Cancel.')
     }
     const billNo = bill.fields.order_id

@@ -14,6 +14,10 @@ export const SANDBOX_ACTIONS = {
 } as const
 export type SandboxAction = keyof typeof SANDBOX_ACTIONS
 
+export function isSandboxAction(value: string | undefined): value is SandboxAction {
+  return value !== undefined && Object.hasOwn(SANDBOX_ACTIONS, value)
+}
+
 /** payment_status_desc as Faspay words it ('Payment Sukses' in its published example). */
 const STATUS_WORDS: Partial<Record<PaymentStatusCode, string>> = {
   '2': 'Payment Sukses',
