@@ -17,6 +17,7 @@ import { catalogRoutes } from './routes/catalog/routes'
 import { homeRoutes } from './routes/home/routes'
 import { seoRoutes } from './routes/seo/routes'
 import { storeRoutes } from './routes/stores/routes'
+import { paymentSandboxRoutes } from './services/payment/sandbox/routes'
 
 export interface AppOptions {
   db: Db
@@ -72,6 +73,7 @@ export async function buildApp({ db, env, logger = false, now = () => new Date()
     },
     { prefix: '/api' },
   )
+  await app.register(paymentSandboxRoutes, { env })
   seoRoutes(app, env)
   await registerWeb(app, env)
   return app

@@ -2,6 +2,8 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { DEFAULT_BRAND_CODE } from '@store/contract/headers'
+import { CourierEnvShape } from './services/courier/settings'
+import { PaymentEnvShape } from './services/payment/settings'
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -25,6 +27,8 @@ const EnvSchema = z.object({
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** The longest a cached answer lives when no change notice reaches this instance. */
   ANSWER_CACHE_TTL_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  ...CourierEnvShape,
+  ...PaymentEnvShape,
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -1,0 +1,72 @@
+import type { Env } from '../../env'
+import type { FaspayCredentials } from './signature'
+
+export const FASPAY_PAYMENT_URLS = {
+  sandbox: 'https://dev.faspay.co.id/xpress/payment',
+  live: 'https://xpress.faspay.co.id/v3/payment',
+} as const
+
+/** Where the built-in payment page lives on this server. */
+export const SANDBOX_PAGE_PATH = '/payment-sandbox'
+export const SANDBOX_MERCHANT_ID = '99999'
+
+export type AmountUnit = 'rupiah' | 'sen'
+
+export interface PaymentConfig extends FaspayCredentials {
+  /** faspay: the provider's page; sandbox: the page this server serves. */
+  provider: 'faspay' | 'sandbox'
+  merchantId: string
+  merchantName: string
+  amountUnit: AmountUnit
+  /** The provider's page, or null for the built-in page at the store's own origin. */
+  paymentUrl: string | null
+}
+
+/** Reads the payment settings; half a set of Faspay credentials is a start-up error. */
+export function paymentConfigFromEnv(env: Env): PaymentConfig {
+  const merchantId = env.FASPAY_MERCHANT_ID
+  const password = env.FASPAY_PASSWORD
+  const common = { merchantName: env.FASPAY_MERCHANT_NAME, amountUnit: env.FASPAY_AMOUNT_UNIT }
+  if (merchantId === undefined && password === undefined) {
+    return {
+      ...common,
+      provider: 'sandbox',
+      merchantId: SANDBOX_MERCHANT_ID,
+      userId: `bot${SANDBOX_MERCHANT_ID}`,
+      password: env.PAYMENT_SANDBOX_SECRET,
+      paymentUrl: null,
+    }
+  }
+  if (merchantId === undefined || password === undefined) {
+    throw new Error(
+      'Invalid configuration: FASPAY_MERCHANT_ID and FASPAY_PASSWORD go together; set both for Faspay, or neither for the built-in payment page',
+    )
+  }
+  return {
+    ...common,
+    provider: 'faspay',
+    merchantId,
+    userId: env.FASPAY_USER_ID ?? `bot${merchantId}`,
+    password,
+    paymentUrl: FASPAY_PAYMENT_URLS[env.FASPAY_MODE],
+  }
+}
+
+/** Whole rupiah as the provider's bill_total text. */
+export function toProviderAmount(rupiah: number, unit: AmountUnit): string {
+  if (!Number.isSafeInteger(rupiah) || rupiah < 0) throw new Error(`not a rupiah amount: ${rupiah}`)
+  return String(unit === 'sen' ? rupiah * 100 : rupiah)
+}
+
+/**
+ * The provider's amount text back in whole rupiah ('150000', '150000.00' or
+ * '15000000' in sen); null when it is not an amount or not whole rupiah.
+ */
+export function fromProviderAmount(text: string, unit: AmountUnit): number | null {
+  const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(text.trim())
+  if (!match?.[1]) return null
+  if (match[2] !== undefined && Number(match[2]) !== 0) return null
+  const value = Number(match[1])
+  if (unit === 'rupiah') return value
+  return value % 100 === 0 ? value / 100 : null
+}

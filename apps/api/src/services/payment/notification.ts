@@ -1,0 +1,55 @@
+import { canMoveTrxStatus } from '@store/contract/order-status'
+import type { TrxStatus } from '@store/contract/order-status'
+import { NOTIFICATION_ANSWERS, PAYMENT_STATUS, trxStatusForPayment } from '@store/contract/payment'
+import type { PaymentNotificationResponse, PaymentStatusCode } from '@store/contract/payment'
+import { formatJakartaDateTime } from '../jakarta-time'
+import type { VerifiedNotification } from './verify'
+
+export type NotificationAnswerKind = keyof typeof NOTIFICATION_ANSWERS
+
+/** The JSON Faspay expects back; without '00' (or '14' for a repeat) it sends again. */
+export function notificationAnswer(
+  notification: Pick<VerifiedNotification, 'trx_id' | 'merchant_id' | 'bill_no'>,
+  kind: NotificationAnswerKind,
+  now: Date,
+): PaymentNotificationResponse {
+  return {
+    response: 'Payment Notification',
+    trx_id: notification.trx_id,
+    merchant_id: notification.merchant_id,
+    bill_no: notification.bill_no,
+    ...NOTIFICATION_ANSWERS[kind],
+    response_date: formatJakartaDateTime(now),
+  }
+}
+
+const PAID_STATUSES: readonly TrxStatus[] = [
+  'PAID',
+  'PROCESSED',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+  'COMPLETED',
+]
+
+export interface PaymentOutcome {
+  answer: NotificationAnswerKind
+  /** The status to move the order to, or null to leave it as it is. */
+  nextStatus: TrxStatus | null
+  /** Money arrived for an order that had already expired or been cancelled: a person must refund or revive it. */
+  needsAttention: boolean
+}
+
+/**
+ * What a verified notification does to an order in `current` status. A
+ * repeated success answers 'already paid' and changes nothing; anything else
+ * moves the order only along TRX_STATUS_TRANSITIONS.
+ */
+export function paymentOutcome(current: TrxStatus, code: PaymentStatusCode): PaymentOutcome {
+  if (code === PAYMENT_STATUS.SUCCESS && PAID_STATUSES.includes(current)) {
+    return { answer: 'alreadyPaid', nextStatus: null, needsAttention: false }
+  }
+  const target = trxStatusForPayment(code)
+  const nextStatus = target && canMoveTrxStatus(current, target) ? target : null
+  const needsAttention = code === PAYMENT_STATUS.SUCCESS && nextStatus === null
+  return { answer: 'accepted', nextStatus, needsAttention }
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { renderMessagePage } from './page-html'
+
+/** The hidden form arrives url-encoded; this context reads it as a flat record of text. */
+export function acceptFormPosts(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))))
+    },
+  )
+}
+
+/** A body or query as flat text fields; anything else (arrays, JSON objects) is not a form. */
+export function formFields(input: unknown): Record<string, string> {
+  if (typeof input !== 'object' || input === null) return {}
+  const fields: Record<string, string> = {}
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'string') fields[key] = value
+  }
+  return fields
+}
+
+/** A 400 the shopper can read: a page for a browser, the API's JSON error for anyone else. */
+export function refuse(request: FastifyRequest, reply: FastifyReply, message: string) {
+  reply.code(400)
+  if (!request.headers.accept?.includes('text/html')) return reply.send({ error: { message } })
+  return reply.type('text/html; charset=utf-8').send(
+    renderMessagePage({
+      title: 'This payment request is not valid',
+      message: `${message} Please go back to the shop and try again.`,
+      mark: '!',
+      tone: 'bad',
+    }),
+  )
+}

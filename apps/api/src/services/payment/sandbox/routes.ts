@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify'
+import type { Env } from '../../../env'
+import { systemClock } from '../../jakarta-time'
+import type { Clock } from '../../jakarta-time'
+import { SANDBOX_PAGE_PATH, paymentConfigFromEnv } from '../config'
+import { readBill } from './bill-form'
+import type { SandboxBill } from './bill-form'
+import { renderBillPage } from './bill-page'
+import { channelByUid } from './channels'
+import { acceptFormPosts, formFields, refuse } from './form-body'
+import { createBillLedger } from './ledger'
+import { createNotifier } from './notifier'
+import { renderMessagePage } from './page-html'
+import { PAGE_SCRIPT } from './page-script'
+import {
+  SANDBOX_ACTIONS,
+  isSandboxAction,
+  notificationFor,
+  returnUrlFor,
+  settleBill,
+} from './settle'
+import type { SandboxOutcome } from './settle'
+
+export interface PaymentSandboxOptions {
+  env: Env
+  now?: Clock
+  fetch?: typeof fetch
+  retryDelaysMs?: readonly number[]
+}
+
+/** The store's own notification endpoint, reached over loopback unless configured. */
+function notificationUrl(env: Env): string {
+  if (env.PAYMENT_NOTIFICATION_URL) return env.PAYMENT_NOTIFICATION_URL
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}/api/payment/notification`
+}
+
+const html = 'text/html; charset=utf-8'
+const hide = { schema: { hide: true } }
+
+/**
+ * The payment page a shop runs before it has a Faspay account: takes the
+ * signed form, shows the bill, and on Pay, Fail or Cancel sends the signed
+ * notification and returns the shopper with the signed query, as Faspay does.
+ */
+export function paymentSandboxRoutes(
+  app: FastifyInstance,
+  options: PaymentSandboxOptions,
+): Promise<void> {
+  const config = paymentConfigFromEnv(options.env)
+  if (config.provider !== 'sandbox') return Promise.resolve()
+  const now = options.now ?? systemClock
+  const ledger = createBillLedger()
+  const notifier = createNotifier({
+    url: notificationUrl(options.env),
+    fetch: options.fetch,
+    retryDelaysMs: options.retryDelaysMs,
+    onGiveUp: (problem) => app.log.warn(problem),
+  })
+  app.addHook('onClose', () => notifier.idle(true))
+  acceptFormPosts(app)
+
+  const settledPage = (bill: SandboxBill, outcome: SandboxOutcome) =>
+    renderMessagePage({
+      title: outcome.status === '2' ? 'Payment received' : 'Payment cancelled',
+      message: `Bill ${bill.fields.order_id} from ${bill.fields.merchant_name} is ${outcome.status === '2' ? 'paid' : 'cancelled'}.`,
+      mark: outcome.status === '2' ? '✓' : '✕',
+      tone: outcome.status === '2' ? 'good' : 'bad',
+      link: {
+        href: returnUrlFor(bill, outcome, config),
+        label: `Return to ${bill.fields.merchant_name}`,
+      },
+    })
+  const expiredPage = (bill: SandboxBill) =>
+    renderMessagePage({
+      title: 'This bill has expired',
+      message: `Bill ${bill.fields.order_id} was due on ${bill.fields.bill_expired} WIB and can no longer be paid.`,
+      mark: '!',
+      tone: 'bad',
+      link: {
+        href: returnUrlFor(bill, settleBill(bill, '7', null, now()), config),
+        label: `Return to ${bill.fields.merchant_name}`,
+      },
+    })
+
+  app.get(`${SANDBOX_PAGE_PATH}/page.js`, hide, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(PAGE_SCRIPT),
+  )
+
+  // The shop's hidden form lands here; the page itself is a GET so a reload does no harm.
+  app.post(SANDBOX_PAGE_PATH, hide, (request, reply) => {
+    const form = formFields(request.body)
+    const reading = readBill(form, config)
+    if (!reading.ok) return refuse(request, reply, reading.message)
+    return reply.redirect(
+      `${SANDBOX_PAGE_PATH}?${new URLSearchParams(reading.bill.fields).toString()}`,
+      303,
+    )
+  })
+
+  app.get(SANDBOX_PAGE_PATH, hide, (request, reply) => {
+    const reading = readBill(formFields(request.query), config)
+    if (!reading.ok) return refuse(request, reply, reading.message)
+    const { bill } = reading
+    const settled = ledger.final(bill.fields.order_id)
+    reply.type(html).header('cache-control', 'no-store')
+    if (settled) return reply.send(settledPage(bill, settled))
+    if (now() > bill.expiresAt) return reply.send(expiredPage(bill))
+    const action = `${SANDBOX_PAGE_PATH}/pay`
+    return reply.send(renderBillPage(bill, { action, unit: config.amountUnit }))
+  })
+
+  app.post(`${SANDBOX_PAGE_PATH}/pay`, hide, async (request, reply) => {
+    const form = formFields(request.body)
+    const reading = readBill(form, config)
+    if (!reading.ok) return refuse(request, reply, reading.message)
+    const { bill } = reading
+    const { action } = form
+    if (!isSandboxAction(action)) {
+      return refuse(request, reply, 'Choose Pay, a failed payment or Cancel.')
+    }
+    const billNo = bill.fields.order_id
+    if (!ledger.final(billNo) && now() > bill.expiresAt) {
+      return reply.type(html).send(expiredPage(bill))
+    }
+    const channel = channelByUid(form.channel)
+    if (action === 'pay' && !channel && !ledger.final(billNo)) {
+      const page = renderBillPage(bill, {
+        action: `${SANDBOX_PAGE_PATH}/pay`,
+        unit: config.amountUnit,
+        problem: 'Choose a payment method.',
+      })
+      return reply.code(400).type(html).send(page)
+    }
+    const { outcome } = await ledger.settleOnce(billNo, async () => {
+      const settled = settleBill(
+        bill,
+        SANDBOX_ACTIONS[action],
+        action === 'pay' ? channel : null,
+        now(),
+      )
+      await notifier.deliver(notificationFor(bill, settled, config))
+      return settled
+    })
+    return reply.redirect(returnUrlFor(bill, outcome, config), 303)
+  })
+  return Promise.resolve()
+}

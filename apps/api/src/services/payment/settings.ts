@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value)
+
+/** Payment settings read by env.ts; without Faspay credentials the built-in sandbox page is used. */
+export const PaymentEnvShape = {
+  FASPAY_MERCHANT_ID: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^\d{1,12}$/, 'a Faspay merchant id is digits')
+      .optional(),
+  ),
+  FASPAY_MERCHANT_NAME: z.string().trim().min(1).max(100).default('KAINARA'),
+  /** Defaults to 'bot' + merchant id, as Faspay issues it. */
+  FASPAY_USER_ID: z.preprocess(blankAsUnset, z.string().trim().min(1).max(64).optional()),
+  FASPAY_PASSWORD: z.preprocess(blankAsUnset, z.string().min(1).max(256).optional()),
+  FASPAY_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** rupiah: bill_total '150000'; sen: hundredths of a rupiah, '15000000'. */
+  FASPAY_AMOUNT_UNIT: z.enum(['rupiah', 'sen']).default('rupiah'),
+  /** Where the built-in payment page sends its notifications; default this server's own. */
+  PAYMENT_NOTIFICATION_URL: z.preprocess(blankAsUnset, z.string().url().optional()),
+  /** The built-in page's merchant secret; it signs and verifies exactly as Faspay would. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(8).max(256).default('kainara-sandbox-secret'),
+}

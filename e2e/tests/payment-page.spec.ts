@@ -1,0 +1,101 @@
+import { expectAccessible } from './accessibility'
+import type { Page } from '@playwright/test'
+import { readEnv } from '../../apps/api/src/env'
+import { paymentConfigFromEnv } from '../../apps/api/src/services/payment/config'
+import { buildPaymentData } from '../../apps/api/src/services/payment/payment-data'
+import { expect, test } from './fixtures'
+
+// The store's e2e server runs without Faspay credentials: the built-in page and its secret.
+const config = paymentConfigFromEnv(readEnv({}))
+
+/** Does what the checkout's hidden form does: posts the signed payment data to payment_url. */
+async function postPaymentForm(page: Page, origin: string, billNo: string) {
+  const { payment_url: paymentUrl, ...fields } = buildPaymentData(
+    {
+      billNo,
+      billRef: `ref-${billNo}`,
+      createdAt: new Date(),
+      grandTotal: 1_250_000,
+      description: 'KAINARA online order',
+      customer: { number: '42', name: 'Dewi Lestari', email: 'dewi@example.co.id' },
+      lines: [
+        { name: 'Kemeja Batik Parang - Navy / L', qty: 2, unitPrice: 450_000 },
+        { name: 'Tas Anyaman Rotan - Natural', qty: 1, unitPrice: 330_000 },
+      ],
+      shipping: { name: 'SiCepat REG (Regular)', cost: 20_000 },
+    },
+    { config, storeOrigin: origin },
+  )
+  await page.goto('/robots.txt')
+  await page.evaluate(
+    ({ action, values }) => {
+      const form = document.createElement('form')
+      form.method = 'post'
+      form.action = action
+      for (const [name, value] of Object.entries(values)) {
+        const input = document.createElement('input')
+        input.type = 'hidden'
+        input.name = name
+        input.value = value
+        form.append(input)
+      }
+      document.body.append(form)
+      form.submit()
+    },
+    { action: paymentUrl, values: fields },
+  )
+  await expect(page.getByRole('heading', { name: 'Choose how to pay' })).toBeVisible()
+}
+
+const billNumber = (name: string) => `KN-E2E-${name}-${Date.now()}`
+
+test('a shopper pays on the built-in page from the keyboard and returns to the store, signed', async ({
+  page,
+  baseURL,
+}) => {
+  const billNo = billNumber('pay')
+  await postPaymentForm(page, baseURL ?? '', billNo)
+  await expect(page.getByText('IDR 1.250.000', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Pay before .* WIB/)).toBeVisible()
+  await expectAccessible(page)
+
+  // Tab reaches the first channel; arrows move within the group; Enter on Pay submits.
+  const bca = page.getByRole('radio', { name: /BCA Virtual Account/ })
+  while (!(await bca.evaluate((element) => element === document.activeElement))) {
+    await page.keyboard.press('Tab')
+  }
+  await page.keyboard.press('Space')
+  await expect(bca).toBeChecked()
+  await page.getByRole('button', { name: 'Pay IDR 1.250.000' }).focus()
+  await page.keyboard.press('Enter')
+  await page.waitForURL(/\/payment\/response\?/)
+  const query = new URL(page.url()).searchParams
+  expect(query.get('bill_no')).toBe(billNo)
+  expect(query.get('status')).toBe('2')
+  expect(query.get('signature')).toMatch(/^[0-9a-f]{40}$/)
+
+  // Back to the page: the bill is paid and cannot be paid twice.
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible()
+})
+
+test('a failed payment returns the shopper with the failed status, and a reload shows the bill again', async ({
+  page,
+  baseURL,
+}) => {
+  const billNo = billNumber('fail')
+  await postPaymentForm(page, baseURL ?? '', billNo)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Choose how to pay' })).toBeVisible()
+  await page.getByRole('button', { name: 'Simulate a failed payment' }).click()
+  await page.waitForURL(/\/payment\/response\?/)
+  expect(new URL(page.url()).searchParams.get('status')).toBe('3')
+})
+
+test('a forged payment form is refused with a readable page that passes axe', async ({ page }) => {
+  await page.goto('/payment-sandbox?merchant_id=99999&signature=forged')
+  await expect(
+    page.getByRole('heading', { name: 'This payment request is not valid' }),
+  ).toBeVisible()
+  await expectAccessible(page)
+})
