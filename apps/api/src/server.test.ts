@@ -30,8 +30,12 @@ function startServer(dataDir: string, port: number) {
   return { child, output: () => output }
 }
 
+// A first start seeds the demo store and renders its images: generous, since the other
+// test files load the same two cores meanwhile.
+const READY_ATTEMPTS = 720
+
 async function waitForHealth(port: number, child: ChildProcess) {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < READY_ATTEMPTS; attempt++) {
     if (child.exitCode !== null) throw new Error('the server exited before it was ready')
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`)
@@ -41,7 +45,7 @@ async function waitForHealth(port: number, child: ChildProcess) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error('the server did not become ready in 60 s')
+  throw new Error(`the server did not become ready in ${READY_ATTEMPTS / 4} s`)
 }
 
 const exitOf = (child: ChildProcess) =>
@@ -77,5 +81,5 @@ describe('the store process', () => {
     const secondExit = exitOf(second.child)
     second.child.kill('SIGTERM')
     expect(await secondExit).toBe(0)
-  }, 120_000)
+  }, 420_000)
 })
