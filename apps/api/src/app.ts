@@ -6,14 +6,20 @@ import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Db } from '@store/db/client'
 import type { Env } from './env'
+import { registerAuth } from './plugins/auth'
 import { registerDatabase } from './plugins/database'
 import { registerErrorHandling } from './plugins/errors'
+import { registerMail } from './plugins/mail'
 import { registerOpenApi } from './plugins/openapi'
 import { registerWeb } from './plugins/web'
+import { authRoutes } from './routes/auth/routes'
 import { catalogRoutes } from './routes/catalog/routes'
 import { homeRoutes } from './routes/home/routes'
+import { newsletterRoutes } from './routes/newsletter/routes'
+import { regionRoutes } from './routes/regions/routes'
 import { seoRoutes } from './routes/seo/routes'
 import { storeRoutes } from './routes/stores/routes'
+import { userRoutes } from './routes/user/routes'
 
 export interface AppOptions {
   db: Db
@@ -49,12 +55,18 @@ export async function buildApp({ db, env, logger = false }: AppOptions) {
   }
   await registerOpenApi(app)
   registerDatabase(app, db)
+  registerAuth(app)
+  registerMail(app, env)
 
   await app.register(
     (api, _options, done) => {
       catalogRoutes(api)
       homeRoutes(api)
       storeRoutes(api)
+      regionRoutes(api)
+      authRoutes(api, env)
+      newsletterRoutes(api, env)
+      userRoutes(api, env)
       api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }))
       done()
     },

@@ -19,6 +19,9 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(0),
+  /** smtp://user:pass@host:587 or smtps://…; unset writes each mail as an .eml file under DATA_DIR/mail. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('KAINARA <hello@kainara.co.id>'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

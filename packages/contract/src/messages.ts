@@ -61,7 +61,7 @@ export const MESSAGES = {
   // Beyond the spec's texts: rules the spec implies (formats, caps) and the
   // success messages the API answers with, so client and server say the same.
   invalidEmail: 'Please enter a valid email address',
-  passwordTooLong: 'Password must be at most 72 bytes long.',
+  passwordTooLong: 'Password must be at most 128 characters long.',
   deviceIdInvalid: 'Your cart could not be identified, please reload the page.',
   maxQty: 'Max quantity is 99.',
   qtyStep: 'Quantity changes by 1 at a time.',
@@ -92,4 +92,14 @@ export const MESSAGES = {
   addressPrimarySet: 'Your primary address has been set.',
   notificationsRead: 'All notifications have been marked as read.',
   reviewSubmitted: 'Thank you for your review.',
+  signInRequired: 'Please sign in to continue.',
+  signedOut: 'You have signed out.',
+  wrongCredentials: 'Your email or password is incorrect.',
+  emailTaken: 'This email address already has an account, please sign in.',
+  deleteAccountMismatch: 'The email or password does not match this account.',
+  tooManyAttempts: 'Too many attempts, please wait a few minutes and try again.',
+  wrongOldPassword: 'The old password is incorrect.',
+  newsletterCheckEmail: 'Please check your email to confirm your newsletter subscription.',
+  newsletterConfirmed: 'Your newsletter subscription is confirmed, thank you.',
+  newsletterLinkInvalid: 'This newsletter link is not valid or has expired.',
 } as const

@@ -24,6 +24,7 @@ export const ROUTES = {
   signIn: { method: 'POST', path: 'auth/sign-in', auth: 'none' },
   signUp: { method: 'POST', path: 'auth/sign-up', auth: 'none' },
   forgotPassword: { method: 'POST', path: 'auth/forgot-password', auth: 'none' },
+  signOut: { method: 'POST', path: 'auth/sign-out', auth: 'member' },
   deleteAccount: { method: 'POST', path: 'auth/delete-account', auth: 'member' },
   getCart: { method: 'GET', path: 'cart', auth: 'none' },
   addCartItem: { method: 'POST', path: 'cart', auth: 'none' },
@@ -47,6 +48,8 @@ export const ROUTES = {
   applyPromoCode: { method: 'POST', path: 'checkout-promo-code', auth: 'optional' },
   getHomePage: { method: 'GET', path: 'master/page/home', auth: 'none' },
   subscribeNewsletterEmail: { method: 'POST', path: 'newsletter/subscribe', auth: 'none' },
+  confirmNewsletterEmail: { method: 'POST', path: 'newsletter/confirm', auth: 'none' },
+  unsubscribeNewsletterEmail: { method: 'POST', path: 'newsletter/unsubscribe', auth: 'none' },
   getUnreadNotificationsCount: {
     method: 'GET',
     path: 'user/unread-notifications-count',
