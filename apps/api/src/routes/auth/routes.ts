@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { deleteAccount, forgotPassword, signIn, signOut, signUp } from '@store/contract/auth'
 import { MESSAGES } from '@store/contract/messages'
-import type { Db } from '@store/db/client'
 import {
   generatePassword,
   hashPassword,
@@ -44,8 +43,7 @@ export function authRoutes(app: FastifyInstance, env: Env) {
     await consumeAttempt(app.db, AUTH_LIMITS.signUpPerIp, request.ip)
     await sweepRateLimits(app.db)
     const passwordHash = await hashPassword(input.password)
-    const token = await app.db.transaction(async (rawTx) => {
-      const tx = rawTx as unknown as Db
+    const token = await app.db.transaction(async (tx) => {
       const userId = await createUserRepository(tx).create(
         { name: input.name, email: input.email, gender: input.gender, passwordHash },
         {
@@ -100,8 +98,7 @@ export function authRoutes(app: FastifyInstance, env: Env) {
       if (!user) await verifyAgainstNothing(password)
       throw badRequest(MESSAGES.deleteAccountMismatch)
     }
-    await app.db.transaction(async (rawTx) => {
-      const tx = rawTx as unknown as Db
+    await app.db.transaction(async (tx) => {
       await deleteNewsletterSubscription(tx, user.email)
       await users.delete(user.id, tx)
     })

@@ -8,7 +8,6 @@ import {
   updateProfile,
 } from '@store/contract/user'
 import { MESSAGES } from '@store/contract/messages'
-import type { Db } from '@store/db/client'
 import { users } from '@store/db/schema'
 import type { Env } from '../../env'
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords'
@@ -47,8 +46,7 @@ export function profileRoutes(app: FastifyInstance, env: Env) {
     const user = await memberUser(requireMember(request).id)
     if (email !== user.email && (await userRepo.findByEmail(email)))
       throw badRequest(MESSAGES.emailTaken)
-    const saved = await app.db.transaction(async (rawTx) => {
-      const tx = rawTx as unknown as Db
+    const saved = await app.db.transaction(async (tx) => {
       const rows = await tx
         .update(users)
         .set({ name, gender, email, updatedAt: new Date() })
@@ -88,8 +86,7 @@ export function profileRoutes(app: FastifyInstance, env: Env) {
     if (!(await verifyPassword(user.passwordHash, old_password)))
       throw badRequest(MESSAGES.wrongOldPassword)
     const passwordHash = await hashPassword(new_password)
-    await app.db.transaction(async (rawTx) => {
-      const tx = rawTx as unknown as Db
+    await app.db.transaction(async (tx) => {
       await userRepo.setPassword(user.id, passwordHash, tx)
       // Anyone else holding a token of this account is signed out; this device stays in.
       await app.sessions.revokeOthers(user.id, member.tokenId, tx)
