@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
-import { STORAGE_KEYS, readAccessToken } from '@/lib/storage'
+import { STORAGE_KEYS } from '@/lib/storage'
 
 /** Client state of spec section 3, persisted in localStorage under 'state'. */
 export interface AppState {
@@ -9,6 +9,8 @@ export interface AppState {
   wishlistIds: number[]
   compareIds: number[]
   isSignedIn: boolean
+  /** False until the stored token has been read after mount; guards wait for it. */
+  sessionKnown: boolean
   setCartDrawerOpen: (open: boolean) => void
   toggleWishlist: (id: number) => void
   addCompare: (id: number) => void
@@ -22,8 +24,10 @@ export const useAppState = create<AppState>()(
       cartDrawerOpen: false,
       wishlistIds: [],
       compareIds: [],
-      // Signed in at start-up exactly when a token is stored (spec section 4).
-      isSignedIn: readAccessToken() !== null,
+      // Signed in at start-up exactly when a token is stored (spec section 4); read after
+      // mount (useSessionSync) so the first render matches the server's.
+      isSignedIn: false,
+      sessionKnown: false,
       setCartDrawerOpen: (open) => set({ cartDrawerOpen: open }),
       toggleWishlist: (id) =>
         set((state) => ({
@@ -35,7 +39,7 @@ export const useAppState = create<AppState>()(
         set((state) =>
           state.compareIds.includes(id) ? state : { compareIds: [...state.compareIds, id] },
         ),
-      setSignedIn: (isSignedIn) => set({ isSignedIn }),
+      setSignedIn: (isSignedIn) => set({ isSignedIn, sessionKnown: true }),
     }),
     {
       name: STORAGE_KEYS.state,
@@ -44,11 +48,7 @@ export const useAppState = create<AppState>()(
         wishlistIds,
         compareIds,
       }),
-      merge: (persisted, current) => ({
-        ...current,
-        ...(persisted as Partial<AppState>),
-        isSignedIn: readAccessToken() !== null,
-      }),
+      merge: (persisted, current) => ({ ...current, ...(persisted as Partial<AppState>) }),
     },
   ),
 )
