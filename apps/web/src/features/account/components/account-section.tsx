@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
 import { UserIcon } from '@/components/ui/icons'
+import { ShippingAddresses } from '@/features/addresses/components/shipping-addresses'
 import { AccountInformation } from './account-information'
 import { ChangePasswordForm } from './change-password-form'
 
@@ -11,6 +12,8 @@ export function AccountSection({ path, label }: { path: string; label: string })
       return <AccountInformation />
     case 'change-password':
       return <ChangePasswordForm />
+    case 'shipping-address':
+      return <ShippingAddresses />
     default:
       return (
         <div className="border border-line bg-cream/60">
