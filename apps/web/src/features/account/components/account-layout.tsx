@@ -14,7 +14,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   return (
     <main id="main">
       <PageHeading kicker="My Account" title={title} />
-      <div className="container-page grid gap-10 pb-20 md:grid-cols-[220px_1fr] md:gap-16">
+      <div className="container-page grid grid-cols-1 gap-10 pb-20 md:grid-cols-[220px_minmax(0,1fr)] md:gap-16">
         <nav aria-label="Account">
           <ul className="flex gap-x-6 gap-y-1 overflow-x-auto border-b border-line md:block md:border-b-0 md:border-l md:pl-5">
             {ACCOUNT_MENU.map((item) => (

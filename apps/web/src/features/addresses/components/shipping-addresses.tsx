@@ -46,10 +46,13 @@ export function ShippingAddresses() {
           onClose={() => setEditing(null)}
           className="w-[min(720px,94vw)]"
         >
-          <AddressForm
-            address={editing.mode === 'edit' ? editing.address : undefined}
-            onDone={() => setEditing(null)}
-          />
+          {/* The form scrolls inside the dialog, so Save stays reachable on a short phone screen. */}
+          <div className="max-h-[88dvh] overflow-y-auto overscroll-contain">
+            <AddressForm
+              address={editing.mode === 'edit' ? editing.address : undefined}
+              onDone={() => setEditing(null)}
+            />
+          </div>
         </Modal>
       )}
       {removing && (
