@@ -78,6 +78,7 @@ export const MESSAGES = {
   savedAddressNeedsSignIn: 'Please sign in to use a saved address.',
   paymentReturnInvalid: 'This payment confirmation is not valid.',
   notificationLimit: 'Limit must be a whole number from 1 to 50.',
+  notificationCursor: 'The notifications page asked for is not valid.',
   cartItemAdded: 'Item has been added to your cart.',
   cartItemUpdated: 'Your cart has been updated.',
   cartItemRemoved: 'Item has been removed from your cart.',

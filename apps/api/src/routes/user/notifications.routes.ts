@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, lt } from 'drizzle-orm'
 import {
   getNotifications,
   getUnreadNotificationsCount,
@@ -22,12 +22,18 @@ export function notificationRoutes(app: FastifyInstance) {
     return { user_notifications_count: row?.unread ?? 0 }
   })
 
-  registerCall(app, getNotifications, async ({ limit }, request) => {
+  registerCall(app, getNotifications, async ({ limit, before_id }, request) => {
     const rows = await app.db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, requireMember(request).id))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .where(
+        and(
+          eq(notifications.userId, requireMember(request).id),
+          before_id === undefined ? undefined : lt(notifications.id, before_id),
+        ),
+      )
+      // Ids grow with time, so the newest-first order and the page cursor agree.
+      .orderBy(desc(notifications.id))
       .limit(limit)
     return {
       user_notifications: rows.map((row) => ({

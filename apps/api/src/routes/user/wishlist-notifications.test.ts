@@ -117,7 +117,45 @@ describe('notifications', () => {
     expect((await count()).body).toEqual({ user_notifications_count: 0 })
   })
 
-  test('the limit is 1 to 50, newest first', async () => {
+  test('pages follow each other by the last id seen, newest first', async () => {
+    const member = await signUpMember(t.app)
+    const [row] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from users where email = ${member.email}`,
+    )
+    for (let i = 1; i <= 4; i += 1) {
+      await t.db.execute(
+        sql`insert into notifications (user_id, title, body) values (${row?.id}, ${`Order ${i}`}, 'Paid')`,
+      )
+    }
+    type Page = { user_notifications: Notification[] }
+    const first = await callApi<Page>(
+      t.app,
+      'GET',
+      'user/notifications',
+      { limit: 3 },
+      { token: member.token },
+    )
+    expect(first.body.user_notifications.map((n) => n.title)).toEqual([
+      'Order 4',
+      'Order 3',
+      'Order 2',
+    ])
+    const lastId = first.body.user_notifications.at(-1)?.id ?? 0
+    const next = await callApi<Page>(
+      t.app,
+      'GET',
+      'user/notifications',
+      { limit: 3, before_id: lastId },
+      { token: member.token },
+    )
+    expect(next.body.user_notifications.map((n) => n.title)).toEqual([
+      'Order 1',
+      'Welcome to KAINARA, Sari Wulandari',
+    ])
+  })
+
+  test('the limit is 1 to 50', async () => {
     const member = await signUpMember(t.app)
     for (const limit of [0, 51, 'x', 2.5]) {
       const { status, body } = await callApi(

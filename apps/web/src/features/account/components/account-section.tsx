@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
 import { UserIcon } from '@/components/ui/icons'
 import { ShippingAddresses } from '@/features/addresses/components/shipping-addresses'
+import { WishlistPage } from '@/features/wishlist/components/wishlist-page'
 import { AccountInformation } from './account-information'
 import { ChangePasswordForm } from './change-password-form'
 
@@ -12,6 +13,8 @@ export function AccountSection({ path, label }: { path: string; label: string })
       return <AccountInformation />
     case 'change-password':
       return <ChangePasswordForm />
+    case 'wishlist':
+      return <WishlistPage />
     case 'shipping-address':
       return <ShippingAddresses />
     default:
