@@ -9,7 +9,7 @@ interface GenderFieldProps {
 /** MALE or FEMALE (spec section 3), as a radio group. */
 export function GenderField({ name, value, onChange }: GenderFieldProps) {
   return (
-    <fieldset aria-required="true">
+    <fieldset role="radiogroup" aria-required="true">
       <legend className="text-[11px] font-semibold tracking-[0.22em] uppercase">
         Gender<span aria-hidden="true"> *</span>
       </legend>
