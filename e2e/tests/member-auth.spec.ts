@@ -63,7 +63,9 @@ test('a member deletes their account and cannot sign in again', async ({ page })
   await page.getByLabel('Email').fill(shopper.email)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(shopper.password)
   await page.getByRole('button', { name: 'Delete My Account' }).click()
-  await expect(page.getByText('Are you sure you want to delete your account? This action is irreversible.')).toBeVisible()
+  await expect(
+    page.getByText('Are you sure you want to delete your account? This action is irreversible.'),
+  ).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(page.getByText('Your account has been successfully deleted.')).toBeVisible()

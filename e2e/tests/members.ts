@@ -18,8 +18,12 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 export async function signUp(page: Page, shopper: Shopper) {
@@ -30,7 +34,9 @@ export async function signUp(page: Page, shopper: Shopper) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(shopper.password)
   await page.getByLabel('Confirm Password').fill(shopper.password)
   await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page.getByText('You have successfully created an account, feel free to shop now.')).toBeVisible()
+  await expect(
+    page.getByText('You have successfully created an account, feel free to shop now.'),
+  ).toBeVisible()
   await expect(page).toHaveURL('/')
 }
 

@@ -10,14 +10,19 @@ export interface Limit {
   windowMs: number
 }
 
-/** The guesses an attacker gets, and the patience an owner needs: windows end, nothing locks for good. */
+/**
+ * The guesses an attacker gets, and the patience an owner needs: windows end,
+ * nothing locks for good. Per-address limits are loose because Indonesian
+ * mobile carriers put many shoppers behind one address (CGNAT); the tight
+ * limits are per e-mail.
+ */
 export const AUTH_LIMITS = {
-  signInPerIp: { name: 'sign-in:ip', max: 30, windowMs: 15 * 60_000 },
+  signInPerIp: { name: 'sign-in:ip', max: 100, windowMs: 15 * 60_000 },
   signInPerEmail: { name: 'sign-in:email', max: 10, windowMs: 15 * 60_000 },
-  signUpPerIp: { name: 'sign-up:ip', max: 20, windowMs: 60 * 60_000 },
-  forgotPerIp: { name: 'forgot:ip', max: 10, windowMs: 60 * 60_000 },
+  signUpPerIp: { name: 'sign-up:ip', max: 60, windowMs: 60 * 60_000 },
+  forgotPerIp: { name: 'forgot:ip', max: 30, windowMs: 60 * 60_000 },
   forgotPerEmail: { name: 'forgot:email', max: 3, windowMs: 60 * 60_000 },
-  newsletterPerIp: { name: 'newsletter:ip', max: 10, windowMs: 60 * 60_000 },
+  newsletterPerIp: { name: 'newsletter:ip', max: 30, windowMs: 60 * 60_000 },
   newsletterPerEmail: { name: 'newsletter:email', max: 3, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>
 
