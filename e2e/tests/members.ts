@@ -54,7 +54,10 @@ export async function latestMailTo(address: string, subject: string): Promise<st
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const files = (await readdir(MAIL_DIR).catch(() => [])).sort().reverse()
     for (const file of files) {
-      const raw = await readFile(join(MAIL_DIR, file), 'utf8')
+      // Undo quoted-printable's soft line breaks and escaped '=', enough to read links.
+      const raw = (await readFile(join(MAIL_DIR, file), 'utf8'))
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=')
       if (raw.includes(`To: ${address}`) && raw.includes(`Subject: ${subject}`)) return raw
     }
     await new Promise((resolve) => setTimeout(resolve, 200))

@@ -20,6 +20,8 @@ const EXACT: Record<string, string> = {
   '/privacy-policy': 'privacy-policy',
   '/notifications': 'notifications',
   '/delete-account': 'delete-account',
+  '/newsletter/confirm': 'newsletter',
+  '/newsletter/unsubscribe': 'newsletter',
 }
 const PREFIXES = ['sign-in', 'sign-up', 'forgot-password', 'account']
 

@@ -54,6 +54,9 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', lazy: lazy(() => import('./routes/privacy-policy')) },
       { path: 'notifications', lazy: lazy(() => import('./routes/notifications')) },
       { path: 'delete-account', lazy: lazy(() => import('./routes/delete-account')) },
+      // The links of newsletter mails (docs/decisions/017-mail-newsletter-deletion.md).
+      { path: 'newsletter/confirm', lazy: lazy(() => import('./routes/newsletter')) },
+      { path: 'newsletter/unsubscribe', lazy: lazy(() => import('./routes/newsletter')) },
       { path: 'account/*', lazy: lazy(() => import('./routes/account')) },
       { path: '*', lazy: lazy(() => import('./routes/not-found')) },
     ],
