@@ -83,7 +83,7 @@ const ownerState = async () => ({
 
 /** Calls this server has routes for (orders and reviews come with their own issues). */
 const served = (call: { method: string; path: string }) =>
-  t.app.hasRoute({ method: call.method as 'GET', url: `/api/${call.path}` })
+  t.app.hasRoute({ method: call.method, url: `/api/${call.path}` })
 
 describe('access', () => {
   const memberCalls = Object.entries(API_CALLS).filter(([, call]) => call.auth === 'member')
@@ -212,7 +212,7 @@ describe('answers and hostile input', () => {
     { email: { $ne: null } },
     { password: ['a', 'b'] },
     { user_address_id: '1; delete from user_addresses' },
-    { product_detail_id: 1e309 },
+    { product_detail_id: '9'.repeat(400) },
     { limit: '5 union select 1' },
     { label: 'x'.repeat(100_000) },
     { __proto__: { admin: true } },
