@@ -7,16 +7,22 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Db } from '@store/db/client'
 import type { Env } from './env'
 import { registerCatalogueCache } from './cache/plugin'
+import { registerAuth } from './plugins/auth'
 import { registerDatabase } from './plugins/database'
 import { registerErrorHandling } from './plugins/errors'
+import { registerMail } from './plugins/mail'
 import { registerOpenApi } from './plugins/openapi'
 import { registerWeb } from './plugins/web'
 import { cartRoutes } from './routes/cart/routes'
 import { scheduleCartPruning } from './routes/cart/prune-carts'
+import { authRoutes } from './routes/auth/routes'
 import { catalogRoutes } from './routes/catalog/routes'
 import { homeRoutes } from './routes/home/routes'
+import { newsletterRoutes } from './routes/newsletter/routes'
+import { regionRoutes } from './routes/regions/routes'
 import { seoRoutes } from './routes/seo/routes'
 import { storeRoutes } from './routes/stores/routes'
+import { userRoutes } from './routes/user/routes'
 import { paymentSandboxRoutes } from './services/payment/sandbox/routes'
 
 export interface AppOptions {
@@ -61,6 +67,8 @@ export async function buildApp({ db, env, logger = false, now = () => new Date()
     intervalMs: 60 * 60 * 1000,
   })
   registerCatalogueCache(app, env)
+  registerAuth(app)
+  registerMail(app, env)
 
   await app.register(
     (api, _options, done) => {
@@ -68,6 +76,10 @@ export async function buildApp({ db, env, logger = false, now = () => new Date()
       cartRoutes(api, { now })
       homeRoutes(api)
       storeRoutes(api)
+      regionRoutes(api)
+      authRoutes(api, env)
+      newsletterRoutes(api, env)
+      userRoutes(api, env)
       api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }))
       done()
     },

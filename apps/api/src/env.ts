@@ -29,6 +29,9 @@ const EnvSchema = z.object({
   ANSWER_CACHE_TTL_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   ...CourierEnvShape,
   ...PaymentEnvShape,
+  /** smtp://user:pass@host:587 or smtps://…; unset writes each mail as an .eml file under DATA_DIR/mail. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('KAINARA <hello@kainara.co.id>'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -84,10 +84,36 @@ describe('sign up', () => {
     expect(refusal(SignUpInputSchema, short)).toBe(MESSAGES.passwordTooShort)
   })
 
-  test('a password longer than bcrypt reads (72 bytes) is refused, counting bytes not letters', () => {
-    const long = 'é'.repeat(37) // 37 letters, 74 bytes
-    expect(refusal(SignUpInputSchema, { ...signUp, password: long, password_conf: long })).toBe(
+  test('a long password in any script is accepted: 64 Javanese, Arabic or emoji characters', () => {
+    for (const letter of ['ꦏ', 'ك', 'é', '🌺']) {
+      const long = letter.repeat(64)
+      expect(refusal(SignUpInputSchema, { ...signUp, password: long, password_conf: long })).toBe(
+        undefined,
+      )
+    }
+  })
+
+  test('a password is counted in characters, not bytes: 8 emoji are long enough, 129 too many', () => {
+    const eight = '🌺'.repeat(8)
+    expect(refusal(SignUpInputSchema, { ...signUp, password: eight, password_conf: eight })).toBe(
+      undefined,
+    )
+    const seven = '🌺'.repeat(7)
+    expect(refusal(SignUpInputSchema, { ...signUp, password: seven, password_conf: seven })).toBe(
+      MESSAGES.passwordTooShort,
+    )
+    const over = 'a'.repeat(129)
+    expect(refusal(SignUpInputSchema, { ...signUp, password: over, password_conf: over })).toBe(
       MESSAGES.passwordTooLong,
+    )
+  })
+
+  test('a sign-up may carry the device cart id, and a malformed one is refused', () => {
+    expect(accept(SignUpInputSchema, { ...signUp, local_device_id: 'device-1234' })).toMatchObject({
+      local_device_id: 'device-1234',
+    })
+    expect(refusal(SignUpInputSchema, { ...signUp, local_device_id: '<script>' })).toBe(
+      MESSAGES.deviceIdInvalid,
     )
   })
 

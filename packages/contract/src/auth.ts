@@ -1,23 +1,28 @@
 import { z } from 'zod'
 import { defineCall } from './call'
 import { MAX_LENGTH, MessageResponseSchema, emailField, requiredText } from './common'
+import { LocalDeviceIdSchema } from './cart'
 import { MESSAGES } from './messages'
 import { ROUTES } from './routes'
 
 export const PASSWORD_MIN_LENGTH = 8
-// NOTE: bcrypt reads at most 72 bytes, so a longer password would be cut silently.
-export const PASSWORD_MAX_BYTES = 72
+// Argon2 reads the whole password; the cap only bounds the work one request can ask for.
+export const PASSWORD_MAX_LENGTH = 128
 
-const utf8 = new TextEncoder()
-const fitsBcrypt = (value: string) => utf8.encode(value).length <= PASSWORD_MAX_BYTES
+/** Counted in characters as a person sees them (code points), in any script. */
+const characterCount = (value: string) => [...value].length
+const withinCap = (value: string) => characterCount(value) <= PASSWORD_MAX_LENGTH
 
 /** A password as typed: never trimmed. Blank gives `required`, short gives `tooShort`. */
 export function passwordField(required: string, tooShort: string) {
   return z
     .string({ error: required })
     .min(1, { error: required, abort: true })
-    .min(PASSWORD_MIN_LENGTH, { error: tooShort, abort: true })
-    .refine(fitsBcrypt, MESSAGES.passwordTooLong)
+    .refine((value) => characterCount(value) >= PASSWORD_MIN_LENGTH, {
+      error: tooShort,
+      abort: true,
+    })
+    .refine(withinCap, MESSAGES.passwordTooLong)
 }
 
 /** A password that is only compared (sign in, confirmations): required and capped. */
@@ -25,7 +30,7 @@ export function typedPasswordField(required: string) {
   return z
     .string({ error: required })
     .min(1, { error: required, abort: true })
-    .refine(fitsBcrypt, MESSAGES.passwordTooLong)
+    .refine(withinCap, MESSAGES.passwordTooLong)
 }
 
 export const GENDERS = ['MALE', 'FEMALE'] as const
@@ -38,9 +43,13 @@ export const personNameField = requiredText(
   'Name is too long.',
 )
 
+/** The device's cart id: the server moves that cart to the member on sign-in (decision 015). */
+const localDeviceIdField = LocalDeviceIdSchema.optional()
+
 export const SignInInputSchema = z.object({
   email: emailField(MESSAGES.enterEmail, { checkFormat: false }),
   password: typedPasswordField(MESSAGES.enterPassword),
+  local_device_id: localDeviceIdField,
 })
 export type SignInInput = z.input<typeof SignInInputSchema>
 
@@ -51,6 +60,7 @@ export const SignUpInputSchema = z
     email: emailField(MESSAGES.enterEmail, { checkFormat: true }),
     password: passwordField(MESSAGES.enterPassword, MESSAGES.passwordTooShort),
     password_conf: typedPasswordField(MESSAGES.enterPasswordConfirmation),
+    local_device_id: localDeviceIdField,
   })
   .refine((input) => input.password === input.password_conf, {
     error: MESSAGES.passwordMismatch,
@@ -64,7 +74,10 @@ export const ForgotPasswordInputSchema = z.object({
 })
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordInputSchema>
 
-export const DeleteAccountInputSchema = SignInInputSchema
+export const DeleteAccountInputSchema = z.object({
+  email: emailField(MESSAGES.enterEmail, { checkFormat: false }),
+  password: typedPasswordField(MESSAGES.enterPassword),
+})
 export type DeleteAccountInput = z.input<typeof DeleteAccountInputSchema>
 
 export const AccessTokenResponseSchema = z.object({ access_token: z.string() })
@@ -95,4 +108,11 @@ export const deleteAccount = defineCall({
   payload: DeleteAccountInputSchema,
   response: MessageResponseSchema,
   summary: 'Delete the signed-in account after checking its email and password',
+})
+
+export const signOut = defineCall({
+  ...ROUTES.signOut,
+  payload: z.object({}),
+  response: MessageResponseSchema,
+  summary: 'Revoke the access token the request carries (decision 015)',
 })

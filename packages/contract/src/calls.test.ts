@@ -53,6 +53,9 @@ const DESIGNED_CALLS = [
   'POST user/wishlist',
   'DELETE user/wishlist',
   'POST newsletter/subscribe',
+  'POST newsletter/confirm',
+  'POST newsletter/unsubscribe',
+  'POST auth/sign-out',
   'POST user/notifications/mark-all-read',
   'POST user/reviews',
   'GET user/order-tracking',
@@ -96,9 +99,12 @@ describe('the call registry', () => {
     for (const [, call] of calls) expect(call.path).toMatch(/^[a-z0-9]+(?:[-/][a-z0-9]+)*$/)
   })
 
-  test('every user/* call needs a member token, and only those and account deletion do', () => {
+  test('every user/* call needs a member token, and only those, sign-out and account deletion do', () => {
     for (const [name, call] of calls) {
-      const member = call.path.startsWith('user/') || call.path === 'auth/delete-account'
+      const member =
+        call.path.startsWith('user/') ||
+        call.path === 'auth/delete-account' ||
+        call.path === 'auth/sign-out'
       expect(call.auth === 'member', name).toBe(member)
     }
   })

@@ -1,6 +1,6 @@
 import type { ApiCall } from './call'
 import { addCartItem, decrementCartItem, getCart, incrementCartItem, removeCartItem } from './cart'
-import { deleteAccount, forgotPassword, signIn, signUp } from './auth'
+import { deleteAccount, forgotPassword, signIn, signOut, signUp } from './auth'
 import { getCategories, getCategory, getCategorySub, getProduct, getProducts } from './catalog'
 import {
   applyPromoCode,
@@ -11,7 +11,11 @@ import {
 import { confirmPayment } from './checkout-payment'
 import { createTransaction } from './checkout-trx'
 import { getHomePage } from './home'
-import { subscribeNewsletterEmail } from './newsletter'
+import {
+  confirmNewsletterEmail,
+  subscribeNewsletterEmail,
+  unsubscribeNewsletterEmail,
+} from './newsletter'
 import {
   getNotifications,
   getUnreadNotificationsCount,
@@ -58,8 +62,11 @@ export const API_CALLS = {
   signIn,
   signUp,
   forgotPassword,
+  signOut,
   deleteAccount,
   subscribeNewsletterEmail,
+  confirmNewsletterEmail,
+  unsubscribeNewsletterEmail,
   getUnreadNotificationsCount,
   getNotifications,
   markAllNotificationsRead,

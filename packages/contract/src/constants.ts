@@ -15,3 +15,6 @@ export const SEARCH_COUNT_CAP = 1000
 export const PRODUCT_SORTS = ['NEWEST', 'PRICE_DESC', 'PRICE_ASC'] as const
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
 export const MAX_CART_QTY = 99
+
+/** How many notifications the header dropdown and the page show (spec section 9). */
+export const NOTIFICATION_LIMITS = { dropdown: 5, page: 20 } as const

@@ -64,7 +64,7 @@ export const MESSAGES = {
   // success messages the API answers with, so client and server say the same.
   invalidEmail: 'Please enter a valid email address',
   unstorableText: 'Please remove the invisible or broken characters from the text.',
-  passwordTooLong: 'Password must be at most 72 bytes long.',
+  passwordTooLong: 'Password must be at most 128 characters long.',
   deviceIdInvalid: 'Your cart could not be identified, please reload the page.',
   maxQty: 'Max quantity is 99.',
   qtyStep: 'Quantity changes by 1 at a time.',
@@ -81,6 +81,7 @@ export const MESSAGES = {
   savedAddressNeedsSignIn: 'Please sign in to use a saved address.',
   paymentReturnInvalid: 'This payment confirmation is not valid.',
   notificationLimit: 'Limit must be a whole number from 1 to 50.',
+  notificationCursor: 'The notifications page asked for is not valid.',
   cartItemAdded: 'Item has been added to your cart.',
   cartLineMissing: 'This item is no longer in your cart.',
   cartItemUpdated: 'Your cart has been updated.',
@@ -96,6 +97,16 @@ export const MESSAGES = {
   addressPrimarySet: 'Your primary address has been set.',
   notificationsRead: 'All notifications have been marked as read.',
   reviewSubmitted: 'Thank you for your review.',
+  signInRequired: 'Please sign in to continue.',
+  signedOut: 'You have signed out.',
+  wrongCredentials: 'Your email or password is incorrect.',
+  emailTaken: 'This email address already has an account, please sign in.',
+  deleteAccountMismatch: 'The email or password does not match this account.',
+  tooManyAttempts: 'Too many attempts, please wait a few minutes and try again.',
+  wrongOldPassword: 'The old password is incorrect.',
+  newsletterCheckEmail: 'Please check your email to confirm your newsletter subscription.',
+  newsletterConfirmed: 'Your newsletter subscription is confirmed, thank you.',
+  newsletterLinkInvalid: 'This newsletter link is not valid or has expired.',
 } as const
 
 /** A cart line may not hold more than one showroom or hub can give (docs/decisions/013). */

@@ -14,5 +14,29 @@ export const subscribeNewsletterEmail = defineCall({
   ...ROUTES.subscribeNewsletterEmail,
   payload: NewsletterSignupInputSchema,
   response: MessageResponseSchema,
-  summary: 'Subscribe an e-mail address from the home page box; repeating it is not an error',
+  summary:
+    'Send a confirmation link to an e-mail address from the home page box; repeating it is not an error',
+})
+
+/** The token of a newsletter mail's confirmation or unsubscribe link. */
+export const NewsletterTokenInputSchema = z.object({
+  token: z
+    .string({ error: MESSAGES.newsletterLinkInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,64}$/, MESSAGES.newsletterLinkInvalid),
+})
+export type NewsletterTokenInput = z.input<typeof NewsletterTokenInputSchema>
+
+export const confirmNewsletterEmail = defineCall({
+  ...ROUTES.confirmNewsletterEmail,
+  payload: NewsletterTokenInputSchema,
+  response: MessageResponseSchema,
+  summary: 'Confirm a subscription from the link in its confirmation mail (double opt-in)',
+})
+
+export const unsubscribeNewsletterEmail = defineCall({
+  ...ROUTES.unsubscribeNewsletterEmail,
+  payload: NewsletterTokenInputSchema,
+  response: MessageResponseSchema,
+  summary: 'Unsubscribe from the link at the foot of every newsletter mail',
 })

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { DataMessageResponseSchema, DateTimeSchema } from './common'
+import { DataMessageResponseSchema, DateTimeSchema, requiredId } from './common'
 import { MESSAGES } from './messages'
 import { ROUTES } from './routes'
 
-/** How many notifications the header dropdown and the page show (spec section 9). */
-export const NOTIFICATION_LIMITS = { dropdown: 5, page: 20 } as const
+import { NOTIFICATION_LIMITS } from './constants'
+
+export { NOTIFICATION_LIMITS }
 export const MAX_NOTIFICATION_LIMIT = 50
 
 export const NotificationSchema = z.object({
@@ -26,6 +27,8 @@ export const NotificationListQuerySchema = z.object({
     .min(1, MESSAGES.notificationLimit)
     .max(MAX_NOTIFICATION_LIMIT, MESSAGES.notificationLimit)
     .default(NOTIFICATION_LIMITS.page),
+  /** The next page: notifications older than this one (the last id of the page before). */
+  before_id: requiredId(MESSAGES.notificationCursor).optional(),
 })
 export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>
 

@@ -201,6 +201,23 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     data: 'none',
     robots: 'private',
   },
+  // The links of newsletter mails (docs/decisions/017-mail-newsletter-deletion.md).
+  {
+    module: 'newsletter',
+    path: '/newsletter/confirm',
+    layout: true,
+    title: 'Newsletter',
+    data: 'none',
+    robots: 'private',
+  },
+  {
+    module: 'newsletter',
+    path: '/newsletter/unsubscribe',
+    layout: true,
+    title: 'Newsletter',
+    data: 'none',
+    robots: 'private',
+  },
   {
     module: 'account',
     path: '/account/*',

@@ -5,6 +5,7 @@ import type { ApiCall } from '@store/contract/call'
 import { ErrorResponseSchema } from '@store/contract/common'
 import type { CacheOptions, CacheableHandler } from '../cache/catalogue-cache'
 import { sendAnswer } from '../cache/send-answer'
+import { authenticate } from '../plugins/auth'
 
 export type CallHandler<C extends ApiCall> = (
   input: z.output<C['payload']>,
@@ -23,7 +24,9 @@ export interface CallOptions<C extends ApiCall> {
 /**
  * Registers one call of the contract: the payload is validated from the query
  * string (GET, DELETE) or the JSON body (POST, PUT), and the answer is
- * serialised through the response schema.
+ * serialised through the response schema. A member call without a live token
+ * is a 401 before its payload is even read; the handler takes the member from
+ * `request.member`, never from the payload.
  */
 export function registerCall<C extends ApiCall>(
   app: FastifyInstance,
@@ -61,10 +64,13 @@ export function registerCall<C extends ApiCall>(
         400: ErrorResponseSchema,
         401: ErrorResponseSchema,
         404: ErrorResponseSchema,
+        429: ErrorResponseSchema,
       },
+      ...(call.auth === 'none' ? {} : { security: [{ accessToken: [] }] }),
     },
     // Cached answers are stored compressed already.
     ...(cached ? { compress: false as const } : {}),
+    onRequest: async (request) => authenticate(request, call.auth),
     // A POST without a body is a POST with no fields: it gets the same messages.
     preValidation: (request, _reply, done) => {
       if (input === 'body' && (request.body === undefined || request.body === null))

@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
 import { HttpError } from '../lib/http-errors'
+import { RateLimitError } from '../lib/rate-limit'
 
 const GENERIC_CLIENT_ERROR = 'The request could not be understood.'
 
@@ -31,6 +32,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const first = error.validation[0]
       return reply.code(400).send({ error: { message: first?.message ?? GENERIC_CLIENT_ERROR } })
     }
+    if (error instanceof RateLimitError) reply.header('retry-after', error.retryAfterSeconds)
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ error: { message: error.message } })
     }

@@ -15,6 +15,16 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: APP_VERSION,
       },
       servers: [{ url: '/api' }],
+      components: {
+        securitySchemes: {
+          accessToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'The access_token from sign-in or sign-up, raw or as "Bearer <token>".',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   })

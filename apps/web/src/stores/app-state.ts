@@ -9,6 +9,8 @@ export interface AppState {
   wishlistIds: number[]
   compareIds: number[]
   isSignedIn: boolean
+  /** False until the stored token has been read after mount; guards wait for it. */
+  sessionKnown: boolean
   setCartDrawerOpen: (open: boolean) => void
   toggleWishlist: (id: number) => void
   addCompare: (id: number) => void
@@ -22,8 +24,10 @@ export const useAppState = create<AppState>()(
       cartDrawerOpen: false,
       wishlistIds: [],
       compareIds: [],
-      // Set from the stored token once the page has hydrated (see merge below).
+      // Signed in at start-up exactly when a token is stored (spec section 4); read after
+      // hydration (App, SessionSync) so the first render matches the server's.
       isSignedIn: false,
+      sessionKnown: false,
       setCartDrawerOpen: (open) => set({ cartDrawerOpen: open }),
       toggleWishlist: (id) =>
         set((state) => ({
@@ -35,7 +39,7 @@ export const useAppState = create<AppState>()(
         set((state) =>
           state.compareIds.includes(id) ? state : { compareIds: [...state.compareIds, id] },
         ),
-      setSignedIn: (isSignedIn) => set({ isSignedIn }),
+      setSignedIn: (isSignedIn) => set({ isSignedIn, sessionKnown: true }),
     }),
     {
       name: STORAGE_KEYS.state,
@@ -51,6 +55,7 @@ export const useAppState = create<AppState>()(
         ...current,
         ...(persisted as Partial<AppState>),
         isSignedIn: readAccessToken() !== null,
+        sessionKnown: true,
       }),
     },
   ),

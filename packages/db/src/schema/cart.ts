@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { productSizes } from './catalog'
+import { users } from './members'
 
 /**
  * One cart per owner: a device (guests) or a member. Exactly one of the two is
- * set; the members issue adds the users table that userId refers to.
+ * set; a member's cart goes with their account.
  */
 export const carts = pgTable(
   'carts',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     deviceId: text(),
-    userId: integer(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

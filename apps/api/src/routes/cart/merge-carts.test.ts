@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { carts } from '@store/db/schema'
+import { carts, users } from '@store/db/schema'
 import type { Database } from '@store/db/client'
 import { buildApp } from '../../app'
 import { readEnv } from '../../env'
+import { callApi, randomIp, signUpMember } from '../../test/members'
 import { openTestDatabase } from '../../test/test-app'
 import { cartCalls, newDevice, setStock, sizedProducts } from './cart-fixtures'
 import type { SizedProduct } from './cart-fixtures'
@@ -15,17 +16,10 @@ let database: Database
 let app: Awaited<ReturnType<typeof buildApp>>
 let a: SizedProduct
 let b: SizedProduct
-let userId = 1000
 beforeAll(async () => {
   database = await openTestDatabase()
   const env = readEnv({ WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent' })
   app = await buildApp({ db: database.db, env })
-  // Stands in for the members issue's authentication, which puts the member on the request.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const id = Number(request.headers['x-test-member'])
-    if (id) Object.assign(request, { member: { id } })
-    done()
-  })
   await app.ready()
   ;[a, b] = (await sizedProducts(database.db, 2)) as [SizedProduct, SizedProduct]
   await setStock(database.db, a.productSizeId, 6)
@@ -35,6 +29,17 @@ afterAll(async () => {
   await app.close()
   await database.close()
 })
+
+/** A member signed up for real: their id and token. */
+async function newMember() {
+  const member = await signUpMember(app)
+  const [row] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, member.email))
+  if (!row) throw new Error('the signed-up member has no row')
+  return { ...member, id: row.id }
+}
 
 async function memberCart(id: number) {
   const cartId = await createCartRepository(database.db).findCartId({ kind: 'member', userId: id })
@@ -47,7 +52,7 @@ describe('mergeDeviceCartIntoMember', () => {
     const calls = cartCalls(app)
     await calls.add(device, a, 4)
     await calls.add(device, b, 1)
-    const member = ++userId
+    const member = (await newMember()).id
     const repo = createCartRepository(database.db)
     const cartId = await repo.openCart({ kind: 'member', userId: member })
     await repo.addItem(cartId, a.productSizeId, 3, 6)
@@ -67,7 +72,7 @@ describe('mergeDeviceCartIntoMember', () => {
   test('merging again, or twice at once, moves nothing twice', async () => {
     const device = newDevice()
     await cartCalls(app).add(device, b, 2)
-    const member = ++userId
+    const member = (await newMember()).id
     const merges = await Promise.all([
       mergeDeviceCartIntoMember(database.db, { deviceId: device, userId: member }),
       mergeDeviceCartIntoMember(database.db, { deviceId: device, userId: member }),
@@ -84,8 +89,8 @@ describe('a signed-in member', () => {
   test('works on their own cart, which takes in the cart of the device they sign in on', async () => {
     const device = newDevice()
     await cartCalls(app).add(device, a, 1)
-    const member = ++userId
-    const headers = { 'x-test-member': String(member) }
+    const { id: member, token } = await newMember()
+    const headers = { authorization: `Bearer ${token}` }
     const payload = {
       local_device_id: device,
       product_detail_id: b.productId,
@@ -106,7 +111,48 @@ describe('a signed-in member', () => {
     expect((await cartCalls(app).get(device)).cart_items).toEqual([])
   })
 
-  test.todo(
-    "a signed-in member's cart follows them to another device (enable with issue 7, members: sign in for real, add on one device, read on another)",
-  )
+  test('signs in on a phone with a guest cart, and finds it on a laptop', async () => {
+    const member = await newMember()
+    const phone = newDevice()
+    await cartCalls(app).add(phone, b, 1)
+    const signIn = await callApi<{ access_token: string }>(
+      app,
+      'POST',
+      'auth/sign-in',
+      { email: member.email, password: member.password, local_device_id: phone },
+      { ip: randomIp() },
+    )
+    expect(signIn.status).toBe(200)
+    const laptop = await callApi<{ cart: { cart_items: { size_code: string; qty: number }[] } }>(
+      app,
+      'GET',
+      'cart',
+      { local_device_id: newDevice() },
+      { token: signIn.body.access_token },
+    )
+    expect(laptop.body.cart.cart_items.map((line) => [line.size_code, line.qty])).toEqual([
+      [b.size, 1],
+    ])
+    expect((await cartCalls(app).get(phone)).cart_items).toEqual([])
+  })
+
+  test("a signed-out token is a guest again, who no longer sees the member's cart", async () => {
+    const member = await newMember()
+    const device = newDevice()
+    const line = { local_device_id: device, product_detail_id: a.productId, size: a.size, qty: 1 }
+    expect((await callApi(app, 'POST', 'cart', line, { token: member.token })).status).toBe(200)
+    const read = () =>
+      callApi<{ cart: { cart_items: unknown[] } }>(
+        app,
+        'GET',
+        'cart',
+        { local_device_id: device },
+        { token: member.token },
+      )
+    expect((await read()).body.cart.cart_items).toHaveLength(1)
+    await callApi(app, 'POST', 'auth/sign-out', {}, { token: member.token })
+    const after = await read()
+    expect(after.status).toBe(200)
+    expect(after.body.cart.cart_items).toEqual([])
+  })
 })

@@ -1,33 +1,28 @@
-import { Link } from 'react-router'
-import { UserIcon } from '@/components/ui/icons'
-import { CONTACT } from '@/features/content/contact-details'
-import { NoticePage } from '@/features/content/components/notice-page'
+import { useState } from 'react'
+import { PageHeading } from '@/components/ui/page-heading'
+import { Spinner } from '@/components/ui/spinner'
+import { useDocumentTitle } from '@/components/ui/use-document-title'
+import { useRequireMember } from '@/features/account/api/use-require-member'
+import { DeleteAccountForm } from '@/features/account/components/delete-account-form'
 
 export function Component() {
+  useDocumentTitle('Delete Account')
+  // Once deleted, the shopper is signed out but stays here until the 3-second redirect.
+  const [deleted, setDeleted] = useState(false)
+  const member = useRequireMember(!deleted)
   return (
-    <NoticePage
-      title="Delete Account"
-      description="Deleting your account removes your profile, addresses and wishlist for good. It cannot be undone."
-      notice={{
-        title: 'Self-service deletion opens soon',
-        icon: UserIcon,
-        text: `Members will be able to delete their account here by confirming their e-mail address and password. Need help now? Chat with customer service, ${CONTACT.customerServiceHours}.`,
-        actions: (
-          <>
-            <a
-              href={CONTACT.whatsappUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn-outline"
-            >
-              Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            <Link to="/" className="btn-primary">
-              Back to Home
-            </Link>
-          </>
-        ),
-      }}
-    />
+    <main id="main">
+      <PageHeading
+        title="Delete Account"
+        description="Deleting your account removes your profile, addresses, wishlist and notifications for good. Orders stay on record without your name. It cannot be undone."
+      />
+      <div className="container-page mx-auto max-w-lg pb-20">
+        {member || deleted ? (
+          <DeleteAccountForm onDeleted={() => setDeleted(true)} />
+        ) : (
+          <Spinner label="Loading.." />
+        )}
+      </div>
+    </main>
   )
 }

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router'
+import { SessionSync } from '@/features/auth/components/session-sync'
 import { CartDrawerHost } from '@/features/layout/components/cart-drawer-host'
 import { PromoBar } from '@/features/layout/components/promo-bar'
 import { SiteFooter } from '@/features/layout/components/site-footer'
@@ -10,6 +11,7 @@ import { scrollKey } from '@/lib/scroll-key'
 export function RootLayout() {
   return (
     <>
+      <SessionSync />
       <SkipLink />
       <PromoBar />
       <SiteHeader />

@@ -1,37 +1,21 @@
-import { Link } from 'react-router'
-import { BellIcon } from '@/components/ui/icons'
-import { NoticePage } from '@/features/content/components/notice-page'
-import { useAppState } from '@/stores/app-state'
+import { PageHeading } from '@/components/ui/page-heading'
+import { Spinner } from '@/components/ui/spinner'
+import { useDocumentTitle } from '@/components/ui/use-document-title'
+import { useRequireMember } from '@/features/account/api/use-require-member'
+import { NotificationsList } from '@/features/notifications/components/notifications-list'
 
 export function Component() {
-  const isSignedIn = useAppState((state) => state.isSignedIn)
+  useDocumentTitle('Notifications')
+  const member = useRequireMember()
   return (
-    <NoticePage
-      title="Notifications"
-      description={<span lang="id">notifikasi dan status terkini</span>}
-      notice={
-        isSignedIn
-          ? {
-              title: 'Notifications open soon',
-              icon: BellIcon,
-              text: 'Order updates and news from KAINARA will be listed here.',
-              actions: (
-                <Link to="/products" className="btn-primary">
-                  Continue Shopping
-                </Link>
-              ),
-            }
-          : {
-              title: 'Sign in to see your notifications',
-              icon: BellIcon,
-              text: 'Notifications about your orders are kept for members.',
-              actions: (
-                <Link to="/sign-in" className="btn-primary">
-                  Sign In
-                </Link>
-              ),
-            }
-      }
-    />
+    <main id="main">
+      <PageHeading
+        title="Notifications"
+        description={<span lang="id">notifikasi dan status terkini</span>}
+      />
+      <div className="container-page pb-20">
+        {member ? <NotificationsList /> : <Spinner label="Loading.." />}
+      </div>
+    </main>
   )
 }

@@ -1,31 +1,13 @@
 import { Link } from 'react-router'
-import { UserIcon } from '@/components/ui/icons'
-import { NoticePage } from '@/features/content/components/notice-page'
 import { NEW_CUSTOMER_TEXT, SidePanel } from '@/features/content/components/side-panel'
+import { AuthPage } from '@/features/auth/components/auth-page'
+import { SignInForm } from '@/features/auth/components/sign-in-form'
 
 export function Component() {
   return (
-    <NoticePage
+    <AuthPage
       kicker="Members"
       title="Sign In"
-      notice={{
-        title: 'Member accounts are opening soon',
-        icon: UserIcon,
-        text: (
-          <>
-            Signing in, wishlists and order history arrive with our next release. Until then, the
-            whole collection is yours to browse.{' '}
-            <Link to="/forgot-password" className="text-ink underline underline-offset-4">
-              Forgot your password?
-            </Link>
-          </>
-        ),
-        actions: (
-          <Link to="/products" className="btn-primary">
-            Continue Shopping
-          </Link>
-        ),
-      }}
       aside={
         <SidePanel
           title="New Customer"
@@ -38,6 +20,8 @@ export function Component() {
           {NEW_CUSTOMER_TEXT}
         </SidePanel>
       }
-    />
+    >
+      <SignInForm />
+    </AuthPage>
   )
 }

@@ -1,35 +1,27 @@
 import { Link } from 'react-router'
-import { UserIcon } from '@/components/ui/icons'
-import { NoticePage } from '@/features/content/components/notice-page'
 import { SidePanel } from '@/features/content/components/side-panel'
+import { AuthPage } from '@/features/auth/components/auth-page'
+import { SignUpForm } from '@/features/auth/components/sign-up-form'
 
 export function Component() {
   return (
-    <NoticePage
+    <AuthPage
       kicker="Members"
-      title="Create an Account"
-      notice={{
-        title: 'Registration opens soon',
-        icon: UserIcon,
-        text: 'Free member accounts arrive with our next release: a wishlist, saved addresses, notifications and your order history in one place.',
-        actions: (
-          <Link to="/products" className="btn-primary">
-            Continue Shopping
-          </Link>
-        ),
-      }}
+      title="Create Account"
       aside={
         <SidePanel
           title="Already a Member?"
           action={
             <Link to="/sign-in" className="btn-outline">
-              Back to Sign In
+              Sign In
             </Link>
           }
         >
-          Sign in to see your wishlist, addresses and orders.
+          Sign in to see your orders, your wishlist and your saved addresses.
         </SidePanel>
       }
-    />
+    >
+      <SignUpForm />
+    </AuthPage>
   )
 }

@@ -3,21 +3,24 @@ import { MESSAGES } from '@store/contract/messages'
 import { HeartIcon } from '@/components/ui/icons'
 import { toast } from '@/lib/toast'
 import { useAppState } from '@/stores/app-state'
+import { useWishlist, useWishlistToggle } from '@/features/wishlist/api/wishlist'
 
 /** Spec section 5: the wishlist needs a signed-in member; a guest is sent to sign in. */
 export function WishlistButton({ productId }: { productId: number }) {
   const navigate = useNavigate()
   const isSignedIn = useAppState((state) => state.isSignedIn)
-  const wishlisted = useAppState((state) => state.wishlistIds.includes(productId))
-  const toggleWishlist = useAppState((state) => state.toggleWishlist)
+  const { data } = useWishlist()
+  const toggle = useWishlistToggle()
+  const wishlisted = data?.some((item) => item.product_detail_id === productId) ?? false
 
   const onClick = () => {
     if (!isSignedIn) {
       toast.error(wishlisted ? MESSAGES.signInToUnwishlist : MESSAGES.signInToWishlist)
-      void navigate('/sign-in')
+      void navigate(`/sign-in?next=${encodeURIComponent(`/product/${productId}`)}`)
       return
     }
-    toggleWishlist(productId)
+    if (toggle.isPending) return
+    toggle.mutate({ productId, add: !wishlisted })
   }
 
   return (
@@ -25,6 +28,7 @@ export function WishlistButton({ productId }: { productId: number }) {
       type="button"
       onClick={onClick}
       aria-pressed={isSignedIn && wishlisted}
+      aria-busy={toggle.isPending}
       aria-label="Wishlist"
       title={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
       className="grid size-12 shrink-0 place-items-center border border-ink transition hover:bg-sand"

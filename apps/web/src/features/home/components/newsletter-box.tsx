@@ -1,10 +1,7 @@
 import { StoreBadges } from '@/components/ui/store-badges'
+import { NewsletterSignupForm } from '@/features/newsletter/components/newsletter-signup-form'
 
-/**
- * The newsletter box and the app badges. The subscription call arrives with a
- * later release, so the button stays disabled and says so instead of
- * pretending to have saved an address.
- */
+/** The newsletter box and the app badges. */
 export function NewsletterBox() {
   return (
     <section
@@ -16,35 +13,7 @@ export function NewsletterBox() {
         <p className="mt-3 max-w-md text-[15px] leading-relaxed text-muted">
           New collections, restocks and offers, straight to your inbox.
         </p>
-        <form className="mt-8 max-w-md" onSubmit={(event) => event.preventDefault()}>
-          <label
-            htmlFor="newsletter-email"
-            className="text-[11px] font-semibold tracking-[0.25em] uppercase"
-          >
-            Email address
-          </label>
-          <div className="mt-2 flex border-b border-ink">
-            <input
-              id="newsletter-email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              aria-describedby="newsletter-note"
-              className="min-w-0 flex-1 bg-transparent py-3 text-[15px] placeholder:text-muted focus-visible:outline-offset-4"
-            />
-            <button
-              type="submit"
-              disabled
-              className="px-2 text-xs font-semibold tracking-[0.2em] uppercase disabled:text-muted"
-            >
-              Subscribe
-            </button>
-          </div>
-          <p id="newsletter-note" className="mt-3 text-sm text-muted">
-            Newsletter sign-up opens soon. Until then, follow us on Instagram for new arrivals.
-          </p>
-        </form>
+        <NewsletterSignupForm />
       </div>
       <div className="md:border-l md:border-line md:pl-20">
         <h2 className="font-display text-3xl font-medium">Shop on the go</h2>

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { Spinner } from '@/components/ui/spinner'
+import { latestNotificationsQuery } from '@/features/notifications/api/notifications'
+import { NotificationItem } from '@/features/notifications/components/notification-item'
 
-/**
- * The member's notifications dropdown. The latest 5 notifications and the
- * unread dot come with the notifications API; until then it says so.
- */
+/** The member's latest 5 notifications (spec sections 2 and 9). */
 export function NotificationsDropdown({ id, onClose }: { id: string; onClose: () => void }) {
+  const { data, isError } = useQuery(latestNotificationsQuery())
   return (
     <div
       id={id}
@@ -16,9 +18,21 @@ export function NotificationsDropdown({ id, onClose }: { id: string; onClose: ()
           notifikasi dan status terkini
         </p>
       </div>
-      <p className="px-5 py-6 text-sm leading-relaxed text-muted">
-        Order updates and news will appear here as soon as notifications open for members.
-      </p>
+      {isError ? (
+        <p className="px-5 py-6 text-sm text-muted">Your notifications could not be loaded.</p>
+      ) : !data ? (
+        <div className="px-5 py-6">
+          <Spinner label="Loading.." />
+        </div>
+      ) : data.length === 0 ? (
+        <p className="px-5 py-6 text-sm text-muted">No notifications yet.</p>
+      ) : (
+        <ul className="max-h-[60vh] overflow-y-auto">
+          {data.map((item) => (
+            <NotificationItem key={item.id} item={item} onOpen={onClose} />
+          ))}
+        </ul>
+      )}
       <Link
         to="/notifications"
         onClick={onClose}

@@ -1,7 +1,9 @@
 import { Suspense, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { BellIcon } from '@/components/ui/icons'
 import { useDismiss } from '@/components/ui/use-dismiss'
+import { unreadCountQuery } from '@/features/notifications/api/notifications'
 import { useAppState } from '@/stores/app-state'
 import { ICON_BUTTON } from './header-styles'
 import { NotificationsDropdown, loadNotificationsDropdown } from './lazy-overlays'
@@ -12,6 +14,8 @@ const DROPDOWN_ID = 'notifications-dropdown'
 export function NotificationsMenu() {
   const isSignedIn = useAppState((state) => state.isSignedIn)
   const [open, setOpen] = useState(false)
+  // Fetched only when signed in (spec section 6); the dot shows above 0 (spec section 2).
+  const unread = useQuery(unreadCountQuery(isSignedIn)).data ?? 0
   const containerRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   useDismiss(containerRef, open, () => setOpen(false), buttonRef)
@@ -28,14 +32,20 @@ export function NotificationsMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Notifications"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-expanded={open}
         aria-controls={open ? DROPDOWN_ID : undefined}
         onPointerEnter={() => void loadNotificationsDropdown()}
         onClick={() => setOpen(!open)}
-        className={ICON_BUTTON}
+        className={`${ICON_BUTTON} relative`}
       >
         <BellIcon />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute top-2.5 right-2.5 size-2 rounded-full bg-clay"
+          />
+        )}
       </button>
       {open && (
         <Suspense fallback={null}>

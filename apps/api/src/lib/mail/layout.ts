@@ -1,0 +1,45 @@
+import { escapeHtml } from '../../seo/html'
+
+export interface MailBody {
+  /** The first line after the greeting, and the mail's preview text. */
+  paragraphs: string[]
+  action?: { label: string; url: string }
+  /** Shown small at the foot: why the mail came, and how to stop it. */
+  footer?: { text: string; url?: string; linkLabel?: string }
+}
+
+/** The plain-text version: what a screen reader or a text-only mail program shows. */
+export function renderText(greeting: string, body: MailBody): string {
+  const lines = [greeting, '', ...body.paragraphs.flatMap((paragraph) => [paragraph, ''])]
+  if (body.action) lines.push(`${body.action.label}: ${body.action.url}`, '')
+  lines.push('KAINARA')
+  if (body.footer) {
+    lines.push('', '--', body.footer.text)
+    if (body.footer.url) lines.push(`${body.footer.linkLabel ?? 'Link'}: ${body.footer.url}`)
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/** The HTML version: one column, inline styles only, as mail programs need. */
+export function renderHtml(greeting: string, body: MailBody): string {
+  const paragraph = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1c1917">${escapeHtml(text)}</p>`
+  const action = body.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:12px 24px;font-size:14px;letter-spacing:.08em;text-transform:uppercase">${escapeHtml(body.action.label)}</a></p>`
+    : ''
+  const footer = body.footer
+    ? `<p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:#78716c">${escapeHtml(body.footer.text)}${
+        body.footer.url
+          ? ` <a href="${escapeHtml(body.footer.url)}" style="color:#78716c">${escapeHtml(body.footer.linkLabel ?? 'Link')}</a>`
+          : ''
+      }</p>`
+    : ''
+  return `<!doctype html><html lang="en"><body style="margin:0;background:#f5f5f4;font-family:Helvetica,Arial,sans-serif">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff">
+<p style="margin:0 0 32px;font-family:Georgia,serif;font-size:24px;letter-spacing:.3em;color:#1c1917">KAINARA</p>
+${paragraph(greeting)}
+${body.paragraphs.map(paragraph).join('\n')}
+${action}
+${footer}
+</div></body></html>`
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '@store/db/client'
+import { MESSAGES } from '@store/contract/messages'
+import { HttpError } from './http-errors'
+
+export interface Limit {
+  /** What is counted, e.g. 'sign-in:ip'. */
+  name: string
+  max: number
+  windowMs: number
+}
+
+/**
+ * The guesses an attacker gets, and the patience an owner needs: windows end,
+ * nothing locks for good. Per-address limits are loose because Indonesian
+ * mobile carriers put many shoppers behind one address (CGNAT); the tight
+ * limits are per e-mail.
+ */
+export const AUTH_LIMITS = {
+  signInPerIp: { name: 'sign-in:ip', max: 100, windowMs: 15 * 60_000 },
+  signInPerEmail: { name: 'sign-in:email', max: 10, windowMs: 15 * 60_000 },
+  signUpPerIp: { name: 'sign-up:ip', max: 60, windowMs: 60 * 60_000 },
+  forgotPerIp: { name: 'forgot:ip', max: 30, windowMs: 60 * 60_000 },
+  forgotPerEmail: { name: 'forgot:email', max: 3, windowMs: 60 * 60_000 },
+  newsletterPerIp: { name: 'newsletter:ip', max: 30, windowMs: 60 * 60_000 },
+  newsletterPerEmail: { name: 'newsletter:email', max: 3, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>
+
+export class RateLimitError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, MESSAGES.tooManyAttempts)
+  }
+}
+
+/**
+ * Counts one attempt against a fixed window kept in the database, so every
+ * process on the same PostgreSQL (or the one PGlite) shares the count. One
+ * atomic upsert: a new window starts once the old one has passed.
+ */
+export async function consumeAttempt(db: Db, limit: Limit, subject: string, now = new Date()) {
+  const key = `${limit.name}:${subject}`
+  const windowStart = new Date(now.getTime() - limit.windowMs)
+  const result: unknown = await db.execute(sql`
+    insert into rate_limit_counters (key, window_started_at, hits)
+    values (${key}, ${now.toISOString()}, 1)
+    on conflict (key) do update set
+      hits = case when rate_limit_counters.window_started_at <= ${windowStart.toISOString()}
+        then 1 else rate_limit_counters.hits + 1 end,
+      window_started_at = case when rate_limit_counters.window_started_at <= ${windowStart.toISOString()}
+        then ${now.toISOString()}::timestamptz else rate_limit_counters.window_started_at end
+    returning hits, window_started_at`)
+  const row = (result as { rows: { hits: number; window_started_at: string | Date }[] }).rows[0]
+  if (!row || row.hits <= limit.max) return
+  const endsAt = new Date(row.window_started_at).getTime() + limit.windowMs
+  throw new RateLimitError(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)))
+}
+
+/** Old windows are dead weight; any sign-up sweeps them. */
+export async function sweepRateLimits(db: Db, now = new Date()) {
+  const day = new Date(now.getTime() - 24 * 60 * 60_000)
+  await db.execute(
+    sql`delete from rate_limit_counters where window_started_at < ${day.toISOString()}`,
+  )
+}

@@ -1,0 +1,32 @@
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { Env } from '../env'
+import { createMailer } from '../lib/mail/mailer'
+import type { MailMessage, Mailer } from '../lib/mail/mailer'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer
+  }
+}
+
+export function registerMail(app: FastifyInstance, env: Env) {
+  app.decorate(
+    'mailer',
+    createMailer({
+      from: env.MAIL_FROM,
+      smtpUrl: env.SMTP_URL,
+      mailDir: join(env.DATA_DIR, 'mail'),
+      log: app.log,
+    }),
+  )
+}
+
+/** A mail that fails is logged, never turned into a failed sign-up or a 500 the shopper cannot act on. */
+export async function sendQuietly(app: FastifyInstance, message: MailMessage) {
+  try {
+    await app.mailer.send(message)
+  } catch (error) {
+    app.log.error({ err: error, subject: message.subject }, 'mail could not be sent')
+  }
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify'
+import { MESSAGES } from '@store/contract/messages'
+import { verifyAgainstNothing, verifyPassword } from '../../lib/auth/passwords'
+import { badRequest } from '../../lib/http-errors'
+import { AUTH_LIMITS, consumeAttempt } from '../../lib/rate-limit'
+import type { UserRepository } from './user.repository'
+
+/**
+ * Checks an e-mail and password for sign-in. The mailed password of "forgot
+ * password" waits beside the real one: using it once makes it the password;
+ * using the old one cancels it (decision 016). An unknown e-mail costs the
+ * same hashing time as a known one and gets the same answer.
+ */
+export async function checkCredentials(users: UserRepository, email: string, password: string) {
+  const user = await users.findByEmail(email)
+  if (!user) {
+    await verifyAgainstNothing(password)
+    throw badRequest(MESSAGES.wrongCredentials)
+  }
+  if (await verifyPassword(user.passwordHash, password)) {
+    if (user.pendingPasswordHash) await users.clearPendingPassword(user.id)
+    return user
+  }
+  const now = new Date()
+  const pending = user.pendingPasswordHash
+  if (
+    pending &&
+    user.pendingPasswordExpiresAt &&
+    user.pendingPasswordExpiresAt > now &&
+    (await verifyPassword(pending, password)) &&
+    (await users.promotePendingPassword(user.id, pending, now))
+  ) {
+    return user
+  }
+  throw badRequest(MESSAGES.wrongCredentials)
+}
+
+/** Sign-in is limited per client address and per e-mail; neither locks anyone out for longer than its window. */
+export async function limitSignIn(app: FastifyInstance, ip: string, email: string) {
+  await consumeAttempt(app.db, AUTH_LIMITS.signInPerIp, ip)
+  await consumeAttempt(app.db, AUTH_LIMITS.signInPerEmail, email)
+}

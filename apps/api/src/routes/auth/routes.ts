@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify'
+import { deleteAccount, forgotPassword, signIn, signOut, signUp } from '@store/contract/auth'
+import { MESSAGES } from '@store/contract/messages'
+import {
+  generatePassword,
+  hashPassword,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../lib/auth/passwords'
+import { badRequest } from '../../lib/http-errors'
+import { accountDeletedMail, newPasswordMail, welcomeMail } from '../../lib/mail/templates'
+import { AUTH_LIMITS, consumeAttempt, sweepRateLimits } from '../../lib/rate-limit'
+import { registerCall } from '../../lib/register-call'
+import { requireMember } from '../../plugins/auth'
+import { sendQuietly } from '../../plugins/mail'
+import { requestOrigin } from '../../plugins/web'
+import type { Env } from '../../env'
+import { handOverDeviceCart } from './cart-handover'
+import { checkCredentials, limitSignIn } from './credentials'
+import { createUserRepository } from './user.repository'
+import { deleteNewsletterSubscription } from '../newsletter/newsletter.repository'
+
+/** How long the password mailed by "forgot password" can be used (decision 016). */
+export const MAILED_PASSWORD_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+export function authRoutes(app: FastifyInstance, env: Env) {
+  const users = createUserRepository(app.db)
+
+  /** A new token for the member, with the device's cart handed over in the same transaction. */
+  const startSession = (userId: number, deviceId: string | undefined) =>
+    app.db.transaction(async (tx) => {
+      await handOverDeviceCart(tx, { userId, deviceId })
+      return app.sessions.issue(userId, tx)
+    })
+
+  registerCall(app, signIn, async ({ email, password, local_device_id }, request) => {
+    await limitSignIn(app, request.ip, email)
+    const user = await checkCredentials(users, email, password)
+    return { access_token: await startSession(user.id, local_device_id) }
+  })
+
+  registerCall(app, signUp, async (input, request) => {
+    await consumeAttempt(app.db, AUTH_LIMITS.signUpPerIp, request.ip)
+    await sweepRateLimits(app.db)
+    const passwordHash = await hashPassword(input.password)
+    const token = await app.db.transaction(async (tx) => {
+      const userId = await createUserRepository(tx).create(
+        { name: input.name, email: input.email, gender: input.gender, passwordHash },
+        {
+          title: `Welcome to KAINARA, ${input.name}`,
+          body: 'Your account is ready. Save favourites to your wishlist and keep your addresses for a faster checkout.',
+          href: '/products',
+        },
+        tx,
+      )
+      if (userId === null) return null
+      await handOverDeviceCart(tx, { userId, deviceId: input.local_device_id })
+      return app.sessions.issue(userId, tx)
+    })
+    if (token === null) throw badRequest(MESSAGES.emailTaken)
+    await sendQuietly(app, welcomeMail(input.email, input.name, requestOrigin(env, request)))
+    return { access_token: token }
+  })
+
+  registerCall(app, signOut, async (_input, request) => {
+    await app.sessions.revoke(requireMember(request).tokenId)
+    return { message: MESSAGES.signedOut }
+  })
+
+  registerCall(app, forgotPassword, async ({ email }, request) => {
+    await consumeAttempt(app.db, AUTH_LIMITS.forgotPerIp, request.ip)
+    await consumeAttempt(app.db, AUTH_LIMITS.forgotPerEmail, email)
+    const user = await users.findByEmail(email)
+    const password = generatePassword()
+    // The same hashing work with or without an account, so timing tells nothing either.
+    const passwordHash = await hashPassword(password)
+    if (user) {
+      await users.setPendingPassword(
+        user.id,
+        passwordHash,
+        new Date(Date.now() + MAILED_PASSWORD_LIFETIME_MS),
+      )
+      // Not awaited: the answer must not take longer when an account exists.
+      void sendQuietly(
+        app,
+        newPasswordMail(user.email, user.name, password, requestOrigin(env, request)),
+      )
+    }
+    return { message: MESSAGES.newPasswordSent }
+  })
+
+  registerCall(app, deleteAccount, async ({ email, password }, request) => {
+    const member = requireMember(request)
+    const user = await users.findById(member.id)
+    const matches =
+      user !== null && user.email === email && (await verifyPassword(user.passwordHash, password))
+    if (!user || !matches) {
+      if (!user) await verifyAgainstNothing(password)
+      throw badRequest(MESSAGES.deleteAccountMismatch)
+    }
+    await app.db.transaction(async (tx) => {
+      await deleteNewsletterSubscription(tx, user.email)
+      await users.delete(user.id, tx)
+    })
+    await sendQuietly(app, accountDeletedMail(user.email, user.name))
+    return { message: MESSAGES.accountDeleted }
+  })
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  confirmNewsletterEmail,
+  subscribeNewsletterEmail,
+  unsubscribeNewsletterEmail,
+} from '@store/contract/newsletter'
+import { MESSAGES } from '@store/contract/messages'
+import type { Env } from '../../env'
+import { badRequest } from '../../lib/http-errors'
+import { newsletterConfirmMail, newsletterWelcomeMail } from '../../lib/mail/templates'
+import { AUTH_LIMITS, consumeAttempt } from '../../lib/rate-limit'
+import { registerCall } from '../../lib/register-call'
+import { sendQuietly } from '../../plugins/mail'
+import { requestOrigin } from '../../plugins/web'
+import { createNewsletterRepository } from './newsletter.repository'
+
+/** The web pages the mail links open; they post the token back (decision 017). */
+export const newsletterLinks = (origin: string, token: string) => ({
+  confirm: `${origin}/newsletter/confirm?token=${token}`,
+  unsubscribe: `${origin}/newsletter/unsubscribe?token=${token}`,
+})
+
+export function newsletterRoutes(app: FastifyInstance, env: Env) {
+  const subscriptions = createNewsletterRepository(app.db)
+
+  registerCall(app, subscribeNewsletterEmail, async ({ email }, request) => {
+    await consumeAttempt(app.db, AUTH_LIMITS.newsletterPerIp, request.ip)
+    await consumeAttempt(app.db, AUTH_LIMITS.newsletterPerEmail, email)
+    const existing = await subscriptions.find(email)
+    // Already subscribed: the same answer, and no mail, so the box tells nobody who reads us.
+    if (existing?.status !== 'SUBSCRIBED') {
+      const row = await subscriptions.upsert(email, 'PENDING')
+      const links = newsletterLinks(requestOrigin(env, request), row.token)
+      await sendQuietly(app, newsletterConfirmMail(email, links.confirm, links.unsubscribe))
+    }
+    return { message: MESSAGES.newsletterCheckEmail }
+  })
+
+  registerCall(app, confirmNewsletterEmail, async ({ token }, request) => {
+    const row = await subscriptions.confirm(token)
+    if (!row) throw badRequest(MESSAGES.newsletterLinkInvalid)
+    if (row !== 'already') {
+      const links = newsletterLinks(requestOrigin(env, request), row.token)
+      await sendQuietly(app, newsletterWelcomeMail(row.email, links.unsubscribe))
+    }
+    return { message: MESSAGES.newsletterConfirmed }
+  })
+
+  registerCall(app, unsubscribeNewsletterEmail, async ({ token }) => {
+    const row = await subscriptions.setStatusByToken(token, 'UNSUBSCRIBED')
+    if (!row) throw badRequest(MESSAGES.newsletterLinkInvalid)
+    return { message: MESSAGES.newsletterUnsubscribed }
+  })
+}

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  headers: Map<string, unknown>
+}
+
+/**
+ * A real SMTP server on a free loopback port for one test file: the app sends
+ * through nodemailer exactly as in production (SMTP_URL), and tests read what
+ * arrived.
+ */
+export async function startMailServer() {
+  const received: ReceivedMail[] = []
+  const waiters: (() => void)[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to
+          received.push({
+            to: to?.value[0]?.address ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            headers: mail.headers,
+          })
+          for (const wake of waiters.splice(0)) wake()
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+
+  /** The mails to an address, waiting (up to 10 s) until at least `count` have arrived. */
+  async function mailsTo(address: string, count = 1): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + 10_000
+    for (;;) {
+      const mails = received.filter((mail) => mail.to === address)
+      if (mails.length >= count) return mails
+      if (Date.now() > deadline) throw new Error(`no mail to ${address} after 10 s`)
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve)
+        setTimeout(resolve, 200)
+      })
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    mailsTo,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+export type MailServer = Awaited<ReturnType<typeof startMailServer>>

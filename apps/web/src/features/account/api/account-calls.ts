@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RouteName } from '@store/contract/routes'
+import { ApiError, fetchCall, handleApiError } from '@/lib/api-client'
+import type { Payload } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
+
+export const profileQuery = () =>
+  queryOptions({ queryKey: ['user', 'profile'], queryFn: () => fetchCall('getProfile') })
+
+/**
+ * A member call that changes something: the server's message as a toast on
+ * success, the general error handler on failure, and the listed queries
+ * fetched again (spec section 4: the profile is reloaded after the newsletter toggle).
+ */
+export function useAccountMutation<K extends RouteName>(name: K, refetch: readonly string[][]) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (payload: Payload) => fetchCall(name, payload),
+    onSuccess: async (answer) => {
+      const data = answer as { data?: { message?: string }; message?: string }
+      const message = data.data?.message ?? data.message
+      if (message) toast.success(message)
+      await Promise.all(refetch.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) handleApiError(error.result)
+      else toast.error(error.message)
+    },
+  })
+}

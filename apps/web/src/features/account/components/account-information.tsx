@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import { Spinner } from '@/components/ui/spinner'
+import { profileQuery } from '../api/account-calls'
+import { NewsletterToggle } from './newsletter-toggle'
+import { ProfileForm } from './profile-form'
+
+export function AccountInformation() {
+  const { data, isError, refetch } = useQuery(profileQuery())
+  if (isError)
+    return (
+      <p className="text-sm text-muted">
+        Your profile could not be loaded.{' '}
+        <button type="button" className="underline" onClick={() => void refetch()}>
+          Retry
+        </button>
+      </p>
+    )
+  if (!data) return <Spinner label="Loading.." />
+  return (
+    <div className="grid gap-10">
+      {/* The key resets the form to the saved values after each reload. */}
+      <ProfileForm key={JSON.stringify(data.data.profile)} profile={data.data.profile} />
+      <NewsletterToggle subscribed={data.data.newsletter_subscription} />
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { TextField } from '@/features/auth/components/text-field'
+import { useFormSubmit } from '@/features/auth/components/use-form-submit'
+import { useAccountMutation } from '../api/account-calls'
+
+export function ChangePasswordForm() {
+  const [oldPassword, setOldPassword] = useState('')
+  const [newPassword, setNewPassword] = useState('')
+  const [confirmation, setConfirmation] = useState('')
+  const change = useAccountMutation('changePassword', [])
+  const { busy, onSubmit } = useFormSubmit(
+    async () => (await import('@store/contract/user')).ChangePasswordInputSchema,
+    () => ({
+      old_password: oldPassword,
+      new_password: newPassword,
+      new_password_conf: confirmation,
+    }),
+    async (input) => {
+      const done = await change
+        .mutateAsync(input)
+        .then(() => true)
+        .catch(() => false)
+      if (!done) return
+      setOldPassword('')
+      setNewPassword('')
+      setConfirmation('')
+    },
+  )
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid max-w-lg gap-7">
+      <TextField
+        id="old-password"
+        label="Old Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={oldPassword}
+        onChange={(e) => setOldPassword(e.target.value)}
+      />
+      <TextField
+        id="new-password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+      />
+      <TextField
+        id="new-password-conf"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+      />
+      <p className="-mt-3 text-sm text-muted">
+        At least 8 characters. Other devices signed in to your account will be signed out.
+      </p>
+      <button
+        type="submit"
+        className="btn-primary justify-self-start"
+        disabled={busy}
+        aria-busy={busy}
+      >
+        Change Password
+      </button>
+    </form>
+  )
+}

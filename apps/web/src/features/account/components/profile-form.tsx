@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import type { Profile } from '@store/contract/user'
+import { GenderField } from '@/features/auth/components/gender-field'
+import { TextField } from '@/features/auth/components/text-field'
+import { useFormSubmit } from '@/features/auth/components/use-form-submit'
+import { useAccountMutation } from '../api/account-calls'
+
+/** Name, gender and e-mail, with the section 5 texts. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const [name, setName] = useState(profile.name)
+  const [gender, setGender] = useState<string>(profile.gender)
+  const [email, setEmail] = useState(profile.email)
+  const save = useAccountMutation('updateProfile', [['user', 'profile']])
+  const { busy, onSubmit } = useFormSubmit(
+    async () => (await import('@store/contract/user')).ProfileInputSchema,
+    () => ({ name, gender, email }),
+    async (input) => {
+      await save.mutateAsync(input).catch(() => undefined)
+    },
+  )
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid max-w-lg gap-7">
+      <TextField
+        id="profile-name"
+        label="Name"
+        autoComplete="name"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <GenderField name="profile-gender" value={gender} onChange={setGender} />
+      <TextField
+        id="profile-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <button
+        type="submit"
+        className="btn-primary justify-self-start"
+        disabled={busy}
+        aria-busy={busy}
+      >
+        Save Changes
+      </button>
+    </form>
+  )
+}

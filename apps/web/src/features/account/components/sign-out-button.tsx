@@ -1,0 +1,37 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { signOut } from '@/features/auth/api/auth-calls'
+import { useQueryClient } from '@tanstack/react-query'
+
+/** Spec section 2: Sign Out asks to confirm, clears local storage and goes to /sign-in. */
+export function SignOutButton() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [asking, setAsking] = useState(false)
+  const confirm = async () => {
+    setAsking(false)
+    await signOut()
+    queryClient.removeQueries({ queryKey: ['user'] })
+    void navigate('/sign-in', { replace: true })
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className="block py-2.5 text-left text-sm whitespace-nowrap text-muted transition hover:text-ink"
+      >
+        Sign Out
+      </button>
+      {asking && (
+        <ConfirmDialog
+          question="Are you sure you want to sign out?"
+          confirmLabel="Sign Out"
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from '@/lib/toast'
+import { forgotPassword } from '../api/auth-calls'
+import { TextField } from './text-field'
+import { useFormSubmit } from './use-form-submit'
+
+/** Spec section 2: an e-mail field, 'Send New Password' and 'Back to Sign In'. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('')
+  const { busy, onSubmit } = useFormSubmit(
+    async () => (await import('@store/contract/auth')).ForgotPasswordInputSchema,
+    () => ({ email }),
+    async (input) => {
+      const answer = await forgotPassword(input)
+      if (!answer) return
+      toast.success(answer.message)
+      // Spec section 4: the field is cleared after a successful request.
+      setEmail('')
+    },
+  )
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-7">
+      <p className="text-[15px] leading-relaxed text-muted">
+        Enter the e-mail of your account and we will send you a new password. Your current password
+        keeps working until you sign in with the new one.
+      </p>
+      <TextField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+          Send New Password
+        </button>
+        <Link to="/sign-in" className="text-sm underline underline-offset-4">
+          Back to Sign In
+        </Link>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,36 @@
+import { GENDER_LABELS } from '../utils/gender'
+
+interface GenderFieldProps {
+  name: string
+  value: string
+  onChange: (value: string) => void
+}
+
+/** MALE or FEMALE (spec section 3), as a radio group. */
+export function GenderField({ name, value, onChange }: GenderFieldProps) {
+  return (
+    <fieldset role="radiogroup" aria-required="true">
+      <legend className="text-[11px] font-semibold tracking-[0.22em] uppercase">
+        Gender<span aria-hidden="true"> *</span>
+      </legend>
+      <div className="mt-3 flex gap-8">
+        {GENDER_LABELS.map(([code, label]) => (
+          <label
+            key={code}
+            className="flex min-h-11 cursor-pointer items-center gap-2.5 text-[15px]"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={code}
+              checked={value === code}
+              onChange={() => onChange(code)}
+              className="size-4 accent-ink"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { MESSAGES } from '@store/contract/messages'
+import { toast } from '@/lib/toast'
+import { signIn } from '../api/auth-calls'
+import { startSession } from '../api/session'
+import { returnPath } from '../utils/return-to'
+import { TextField } from './text-field'
+import { useFormSubmit } from './use-form-submit'
+
+/** Spec section 4: the user is redirected 1 second after signing in. */
+export const REDIRECT_DELAY_MS = 1000
+
+export function SignInForm() {
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const { busy, onSubmit } = useFormSubmit(
+    async () => (await import('@store/contract/auth')).SignInInputSchema,
+    () => ({ email, password }),
+    async (input) => {
+      const answer = await signIn(input)
+      if (!answer) return
+      startSession(answer.access_token)
+      toast.success(MESSAGES.signedIn)
+      setTimeout(() => void navigate(returnPath(search), { replace: true }), REDIRECT_DELAY_MS)
+    },
+  )
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-7">
+      <TextField
+        id="sign-in-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        id="sign-in-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+          Sign In
+        </button>
+        <Link to="/forgot-password" className="text-sm underline underline-offset-4">
+          Forgot your password?
+        </Link>
+      </div>
+    </form>
+  )
+}

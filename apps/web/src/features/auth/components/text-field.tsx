@@ -1,0 +1,26 @@
+import type { InputHTMLAttributes } from 'react'
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string
+  label: string
+  /** Marked required for assistive technology; the form's own check speaks the spec's text. */
+  required?: boolean
+}
+
+/** A labelled input in the store's quiet underline style. */
+export function TextField({ id, label, required, className = '', ...input }: TextFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-[11px] font-semibold tracking-[0.22em] uppercase">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        aria-required={required}
+        className="mt-2 block min-h-11 w-full border-b border-ink/60 bg-transparent py-2 text-[15px] transition placeholder:text-muted focus:border-ink focus-visible:outline-offset-4"
+        {...input}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { firstProblem } from '@/features/auth/utils/first-problem'
+import { handleApiError, request } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
+
+/** The home page box: an e-mail gets a confirmation link first (double opt-in, decision 017). */
+export function NewsletterSignupForm() {
+  const [email, setEmail] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [note, setNote] = useState(
+    'We send a confirmation link first. Every mail has a link to unsubscribe.',
+  )
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    const problem = await firstProblem(
+      async () => (await import('@store/contract/newsletter')).NewsletterSignupInputSchema,
+      { email },
+    )
+    if (problem) return toast.error(problem)
+    setBusy(true)
+    const result = await request('subscribeNewsletterEmail', { email })
+    setBusy(false)
+    if (!result.ok) return handleApiError(result)
+    const message = (result.data as { message: string }).message
+    toast.success(message)
+    setNote(message)
+    setEmail('')
+  }
+  return (
+    <form noValidate className="mt-8 max-w-md" onSubmit={(event) => void submit(event)}>
+      <label
+        htmlFor="newsletter-email"
+        className="text-[11px] font-semibold tracking-[0.25em] uppercase"
+      >
+        Email address
+      </label>
+      <div className="mt-2 flex border-b border-ink">
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-describedby="newsletter-note"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-w-0 flex-1 bg-transparent py-3 text-[15px] placeholder:text-muted focus-visible:outline-offset-4"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy}
+          className="min-h-11 px-2 text-xs font-semibold tracking-[0.2em] uppercase disabled:text-muted"
+        >
+          Subscribe
+        </button>
+      </div>
+      <p id="newsletter-note" aria-live="polite" className="mt-3 text-sm text-muted">
+        {note}
+      </p>
+    </form>
+  )
+}

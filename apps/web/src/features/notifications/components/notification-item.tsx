@@ -1,0 +1,40 @@
+import { Link } from 'react-router'
+import type { Notification } from '@store/contract/notifications'
+import { relativeTime } from '../utils/relative-time'
+
+/** Title, body, relative time and, where it leads somewhere, a link (spec section 2). */
+export function NotificationItem({ item, onOpen }: { item: Notification; onOpen?: () => void }) {
+  const body = (
+    <>
+      <span className="flex items-start gap-2.5">
+        {!item.is_read && (
+          <span className="mt-1.5 size-2 shrink-0 rounded-full bg-clay" aria-hidden="true" />
+        )}
+        <span className="min-w-0">
+          <span className="block text-sm font-semibold">
+            {item.title}
+            {!item.is_read && <span className="sr-only"> (unread)</span>}
+          </span>
+          <span className="mt-1 block text-sm leading-relaxed text-muted">{item.body}</span>
+          <time
+            dateTime={item.created_at.replace(' ', 'T') + '+07:00'}
+            className="mt-1.5 block text-xs text-muted"
+          >
+            {relativeTime(item.created_at, new Date())}
+          </time>
+        </span>
+      </span>
+    </>
+  )
+  return (
+    <li className="border-b border-line last:border-b-0">
+      {item.href ? (
+        <Link to={item.href} onClick={onOpen} className="block px-5 py-4 transition hover:bg-cream">
+          {body}
+        </Link>
+      ) : (
+        <div className="px-5 py-4">{body}</div>
+      )}
+    </li>
+  )
+}
