@@ -97,6 +97,9 @@ describe('catalogue answers from memory', () => {
       '/api/products?search=linen',
       `/api/product?id=${id}`,
       '/api/master/showroom-region?store_listing=1',
+      '/api/master/province',
+      '/api/master/city?province_id=32',
+      '/api/master/subdistrict?city_id=3273',
     ]
     for (const url of urls) {
       const first = await get(url)
