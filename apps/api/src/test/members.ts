@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import type { Db } from '@store/db/client'
+import { users } from '@store/db/schema'
 import type { SignUpInput } from '@store/contract/auth'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -62,3 +65,11 @@ export async function signUpMember(app: FastifyInstance, overrides: Partial<Sign
   return { ...member, token: body.access_token }
 }
 export type SignedUpMember = Awaited<ReturnType<typeof signUpMember>>
+
+/** Signs a new member up and answers their token, details and user id. */
+export async function createMember(app: FastifyInstance, db: Db) {
+  const member = await signUpMember(app)
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, member.email))
+  if (!row) throw new Error('the signed-up member has no row')
+  return { ...member, id: row.id }
+}

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { carts, users } from '@store/db/schema'
+import { carts } from '@store/db/schema'
 import type { Database } from '@store/db/client'
 import { buildApp } from '../../app'
 import { readEnv } from '../../env'
-import { callApi, randomIp, signUpMember } from '../../test/members'
+import { callApi, createMember, randomIp } from '../../test/members'
 import { openTestDatabase } from '../../test/test-app'
 import { cartCalls, newDevice, setStock, sizedProducts } from './cart-fixtures'
 import type { SizedProduct } from './cart-fixtures'
@@ -30,16 +30,7 @@ afterAll(async () => {
   await database.close()
 })
 
-/** A member signed up for real: their id and token. */
-async function newMember() {
-  const member = await signUpMember(app)
-  const [row] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, member.email))
-  if (!row) throw new Error('the signed-up member has no row')
-  return { ...member, id: row.id }
-}
+const newMember = () => createMember(app, database.db)
 
 async function memberCart(id: number) {
   const cartId = await createCartRepository(database.db).findCartId({ kind: 'member', userId: id })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sql } from 'drizzle-orm'
+import { createMember } from '../../test/members'
 import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 import { cartCalls, newDevice, sizedProducts } from './cart-fixtures'
@@ -29,7 +30,8 @@ test('guest carts unused for the retention period are pruned; recent ones and me
   await t.db.execute(
     sql`update carts set updated_at = now() - interval '20 days' where device_id = ${old}`,
   )
-  const member = await createCartRepository(t.db).openCart({ kind: 'member', userId: 77 })
+  const { id: userId } = await createMember(t.app, t.db)
+  const member = await createCartRepository(t.db).openCart({ kind: 'member', userId })
   await t.db.execute(
     sql`update carts set updated_at = now() - interval '400 days' where id = ${member}`,
   )
@@ -40,7 +42,7 @@ test('guest carts unused for the retention period are pruned; recent ones and me
   ).toBeGreaterThanOrEqual(1)
   expect((await calls.get(old)).cart_items).toEqual([])
   expect((await calls.get(recent)).cart_items).toHaveLength(1)
-  expect(await createCartRepository(t.db).findCartId({ kind: 'member', userId: 77 })).toBe(member)
+  expect(await createCartRepository(t.db).findCartId({ kind: 'member', userId })).toBe(member)
 })
 
 test.runIf(process.env.TEST_DATABASE_URL)(
