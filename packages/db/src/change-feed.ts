@@ -50,10 +50,19 @@ export interface ChangeHandlers {
  * reconnects when it drops. On the embedded database there is one process, so
  * there is nothing to listen to.
  */
-export function listenForChanges(db: Db, handlers: ChangeHandlers): { close(): Promise<void> } {
+export interface ChangeFeed {
+  /** Settles once the first attempt to listen has ended, whether it succeeded or not. */
+  firstAttempt: Promise<void>
+  close(): Promise<void>
+}
+
+export function listenForChanges(db: Db, handlers: ChangeHandlers): ChangeFeed {
   const client: unknown = (db as unknown as { $client?: unknown }).$client
-  if (!(client instanceof pg.Pool)) return { close: async () => {} }
+  if (!(client instanceof pg.Pool))
+    return { firstAttempt: Promise.resolve(), close: async () => {} }
   const options = client.options
+  let attempted: () => void = () => {}
+  const firstAttempt = new Promise<void>((resolve) => (attempted = resolve))
   let closed = false
   let current: pg.Client | null = null
   let timer: NodeJS.Timeout | undefined
@@ -82,10 +91,12 @@ export function listenForChanges(db: Db, handlers: ChangeHandlers): { close(): P
       .then(() => connection.query(`listen ${CATALOGUE_CHANNEL}`))
       .then(() => handlers.onGap())
       .catch(drop)
+      .finally(() => attempted())
   }
 
   start()
   return {
+    firstAttempt,
     async close() {
       closed = true
       clearTimeout(timer)

@@ -39,5 +39,8 @@ export function registerCatalogueCache(app: FastifyInstance, env: Env) {
     onGap: () => cache.invalidate(),
     onError: (error) => app.log.warn({ err: error }, 'catalogue change feed dropped; reconnecting'),
   })
+  // Serve nothing from memory before this instance can hear of other instances' changes:
+  // the first LISTEN drops whatever was kept before it.
+  app.addHook('onReady', () => feed.firstAttempt)
   app.addHook('onClose', () => feed.close())
 }
