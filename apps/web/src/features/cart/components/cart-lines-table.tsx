@@ -27,7 +27,7 @@ export function CartLinesTable({ lines, onStep, onRemove }: CartLinesProps) {
           <th scope="col" className={TH}>
             Product
           </th>
-          <th scope="col" className={TH}>
+          <th scope="col" className={`${TH} min-w-20`}>
             Size
           </th>
           <th scope="col" className={TH}>
