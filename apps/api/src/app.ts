@@ -14,6 +14,8 @@ import { registerMail } from './plugins/mail'
 import { registerOpenApi } from './plugins/openapi'
 import { registerWeb } from './plugins/web'
 import { cartRoutes } from './routes/cart/routes'
+import { checkoutRoutes } from './routes/checkout/routes'
+import { createCourier } from './services/courier'
 import { scheduleCartPruning } from './routes/cart/prune-carts'
 import { authRoutes } from './routes/auth/routes'
 import { catalogRoutes } from './routes/catalog/routes'
@@ -69,11 +71,13 @@ export async function buildApp({ db, env, logger = false, now = () => new Date()
   registerCatalogueCache(app, env)
   registerAuth(app)
   registerMail(app, env)
+  const courier = await createCourier(env)
 
   await app.register(
     (api, _options, done) => {
       catalogRoutes(api)
       cartRoutes(api, { now })
+      checkoutRoutes(api, { now, courier })
       homeRoutes(api)
       storeRoutes(api)
       regionRoutes(api)
