@@ -77,7 +77,7 @@ export async function buildApp({ db, env, logger = false, now = () => new Date()
     (api, _options, done) => {
       catalogRoutes(api)
       cartRoutes(api, { now })
-      checkoutRoutes(api, { now, courier })
+      checkoutRoutes(api, { now, courier, env })
       homeRoutes(api)
       storeRoutes(api)
       regionRoutes(api)

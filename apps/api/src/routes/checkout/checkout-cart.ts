@@ -41,7 +41,7 @@ export async function loadCheckoutCart(
 ): Promise<CheckoutCart> {
   const cartId = await findCartId(db, owner, options.lock)
   if (cartId === null) return { cartId, lines: [], stock: new Map() }
-  const items = await listCartLines(db as Db, cartId)
+  const items = await listCartLines(db, cartId)
   if (items.length === 0) return { cartId, lines: [], stock: new Map() }
   const extra = await db
     .select({

@@ -10,21 +10,25 @@ import { MESSAGES } from '@store/contract/messages'
 import { priceCartItems } from '@store/contract/bundle-pricing'
 import { badRequest } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
+import type { Env } from '../../env'
 import type { CourierService } from '../../services/courier'
 import { listRunningBundles } from '../cart/promo.repository'
 import { checkoutOwner, loadCheckoutCart, suppliedLines, supplyAt } from './checkout-cart'
 import { checkoutAvailability, findActiveShowroom, listActiveShowrooms } from './showrooms'
 import { destinationOf, parcelWeight, quoteShipping } from './shipping'
 import { toPromo, usablePromoCode } from './promo-codes'
+import { transactionRoute } from './transaction-route'
 
 export interface CheckoutOptions {
   now: () => Date
   courier: CourierService
+  env: Env
 }
 
 /** The checkout's reading calls of spec section 7: availability, stock, shipping and promo. */
 export function checkoutRoutes(app: FastifyInstance, options: CheckoutOptions) {
   const db = app.db
+  transactionRoute(app, options)
 
   async function cartAt(
     request: Parameters<typeof checkoutOwner>[0],
