@@ -18,6 +18,7 @@ import { checkoutAvailability, findActiveShowroom, listActiveShowrooms } from '.
 import { destinationOf, parcelWeight, quoteShipping } from './shipping'
 import { toPromo, usablePromoCode } from './promo-codes'
 import { transactionRoute } from './transaction-route'
+import { paymentRoutes } from './payment-routes'
 
 export interface CheckoutOptions {
   now: () => Date
@@ -29,6 +30,7 @@ export interface CheckoutOptions {
 export function checkoutRoutes(app: FastifyInstance, options: CheckoutOptions) {
   const db = app.db
   transactionRoute(app, options)
+  paymentRoutes(app, options)
 
   async function cartAt(
     request: Parameters<typeof checkoutOwner>[0],

@@ -8,6 +8,8 @@ import type { TestApp } from '../../test/test-app'
 import { postJson } from '../../test/inject'
 import { queryRows } from '../../test/sql'
 import { requestSignature } from '../../services/payment'
+import { startMailServer } from '../../test/mail-server'
+import type { MailServer } from '../../test/mail-server'
 import { cartCalls, newDevice, sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
 import { HUB_ID, SHOWROOM_ID, heldAt, stockAt } from './checkout-fixtures'
@@ -15,14 +17,19 @@ import { HUB_ID, SHOWROOM_ID, heldAt, stockAt } from './checkout-fixtures'
 let t: TestApp
 let calls: ReturnType<typeof cartCalls>
 let item: SizedProduct
+let mail: MailServer
 beforeAll(async () => {
-  t = await createTestApp()
+  mail = await startMailServer()
+  t = await createTestApp({ SMTP_URL: mail.url })
   calls = cartCalls(t.app)
   const [first] = await sizedProducts(t.db, 1)
   if (!first) throw new Error('no product')
   item = first
 })
-afterAll(async () => t.close())
+afterAll(async () => {
+  await t.close()
+  await mail.close()
+})
 
 type Answer = { data: { payment_data: PaymentData }; error: { message: string } }
 const pickup = (device: string, extra: Record<string, unknown> = {}) => ({
@@ -106,4 +113,25 @@ test('the payment data is signed as the payment adapter signs it', async () => {
   const { readEnv } = await import('../../env')
   const config = paymentConfigFromEnv(readEnv({ DATA_DIR: '/tmp/x', WEB_DIST_DIR: '/nonexistent' }))
   expect(data.signature).toBe(requestSignature(config, data.order_id, data.bill_total))
+})
+
+test('the buyer is mailed the order once, at the address they gave', async () => {
+  await stockAt(t.db, item, { [SHOWROOM_ID]: 3 })
+  const device = newDevice()
+  await calls.add(device, item, 1)
+  const email = `mail-${device}@example.co.id`
+  const first = await postJson<Answer>(
+    t.app,
+    'checkout-trx',
+    pickup(device, { guest_email: email }),
+  )
+  await postJson<Answer>(t.app, 'checkout-trx', pickup(device, { guest_email: email }))
+  const [sent] = await mail.mailsTo(email)
+  const [row] = await queryRows<{ trx_ref: string }>(
+    t.db,
+    sql`select trx_ref from orders where trx_no = ${first.body.data.payment_data.order_id}`,
+  )
+  expect(sent?.subject).toBe(`Your KAINARA order ${row?.trx_ref}`)
+  expect(sent?.text).toContain('held 1x24 hours')
+  expect(mail.received.filter((m) => m.to === email)).toHaveLength(1)
 })
