@@ -15,6 +15,7 @@ import { registerOpenApi } from './plugins/openapi'
 import { registerWeb } from './plugins/web'
 import { cartRoutes } from './routes/cart/routes'
 import { checkoutRoutes } from './routes/checkout/routes'
+import { scheduleOrderExpiry } from './routes/checkout/expire-orders'
 import { createCourier } from './services/courier'
 import { scheduleCartPruning } from './routes/cart/prune-carts'
 import { authRoutes } from './routes/auth/routes'
@@ -69,6 +70,7 @@ export async function buildApp({ db, env, logger = false, now = () => new Date()
     intervalMs: 60 * 60 * 1000,
   })
   registerCatalogueCache(app, env)
+  scheduleOrderExpiry(app, { now, intervalMs: 60 * 1000 })
   registerAuth(app)
   registerMail(app, env)
   const courier = await createCourier(env)
