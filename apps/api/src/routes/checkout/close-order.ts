@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { orderLines, orders } from '@store/db/schema'
 import type { TrxStatus } from '@store/contract/order-status'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
@@ -28,6 +28,7 @@ export async function closeWaitingOrder(
     .select({ productSizeId: orderLines.productSizeId, qty: orderLines.qty })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.productSizeId))
   for (const line of lines) await writer.putBackStock({ ...line, showroomId: order.showroomId })
   await releasePromoUse(writer.tx, order.id)
   return true

@@ -140,7 +140,9 @@ export async function placeOrder(
     }),
   )
   if (promo) await takePromoUse(tx, promo, { orderId: order.id, userId: request.memberId })
-  for (const { item, productSizeId } of lines) {
+  // Rows are always locked in one order (by size), so two buyers of the same sizes cannot deadlock.
+  const bySize = [...lines].sort((a, b) => a.productSizeId - b.productSizeId)
+  for (const { item, productSizeId } of bySize) {
     const took = await writer.takeStock({
       productSizeId,
       showroomId: input.showroom_id,
