@@ -11,7 +11,7 @@ import type { SignedUpMember } from '../../test/members'
 import { queryRows } from '../../test/sql'
 import { newDevice, sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
-import { BANDUNG_DISTRICT, HUB_ID, heldAt, stockAt } from './checkout-fixtures'
+import { BANDUNG_DISTRICT, HUB_ID, SHOWROOM_ID, heldAt, stockAt } from './checkout-fixtures'
 
 let t: TestApp
 let item: SizedProduct
@@ -125,4 +125,48 @@ test('another member’s saved address is refused like a missing one', async () 
   )
   expect(answer.status).toBe(400)
   expect(answer.body.error.message).toBe(MESSAGES.chooseAddress)
+})
+
+test('courier delivery from a showroom that is not a hub, or with an expired code, makes nothing', async () => {
+  await stockAt(t.db, item, { [HUB_ID]: 10, [SHOWROOM_ID]: 10 })
+  const device = newDevice()
+  await memberCart(buyer, device)
+  const base = {
+    local_device_id: device,
+    shipping_type: 'ONLINE_DELIVERY',
+    showroom_id: SHOWROOM_ID,
+    user_address_id: await addressOf(buyer),
+    shipping_courier: 'sicepat',
+    shipping_service_name: 'REG',
+    shipping_cost: 10000,
+  }
+  const notHub = await callApi<{ error: { message: string } }>(
+    t.app,
+    'POST',
+    'checkout-trx',
+    base,
+    {
+      token: buyer.token,
+    },
+  )
+  expect(notHub.body.error.message).toBe(CHECKOUT_MESSAGES.showroomNotHub)
+  const quotes = await callApi<{ data: { sicepat: ShippingOption[] } }>(
+    t.app,
+    'POST',
+    'checkout-shipping',
+    { local_device_id: device, showroom_id: HUB_ID, subdistrict_id: BANDUNG_DISTRICT },
+    { token: buyer.token },
+  )
+  const tariff = quotes.body.data.sicepat.find((option) => option.service === 'REG')?.tariff
+  const expired = await callApi<{ error: { message: string } }>(
+    t.app,
+    'POST',
+    'checkout-trx',
+    { ...base, showroom_id: HUB_ID, shipping_cost: tariff, promo_code: 'LEBARAN2025' },
+    { token: buyer.token },
+  )
+  expect(expired.status).toBe(400)
+  expect(expired.body.error.message).toBe(CHECKOUT_MESSAGES.promoExpired)
+  expect(await heldAt(t.db, item, HUB_ID)).toBe(10)
+  expect(await heldAt(t.db, item, SHOWROOM_ID)).toBe(10)
 })
