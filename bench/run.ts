@@ -1,5 +1,6 @@
 import { runApiBench } from './api'
 import { runCartBench } from './cart'
+import { runCheckoutBench } from './checkout'
 import { parseOptions } from './src/options'
 import { machine } from './src/results'
 import { runWebBench } from './web'
@@ -13,6 +14,7 @@ console.log(
 if (options.suites.includes('api')) await runApiBench(options)
 if (options.suites.includes('web')) await runWebBench(options)
 if (options.suites.includes('cart')) await runCartBench(options)
+if (options.suites.includes('checkout')) await runCheckoutBench(options)
 console.log(
   `\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s (load average now ${machine().loadAverage.join(' ')})`,
 )

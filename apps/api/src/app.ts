@@ -14,6 +14,9 @@ import { registerMail } from './plugins/mail'
 import { registerOpenApi } from './plugins/openapi'
 import { registerWeb } from './plugins/web'
 import { cartRoutes } from './routes/cart/routes'
+import { checkoutRoutes } from './routes/checkout/routes'
+import { scheduleOrderExpiry } from './routes/checkout/expire-orders'
+import { createCourier } from './services/courier'
 import { scheduleCartPruning } from './routes/cart/prune-carts'
 import { authRoutes } from './routes/auth/routes'
 import { catalogRoutes } from './routes/catalog/routes'
@@ -67,13 +70,16 @@ export async function buildApp({ db, env, logger = false, now = () => new Date()
     intervalMs: 60 * 60 * 1000,
   })
   registerCatalogueCache(app, env)
+  scheduleOrderExpiry(app, { now, intervalMs: 60 * 1000 })
   registerAuth(app)
   registerMail(app, env)
+  const courier = await createCourier(env)
 
   await app.register(
     (api, _options, done) => {
       catalogRoutes(api)
       cartRoutes(api, { now })
+      checkoutRoutes(api, { now, courier, env })
       homeRoutes(api)
       storeRoutes(api)
       regionRoutes(api)

@@ -6,6 +6,7 @@ import { seedCategories, seedProducts } from './catalogue'
 import { SEED_COLOURS } from './colours'
 import { seedContent } from './content'
 import { createRandom } from './prng'
+import { seedPromoCodes } from './promo-codes'
 import { seedPromoBundles } from './promos'
 import { planProducts } from './product-plan'
 import { seedRegions } from './regions'
@@ -32,6 +33,7 @@ export function planDemoCatalogue(now = new Date()) {
 export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promise<boolean> {
   if (await isSeeded(db)) {
     await seedPromoBundles(db)
+    await seedPromoCodes(db)
     return false
   }
   const now = options.now ?? new Date()
@@ -43,6 +45,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
     await seedProducts(tx, random, planDemoCatalogue(now))
     await seedContent(tx)
     await seedPromoBundles(tx)
+    await seedPromoCodes(tx)
     await refreshCatalogStats(tx)
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() })
   })

@@ -1,0 +1,74 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { orders } from '@store/db/schema'
+import type { CatalogueWrites } from '../../cache/catalogue-writes'
+import { sqlRows } from '../../lib/sql-rows'
+import { closeWaitingOrder } from './close-order'
+
+// Any number no other code uses: migrations hold 727_101, cart pruning 727_102.
+const EXPIRY_LOCK = 727_103
+const BATCH = 100
+
+/**
+ * Expires the orders whose 1x24 hour hold has passed unpaid and gives their
+ * stock and promo uses back (docs/decisions/025). Each batch is one
+ * transaction under an advisory lock, so one instance at a time does it; a
+ * run that finds the lock taken answers null. Closing is conditional on the
+ * order still waiting, so running twice returns nothing twice.
+ */
+export async function expireUnpaidOrders(
+  writes: CatalogueWrites,
+  { now }: { now: Date },
+): Promise<number | null> {
+  let expired = 0
+  for (;;) {
+    const batch = await writes.transaction(async (writer) => {
+      const [lock] = await sqlRows<{ locked: boolean }>(
+        writer.tx,
+        sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK}) as locked`,
+      )
+      if (!lock?.locked) return null
+      const due = await writer.tx
+        .select({ id: orders.id, showroomId: orders.showroomId })
+        .from(orders)
+        .where(and(eq(orders.status, 'WAITING_PAYMENT'), lte(orders.expiresAt, now)))
+        .orderBy(asc(orders.expiresAt))
+        .limit(BATCH)
+      let closed = 0
+      for (const order of due)
+        if (await closeWaitingOrder(writer, order, 'EXPIRED', now)) closed += 1
+      return { closed, more: due.length === BATCH }
+    })
+    if (batch === null) return expired === 0 ? null : expired
+    expired += batch.closed
+    if (!batch.more) return expired
+  }
+}
+
+/** Runs the expiry every `intervalMs` while the server is up, first shortly after start. */
+export function scheduleOrderExpiry(
+  app: FastifyInstance,
+  options: { now: () => Date; intervalMs: number },
+) {
+  let timer: NodeJS.Timeout | undefined
+  let closed = false
+  const run = async () => {
+    try {
+      const expired = await expireUnpaidOrders(app.catalogueWrites, { now: options.now() })
+      if (expired) app.log.info(`expired ${expired} unpaid orders`)
+    } catch (error) {
+      app.log.error({ err: error }, 'expiring unpaid orders failed')
+    }
+  }
+  app.addHook('onReady', () => {
+    timer = setTimeout(function tick() {
+      void run().finally(() => {
+        if (!closed) timer = setTimeout(tick, options.intervalMs).unref()
+      })
+    }, 30_000).unref()
+  })
+  app.addHook('onClose', () => {
+    closed = true
+    clearTimeout(timer)
+  })
+}

@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '@store/db/client'
+import { userAddresses, users } from '@store/db/schema'
+import type { z } from 'zod'
+import type { CreateTransactionInputSchema } from '@store/contract/checkout-trx'
+import { MESSAGES } from '@store/contract/messages'
+import { badRequest } from '../../lib/http-errors'
+import type { Destination } from '../../services/courier/courier'
+import { destinationOf } from './shipping'
+
+export type TransactionInput = z.output<typeof CreateTransactionInputSchema>
+
+/** The buyer and, for a delivery, the address the order keeps its own copy of (decision 017). */
+export interface OrderParty {
+  buyerName: string
+  buyerEmail: string
+  delivery: {
+    destination: Destination
+    recipientName: string
+    recipientPhone: string
+    label: string | null
+    zip: string | null
+    street: string
+    notes: string | null
+  } | null
+}
+
+async function memberDelivery(db: Db, userId: number, addressId: number) {
+  const [row] = await db
+    .select()
+    .from(userAddresses)
+    .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)))
+  // Another member's address is answered exactly like a missing one.
+  if (!row) throw badRequest(MESSAGES.chooseAddress)
+  return {
+    destination: await destinationOf(db, row.subdistrictId),
+    recipientName: row.recipientName,
+    recipientPhone: row.recipientPhone,
+    label: row.label,
+    zip: row.recipientZip || null,
+    street: row.addressStreet,
+    notes: row.notes,
+  }
+}
+
+async function guestDelivery(db: Db, input: TransactionInput) {
+  const destination = await destinationOf(db, input.subdistrict_id ?? 0)
+  if (destination.cityId !== input.city_id || destination.provinceId !== input.province_id)
+    throw badRequest(MESSAGES.addressNotValid)
+  return {
+    destination,
+    recipientName: input.address_recipient_name ?? '',
+    recipientPhone: input.address_recipient_phone ?? '',
+    label: null,
+    zip: input.address_zip || null,
+    street: input.address_street ?? '',
+    notes: input.address_notes ?? null,
+  }
+}
+
+export async function orderParty(
+  db: Db,
+  input: TransactionInput,
+  memberId: number | null,
+): Promise<OrderParty> {
+  const online = input.shipping_type === 'ONLINE_DELIVERY'
+  if (memberId !== null) {
+    const [user] = await db.select().from(users).where(eq(users.id, memberId))
+    if (!user) throw badRequest(MESSAGES.signInRequired)
+    const delivery =
+      online && input.user_address_id !== undefined
+        ? await memberDelivery(db, memberId, input.user_address_id)
+        : null
+    return { buyerName: user.name, buyerEmail: user.email, delivery }
+  }
+  const delivery = online ? await guestDelivery(db, input) : null
+  const email = input.guest_email ?? ''
+  return {
+    buyerName: delivery?.recipientName || email.split('@')[0] || 'Guest',
+    buyerEmail: email,
+    delivery,
+  }
+}

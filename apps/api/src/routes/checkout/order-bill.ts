@@ -1,0 +1,74 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '@store/db/client'
+import { orderLines } from '@store/db/schema'
+import { formatPrice } from '@store/contract/pricing'
+import type { MailMessage } from '../../lib/mail/mailer'
+import { renderHtml, renderText } from '../../lib/mail/layout'
+import type { BillableOrder } from '../../services/payment'
+import type { OrderRow } from './place-order'
+
+export type OrderLineRow = typeof orderLines.$inferSelect
+
+export const listOrderLines = (db: Db, orderId: number) =>
+  db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
+
+/** The order as the payment page bills it; a line's bundle share lowers its unit price. */
+export function billOf(order: OrderRow, lines: readonly OrderLineRow[]): BillableOrder {
+  return {
+    billNo: order.trxNo,
+    billRef: order.trxRef,
+    createdAt: order.createdAt,
+    grandTotal: order.grandTotal,
+    description: `KAINARA order ${order.trxRef}`,
+    customer: {
+      number: order.userId === null ? order.trxNo : String(order.userId),
+      name: order.buyerName,
+      email: order.buyerEmail,
+    },
+    lines: lines.map((line) => ({
+      name: `${line.productName} (${line.sizeCode})`,
+      qty: line.qty,
+      unitPrice: Math.round(line.subtotal / line.qty),
+    })),
+    shipping:
+      order.shippingCost > 0
+        ? { name: `SiCepat ${order.shippingServiceName ?? ''}`.trim(), cost: order.shippingCost }
+        : null,
+  }
+}
+
+/** The confirmation sent when the order is made: what was bought, the total, and the 1x24 hour hold. */
+export function orderConfirmationMail(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  origin: string,
+): MailMessage {
+  const items = lines.map(
+    (line) => `${line.qty} x ${line.productName} (${line.sizeCode}): ${formatPrice(line.subtotal)}`,
+  )
+  const how =
+    order.shippingType === 'PICKUP_ON_STORE'
+      ? 'You will pick it up at the store you chose; we prepare it at least 1 hour after your payment succeeds.'
+      : `Shipping by SiCepat ${order.shippingServiceName ?? ''}: ${formatPrice(order.shippingCost)}.`
+  const body = {
+    paragraphs: [
+      `Thank you for your order ${order.trxRef}.`,
+      ...items,
+      ...(order.promoDiscount > 0
+        ? [`Promo ${order.promoCode ?? ''}: -${formatPrice(order.promoDiscount)}`]
+        : []),
+      how,
+      `Total to pay: ${formatPrice(order.grandTotal)}. Unpaid orders are held 1x24 hours, then cancelled.`,
+    ],
+    action: order.userId
+      ? { label: 'See your orders', url: `${origin}/account/orders` }
+      : { label: 'Continue shopping', url: `${origin}/products` },
+  }
+  const greeting = `Hi ${order.buyerName},`
+  return {
+    to: order.buyerEmail,
+    subject: `Your KAINARA order ${order.trxRef}`,
+    text: renderText(greeting, body),
+    html: renderHtml(greeting, body),
+  }
+}

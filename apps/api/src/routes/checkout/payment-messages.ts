@@ -1,0 +1,22 @@
+import { MESSAGES } from '@store/contract/messages'
+import { formatJakartaMinute } from '../../services/jakarta-time'
+import type { OrderRow } from './place-order'
+
+/**
+ * What the shopper back from the payment page reads. Only the order's own
+ * status says it is paid; a success on the return alone means the
+ * notification is still on its way.
+ */
+export function returnMessage(
+  order: Pick<OrderRow, 'status' | 'userId' | 'expiresAt'>,
+  returnedPaid: boolean,
+): string {
+  if (order.status === 'WAITING_PAYMENT') {
+    if (returnedPaid) return 'We are confirming your payment, this page updates in a moment.'
+    return `Your payment did not go through. You can pay again until ${formatJakartaMinute(order.expiresAt)} WIB.`
+  }
+  if (order.status === 'EXPIRED')
+    return 'This order has expired because it was not paid within 1x24 hours.'
+  if (order.status === 'CANCELLED') return 'This order has been cancelled.'
+  return order.userId === null ? MESSAGES.thankYouGuest : MESSAGES.thankYouMember
+}

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { orders } from '@store/db/schema'
+import { confirmPayment } from '@store/contract/checkout-payment'
+import { CHECKOUT_MESSAGES } from '@store/contract/checkout-messages'
+import { MESSAGES } from '@store/contract/messages'
+import {
+  PAYMENT_STATUS,
+  PAYMENT_STATUS_DESCRIPTIONS,
+  receivePaymentNotification,
+} from '@store/contract/payment'
+import type { Env } from '../../env'
+import { badRequest } from '../../lib/http-errors'
+import { registerCall } from '../../lib/register-call'
+import {
+  PAYMENT_CHECK_MESSAGES,
+  notificationAnswer,
+  paymentConfigFromEnv,
+  paymentOutcome,
+  verifyNotification,
+  verifyReturn,
+} from '../../services/payment'
+import { closeWaitingOrder } from './close-order'
+import { returnMessage } from './payment-messages'
+
+/** POST payment/notification marks orders paid; POST checkout-payment only reads. */
+export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; env: Env }) {
+  const db = app.db
+  const config = paymentConfigFromEnv(options.env)
+
+  async function orderByBill(billNo: string) {
+    const [order] = await db.select().from(orders).where(eq(orders.trxNo, billNo))
+    if (!order) throw badRequest(CHECKOUT_MESSAGES.orderNotFound)
+    return order
+  }
+
+  registerCall(app, receivePaymentNotification, async (notification, request) => {
+    const found = await orderByBill(notification.bill_no)
+    const check = verifyNotification(notification, config, {
+      billNo: found.trxNo,
+      grandTotal: found.grandTotal,
+    })
+    if (!check.ok) throw badRequest(PAYMENT_CHECK_MESSAGES[check.reason])
+    const now = options.now()
+    const code = check.status
+    const recorded = {
+      paymentStatusCode: code,
+      paymentStatusDesc: notification.payment_status_desc ?? PAYMENT_STATUS_DESCRIPTIONS[code],
+      paymentChannel: notification.payment_channel ?? null,
+      paymentChannelUid: notification.payment_channel_uid ?? null,
+      paymentTrxId: notification.trx_id,
+      paymentReff: notification.payment_reff ?? null,
+      paymentDate: notification.payment_date ?? null,
+    }
+    const answer = await app.catalogueWrites.transaction(async (writer) => {
+      const [order] = await writer.tx
+        .select()
+        .from(orders)
+        .where(eq(orders.id, found.id))
+        .for('update')
+      if (!order) throw badRequest(CHECKOUT_MESSAGES.orderNotFound)
+      const outcome = paymentOutcome(order.status, code)
+      if (outcome.needsAttention)
+        request.log.warn(
+          { order: order.trxNo, status: order.status },
+          'payment arrived for a closed order',
+        )
+      if (outcome.answer === 'alreadyPaid') return outcome.answer
+      if (outcome.nextStatus === 'CANCELLED' || outcome.nextStatus === 'EXPIRED') {
+        await closeWaitingOrder(writer, order, outcome.nextStatus, now, recorded)
+      } else if (outcome.nextStatus === 'PAID') {
+        await writer.tx
+          .update(orders)
+          .set({ ...recorded, status: 'PAID', paidAt: now })
+          .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      } else if (order.status === 'WAITING_PAYMENT') {
+        // A failed or pending attempt: the shopper may pay again while the order is held.
+        await writer.tx.update(orders).set(recorded).where(eq(orders.id, order.id))
+      }
+      return outcome.answer
+    })
+    return notificationAnswer(notification, answer, now)
+  })
+
+  registerCall(app, confirmPayment, async (query) => {
+    const order = await orderByBill(query.bill_no)
+    const check = verifyReturn(query, config, { billNo: order.trxNo, grandTotal: order.grandTotal })
+    if (!check.ok) throw badRequest(MESSAGES.paymentReturnInvalid)
+    return {
+      data: {
+        trx_status: order.status,
+        message: returnMessage(order, check.status === PAYMENT_STATUS.SUCCESS),
+      },
+    }
+  })
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { sql } from 'drizzle-orm'
+import type { PaymentData } from '@store/contract/checkout-payment'
+import { MESSAGES } from '@store/contract/messages'
+import { readEnv } from '../../env'
+import { createTestApp } from '../../test/test-app'
+import type { TestApp } from '../../test/test-app'
+import { postJson } from '../../test/inject'
+import { queryRows } from '../../test/sql'
+import {
+  PAYMENT_CHECK_MESSAGES,
+  paymentConfigFromEnv,
+  statusSignature,
+} from '../../services/payment'
+import { cartCalls, newDevice, sizedProducts } from '../cart/cart-fixtures'
+import type { SizedProduct } from '../cart/cart-fixtures'
+import { SHOWROOM_ID, heldAt, stockAt } from './checkout-fixtures'
+
+let t: TestApp
+let item: SizedProduct
+const config = paymentConfigFromEnv(readEnv({ DATA_DIR: '/tmp/x', WEB_DIST_DIR: '/nonexistent' }))
+beforeAll(async () => {
+  t = await createTestApp()
+  const [first] = await sizedProducts(t.db, 1)
+  if (!first) throw new Error('no product')
+  item = first
+})
+afterAll(async () => t.close())
+
+async function newOrder(): Promise<PaymentData> {
+  const device = newDevice()
+  await cartCalls(t.app).add(device, item, 1)
+  const { body } = await postJson<{ data: { payment_data: PaymentData } }>(t.app, 'checkout-trx', {
+    local_device_id: device,
+    shipping_type: 'PICKUP_ON_STORE',
+    showroom_id: SHOWROOM_ID,
+    guest_email: 'pay@example.co.id',
+  })
+  return body.data.payment_data
+}
+
+const notification = (
+  bill: PaymentData,
+  status: string,
+  overrides: Record<string, string> = {},
+) => ({
+  request: 'Payment Notification',
+  trx_id: `trx-${bill.order_id}`,
+  merchant_id: bill.merchant_id,
+  merchant: bill.merchant_name,
+  bill_no: bill.order_id,
+  payment_reff: 'ref-1',
+  payment_date: '2026-11-22 10:00:00',
+  payment_status_code: status,
+  payment_status_desc: status === '2' ? 'Payment Sukses' : 'Payment Gagal',
+  bill_total: bill.bill_total,
+  payment_total: bill.bill_total,
+  payment_channel_uid: '402',
+  payment_channel: 'Permata Virtual Account',
+  signature: statusSignature(config, bill.order_id, status),
+  ...overrides,
+})
+
+const stateOf = async (bill: PaymentData) =>
+  (
+    await queryRows<{
+      status: string
+      paid_at: Date | null
+      payment_status_desc: string | null
+      payment_channel: string | null
+    }>(
+      t.db,
+      sql`select status, paid_at, payment_status_desc, payment_channel from orders where trx_no = ${bill.order_id}`,
+    )
+  )[0]
+
+test('a signed success marks the order paid once; a repeat answers 14 and changes nothing', async () => {
+  await stockAt(t.db, item, { [SHOWROOM_ID]: 5 })
+  const bill = await newOrder()
+  const first = await postJson(t.app, 'payment/notification', notification(bill, '2'))
+  expect(first.status).toBe(200)
+  expect(first.body).toMatchObject({ response_code: '00', bill_no: bill.order_id })
+  const paid = await stateOf(bill)
+  expect(paid).toMatchObject({
+    status: 'PAID',
+    payment_status_desc: 'Payment Sukses',
+    payment_channel: 'Permata Virtual Account',
+  })
+  const again = await postJson(
+    t.app,
+    'payment/notification',
+    notification(bill, '2', { payment_channel: 'Other' }),
+  )
+  expect(again.body).toMatchObject({ response_code: '14' })
+  expect(await stateOf(bill)).toEqual(paid)
+})
+
+test('a forged signature, another amount or an unknown bill changes nothing', async () => {
+  await stockAt(t.db, item, { [SHOWROOM_ID]: 5 })
+  const bill = await newOrder()
+  const forged = await postJson(
+    t.app,
+    'payment/notification',
+    notification(bill, '2', { signature: 'a'.repeat(40) }),
+  )
+  expect(forged.status).toBe(400)
+  expect(forged.body).toMatchObject({ error: { message: PAYMENT_CHECK_MESSAGES.signature } })
+  const cheaper = await postJson(
+    t.app,
+    'payment/notification',
+    notification(bill, '2', { bill_total: '1000' }),
+  )
+  expect(cheaper.body).toMatchObject({ error: { message: PAYMENT_CHECK_MESSAGES.amount } })
+  const unknown = await postJson(
+    t.app,
+    'payment/notification',
+    notification(bill, '2', { bill_no: 'KN0000' }),
+  )
+  expect(unknown.status).toBe(400)
+  expect((await stateOf(bill))?.status).toBe('WAITING_PAYMENT')
+})
+
+test('a cancelled payment closes the order and puts its stock back, once', async () => {
+  await stockAt(t.db, item, { [SHOWROOM_ID]: 5 })
+  const bill = await newOrder()
+  expect(await heldAt(t.db, item, SHOWROOM_ID)).toBe(4)
+  await postJson(t.app, 'payment/notification', notification(bill, '8'))
+  await postJson(t.app, 'payment/notification', notification(bill, '8'))
+  expect((await stateOf(bill))?.status).toBe('CANCELLED')
+  expect(await heldAt(t.db, item, SHOWROOM_ID)).toBe(5)
+})
+
+test('a failed attempt leaves the order waiting so the shopper can pay again', async () => {
+  await stockAt(t.db, item, { [SHOWROOM_ID]: 5 })
+  const bill = await newOrder()
+  await postJson(t.app, 'payment/notification', notification(bill, '3'))
+  expect(await stateOf(bill)).toMatchObject({
+    status: 'WAITING_PAYMENT',
+    payment_status_desc: 'Payment Gagal',
+  })
+  await postJson(t.app, 'payment/notification', notification(bill, '2'))
+  expect((await stateOf(bill))?.status).toBe('PAID')
+})
+
+test('the return is verified and answers the order status, never marking it paid itself', async () => {
+  await stockAt(t.db, item, { [SHOWROOM_ID]: 5 })
+  const bill = await newOrder()
+  const back = {
+    merchant_id: bill.merchant_id,
+    bill_no: bill.order_id,
+    bill_total: bill.bill_total,
+    status: '2',
+    signature: statusSignature(config, bill.order_id, '2'),
+  }
+  const early = await postJson<{ data: { trx_status: string } }>(t.app, 'checkout-payment', back)
+  expect(early.body.data.trx_status).toBe('WAITING_PAYMENT')
+  expect((await stateOf(bill))?.status).toBe('WAITING_PAYMENT')
+  await postJson(t.app, 'payment/notification', notification(bill, '2'))
+  const late = await postJson(t.app, 'checkout-payment', back)
+  expect(late.body).toEqual({ data: { trx_status: 'PAID', message: MESSAGES.thankYouGuest } })
+  const forged = await postJson(t.app, 'checkout-payment', { ...back, status: '3' })
+  expect(forged.status).toBe(400)
+})

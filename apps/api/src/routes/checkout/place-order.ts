@@ -1,0 +1,155 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { cartItems, orderLines, orders } from '@store/db/schema'
+import { cartUnitPrice, priceCartItems } from '@store/contract/bundle-pricing'
+import type { PromoBundle } from '@store/contract/promos'
+import { CHECKOUT_MESSAGES } from '@store/contract/checkout-messages'
+import { MESSAGES } from '@store/contract/messages'
+import { grandTotal, promoDiscount } from '@store/contract/pricing'
+import { badRequest } from '../../lib/http-errors'
+import type { CatalogueWriter } from '../../cache/catalogue-writes'
+import { BILL_VALID_HOURS } from '../../services/payment'
+import type { CartOwner } from '../cart/cart-owner'
+import type { CheckoutLine } from './checkout-cart'
+import { loadCheckoutCart, suppliedLines } from './checkout-cart'
+import type { OrderParty, TransactionInput } from './order-address'
+import { newOrderNumbers } from './order-numbers'
+import { takePromoUse, usablePromoCode } from './promo-codes'
+import { parcelWeight } from './shipping'
+
+export type OrderRow = typeof orders.$inferSelect
+
+export interface OrderRequest {
+  input: TransactionInput
+  owner: CartOwner
+  memberId: number | null
+  requestKey: string
+  party: OrderParty
+  /** The lines the shipping was quoted for: the order is refused if they changed since. */
+  quotedLines: readonly CheckoutLine[]
+  shipping: { service: string; description: string; etd: string; cost: number } | null
+  bundles: readonly PromoBundle[]
+  now: Date
+}
+
+const sameLines = (a: readonly CheckoutLine[], b: readonly CheckoutLine[]) =>
+  a.length === b.length &&
+  a.every((line, i) => line.item.id === b[i]?.item.id && line.item.qty === b[i]?.item.qty)
+
+/**
+ * One transaction: the order, its lines, the promo use, the stock and the
+ * emptied cart, or nothing. A repeat of a submit that already made its order
+ * finds the cart empty and answers that order (docs/decisions/024).
+ */
+export async function placeOrder(
+  writer: CatalogueWriter,
+  request: OrderRequest,
+): Promise<{ order: OrderRow; created: boolean }> {
+  const { tx } = writer
+  const { input, now } = request
+  const cart = await loadCheckoutCart(tx, request.owner, { lock: true })
+  if (cart.lines.length === 0) {
+    const [earlier] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.requestKey, request.requestKey), eq(orders.status, 'WAITING_PAYMENT')))
+      .orderBy(desc(orders.id))
+      .limit(1)
+    if (earlier) return { order: earlier, created: false }
+    throw badRequest(MESSAGES.cartEmpty)
+  }
+  const lines = suppliedLines(cart, input.showroom_id)
+  if (lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.nothingAvailable)
+  if (!sameLines(lines, request.quotedLines)) throw badRequest(CHECKOUT_MESSAGES.stockChanged)
+
+  const pricing = priceCartItems(
+    lines.map((line) => line.item),
+    request.bundles,
+  )
+  const shippingCost = request.shipping?.cost ?? 0
+  const promo = input.promo_code
+    ? await usablePromoCode(tx, input.promo_code, now, pricing.total)
+    : null
+  const discount = promo
+    ? promoDiscount(promo.category === 'SHIPPING' ? shippingCost : pricing.total, {
+        disc_percent: promo.discPercent,
+        disc_nominal: promo.discNominal,
+        disc_max: promo.discMax,
+      })
+    : 0
+  const numbers = newOrderNumbers(now)
+  const delivery = request.party.delivery
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      trxNo: numbers.trxNo,
+      trxRef: numbers.trxRef,
+      userId: request.memberId,
+      deviceId: input.local_device_id,
+      requestKey: request.requestKey,
+      shippingType: input.shipping_type,
+      showroomId: input.showroom_id,
+      buyerName: request.party.buyerName,
+      buyerEmail: request.party.buyerEmail,
+      recipientName: delivery?.recipientName ?? null,
+      recipientPhone: delivery?.recipientPhone ?? null,
+      addressLabel: delivery?.label ?? null,
+      addressZip: delivery?.zip ?? null,
+      addressStreet: delivery?.street ?? null,
+      provinceId: delivery?.destination.provinceId ?? null,
+      cityId: delivery?.destination.cityId ?? null,
+      subdistrictId: delivery?.destination.subdistrictId ?? null,
+      addressNotes: delivery?.notes ?? null,
+      shippingCourier: request.shipping ? 'sicepat' : null,
+      shippingServiceName: request.shipping?.service ?? null,
+      shippingServiceDesc: request.shipping?.description ?? null,
+      shippingEtd: request.shipping?.etd ?? null,
+      shippingNotes: input.shipping_notes ?? null,
+      shippingCost,
+      weightGrams: parcelWeight(lines),
+      itemsTotal: pricing.total,
+      promoCodeId: promo?.id ?? null,
+      promoCode: promo?.code ?? null,
+      promoDiscount: discount,
+      grandTotal: grandTotal({ itemsTotal: pricing.total, discount, shippingCost }),
+      pickupCode: input.shipping_type === 'PICKUP_ON_STORE' ? numbers.pickupCode : null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + BILL_VALID_HOURS * 3600_000),
+    })
+    .returning()
+  if (!order) throw new Error('the order row was not written')
+
+  const shares = new Map(pricing.line_discounts.map((share) => [share.id, share.discount]))
+  await tx.insert(orderLines).values(
+    lines.map(({ item, productSizeId }) => {
+      const unitPrice = cartUnitPrice(item)
+      const share = shares.get(item.id) ?? 0
+      return {
+        orderId: order.id,
+        productId: item.product_detail_id,
+        productSizeId,
+        productName: item.product_detail.product_name,
+        sizeCode: item.size_code,
+        qty: item.qty,
+        retailPrice: item.product_detail.retail_price,
+        netPrice: item.product_detail.net_price,
+        unitPrice,
+        discPercent: item.product_detail.direct_discount?.direct_disc_percent ?? 0,
+        discNominal: share,
+        subtotal: unitPrice * item.qty - share,
+      }
+    }),
+  )
+  if (promo) await takePromoUse(tx, promo, { orderId: order.id, userId: request.memberId })
+  // Rows are always locked in one order (by size), so two buyers of the same sizes cannot deadlock.
+  const bySize = [...lines].sort((a, b) => a.productSizeId - b.productSizeId)
+  for (const { item, productSizeId } of bySize) {
+    const took = await writer.takeStock({
+      productSizeId,
+      showroomId: input.showroom_id,
+      qty: item.qty,
+    })
+    if (!took) throw badRequest(CHECKOUT_MESSAGES.stockChanged)
+  }
+  if (cart.cartId !== null) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.cartId))
+  return { order, created: true }
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '@store/db/client'
+import { cities, subdistricts } from '@store/db/schema'
+import type { ShippingOption } from '@store/contract/checkout'
+import { CHECKOUT_MESSAGES } from '@store/contract/checkout-messages'
+import { MESSAGES } from '@store/contract/messages'
+import { HttpError, badRequest } from '../../lib/http-errors'
+import { CourierError } from '../../services/courier'
+import type { CourierService } from '../../services/courier'
+import type { Destination } from '../../services/courier/courier'
+import type { CheckoutLine } from './checkout-cart'
+
+/** The district with its regency and province, or a 400 for a district the store does not know. */
+export async function destinationOf(db: Db, subdistrictId: number): Promise<Destination> {
+  const [row] = await db
+    .select({ cityId: subdistricts.cityId, provinceId: cities.provinceId })
+    .from(subdistricts)
+    .innerJoin(cities, eq(cities.id, subdistricts.cityId))
+    .where(eq(subdistricts.id, subdistrictId))
+  if (!row) throw badRequest(MESSAGES.addressNotValid)
+  return { provinceId: row.provinceId, cityId: row.cityId, subdistrictId }
+}
+
+export const parcelWeight = (lines: readonly CheckoutLine[]) =>
+  lines.reduce((sum, line) => sum + line.weightGrams * line.item.qty, 0)
+
+/** The courier's quotes; its failures become a shopper's 400, or a 503 to retry. */
+export async function quoteShipping(
+  courier: CourierService,
+  query: { hubCode: string; destination: Destination; weightGrams: number },
+): Promise<ShippingOption[]> {
+  try {
+    return await courier.quoteTariffs({
+      originHub: query.hubCode,
+      destination: query.destination,
+      weightGrams: query.weightGrams,
+    })
+  } catch (error) {
+    if (!(error instanceof CourierError)) throw error
+    if (error.kind === 'no-route') throw badRequest(CHECKOUT_MESSAGES.noRoute)
+    if (error.kind === 'bad-request') throw badRequest(MESSAGES.addressNotValid)
+    throw new HttpError(503, CHECKOUT_MESSAGES.courierUnavailable)
+  }
+}

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { createTransaction, transactionInputSchema } from '@store/contract/checkout-trx'
+import { CHECKOUT_MESSAGES } from '@store/contract/checkout-messages'
+import { MESSAGES } from '@store/contract/messages'
+import type { Env } from '../../env'
+import { badRequest } from '../../lib/http-errors'
+import { registerCall } from '../../lib/register-call'
+import { sendQuietly } from '../../plugins/mail'
+import { requestOrigin } from '../../plugins/web'
+import type { CourierService } from '../../services/courier'
+import { buildPaymentData, paymentConfigFromEnv } from '../../services/payment'
+import { listRunningBundles } from '../cart/promo.repository'
+import { requestMember } from '../cart/cart-owner'
+import { checkoutOwner, loadCheckoutCart, suppliedLines } from './checkout-cart'
+import type { CheckoutLine } from './checkout-cart'
+import { billOf, listOrderLines, orderConfirmationMail } from './order-bill'
+import { orderParty } from './order-address'
+import type { OrderParty, TransactionInput } from './order-address'
+import { placeOrder } from './place-order'
+import { findActiveShowroom } from './showrooms'
+import { parcelWeight, quoteShipping } from './shipping'
+
+/** The same owner submitting the same fields: the repeat rule of docs/decisions/024. */
+const requestKeyOf = (owner: unknown, input: TransactionInput) =>
+  createHash('sha256')
+    .update(JSON.stringify([owner, Object.entries(input).sort(([a], [b]) => a.localeCompare(b))]))
+    .digest('hex')
+
+export function transactionRoute(
+  app: FastifyInstance,
+  options: { now: () => Date; courier: CourierService; env: Env },
+) {
+  const db = app.db
+  const payment = paymentConfigFromEnv(options.env)
+
+  /** The courier's own tariff for the chosen service; the client's figure only has to agree. */
+  async function shippingFor(
+    input: TransactionInput,
+    party: OrderParty,
+    lines: CheckoutLine[],
+    hubCode: string,
+  ) {
+    if (input.shipping_type !== 'ONLINE_DELIVERY' || !party.delivery) return null
+    const quotes = await quoteShipping(options.courier, {
+      hubCode,
+      destination: party.delivery.destination,
+      weightGrams: parcelWeight(lines),
+    })
+    const chosen = quotes.find((quote) => quote.service === input.shipping_service_name)
+    if (!chosen) throw badRequest(CHECKOUT_MESSAGES.shippingMethodUnavailable)
+    if (chosen.tariff !== input.shipping_cost)
+      throw badRequest(CHECKOUT_MESSAGES.shippingCostChanged)
+    return {
+      service: chosen.service,
+      description: chosen.description,
+      etd: chosen.etd,
+      cost: chosen.tariff,
+    }
+  }
+
+  function checkedInput(raw: TransactionInput, request: FastifyRequest) {
+    const member = requestMember(request)
+    const parsed = transactionInputSchema(member ? 'member' : 'guest').safeParse(raw)
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.orderNotValid)
+    return { input: parsed.data, memberId: member?.id ?? null }
+  }
+
+  registerCall(app, createTransaction, async (raw, request) => {
+    const { input, memberId } = checkedInput(raw, request)
+    const showroom = await findActiveShowroom(db, input.showroom_id)
+    if (!showroom) throw badRequest(CHECKOUT_MESSAGES.showroomNotAvailable)
+    const online = input.shipping_type === 'ONLINE_DELIVERY'
+    if (online && (!showroom.isHub || !showroom.hubCode))
+      throw badRequest(CHECKOUT_MESSAGES.showroomNotHub)
+    const owner = checkoutOwner(request, input.local_device_id)
+    const party = await orderParty(db, input, memberId)
+    const quotedLines = suppliedLines(await loadCheckoutCart(db, owner), showroom.id)
+    const shipping =
+      quotedLines.length > 0
+        ? await shippingFor(input, party, quotedLines, showroom.hubCode ?? '')
+        : null
+    const now = options.now()
+    const bundles = await listRunningBundles(db, now)
+    const { order, created } = await app.catalogueWrites.transaction((writer) =>
+      placeOrder(writer, {
+        input,
+        owner,
+        memberId,
+        requestKey: requestKeyOf(owner, input),
+        party,
+        quotedLines,
+        shipping,
+        bundles,
+        now,
+      }),
+    )
+    const lines = await listOrderLines(db, order.id)
+    const origin = requestOrigin(options.env, request)
+    if (created) await sendQuietly(app, orderConfirmationMail(order, lines, origin))
+    return {
+      data: {
+        payment_data: buildPaymentData(billOf(order, lines), {
+          config: payment,
+          storeOrigin: origin,
+        }),
+      },
+    }
+  })
+}

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { SHIPPING_TYPES } from '@store/contract/checkout-trx'
+import { TRX_STATUSES } from '@store/contract/order-status'
+import { PROMO_CATEGORIES } from '@store/contract/checkout'
+import { productSizes, products } from './catalog'
+import { users } from './members'
+import { showrooms } from './stores'
+
+const stamp = () => timestamp({ withTimezone: true })
+
+/** Promo codes typed at checkout (spec section 9); codes are kept in upper case. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    code: text().notNull(),
+    category: text({ enum: PROMO_CATEGORIES }).notNull(),
+    discPercent: smallint().notNull().default(0),
+    discNominal: integer().notNull().default(0),
+    discMax: integer().notNull().default(0),
+    /** Items total (after bundles) the order must reach; 0 = none. */
+    minPurchase: integer().notNull().default(0),
+    /** Orders that may use the code; null = no limit. */
+    usageLimit: integer(),
+    usedCount: integer().notNull().default(0),
+    startsAt: stamp(),
+    endsAt: stamp(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex().on(t.code),
+    check('promo_codes_percent', sql`${t.discPercent} between 0 and 100`),
+    check('promo_codes_amounts', sql`${t.discNominal} >= 0 and ${t.discMax} >= 0`),
+    check(
+      'promo_codes_usage',
+      sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
+    ),
+  ],
+)
+
+/**
+ * An order. It keeps its own copy of the buyer's details: deleting the
+ * member's account sets user_id to null and the order stays as a guest's.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** The order number: Faspay's bill_no. */
+    trxNo: text().notNull(),
+    /** The order reference shown to shoppers: Faspay's order_reff. */
+    trxRef: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    deviceId: text().notNull(),
+    /** Owner and fields of the submit that made it (docs/decisions/024). */
+    requestKey: text().notNull(),
+    status: text({ enum: TRX_STATUSES }).notNull().default('WAITING_PAYMENT'),
+    shippingType: text({ enum: SHIPPING_TYPES }).notNull(),
+    showroomId: integer()
+      .notNull()
+      .references(() => showrooms.id),
+    buyerName: text().notNull(),
+    buyerEmail: text().notNull(),
+    recipientName: text(),
+    recipientPhone: text(),
+    addressLabel: text(),
+    addressZip: text(),
+    addressStreet: text(),
+    provinceId: integer(),
+    cityId: integer(),
+    subdistrictId: integer(),
+    addressNotes: text(),
+    shippingCourier: text(),
+    shippingServiceName: text(),
+    shippingServiceDesc: text(),
+    shippingEtd: text(),
+    shippingNotes: text(),
+    shippingCost: integer().notNull().default(0),
+    weightGrams: integer().notNull().default(0),
+    itemsTotal: integer().notNull(),
+    promoCodeId: integer().references(() => promoCodes.id),
+    promoCode: text(),
+    promoDiscount: integer().notNull().default(0),
+    grandTotal: integer().notNull(),
+    pickupCode: text(),
+    noResi: text(),
+    paymentStatusCode: text(),
+    paymentStatusDesc: text(),
+    paymentChannel: text(),
+    paymentChannelUid: text(),
+    paymentTrxId: text(),
+    paymentReff: text(),
+    paymentDate: text(),
+    createdAt: stamp().notNull().defaultNow(),
+    expiresAt: stamp().notNull(),
+    paidAt: stamp(),
+    closedAt: stamp(),
+  },
+  (t) => [
+    uniqueIndex().on(t.trxNo),
+    uniqueIndex().on(t.trxRef),
+    index().on(t.userId, t.createdAt),
+    index().on(t.requestKey),
+    // The expiry job walks unpaid orders by their deadline.
+    index('orders_waiting_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'WAITING_PAYMENT'`),
+    check('orders_totals', sql`${t.grandTotal} >= 0 and ${t.itemsTotal} >= 0`),
+  ],
+)
+
+/** The lines of an order with the prices charged; disc_nominal is the bundle share. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    productSizeId: integer()
+      .notNull()
+      .references(() => productSizes.id),
+    productName: text().notNull(),
+    sizeCode: text().notNull(),
+    qty: integer().notNull(),
+    retailPrice: integer().notNull(),
+    netPrice: integer().notNull(),
+    /** The product page's price of one unit, before bundles. */
+    unitPrice: integer().notNull(),
+    discPercent: smallint().notNull().default(0),
+    discNominal: integer().notNull().default(0),
+    subtotal: integer().notNull(),
+  },
+  (t) => [index().on(t.orderId), check('order_lines_qty', sql`${t.qty} >= 1`)],
+)
+
+/** One row per order that used a code; released when the order expires or is cancelled. */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    promoCodeId: integer()
+      .notNull()
+      .references(() => promoCodes.id),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: stamp().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.orderId), index().on(t.promoCodeId)],
+)
