@@ -44,9 +44,7 @@ export function scopeConditions(filters: ScopeFilters): SQL[] {
  * and then matches the name alone, so 'battik' brings batik-named products only.
  */
 export function searchCondition(search: string, namesOnly = false): SQL {
-  if (namesOnly)
-    return sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${search})
-      and ts_filter(${products.searchVector}, '{a}') @@ websearch_to_tsquery('english', ${search}))`
+  if (namesOnly) return sql`${products.nameVector} @@ websearch_to_tsquery('english', ${search})`
   return sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${search})
     or ${products.productCode} ilike ${escapeLike(search) + '%'})`
 }
