@@ -36,12 +36,14 @@ type Load = Omit<Route, 'cached'>
  * Each catalogue route twice: against an app that keeps no answers (every
  * request runs its SQL: the honest uncached figure) and against one that does.
  */
-const routes = (productId: number): Route[] => [
+const routes = (productId: number, only: string[]): Route[] => [
   { name: 'health (baseline)', path: '/api/health', kind: 'baseline', cached: false },
-  ...loads(productId).flatMap((load): Route[] => [
-    { ...load, cached: false },
-    { ...load, name: `${load.name} (cached)`, cached: true },
-  ]),
+  ...loads(productId)
+    .filter((load) => only.length === 0 || only.includes(load.name.replaceAll(' ', '-')))
+    .flatMap((load): Route[] => [
+      { ...load, cached: false },
+      { ...load, name: `${load.name} (cached)`, cached: true },
+    ]),
 ]
 
 const loads = (productId: number): Load[] => [
@@ -123,7 +125,7 @@ async function benchCatalogue(
   const urlOf = (route: Route) => (route.cached ? cachedUrl : baseUrl) + route.path
   try {
     const id = productId ?? (await firstProductId(baseUrl))
-    const list = routes(id)
+    const list = routes(id, options.routes)
     const matched = new Map<string, number | null>()
     for (const route of list)
       matched.set(route.name, await checkRoute(route.cached ? cachedUrl : baseUrl, route))

@@ -16,10 +16,12 @@ export interface BenchOptions {
   /** Skip the web build and use apps/web/dist as it is. */
   skipBuild: boolean
   lighthouse: boolean
+  /** API routes to load (names with '-' for spaces, e.g. typo-search); empty means all. */
+  routes: string[]
 }
 
 const USAGE = `usage: npm run bench -- [api|web|cart|checkout|all] [pg] [duration=<s>] [rounds=<n>] [connections=<n>]
-                       [sizes=demo,100000] [skip-build] [no-lighthouse]`
+                       [sizes=demo,100000] [routes=search,typo-search] [skip-build] [no-lighthouse]`
 
 function positive(name: string, value: string): number {
   const number = Number(value)
@@ -38,6 +40,7 @@ export function parseOptions(args: string[]): BenchOptions {
     pg: false,
     skipBuild: false,
     lighthouse: true,
+    routes: [],
   }
   for (const arg of args) {
     const [flag = '', value = ''] = arg.replace(/^--/, '').split('=', 2)
@@ -55,7 +58,8 @@ export function parseOptions(args: string[]): BenchOptions {
       options.sizes = value
         .split(',')
         .map((size) => (size === 'demo' ? 0 : Math.min(positive('sizes', size), 1_000_000)))
-    } else throw new Error(`Unknown argument "${arg}".\n${USAGE}`)
+    } else if (flag === 'routes') options.routes = value.split(',').filter(Boolean)
+    else throw new Error(`Unknown argument "${arg}".\n${USAGE}`)
   }
   return options
 }

@@ -46,6 +46,14 @@ test('a misspelt search still finds batik', async ({ page, productList }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('battik')
   expect(await productList.foundCount()).toBeGreaterThan(0)
   await expect(productList.cards().first()).toContainText(/batik/i)
+  await expect(page.getByText('Showing results for batik')).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('a search found as typed says nothing about a correction', async ({ page, productList }) => {
+  await page.goto('/products?search=batik')
+  expect(await productList.foundCount()).toBeGreaterThan(0)
+  await expect(page.getByText(/Showing results for/)).toHaveCount(0)
 })
 
 test('a size filter keeps the count it promised and lives in the URL', async ({

@@ -164,6 +164,8 @@ export const ProductListResponseSchema = z.object({
    * product_count is then that cap, a lower bound, and the pages go on.
    */
   product_count_capped: z.literal(true).optional(),
+  /** A misspelt search found nothing as typed: the corrected words that were searched instead. */
+  search_corrected: z.string().optional(),
   facets: ProductFacetsSchema.optional(),
 })
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>

@@ -6,8 +6,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema'
 
-/** How close a misspelt search word must be to a word of a product name (0 to 1). */
-export const WORD_SIMILARITY_THRESHOLD = 0.45
+/** How close a misspelt search word must be to a word of a product name (trigram similarity, 0 to 1). */
+export const SIMILARITY_THRESHOLD = 0.45
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -33,7 +33,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+      options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
     })
     // NOTE: bigint columns come back as strings by default; totals fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
@@ -43,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.loadDataDir
     ? await PGlite.create({ loadDataDir: options.loadDataDir, extensions: { pg_trgm } })
     : await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
+  await client.exec(`set pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`)
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   return { db, kind: 'pglite', close: () => client.close() }
 }

@@ -12,7 +12,8 @@ export interface ScopeFilters {
 
 export interface ProductFilters extends ScopeFilters {
   search?: string | undefined
-  searchMode?: SearchMode | undefined
+  /** A corrected search is a guess: it only matches words of the name (decision 019). */
+  searchNamesOnly?: boolean | undefined
   sizes?: string[] | undefined
   priceMin?: number | undefined
   priceMax?: number | undefined
@@ -37,16 +38,13 @@ export function scopeConditions(filters: ScopeFilters): SQL[] {
   return conditions
 }
 
-export type SearchMode = 'exact' | 'fuzzy'
-
 /**
- * 'exact' is a full-text match on name, code, colour and descriptions, or a
- * product code prefix. 'fuzzy' is a trigram word match on the name, tried
- * only when nothing matches exactly, so a typo ('linnen', 'battik') still
- * finds the product while 'shirt' does not also bring back skirts.
+ * A full-text match on name, code, colour and descriptions, or a product code
+ * prefix. A misspelt search is corrected before it gets here (search-words.ts),
+ * and then matches the name alone, so 'battik' brings batik-named products only.
  */
-export function searchCondition(search: string, mode: SearchMode): SQL {
-  if (mode === 'fuzzy') return sql`${search} <% ${products.productName}`
+export function searchCondition(search: string, namesOnly = false): SQL {
+  if (namesOnly) return sql`${products.nameVector} @@ websearch_to_tsquery('english', ${search})`
   return sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${search})
     or ${products.productCode} ilike ${escapeLike(search) + '%'})`
 }
@@ -64,8 +62,7 @@ export function priceConditions(min: number | undefined, max: number | undefined
 
 export function productConditions(filters: ProductFilters): SQL {
   const conditions = scopeConditions(filters)
-  if (filters.search)
-    conditions.push(searchCondition(filters.search, filters.searchMode ?? 'exact'))
+  if (filters.search) conditions.push(searchCondition(filters.search, filters.searchNamesOnly))
   if (filters.sizes && filters.sizes.length > 0) conditions.push(sizeCondition(filters.sizes))
   conditions.push(...priceConditions(filters.priceMin, filters.priceMax))
   return and(...conditions) as SQL

@@ -4,6 +4,7 @@ import type { Db } from '../client'
 import { catalogScopeStats, categorySubs, products, productSizes } from '../schema'
 import { PRICE_BANDS, productConditions, scopeConditions } from './product-filters'
 import type { ProductFilters, ScopeFilters } from './product-filters'
+import { refreshSearchWords } from './search-words'
 
 export interface Facets {
   sizes: { size_code: string; count: number }[]
@@ -82,7 +83,7 @@ async function listScopes(db: Db): Promise<ScopeFilters[]> {
   return [...base, ...base.map((scope) => ({ ...scope, sale: true }))]
 }
 
-/** Rebuilds the per-scope counts and facets; run after any catalogue change. */
+/** Rebuilds the per-scope counts and facets and the search words; run after any catalogue change. */
 export async function refreshCatalogStats(db: Db): Promise<void> {
   const scopes = await listScopes(db)
   const rows: (typeof catalogScopeStats.$inferInsert)[] = []
@@ -98,4 +99,5 @@ export async function refreshCatalogStats(db: Db): Promise<void> {
     await tx.delete(catalogScopeStats)
     await tx.insert(catalogScopeStats).values(rows)
   })
+  await refreshSearchWords(db)
 }

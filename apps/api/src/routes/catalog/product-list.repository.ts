@@ -9,6 +9,7 @@ import type { Facets } from '@store/db/catalog/scope-stats'
 import { SEARCH_COUNT_CAP } from '@store/contract/catalog'
 import type { ProductListFilters, ProductListResponse, ProductSort } from '@store/contract/catalog'
 import { productCardSelection, toProductCards } from './product-cards'
+import { correctSearch } from '@store/db/catalog/search-words'
 import { bestMatchPage, countUpToCap } from './search-page'
 
 const ORDER_BY: Record<ProductSort, SQL[]> = {
@@ -45,21 +46,35 @@ export function createProductListRepository(db: Db) {
     return row ? { count: row.productCount, facets: row.facets as Facets } : null
   }
 
-  /** Exact search first; only when it finds nothing, the typo-tolerant one. */
-  async function resolveSearch(filters: ProductFilters) {
-    const exact = { ...filters, searchMode: 'exact' as const }
-    const exactCount = await countUpToCap(db, productConditions(exact))
-    if (exactCount > 0 || !filters.search) return { filters: exact, count: exactCount }
-    const fuzzy = { ...filters, searchMode: 'fuzzy' as const }
-    return { filters: fuzzy, count: await countUpToCap(db, productConditions(fuzzy)) }
+  /** The search as typed; when it finds nothing, the same search with its misspelt words corrected. */
+  async function resolveSearch(filters: ProductFilters & { search: string }) {
+    const count = await countUpToCap(db, productConditions(filters))
+    const corrected = count === 0 ? await correctSearch(db, filters.search) : null
+    if (!corrected) return { filters, count, corrected: undefined }
+    const correctedFilters = { ...filters, search: corrected, searchNamesOnly: true }
+    return {
+      filters: correctedFilters,
+      count: await countUpToCap(db, productConditions(correctedFilters)),
+      corrected,
+    }
   }
 
   async function countAndFacets(filters: ProductFilters, wantFacets: boolean) {
     const stats = isScopeOnly(filters) ? await readScopeStats(filters) : null
-    if (stats) return { filters, count: stats.count, facets: wantFacets ? stats.facets : undefined }
+    if (stats)
+      return {
+        filters,
+        count: stats.count,
+        facets: wantFacets ? stats.facets : undefined,
+        corrected: undefined,
+      }
     const resolved = filters.search
-      ? await resolveSearch(filters)
-      : { filters, count: await countProducts(db, productConditions(filters)) }
+      ? await resolveSearch({ ...filters, search: filters.search })
+      : {
+          filters,
+          count: await countProducts(db, productConditions(filters)),
+          corrected: undefined,
+        }
     const facets = wantFacets ? await computeFacets(db, resolved.filters) : undefined
     return { ...resolved, facets }
   }
@@ -68,39 +83,40 @@ export function createProductListRepository(db: Db) {
   async function bestMatch(query: ProductListFilters, search: string) {
     const filters = toFilters(query)
     const offset = (query.page - 1) * query.limit
-    let page = await bestMatchPage(
-      db,
-      { ...filters, search, searchMode: 'exact' },
-      offset,
-      query.limit,
-    )
-    if (page.count === 0)
+    let page = await bestMatchPage(db, { ...filters, search }, offset, query.limit)
+    const corrected = page.count === 0 ? await correctSearch(db, search) : null
+    if (corrected)
       page = await bestMatchPage(
         db,
-        { ...filters, search, searchMode: 'fuzzy' },
+        { ...filters, search: corrected, searchNamesOnly: true },
         offset,
         query.limit,
       )
     const facets =
       query.facets === true
-        ? await computeFacets(db, { ...filters, searchMode: page.mode })
+        ? await computeFacets(db, {
+            ...filters,
+            search: corrected ?? search,
+            searchNamesOnly: corrected !== null,
+          })
         : undefined
-    return { page, facets }
+    return { page, facets, corrected }
   }
 
   return {
     async listProducts(query: ProductListFilters): Promise<ProductListResponse> {
       const search = toFilters(query).search
       if (search && query.sort === undefined) {
-        const { page, facets } = await bestMatch(query, search)
+        const { page, facets, corrected } = await bestMatch(query, search)
         return {
           products: await toProductCards(db, page.rows),
           product_count: page.count,
           ...(page.capped ? { product_count_capped: true as const } : {}),
+          ...(corrected ? { search_corrected: corrected } : {}),
           ...(facets ? { facets } : {}),
         }
       }
-      const { filters, count, facets } = await countAndFacets(
+      const { filters, count, facets, corrected } = await countAndFacets(
         toFilters(query),
         query.facets === true,
       )
@@ -120,6 +136,7 @@ export function createProductListRepository(db: Db) {
         products: await toProductCards(db, rows),
         product_count: capped ? SEARCH_COUNT_CAP : count,
         ...(capped ? { product_count_capped: true as const } : {}),
+        ...(corrected ? { search_corrected: corrected } : {}),
         ...(facets ? { facets } : {}),
       }
     },

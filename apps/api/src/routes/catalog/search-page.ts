@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Db } from '@store/db/client'
 import { products } from '@store/db/schema'
 import { productConditions } from '@store/db/catalog/product-filters'
-import type { ProductFilters, SearchMode } from '@store/db/catalog/product-filters'
+import type { ProductFilters } from '@store/db/catalog/product-filters'
 import { SEARCH_COUNT_CAP } from '@store/contract/catalog'
 import { productCardSelection } from './product-cards'
 import type { ProductCardRow } from './product-cards'
@@ -13,7 +13,6 @@ export interface SearchPage {
   /** Matches counted, at most SEARCH_COUNT_CAP. */
   count: number
   capped: boolean
-  mode: SearchMode
 }
 
 interface PageRow {
@@ -27,11 +26,8 @@ interface PageRow {
   disc_nominal: number
 }
 
-function rankOf(search: string, mode: SearchMode): SQL {
-  return mode === 'fuzzy'
-    ? sql`word_similarity(${search}, ${products.productName})`
-    : sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${search}))`
-}
+const rankOf = (search: string): SQL =>
+  sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${search}))`
 
 const toCard = (row: PageRow): ProductCardRow => ({
   id: Number(row.id),
@@ -54,13 +50,12 @@ export async function bestMatchPage(
   offset: number,
   limit: number,
 ): Promise<SearchPage> {
-  const mode = filters.searchMode ?? 'exact'
   const where = productConditions(filters)
   const ranked = Math.max(0, Math.min(limit, SEARCH_COUNT_CAP - offset))
   const result: unknown = await db.execute(sql`
     with candidates as materialized (
       select ${products.id} as id, ${products.createdAt} as created_at,
-        ${rankOf(filters.search, mode)} as rank
+        ${rankOf(filters.search)} as rank
       from ${products} where ${where}
       order by ${products.createdAt} desc, ${products.id} desc
       limit ${SEARCH_COUNT_CAP + 1}
@@ -87,7 +82,7 @@ export async function bestMatchPage(
       .offset(Math.max(offset, SEARCH_COUNT_CAP))
     rows.push(...older)
   }
-  return { rows, count: Math.min(total, SEARCH_COUNT_CAP), capped, mode }
+  return { rows, count: Math.min(total, SEARCH_COUNT_CAP), capped }
 }
 
 /** How many products match, counted exactly up to the cap. */

@@ -49,9 +49,15 @@ export function ProductListPage() {
             Products
           </h2>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
-            <p className="text-sm text-muted" aria-live="polite">
-              {firstPage ? `Found ${productCountLabel(firstPage)} Items` : ' '}
-            </p>
+            <div className="text-sm text-muted" aria-live="polite">
+              <p>{firstPage ? `Found ${productCountLabel(firstPage)} Items` : ' '}</p>
+              {firstPage?.search_corrected && (
+                <p className="mt-1 text-ink">
+                  Showing results for{' '}
+                  <strong className="font-semibold">{firstPage.search_corrected}</strong>
+                </p>
+              )}
+            </div>
             <div className="flex items-center gap-3">
               <button
                 type="button"
