@@ -9,6 +9,17 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
  * where it hit; `include` narrows the check to one part of the page (a drawer).
  */
 export async function expectAccessible(page: Page, include?: string) {
+  // Judge what the shopper reads once it has settled, not a toast halfway through fading in.
+  // Endless ones (a loading pulse) never settle and are left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  )
   const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA)
   if (include) builder.include(include)
   const { violations } = await builder.analyze()

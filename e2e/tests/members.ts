@@ -1,8 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
+export { expectAccessible } from './accessibility'
 
 /** Where the store under test writes its .eml files (playwright.config.ts sets DATA_DIR). */
 const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? '/tmp/kainara-e2e', 'mail')
@@ -12,19 +12,6 @@ export function newShopper() {
   return { name: 'Sari Wulandari', email: `sari.${id}@example.co.id`, password: `batik-${id}` }
 }
 export type Shopper = ReturnType<typeof newShopper>
-
-/** No serious or critical WCAG 2.1 AA violation on the page as it stands. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  )
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
 
 export async function signUp(page: Page, shopper: Shopper) {
   await page.goto('/sign-up')

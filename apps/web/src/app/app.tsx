@@ -7,7 +7,8 @@ import { useAppState } from '@/stores/app-state'
 
 const Toaster = lazy(() =>
   import('sonner').then(({ Toaster }) => ({
-    default: () => <Toaster position="top-center" richColors closeButton />,
+    // Expanded: a toast half-hidden behind the newest one is unreadable (and fails contrast).
+    default: () => <Toaster position="top-center" richColors closeButton expand />,
   })),
 )
 
