@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3390)
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789'
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -57,6 +58,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/kainara-e2e',
       LOG_LEVEL: 'warn',
+      // The journeys move the store's clock (a 24-hour hold) through the operator's calls.
+      CLOCK_SHIFT: 'on',
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
   },
 })

@@ -6,10 +6,13 @@ import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Db } from '@store/db/client'
 import type { Env } from './env'
+import { createClock } from './lib/clock'
+import type { Clock } from './lib/clock'
 import { registerCatalogueCache } from './cache/plugin'
 import { registerAuth } from './plugins/auth'
 import { registerDatabase } from './plugins/database'
 import { registerErrorHandling } from './plugins/errors'
+import { registerJobs } from './plugins/jobs'
 import { registerMail } from './plugins/mail'
 import { registerOpenApi } from './plugins/openapi'
 import { registerWeb } from './plugins/web'
@@ -22,6 +25,7 @@ import { authRoutes } from './routes/auth/routes'
 import { catalogRoutes } from './routes/catalog/routes'
 import { homeRoutes } from './routes/home/routes'
 import { newsletterRoutes } from './routes/newsletter/routes'
+import { operatorRoutes } from './routes/operator/routes'
 import { regionRoutes } from './routes/regions/routes'
 import { seoRoutes } from './routes/seo/routes'
 import { storeRoutes } from './routes/stores/routes'
@@ -32,11 +36,19 @@ export interface AppOptions {
   db: Db
   env: Env
   logger?: FastifyServerOptions['logger']
-  /** The clock of promos and scheduled jobs; tests move it instead of waiting. */
+  /** The base clock of promos, holds and scheduled jobs; tests move it instead of waiting. */
   now?: () => Date
 }
 
-export async function buildApp({ db, env, logger = false, now = () => new Date() }: AppOptions) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock
+  }
+}
+
+export async function buildApp({ db, env, logger = false, now: baseNow }: AppOptions) {
+  const clock = createClock(baseNow ?? (() => new Date()), env.CLOCK_SHIFT === 'on')
+  const now = clock.now
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -64,6 +76,8 @@ export async function buildApp({ db, env, logger = false, now = () => new Date()
   }
   await registerOpenApi(app)
   registerDatabase(app, db)
+  app.decorate('clock', clock)
+  registerJobs(app)
   scheduleCartPruning(app, {
     now,
     retentionDays: env.CART_RETENTION_DAYS,
@@ -86,6 +100,7 @@ export async function buildApp({ db, env, logger = false, now = () => new Date()
       authRoutes(api, env)
       newsletterRoutes(api, env)
       userRoutes(api, env)
+      if (env.OPERATOR_TOKEN) operatorRoutes(api, { token: env.OPERATOR_TOKEN, clock })
       api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }))
       done()
     },

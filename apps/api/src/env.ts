@@ -32,6 +32,13 @@ const EnvSchema = z.object({
   /** smtp://user:pass@host:587 or smtps://…; unset writes each mail as an .eml file under DATA_DIR/mail. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('KAINARA <hello@kainara.co.id>'),
+  /**
+   * The bearer token of the operator's calls (`npm run store`). Unset, the
+   * server makes one and keeps it in DATA_DIR/operator-token.
+   */
+  OPERATOR_TOKEN: z.string().min(16).max(200).optional(),
+  /** 'on' lets the operator move the clock forward (demos, end-to-end runs); never in a live shop. */
+  CLOCK_SHIFT: z.enum(['off', 'on']).default('off'),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -43,4 +50,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`)
   }
   return parsed.data
+}
+
+/** The raw environment, for the operator's command (STORE_URL, PORT, DATA_DIR, OPERATOR_TOKEN). */
+export function readProcessEnv(): NodeJS.ProcessEnv {
+  return process.env
 }

@@ -6,9 +6,14 @@ import { seedDatabase } from '@store/db/seed'
 import { writeSeedMedia } from '@store/db/seed/media'
 import { buildApp } from './app'
 import { readEnv } from './env'
+import { ensureOperatorToken } from './lib/operator-token'
 
-const env = readEnv()
-await mkdir(env.DATA_DIR, { recursive: true })
+const configured = readEnv()
+await mkdir(configured.DATA_DIR, { recursive: true })
+const env = {
+  ...configured,
+  OPERATOR_TOKEN: configured.OPERATOR_TOKEN ?? (await ensureOperatorToken(configured.DATA_DIR)),
+}
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: join(env.DATA_DIR, 'pglite'),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '@store/db/client'
 import { carts } from '@store/db/schema'
 import { sqlRows } from '../../lib/sql-rows'
+import { scheduleJob } from '../../plugins/jobs'
 
 // Any number no other code uses; the migration lock is 727_101.
 const PRUNE_LOCK = 727_102
@@ -42,33 +43,16 @@ export async function pruneGuestCarts(
   })
 }
 
-/** Runs the pruning every `intervalMs` while the server is up, first a minute after start. */
+/** Prunes every `intervalMs` while the server is up, first a minute after start. */
 export function scheduleCartPruning(
   app: FastifyInstance,
   options: { now: () => Date; retentionDays: number; intervalMs: number },
 ) {
-  let timer: NodeJS.Timeout | undefined
-  let closed = false
-  const run = async () => {
-    try {
-      const pruned = await pruneGuestCarts(app.db, {
-        now: options.now(),
-        retentionDays: options.retentionDays,
-      })
-      if (pruned) app.log.info(`pruned ${pruned} guest carts`)
-    } catch (error) {
-      app.log.error({ err: error }, 'pruning guest carts failed')
-    }
-  }
-  app.addHook('onReady', () => {
-    timer = setTimeout(function tick() {
-      void run().finally(() => {
-        if (!closed) timer = setTimeout(tick, options.intervalMs).unref()
-      })
-    }, 60_000).unref()
-  })
-  app.addHook('onClose', () => {
-    closed = true
-    clearTimeout(timer)
+  const run = () =>
+    pruneGuestCarts(app.db, { now: options.now(), retentionDays: options.retentionDays })
+  scheduleJob(app, 'prune-carts', run, {
+    intervalMs: options.intervalMs,
+    firstRunMs: 60_000,
+    done: 'guest carts pruned',
   })
 }

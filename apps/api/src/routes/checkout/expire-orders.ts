@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { orders } from '@store/db/schema'
 import type { CatalogueWrites } from '../../cache/catalogue-writes'
 import { sqlRows } from '../../lib/sql-rows'
+import { scheduleJob } from '../../plugins/jobs'
 import { closeWaitingOrder } from './close-order'
 
 // Any number no other code uses: migrations hold 727_101, cart pruning 727_102.
@@ -45,30 +46,15 @@ export async function expireUnpaidOrders(
   }
 }
 
-/** Runs the expiry every `intervalMs` while the server is up, first shortly after start. */
+/** Expires every `intervalMs` while the server is up, first half a minute after start. */
 export function scheduleOrderExpiry(
   app: FastifyInstance,
   options: { now: () => Date; intervalMs: number },
 ) {
-  let timer: NodeJS.Timeout | undefined
-  let closed = false
-  const run = async () => {
-    try {
-      const expired = await expireUnpaidOrders(app.catalogueWrites, { now: options.now() })
-      if (expired) app.log.info(`expired ${expired} unpaid orders`)
-    } catch (error) {
-      app.log.error({ err: error }, 'expiring unpaid orders failed')
-    }
-  }
-  app.addHook('onReady', () => {
-    timer = setTimeout(function tick() {
-      void run().finally(() => {
-        if (!closed) timer = setTimeout(tick, options.intervalMs).unref()
-      })
-    }, 30_000).unref()
-  })
-  app.addHook('onClose', () => {
-    closed = true
-    clearTimeout(timer)
+  const run = () => expireUnpaidOrders(app.catalogueWrites, { now: options.now() })
+  scheduleJob(app, 'expire-orders', run, {
+    intervalMs: options.intervalMs,
+    firstRunMs: 30_000,
+    done: 'unpaid orders expired',
   })
 }

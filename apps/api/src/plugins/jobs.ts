@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRegistry
+  }
+}
+
+/** What one run of a job did: a count to log, or null when another instance held its lock. */
+export type JobRun = () => Promise<number | null>
+
+export interface JobOptions {
+  /** Between the end of one run and the start of the next. */
+  intervalMs: number
+  /** After the server is ready, before the first run. */
+  firstRunMs: number
+  /** The log line of a run that did something: `${count} ${done}`. */
+  done: string
+}
+
+export interface JobRegistry {
+  names: () => string[]
+  /** Runs a job now, outside its timetable (the operator's `run-job`). */
+  run: (name: string) => Promise<number | null>
+}
+
+const jobRuns = new WeakMap<FastifyInstance, Map<string, JobRun>>()
+
+/**
+ * Background jobs: each runs on its own timetable while the server is up and
+ * can be run at once by name. A job takes care of running once across
+ * instances itself (an advisory lock), so running it early does no harm.
+ */
+export function registerJobs(app: FastifyInstance) {
+  const runs = new Map<string, JobRun>()
+  jobRuns.set(app, runs)
+  app.decorate('jobs', {
+    names: () => [...runs.keys()],
+    run: async (name: string) => {
+      const job = runs.get(name)
+      if (!job) throw new Error(`no job called ${name}`)
+      return job()
+    },
+  })
+}
+
+/** Adds a job to the registry and runs it on its timetable. */
+export function scheduleJob(app: FastifyInstance, name: string, run: JobRun, options: JobOptions) {
+  const runs = jobRuns.get(app)
+  if (!runs) throw new Error('registerJobs must run before scheduleJob')
+  runs.set(name, run)
+  let timer: NodeJS.Timeout | undefined
+  let closed = false
+  const tick = async () => {
+    try {
+      const count = await run()
+      if (count) app.log.info(`${name}: ${count} ${options.done}`)
+    } catch (error) {
+      app.log.error({ err: error }, `${name} failed`)
+    }
+  }
+  app.addHook('onReady', () => {
+    timer = setTimeout(function next() {
+      void tick().finally(() => {
+        if (!closed) timer = setTimeout(next, options.intervalMs).unref()
+      })
+    }, options.firstRunMs).unref()
+  })
+  app.addHook('onClose', () => {
+    closed = true
+    clearTimeout(timer)
+  })
+}
