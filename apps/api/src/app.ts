@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import Fastify from 'fastify'
 import type { FastifyServerOptions } from 'fastify'
 import compress from '@fastify/compress'
@@ -8,6 +9,8 @@ import type { Db } from '@store/db/client'
 import type { Env } from './env'
 import { createClock } from './lib/clock'
 import type { Clock } from './lib/clock'
+import { createOrderLinks } from './lib/order-links'
+import type { OrderLinks } from './lib/order-links'
 import { registerCatalogueCache } from './cache/plugin'
 import { registerAuth } from './plugins/auth'
 import { registerDatabase } from './plugins/database'
@@ -43,6 +46,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock
+    orderLinks: OrderLinks
   }
 }
 
@@ -77,6 +81,11 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
   await registerOpenApi(app)
   registerDatabase(app, db)
   app.decorate('clock', clock)
+  // Without a configured secret (tests, benchmarks) links live as long as the process.
+  app.decorate(
+    'orderLinks',
+    createOrderLinks(env.ORDER_LINK_SECRET ?? randomBytes(32).toString('base64url')),
+  )
   registerJobs(app)
   scheduleCartPruning(app, {
     now,

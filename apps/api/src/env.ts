@@ -37,6 +37,11 @@ const EnvSchema = z.object({
    * server makes one and keeps it in DATA_DIR/operator-token.
    */
   OPERATOR_TOKEN: z.string().min(16).max(200).optional(),
+  /**
+   * The secret that signs guests' order links in e-mails (docs/decisions/026).
+   * Unset, the server makes one and keeps it in DATA_DIR/order-link-secret.
+   */
+  ORDER_LINK_SECRET: z.string().min(32).max(200).optional(),
   /** 'on' lets the operator move the clock forward (demos, end-to-end runs); never in a live shop. */
   CLOCK_SHIFT: z.enum(['off', 'on']).default('off'),
 })

@@ -7,12 +7,15 @@ import { writeSeedMedia } from '@store/db/seed/media'
 import { buildApp } from './app'
 import { readEnv } from './env'
 import { ensureOperatorToken } from './lib/operator-token'
+import { ensureOrderLinkSecret } from './lib/order-links'
 
 const configured = readEnv()
 await mkdir(configured.DATA_DIR, { recursive: true })
 const env = {
   ...configured,
   OPERATOR_TOKEN: configured.OPERATOR_TOKEN ?? (await ensureOperatorToken(configured.DATA_DIR)),
+  ORDER_LINK_SECRET:
+    configured.ORDER_LINK_SECRET ?? (await ensureOrderLinkSecret(configured.DATA_DIR)),
 }
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
