@@ -69,7 +69,23 @@ export const CollectOrderSchema = z.object({
     .optional(),
 })
 
-export const CollectOrderResponseSchema = z.object({
+/** `set-waybill <order ref or no> <no_resi>`: a waybill booked by hand in the courier's portal. */
+export const SetWaybillSchema = z.object({
+  order: CollectOrderSchema.shape.order,
+  no_resi: z
+    .string({
+      error: 'no_resi must be the waybill number the courier gave (8 to 20 letters and digits).',
+    })
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^[A-Z0-9]{8,20}$/,
+      'no_resi must be the waybill number the courier gave (8 to 20 letters and digits).',
+    ),
+})
+
+/** What `collect` and `set-waybill` answer. */
+export const OrderActionResponseSchema = z.object({
   data: z.object({ trx_ref: z.string(), trx_status: TrxStatusSchema, message: z.string() }),
 })
 
@@ -115,5 +131,6 @@ export const OPERATOR_CALLS = [
   { method: 'POST', path: 'jobs/run', payload: RunJobSchema },
   { method: 'GET', path: 'orders', payload: ListOrdersQuerySchema },
   { method: 'POST', path: 'orders/collect', payload: CollectOrderSchema },
+  { method: 'POST', path: 'orders/waybill', payload: SetWaybillSchema },
   { method: 'POST', path: 'stock', payload: SetStockSchema },
 ] as const

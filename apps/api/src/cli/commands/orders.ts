@@ -1,14 +1,14 @@
 import type { z } from 'zod'
 import { formatPrice } from '@store/contract/pricing'
 import type {
-  CollectOrderResponseSchema,
+  OrderActionResponseSchema,
   OperatorOrder,
   OperatorOrdersSchema,
 } from '@store/contract/operator-orders'
 import type { Command } from './index'
 
 type OrdersAnswer = z.infer<typeof OperatorOrdersSchema>
-type CollectAnswer = z.infer<typeof CollectOrderResponseSchema>
+type CollectAnswer = z.infer<typeof OrderActionResponseSchema>
 
 /** Reads `--name value` options; anything else is left as a positional argument. */
 export function readOptions(args: string[]) {
@@ -80,6 +80,15 @@ export const orderCommands: Command[] = [
     run: async (client, [order, code]) => {
       const body = { order: order ?? '', ...(code === undefined ? {} : { pickup_code: code }) }
       return ((await client.post('orders/collect', body)) as CollectAnswer).data.message
+    },
+  },
+  {
+    name: 'set-waybill',
+    usage: 'set-waybill <order ref or no> <waybill no>',
+    summary: 'enter a waybill booked in the courier portal (the order is then tracked)',
+    run: async (client, [order, noResi]) => {
+      const body = { order: order ?? '', no_resi: noResi ?? '' }
+      return ((await client.post('orders/waybill', body)) as CollectAnswer).data.message
     },
   },
 ]

@@ -90,6 +90,28 @@ describe('the operator’s orders', () => {
   })
 })
 
+test('a waybill booked by hand moves a paid courier order on, once, and is then tracked', async () => {
+  const member = await createMember(t.app, t.db)
+  const bill = await memberDeliveryOrder(t, item, member)
+  const { trx_ref: ref } = await orderState(t, bill)
+  const enter = (order: string, no_resi: string) =>
+    callOperator(t.app, 'POST', 'orders/waybill', { order, no_resi })
+  expect((await enter(ref, '004512345678')).body.error?.message).toMatch(
+    /is Waiting for Payment; only a paid order/,
+  )
+  await notifyPayment(t, bill)
+  expect((await enter(ref, 'no spaces')).status).toBe(400)
+  expect((await enter(ref, '004512345678')).body.data?.message).toBe(
+    `Order ${ref} ships with waybill 004512345678.`,
+  )
+  expect((await enter(ref, '004599999999')).body.error?.message).toBe(
+    `Order ${ref} already has waybill 004512345678.`,
+  )
+  t.app.clock.advance(2 * 3600_000)
+  await t.app.jobs.run('advance-orders')
+  expect(await orderState(t, bill)).toMatchObject({ status: 'SHIPPED', no_resi: '004512345678' })
+})
+
 describe('the operator’s stock count', () => {
   const sizesOf = async () =>
     (await getJson<{ product: Product }>(t.app, 'product', { id: item.productId })).body.product

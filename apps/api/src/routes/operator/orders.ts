@@ -5,10 +5,11 @@ import { orders, showrooms } from '@store/db/schema'
 import { ErrorResponseSchema } from '@store/contract/common'
 import { TRX_STATUS_LABELS } from '@store/contract/order-status'
 import {
-  CollectOrderResponseSchema,
+  OrderActionResponseSchema,
   CollectOrderSchema,
   ListOrdersQuerySchema,
   OperatorOrdersSchema,
+  SetWaybillSchema,
 } from '@store/contract/operator-orders'
 import { badRequest } from '../../lib/http-errors'
 import { formatJakartaDateTime } from '../../services/jakarta-time'
@@ -20,6 +21,15 @@ const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
 export function operatorOrderRoutes(operator: FastifyInstance) {
   const app = operator.withTypeProvider<ZodTypeProvider>()
   const db = operator.db
+
+  async function findOrder(wanted: string) {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(or(eq(orders.trxRef, wanted), eq(orders.trxNo, wanted)))
+    if (!order) throw badRequest(`There is no order ${wanted}.`)
+    return order
+  }
 
   app.get(
     '/orders',
@@ -68,16 +78,12 @@ export function operatorOrderRoutes(operator: FastifyInstance) {
       schema: {
         hide: true,
         body: CollectOrderSchema,
-        response: { 200: CollectOrderResponseSchema, ...ERRORS },
+        response: { 200: OrderActionResponseSchema, ...ERRORS },
       },
     },
     async (request) => {
       const { order: wanted, pickup_code } = request.body
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(or(eq(orders.trxRef, wanted), eq(orders.trxNo, wanted)))
-      if (!order) throw badRequest(`There is no order ${wanted}.`)
+      const order = await findOrder(wanted)
       const ref = order.trxRef
       if (order.shippingType !== 'PICKUP_ON_STORE')
         throw badRequest(
@@ -102,6 +108,45 @@ export function operatorOrderRoutes(operator: FastifyInstance) {
           trx_ref: ref,
           trx_status: 'COMPLETED' as const,
           message: `Order ${ref} is collected.`,
+        },
+      }
+    },
+  )
+
+  // SiCepat takes bookings only in its portal (decision 020): the operator enters the waybill.
+  app.post(
+    '/orders/waybill',
+    {
+      schema: {
+        hide: true,
+        body: SetWaybillSchema,
+        response: { 200: OrderActionResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const order = await findOrder(request.body.order)
+      const ref = order.trxRef
+      if (order.shippingType !== 'ONLINE_DELIVERY')
+        throw badRequest(`Order ${ref} is a store pick-up; it has no waybill.`)
+      if (order.noResi) throw badRequest(`Order ${ref} already has waybill ${order.noResi}.`)
+      if (order.status !== 'PAID')
+        throw badRequest(
+          `Order ${ref} is ${TRX_STATUS_LABELS[order.status]}; only a paid order waiting for its waybill can be given one.`,
+        )
+      const noResi = request.body.no_resi
+      const moved = await db.transaction((tx) =>
+        moveOrder(tx, order.id, 'PAID', 'PROCESSED', {
+          noResi,
+          bookedAt: operator.clock.now(),
+          bookingError: null,
+        }),
+      )
+      if (!moved) throw badRequest(`Order ${ref} has just changed; look at it again.`)
+      return {
+        data: {
+          trx_ref: ref,
+          trx_status: 'PROCESSED' as const,
+          message: `Order ${ref} ships with waybill ${noResi}.`,
         },
       }
     },
