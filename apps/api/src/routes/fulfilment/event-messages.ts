@@ -19,6 +19,15 @@ export interface EventShowroom {
 export const PICKUP_PREPARATION_MS = 60 * 60 * 1000
 const STORE_HOURS = 'Our stores are open 10:00-20:00 WIB.'
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** '23 Nov 2026 05:48' in Jakarta time: the spec's D MMM YYYY, with the time a shopper plans by. */
+function readableTime(at: Date): string {
+  const [day = '', time = ''] = formatJakartaMinute(at).split(' ')
+  const [year, month, date] = day.split('-').map(Number)
+  return `${date} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year} ${time}`
+}
+
 const courierOf = (order: OrderRow) => `SiCepat ${order.shippingServiceName ?? ''}`.trim()
 
 /** The words of every event but PLACED, whose mail lists the whole order (orderConfirmationMail). */
@@ -32,14 +41,14 @@ export function orderEventMessage(
   switch (kind) {
     case 'PAID': {
       const readyFrom = order.paidAt
-        ? formatJakartaMinute(new Date(order.paidAt.getTime() + PICKUP_PREPARATION_MS))
+        ? readableTime(new Date(order.paidAt.getTime() + PICKUP_PREPARATION_MS))
         : null
       return {
         subject: `Payment received for your KAINARA order ${ref}`,
         paragraphs: [
           `We have received your payment of ${formatPrice(order.grandTotal)} for order ${ref}. Thank you!`,
           pickup
-            ? `Your pick-up code is ${order.pickupCode ?? '-'}. We are preparing your order at ${showroom.showroomName}; it will be ready${readyFrom ? ` from ${readyFrom} WIB` : ' within the hour'}, and we will tell you when it is.`
+            ? `Your pick-up code is ${order.pickupCode ?? '-'}. We are preparing your order at ${showroom.showroomName}; it will be ready${readyFrom ? ` from ${readyFrom} WIB` : ' within the hour'}, and we will tell you when it is. ${STORE_HOURS}`
             : `We are packing your order now and will send you the ${courierOf(order)} waybill number as soon as the courier picks it up.`,
         ],
         notification: {
