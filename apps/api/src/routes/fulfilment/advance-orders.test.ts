@@ -9,6 +9,7 @@ import { queryRows } from '../../test/sql'
 import { sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
 import { eventsOf, memberDeliveryOrder, notifyPayment, orderState } from './fulfilment-fixtures'
+import { moveOrder } from './order-moves'
 
 const HOUR = 3600_000
 const ORIGIN = 'https://shop.kainara.test'
@@ -110,4 +111,16 @@ test('runs at once and runs again book, move and mail each order once', async ()
     sql`select count(*)::int as n from notifications where user_id = ${member.id} and href like '/account/orders%'`,
   )
   expect(count?.n).toBe(3)
+})
+
+test('a move the status table does not allow is refused, and a move from a status the order left does nothing', async () => {
+  const member = await createMember(t.app, t.db)
+  const bill = await memberDeliveryOrder(t, item, member)
+  const { id } = await orderState(t, bill)
+  await expect(moveOrder(t.db, id, 'WAITING_PAYMENT', 'SHIPPED')).rejects.toThrow(
+    'An order cannot move from WAITING_PAYMENT to SHIPPED.',
+  )
+  expect(await moveOrder(t.db, id, 'PAID', 'PROCESSED')).toBe(false)
+  expect((await orderState(t, bill)).status).toBe('WAITING_PAYMENT')
+  expect(await eventsOf(t, id)).toEqual(['PLACED'])
 })
