@@ -23,12 +23,14 @@ import { cartRoutes } from './routes/cart/routes'
 import { checkoutRoutes } from './routes/checkout/routes'
 import { scheduleOrderExpiry } from './routes/checkout/expire-orders'
 import { createCourier } from './services/courier'
+import type { CourierService } from './services/courier'
 import { scheduleCartPruning } from './routes/cart/prune-carts'
 import { authRoutes } from './routes/auth/routes'
 import { catalogRoutes } from './routes/catalog/routes'
 import { homeRoutes } from './routes/home/routes'
 import { newsletterRoutes } from './routes/newsletter/routes'
 import { operatorRoutes } from './routes/operator/routes'
+import { orderRoutes } from './routes/orders/routes'
 import { regionRoutes } from './routes/regions/routes'
 import { seoRoutes } from './routes/seo/routes'
 import { storeRoutes } from './routes/stores/routes'
@@ -47,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock
     orderLinks: OrderLinks
+    /** The courier adapter: SiCepat, or the simulator (docs/decisions/020). */
+    courier: CourierService
   }
 }
 
@@ -97,6 +101,7 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
   registerAuth(app)
   registerMail(app, env)
   const courier = await createCourier(env)
+  app.decorate('courier', courier)
 
   await app.register(
     (api, _options, done) => {
@@ -109,6 +114,7 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
       authRoutes(api, env)
       newsletterRoutes(api, env)
       userRoutes(api, env)
+      orderRoutes(api, { courier })
       if (env.OPERATOR_TOKEN) operatorRoutes(api, { token: env.OPERATOR_TOKEN, clock })
       api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }))
       done()
