@@ -13,7 +13,7 @@ export const ORDER_MESSAGES = {
   trackingUnavailable: 'Tracking cannot be loaded right now, please try again in a moment.',
 } as const
 
-// References are `INV/yyyymmdd/XXXXXX` and keys base64url HMACs (43 characters);
+// References are `XXXXXXXX-yyyymmdd` and keys base64url HMACs (43 characters);
 // anything far longer is hostile and refused before any lookup.
 const linkPart = (label: string, max: number) =>
   z

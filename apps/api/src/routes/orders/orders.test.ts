@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sql } from 'drizzle-orm'
+import { orderNumber } from '@store/contract/orders'
 import type { Order, OrderTracking } from '@store/contract/orders'
 import { ORDER_MESSAGES } from '@store/contract/order-link'
 import { orderLineUnitPrice } from '@store/contract/pricing'
@@ -73,6 +74,11 @@ test("a member's orders come newest first with lines, shipping, payment and thei
   expect(line?.subtotal).toBe(Number(charged[0]?.subtotal))
   expect(paid?.grand_total).toBe(Number(first.bill.bill_total))
   expect(body.data.user_orders[0]?.payment_status_desc).toBeNull()
+})
+
+test('two orders never share the order number shoppers see', () => {
+  expect(orderNumber(first.trxRef)).toMatch(/^[A-Z0-9]{8}$/)
+  expect(orderNumber(first.trxRef)).not.toBe(orderNumber(second.trxRef))
 })
 
 test('a member without orders gets an empty list, and another member never sees these', async () => {

@@ -33,7 +33,13 @@ export function OrderLinesTable({ order }: { order: Order }) {
     0,
   )
   return (
-    <div className="-mx-5 overflow-x-auto px-5 md:mx-0 md:px-0">
+    // A phone scrolls the table sideways: the region takes focus so the keyboard can too.
+    <div
+      role="region"
+      aria-label="Products in this order"
+      tabIndex={0}
+      className="-mx-5 overflow-x-auto px-5 md:mx-0 md:px-0"
+    >
       <table className="w-full min-w-[560px] border-collapse text-sm">
         <caption className="sr-only">Products in this order</caption>
         <thead className="border-b border-line">
