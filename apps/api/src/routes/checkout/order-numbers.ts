@@ -16,6 +16,8 @@ export function newOrderNumbers(now: Date) {
   return {
     trxNo: `KN${day}${randomText(8)}`,
     trxRef: `${randomText(8)}-${day}`,
-    pickupCode: String(randomInt(100000, 1000000)),
   }
 }
+
+/** The code a pick-up order is handed over against; given at payment, since an unpaid order is not collected. */
+export const newPickupCode = () => String(randomInt(100000, 1000000))

@@ -110,7 +110,8 @@ export async function payOrder(t: TestApp, order: PlacedOrder) {
 
 /**
  * Books the order's waybill with the app's own courier (the simulator) and
- * writes its number on the order, as the fulfilment does once an order ships.
+ * writes its number and booking time on the order, as the fulfilment does
+ * (decision 029), at a chosen time so a test can be days into the journey.
  */
 export async function shipOrder(t: TestApp, order: PlacedOrder, bookedAt: Date) {
   const noResi = await t.app.courier.bookWaybill({
@@ -128,6 +129,8 @@ export async function shipOrder(t: TestApp, order: PlacedOrder, bookedAt: Date) 
     receiver: { name: 'Dewi Lestari', phone: '081234567890', address: 'Jl. Dago 12, Bandung' },
     bookedAt,
   })
-  await t.db.execute(sql`update orders set no_resi = ${noResi} where id = ${order.id}`)
+  await t.db.execute(
+    sql`update orders set no_resi = ${noResi}, booked_at = ${bookedAt.toISOString()} where id = ${order.id}`,
+  )
   return noResi
 }

@@ -47,7 +47,7 @@ test("a guest's signed link opens that order as GUEST, without signing in", asyn
 })
 
 test("a forged key, another order's key or a guessed reference opens nothing", async () => {
-  const tries = [
+  const tries: Record<string, string>[] = [
     { ref: order.trxRef, key: 'A'.repeat(43) },
     { ref: order.trxRef, key: keyOf(another.trxRef) },
     { ref: order.trxRef, key: keyOf(order.trxRef).slice(0, -1) },
@@ -62,7 +62,7 @@ test("a forged key, another order's key or a guessed reference opens nothing", a
 })
 
 test('a link without its parts, or with hostile ones, is a readable 400', async () => {
-  const tries = [
+  const tries: Record<string, string>[] = [
     {},
     { ref: order.trxRef },
     { key: keyOf(order.trxRef) },

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '@store/db/client'
-import { orderTrackings } from '@store/db/schema'
+import { orders } from '@store/db/schema'
 import { ORDER_MESSAGES } from '@store/contract/order-link'
 import { OrderTrackingSchema } from '@store/contract/orders'
 import type { OrderTracking } from '@store/contract/orders'
@@ -9,7 +9,11 @@ import { HttpError, notFound } from '../../lib/http-errors'
 import { CourierError } from '../../services/courier'
 import type { CourierService } from '../../services/courier'
 
-/** Keeps the courier's latest answer as the order's last known tracking. */
+/**
+ * Keeps the courier's latest answer as the order's last known tracking
+ * (orders.tracking, decision 029); an answer older than the stored one,
+ * from a slower tab or job, does not replace it.
+ */
 export async function saveOrderTracking(
   db: Db,
   orderId: number,
@@ -17,14 +21,11 @@ export async function saveOrderTracking(
   checkedAt: Date,
 ) {
   await db
-    .insert(orderTrackings)
-    .values({ orderId, tracking, checkedAt })
-    .onConflictDoUpdate({
-      target: orderTrackings.orderId,
-      set: { tracking, checkedAt },
-      // Two tabs asking at once: the later answer of the courier wins.
-      setWhere: sql`${orderTrackings.checkedAt} <= ${checkedAt.toISOString()}`,
-    })
+    .update(orders)
+    .set({ tracking, trackedAt: checkedAt })
+    .where(
+      and(eq(orders.id, orderId), or(isNull(orders.trackedAt), lte(orders.trackedAt, checkedAt))),
+    )
 }
 
 interface TrackedOrder {

@@ -4,7 +4,6 @@ import type { Db } from '@store/db/client'
 import {
   cities,
   orderLines,
-  orderTrackings,
   orders,
   provinces,
   showrooms,
@@ -62,7 +61,6 @@ export async function findOrders(db: Db, where: SQL | undefined, limit = MAX_LIS
       subdistrictName: subdistricts.subdistrictName,
       cityName: cities.cityName,
       provinceName: provinces.provinceName,
-      tracking: orderTrackings.tracking,
     })
     .from(orders)
     .innerJoin(showrooms, eq(showrooms.id, orders.showroomId))
@@ -70,7 +68,6 @@ export async function findOrders(db: Db, where: SQL | undefined, limit = MAX_LIS
     .leftJoin(subdistricts, eq(subdistricts.id, orders.subdistrictId))
     .leftJoin(cities, eq(cities.id, orders.cityId))
     .leftJoin(provinces, eq(provinces.id, orders.provinceId))
-    .leftJoin(orderTrackings, eq(orderTrackings.orderId, orders.id))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
@@ -111,7 +108,7 @@ export async function findOrders(db: Db, where: SQL | undefined, limit = MAX_LIS
       payment_date: order.paymentDate,
       user: joined.memberName === null ? null : { name: joined.memberName },
       sales_trx_details: lines.get(order.id) ?? [],
-      order_tracking: order.noResi ? joined.tracking : null,
+      order_tracking: order.noResi ? order.tracking : null,
     }
   })
 }
