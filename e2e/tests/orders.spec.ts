@@ -1,6 +1,13 @@
 import { expect, test } from './fixtures'
 import { expectAccessible, newShopper, signUp } from './members'
-import { orderLinkPath, ordersOf, payOnPaymentPage, placeCourierOrder, tokenOf } from './orders'
+import {
+  orderLinkPath,
+  ordersOf,
+  payOnPaymentPage,
+  placeCourierOrder,
+  runJob,
+  tokenOf,
+} from './orders'
 
 const NO_ORDERS = 'No orders yet, shop more with us!'
 const LINK_NOT_VALID =
@@ -61,6 +68,25 @@ test('a member pays for a courier order and reads it in My Orders, from the list
   await expect(detail).toBeVisible()
   await page.goBack()
   await expect(detail).toBeHidden()
+
+  // Fulfilment books the waybill; the modal offers tracking, asked of the courier when opened.
+  await runJob(request, 'advance-orders')
+  await expect.poll(async () => (await ordersOf(request, token))[0]?.no_resi).toBeTruthy()
+  const [shipped] = await ordersOf(request, token)
+  await page.goto(`/account/orders?order=${order.id}`)
+  await expect(detail).toContainText(`No. Resi${shipped?.no_resi ?? ''}`)
+  await detail.getByRole('button', { name: 'Order Tracking' }).click()
+  const tracking = page.getByRole('dialog', {
+    name: `ORDER #${orderNumber(order.trx_ref)} TRACKING`,
+  })
+  await expect(tracking).toBeVisible()
+  await expect(tracking).toContainText('Last Status')
+  await expect(tracking.getByRole('listitem').first()).toContainText(/\[[A-Z]+\]/)
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(tracking).toBeHidden()
+  await expect(detail).toBeVisible()
+  await expect(detail.getByRole('button', { name: 'Order Tracking' })).toBeFocused()
 })
 
 test('a dropped connection while loading orders can be retried', async ({ page }) => {
@@ -90,6 +116,17 @@ test("a guest opens the order from its signed link; a wrong key or another membe
   await expect(page.getByRole('main')).toContainText('Hello, GUEST')
   await expect(page.getByRole('main')).toContainText(bill.order_reff)
   await expectAccessible(page)
+
+  await runJob(request, 'advance-orders')
+  await page.reload()
+  await page.getByRole('button', { name: 'Order Tracking' }).click()
+  const tracking = page.getByRole('dialog', {
+    name: `ORDER #${orderNumber(bill.order_reff)} TRACKING`,
+  })
+  await expect(tracking).toContainText('Tracking History')
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(tracking).toBeHidden()
 
   await page.goto(path.replace(/key=.{4}/, 'key=AAAA'))
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()

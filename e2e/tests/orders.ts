@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { PaymentData } from '../../packages/contract/src/checkout-payment'
 import type { Order } from '../../packages/contract/src/orders'
 import { createOrderLinks } from '../../apps/api/src/lib/order-links'
+import { E2E_OPERATOR_TOKEN } from '../playwright.config'
 import { expect } from './fixtures'
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/kainara-e2e'
@@ -175,4 +176,13 @@ export async function tokenOf(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('access_token'))
   expect(token).toBeTruthy()
   return token ?? ''
+}
+
+/** Runs one of the store's background jobs now, as `npm run store -- run-job <name>` does. */
+export async function runJob(request: APIRequestContext, name: string) {
+  const answer = await request.post('/api/operator/jobs/run', {
+    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+    data: { name },
+  })
+  expect(answer.ok()).toBe(true)
 }
