@@ -28,33 +28,35 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
         </p>
       </div>
       <div className="flex flex-col gap-4 px-5 py-4 sm:flex-row sm:items-center">
-        <div className="flex shrink-0 -space-x-3">
-          {lines.slice(0, 3).map((line) => (
-            <span
-              key={line.id}
-              className="block w-14 overflow-hidden border-2 border-[#fffdf9] bg-sand"
-            >
-              {line.product_detail.product_images[0] && (
-                <img
-                  src={line.product_detail.product_images[0].image_url}
-                  alt=""
-                  width={112}
-                  height={140}
-                  loading="lazy"
-                  className="aspect-[4/5] w-full object-cover"
-                />
-              )}
-            </span>
-          ))}
-        </div>
-        <div className="min-w-0 flex-1 text-sm">
-          <p className="truncate font-medium">{shown(lines[0]?.product_name)}</p>
-          <p className="text-muted">
-            {pieces} {pieces === 1 ? 'item' : 'items'} ·{' '}
-            {delivery
-              ? `Online Delivery${order.no_resi ? ` · No. Resi ${order.no_resi}` : ''}`
-              : `Store Pickup · ${shown(order.showroom?.showroom_name)}`}
-          </p>
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <div className="flex shrink-0 -space-x-3">
+            {lines.slice(0, 3).map((line) => (
+              <span
+                key={line.id}
+                className="block w-14 overflow-hidden border-2 border-[#fffdf9] bg-sand"
+              >
+                {line.product_detail.product_images[0] && (
+                  <img
+                    src={line.product_detail.product_images[0].image_url}
+                    alt=""
+                    width={112}
+                    height={140}
+                    loading="lazy"
+                    className="aspect-[4/5] w-full object-cover"
+                  />
+                )}
+              </span>
+            ))}
+          </div>
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="truncate font-medium">{shown(lines[0]?.product_name)}</p>
+            <p className="text-muted">
+              {pieces} {pieces === 1 ? 'item' : 'items'} ·{' '}
+              {delivery
+                ? `Online Delivery${order.no_resi ? ` · No. Resi ${order.no_resi}` : ''}`
+                : `Store Pickup · ${shown(order.showroom?.showroom_name)}`}
+            </p>
+          </div>
         </div>
         <div className="flex items-center justify-between gap-6 sm:flex-col sm:items-end sm:gap-2">
           <p className="text-base font-semibold">{formatPrice(order.grand_total, symbol)}</p>

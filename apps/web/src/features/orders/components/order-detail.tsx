@@ -1,7 +1,7 @@
 import { orderNumber } from '@store/contract/orders'
 import type { Order } from '@store/contract/orders'
 import { canTrack } from '../utils/order-view'
-import { OrderLinesTable } from './order-lines-table'
+import { OrderLines } from './order-lines'
 import { OrderInformation, PaymentInformation, ShippingInformation } from './order-sections'
 
 interface OrderDetailProps {
@@ -41,7 +41,7 @@ export function OrderDetail({
         >
           Product List
         </h3>
-        <OrderLinesTable order={order} />
+        <OrderLines order={order} />
       </section>
       <ShippingInformation order={order} />
       {canTrack(order) && (

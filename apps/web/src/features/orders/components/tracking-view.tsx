@@ -18,7 +18,7 @@ export function TrackingView({ tracking }: { tracking: OrderTracking }) {
         <p className="mt-2 font-display text-2xl font-medium">{last.status}</p>
         <p className="mt-1 text-sm text-muted">
           {formatOrderDateTime(last.date_time)}
-          {last.receiver_name && <> · Received by {last.receiver_name}</>}
+          {last.receiver_name && <> · {last.receiver_name}</>}
         </p>
       </section>
       <section>
@@ -42,11 +42,9 @@ export function TrackingView({ tracking }: { tracking: OrderTracking }) {
                   <time dateTime={entry.date_time}>{formatOrderDateTime(entry.date_time)}</time>{' '}
                   <span className={delivered ? 'text-clay' : 'text-ink'}>[{entry.status}]</span>
                 </p>
-                <p className="mt-0.5">
-                  {entry.city ? shown(entry.city) : null}
-                  {entry.receiver_name && <>Received by {entry.receiver_name}</>}
-                  {!entry.city && !entry.receiver_name && '-'}
-                </p>
+                {/* The courier writes what happened into city, or into receiver_name on delivery. */}
+                <p className="mt-0.5">{shown(entry.city ?? entry.receiver_name)}</p>
+                {entry.city && entry.receiver_name && <p>{entry.receiver_name}</p>}
               </li>
             )
           })}
