@@ -59,6 +59,8 @@ const DESIGNED_CALLS = [
   'POST user/notifications/mark-all-read',
   'POST user/reviews',
   'GET user/order-tracking',
+  'GET order-link',
+  'GET order-link/tracking',
   'POST payment/notification',
 ]
 

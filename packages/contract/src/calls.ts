@@ -21,6 +21,7 @@ import {
   getUnreadNotificationsCount,
   markAllNotificationsRead,
 } from './notifications'
+import { getLinkedOrder, getLinkedOrderTracking } from './order-link'
 import { getOrderTracking, getOrders } from './orders'
 import { receivePaymentNotification } from './payment'
 import { getPromos } from './promos'
@@ -82,6 +83,8 @@ export const API_CALLS = {
   submitReview,
   getOrders,
   getOrderTracking,
+  getLinkedOrder,
+  getLinkedOrderTracking,
   getAddresses,
   createAddress,
   updateAddress,

@@ -53,7 +53,10 @@ export const OperatorOrdersSchema = z.object({
 })
 
 const ORDER_ID_TEXT =
-  'order must be an order reference (INV/20261122/ABC234) or number (KN20261122ABCD2345).'
+  'order must be an order reference (ABCD2345-20261122) or number (KN20261122ABCD2345).'
+
+// References start with their random letters (decision 028); older orders keep INV/yyyymmdd/XXXXXX.
+const ORDER_ID = /^([A-Z0-9]{8}-\d{8}|INV\/\d{8}\/[A-Z0-9]{6}|KN\d{8}[A-Z0-9]{8})$/
 
 /** `collect <order ref or no> [pick-up code]`: a pick-up handed over at the counter. */
 export const CollectOrderSchema = z.object({
@@ -61,7 +64,7 @@ export const CollectOrderSchema = z.object({
     .string({ error: ORDER_ID_TEXT })
     .trim()
     .toUpperCase()
-    .regex(/^(INV\/\d{8}\/[A-Z0-9]{6}|KN\d{8}[A-Z0-9]{8})$/, ORDER_ID_TEXT),
+    .regex(ORDER_ID, ORDER_ID_TEXT),
   pickup_code: z
     .string({ error: 'pickup_code must be the 6 digits of the pick-up code.' })
     .trim()

@@ -227,6 +227,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     robots: 'private',
   },
   {
+    // A guest's order from the signed link in an order e-mail (docs/decisions/028).
+    module: 'order',
+    path: '/order/:ref',
+    layout: true,
+    title: 'Your Order',
+    data: 'none',
+    robots: 'private',
+  },
+  {
     module: 'not-found',
     path: '*',
     layout: true,

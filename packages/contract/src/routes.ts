@@ -63,6 +63,8 @@ export const ROUTES = {
   },
   getOrders: { method: 'GET', path: 'user/orders', auth: 'member' },
   getOrderTracking: { method: 'GET', path: 'user/order-tracking', auth: 'member' },
+  getLinkedOrder: { method: 'GET', path: 'order-link', auth: 'none' },
+  getLinkedOrderTracking: { method: 'GET', path: 'order-link/tracking', auth: 'none' },
   receivePaymentNotification: { method: 'POST', path: 'payment/notification', auth: 'none' },
   getPromos: { method: 'GET', path: 'promos', auth: 'none' },
   getProvinces: { method: 'GET', path: 'master/province', auth: 'none' },
