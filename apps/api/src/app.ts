@@ -30,6 +30,7 @@ import { homeRoutes } from './routes/home/routes'
 import { newsletterRoutes } from './routes/newsletter/routes'
 import { operatorRoutes } from './routes/operator/routes'
 import { regionRoutes } from './routes/regions/routes'
+import { reviewRoutes } from './routes/reviews/routes'
 import { seoRoutes } from './routes/seo/routes'
 import { storeRoutes } from './routes/stores/routes'
 import { userRoutes } from './routes/user/routes'
@@ -109,6 +110,7 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
       authRoutes(api, env)
       newsletterRoutes(api, env)
       userRoutes(api, env)
+      reviewRoutes(api)
       if (env.OPERATOR_TOKEN) operatorRoutes(api, { token: env.OPERATOR_TOKEN, clock })
       api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }))
       done()
