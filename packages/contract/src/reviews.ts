@@ -10,9 +10,9 @@ import {
 import { MESSAGES } from './messages'
 import { ROUTES } from './routes'
 
-/** Stars a shopper gives; 0 in the star picker means none chosen yet (spec section 9). */
-export const RATING_MIN = 1
-export const RATING_MAX = 5
+import { PRODUCT_REVIEWS_SHOWN, RATING_MAX, RATING_MIN } from './constants'
+
+export { PRODUCT_REVIEWS_SHOWN, RATING_MAX, RATING_MIN }
 
 /** A purchased product the member has not reviewed yet. */
 export const PendingReviewSchema = z.object({
@@ -20,6 +20,9 @@ export const PendingReviewSchema = z.object({
   id: z.number().int(),
   product_image: z.string(),
   product_name: z.string(),
+  /** Beyond the spec: the product (for its link) and the size bought. */
+  product_detail_id: z.number().int(),
+  size_code: z.string(),
 })
 export type PendingReview = z.infer<typeof PendingReviewSchema>
 
@@ -36,9 +39,6 @@ export const MyReviewSchema = z.object({
   created_at: DateTimeSchema,
 })
 export type MyReview = z.infer<typeof MyReviewSchema>
-
-/** How many of a product's reviews its page shows, newest first. */
-export const PRODUCT_REVIEWS_SHOWN = 5
 
 /** A review as the product page shows it: the reviewer by first name only. */
 export const ProductReviewSchema = z.object({

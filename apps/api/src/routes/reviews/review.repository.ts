@@ -21,6 +21,7 @@ export function createReviewRepository(db: Db) {
           id: orderLines.id,
           productId: orderLines.productId,
           productName: orderLines.productName,
+          sizeCode: orderLines.sizeCode,
         })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
@@ -41,6 +42,8 @@ export function createReviewRepository(db: Db) {
         id: row.id,
         product_image: imageOf(row.productId),
         product_name: row.productName,
+        product_detail_id: row.productId,
+        size_code: row.sizeCode,
       }))
     },
 
