@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { API_CALLS } from '@store/contract/calls'
 import type { ApiCall } from '@store/contract/call'
+import { OPERATOR_CALLS } from '@store/contract/operator-orders'
 import { createTestApp } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
+import { OPERATOR_TOKEN } from '../test/operator'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ OPERATOR_TOKEN })
 })
 afterAll(async () => t.close())
 
@@ -130,5 +132,56 @@ describe('hostile input to every registered call', () => {
     expect(response.json()).toEqual({
       error: { message: 'Search contains a character that cannot be used.' },
     })
+  })
+})
+
+describe('hostile input to every operator call', () => {
+  const authorization = `Bearer ${OPERATOR_TOKEN}`
+
+  test('no hostile value in any field, nor a hostile body, is a server fault', async () => {
+    for (const call of OPERATOR_CALLS) {
+      const url = `/api/operator/${call.path}`
+      expect(t.app.hasRoute({ method: call.method, url }), url).toBe(true)
+      const fields = [...Object.keys(call.payload.shape), 'unknown_field']
+      for (const field of fields) {
+        const values =
+          call.method === 'GET'
+            ? [...HOSTILE_QUERY.map((value) => `${field}=${value}`), `${field}[a]=1`]
+            : HOSTILE_JSON
+        for (const value of values) {
+          const response =
+            call.method === 'GET'
+              ? await t.app.inject({
+                  method: 'GET',
+                  url: `${url}?${value as string}`,
+                  headers: { authorization },
+                })
+              : await t.app.inject({
+                  method: 'POST',
+                  url,
+                  headers: { authorization },
+                  payload: { [field]: value },
+                })
+          expectNoServerFault(
+            `${call.method} ${call.path} ${field}=${JSON.stringify(value).slice(0, 40)}`,
+            response,
+          )
+        }
+      }
+      if (call.method === 'POST')
+        for (const body of ['[1,2]', '"text"', 'null', '{"a":', 'x'.repeat(70 * 1024)]) {
+          const response = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { authorization, 'content-type': 'application/json' },
+            payload: body,
+          })
+          expectNoServerFault(`${call.path} body ${body.slice(0, 20)}`, response)
+          expect(
+            response.statusCode,
+            `${call.path} body ${body.slice(0, 20)}`,
+          ).toBeGreaterThanOrEqual(400)
+        }
+    }
   })
 })
