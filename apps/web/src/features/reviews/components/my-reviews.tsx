@@ -31,7 +31,7 @@ export function MyReviews() {
             className="aspect-[4/5] w-full bg-sand object-cover"
           />
           <div className="grid content-start gap-2">
-            <h3 className="font-serif text-lg leading-snug">
+            <h3 className="font-display text-lg leading-snug">
               <Link to={`/product/${review.product_detail_id}`} className="hover:underline">
                 {review.product_name}
               </Link>

@@ -39,7 +39,7 @@ export function PendingReviewForm({ line }: { line: PendingReview }) {
       />
       <div className="grid content-start gap-4">
         <div>
-          <h3 className="font-serif text-lg leading-snug">
+          <h3 className="font-display text-lg leading-snug">
             <Link to={`/product/${line.product_detail_id}`} className="hover:underline">
               {line.product_name}
             </Link>

@@ -41,7 +41,7 @@ export function StarRatingInput({ value, onChange, legend, disabled }: StarRatin
             </span>
           </label>
         ))}
-        <span className="ml-3 text-sm text-muted" aria-hidden="true">
+        <span className="ml-3 hidden text-sm text-muted sm:inline" aria-hidden="true">
           {value === 0 ? 'Tap a star' : `${value} of ${RATING_MAX}`}
         </span>
       </div>
