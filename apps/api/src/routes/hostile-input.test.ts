@@ -105,8 +105,11 @@ describe('hostile input to every registered call', () => {
     )
   })
 
-  test('no hostile value in any field of any call is a server fault', async () => {
-    for (const [name, call] of registeredCalls()) {
+  // One test per call, so each has its own time budget on a busy machine.
+  test.each(Object.entries(API_CALLS as Record<string, ApiCall>))(
+    'no hostile value in any field of %s is a server fault',
+    async (name, call) => {
+      if (!t.app.hasRoute({ method: call.method, url: `/api/${call.path}` })) return
       const inQuery = call.method === 'GET' || call.method === 'DELETE'
       for (const field of fieldsOf(call)) {
         const values = inQuery
@@ -123,8 +126,8 @@ describe('hostile input to every registered call', () => {
           expectNoServerFault(`${name} ${field}=${shown}`, response)
         }
       }
-    }
-  })
+    },
+  )
 
   test('a NUL byte in a search is a readable 400', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/products?search=%00' })
@@ -138,8 +141,9 @@ describe('hostile input to every registered call', () => {
 describe('hostile input to every operator call', () => {
   const authorization = `Bearer ${OPERATOR_TOKEN}`
 
-  test('no hostile value in any field, nor a hostile body, is a server fault', async () => {
-    for (const call of OPERATOR_CALLS) {
+  test.each(OPERATOR_CALLS.map((call) => [`${call.method} ${call.path}`, call] as const))(
+    'no hostile value in any field of %s, nor a hostile body, is a server fault',
+    async (_label, call) => {
       const url = `/api/operator/${call.path}`
       expect(t.app.hasRoute({ method: call.method, url }), url).toBe(true)
       const fields = [...Object.keys(call.payload.shape), 'unknown_field']
@@ -182,6 +186,6 @@ describe('hostile input to every operator call', () => {
             `${call.path} body ${body.slice(0, 20)}`,
           ).toBeGreaterThanOrEqual(400)
         }
-    }
-  })
+    },
+  )
 })
