@@ -35,6 +35,7 @@ import { newsletterRoutes } from './routes/newsletter/routes'
 import { operatorRoutes } from './routes/operator/routes'
 import { orderRoutes } from './routes/orders/routes'
 import { regionRoutes } from './routes/regions/routes'
+import { reviewRoutes } from './routes/reviews/routes'
 import { seoRoutes } from './routes/seo/routes'
 import { storeRoutes } from './routes/stores/routes'
 import { userRoutes } from './routes/user/routes'
@@ -120,6 +121,7 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
       newsletterRoutes(api, env)
       userRoutes(api, env)
       orderRoutes(api, { courier })
+      reviewRoutes(api)
       if (env.OPERATOR_TOKEN) operatorRoutes(api, { token: env.OPERATOR_TOKEN, clock })
       api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }))
       done()

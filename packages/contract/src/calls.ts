@@ -26,7 +26,7 @@ import { getOrderTracking, getOrders } from './orders'
 import { receivePaymentNotification } from './payment'
 import { getPromos } from './promos'
 import { getCities, getProvinces, getSubdistricts } from './regions'
-import { getUnreviewedProducts, submitReview } from './reviews'
+import { getMyReviews, getUnreviewedProducts, submitReview } from './reviews'
 import { checkStockLocation, getShowroomRegions } from './showrooms'
 import {
   changePassword,
@@ -81,6 +81,7 @@ export const API_CALLS = {
   changePassword,
   getUnreviewedProducts,
   submitReview,
+  getMyReviews,
   getOrders,
   getOrderTracking,
   getLinkedOrder,

@@ -70,11 +70,9 @@ export function canMoveTrxStatus(from: TrxStatus, to: TrxStatus): boolean {
   return TRX_STATUS_TRANSITIONS[from].includes(to)
 }
 
-/** Orders whose lines can be reviewed: the goods were paid for. */
-export const REVIEWABLE_TRX_STATUSES: readonly TrxStatus[] = [
-  'PAID',
-  'PROCESSED',
-  'SHIPPED',
-  'READY_FOR_PICKUP',
-  'COMPLETED',
-]
+/**
+ * Orders whose lines can be reviewed: the goods are in the shopper's hands.
+ * A delivered courier order and a collected pickup both become COMPLETED
+ * (docs/decisions/030).
+ */
+export const REVIEWABLE_TRX_STATUSES: readonly TrxStatus[] = ['COMPLETED']

@@ -72,6 +72,7 @@ export const ROUTES = {
   getSubdistricts: { method: 'GET', path: 'master/subdistrict', auth: 'none' },
   getUnreviewedProducts: { method: 'GET', path: 'user/unreviewed-products', auth: 'member' },
   submitReview: { method: 'POST', path: 'user/reviews', auth: 'member' },
+  getMyReviews: { method: 'GET', path: 'user/reviews', auth: 'member' },
   checkStockLocation: { method: 'POST', path: 'check-stock-location', auth: 'none' },
   getShowroomRegions: { method: 'GET', path: 'master/showroom-region', auth: 'none' },
   getProfile: { method: 'GET', path: 'user/profile', auth: 'member' },
