@@ -14,7 +14,7 @@ function parse(raw: string | null): CheckoutChoices {
   if (!raw) return {}
   try {
     const value: unknown = JSON.parse(raw)
-    return isRecord(value) ? (value) : {}
+    return isRecord(value) ? value : {}
   } catch {
     return {}
   }

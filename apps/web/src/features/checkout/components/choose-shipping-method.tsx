@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast'
 import { useAppState } from '@/stores/app-state'
 import { shippingOptionsQuery } from '../api/checkout-queries'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
-import { keepBefore, subdistrictOf } from '../utils/checkout-steps'
+import { subdistrictOf } from '../utils/checkout-steps'
 import { StepFrame } from './step-frame'
 
 /** choose-shipping-method: SiCepat's services from the hub to the address (spec section 4). */
@@ -32,8 +32,7 @@ export function ChooseShippingMethod({ flow }: { flow: CheckoutFlow }) {
   // Spec section 4: Back returns to choose-address and clears the shipping options.
   const onBack = () => {
     queryClient.removeQueries({ queryKey: ['checkout', 'shipping'] })
-    flow.save(keepBefore('choose-hub', choices))
-    flow.goTo('choose-address')
+    flow.goTo('choose-address', 'choose-hub')
   }
   return (
     <StepFrame
