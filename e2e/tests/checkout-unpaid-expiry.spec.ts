@@ -36,7 +36,7 @@ test('a failed payment leaves the order unpaid to pay again, and after 24 hours 
   await page.getByRole('button', { name: 'Go To Payment' }).click()
   await page.getByRole('button', { name: 'Yes, Go To Payment' }).click()
   await payOnSandbox(page, 'fail')
-  await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible()
   await expect(page.getByTestId('payment-message')).toContainText('You can pay again until')
   await expectAccessible(page)
   expect(await piecesAt(request, item, storeName)).toBe(before - 1)

@@ -69,7 +69,7 @@ export function PaymentResponsePage() {
   } else if (data.trx_status === 'WAITING_PAYMENT') {
     const retry = data.payment_data
     body = (
-      <Outcome icon={ClockIcon} title={retry ? 'Your payment did not go through' : 'Almost there'}>
+      <Outcome icon={ClockIcon} title={retry ? 'Payment not completed' : 'Almost there'}>
         <p className="mt-3 text-[15px] leading-relaxed" role="status" data-testid="payment-message">
           {data.message}
         </p>
