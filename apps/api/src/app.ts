@@ -23,6 +23,9 @@ import { cartRoutes } from './routes/cart/routes'
 import { checkoutRoutes } from './routes/checkout/routes'
 import { scheduleOrderExpiry } from './routes/checkout/expire-orders'
 import { createCourier } from './services/courier'
+import { scheduleOrderAdvance } from './routes/fulfilment/advance-orders'
+import { registerOrderEvents } from './routes/fulfilment/order-events'
+import { createOrderBookingStore } from './routes/fulfilment/waybill-orders'
 import { scheduleCartPruning } from './routes/cart/prune-carts'
 import { authRoutes } from './routes/auth/routes'
 import { catalogRoutes } from './routes/catalog/routes'
@@ -96,7 +99,9 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
   scheduleOrderExpiry(app, { now, intervalMs: 60 * 1000 })
   registerAuth(app)
   registerMail(app, env)
-  const courier = await createCourier(env)
+  registerOrderEvents(app, env)
+  const courier = await createCourier(env, { bookings: createOrderBookingStore(app.db) })
+  scheduleOrderAdvance(app, { courier, intervalMs: 60 * 1000 })
 
   await app.register(
     (api, _options, done) => {

@@ -45,6 +45,27 @@ export const TRX_STATUS_TRANSITIONS: Record<TrxStatus, readonly TrxStatus[]> = {
   EXPIRED: [],
 }
 
+/**
+ * What an order tells its buyer about (docs/decisions/029): being placed,
+ * and each status a shopper cares about. PROCESSED is the shop's own step
+ * and sends nothing; COMPLETED is 'delivered' or 'collected' by shipping type.
+ */
+export const ORDER_EVENT_KINDS = [
+  'PLACED',
+  'PAID',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+  'COMPLETED',
+  'EXPIRED',
+  'CANCELLED',
+] as const
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
+
+/** The event a move into `status` sends, if any. */
+export function orderEventFor(status: TrxStatus): OrderEventKind | null {
+  return status === 'WAITING_PAYMENT' || status === 'PROCESSED' ? null : status
+}
+
 export function canMoveTrxStatus(from: TrxStatus, to: TrxStatus): boolean {
   return TRX_STATUS_TRANSITIONS[from].includes(to)
 }

@@ -14,6 +14,8 @@ export function newOrderNumbers(now: Date) {
   return {
     trxNo: `KN${day}${randomText(8)}`,
     trxRef: `INV/${day}/${randomText(6)}`,
-    pickupCode: String(randomInt(100000, 1000000)),
   }
 }
+
+/** The code a pick-up order is handed over against; given at payment, since an unpaid order is not collected. */
+export const newPickupCode = () => String(randomInt(100000, 1000000))

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { orders } from '@store/db/schema'
 import { confirmPayment } from '@store/contract/checkout-payment'
@@ -20,7 +20,9 @@ import {
   verifyNotification,
   verifyReturn,
 } from '../../services/payment'
+import { moveOrder } from '../fulfilment/order-moves'
 import { closeWaitingOrder } from './close-order'
+import { newPickupCode } from './order-numbers'
 import { returnMessage } from './payment-messages'
 import { payAgainData } from './pay-again'
 import { requestOrigin } from '../../plugins/web'
@@ -71,16 +73,19 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
       if (outcome.nextStatus === 'CANCELLED' || outcome.nextStatus === 'EXPIRED') {
         await closeWaitingOrder(writer, order, outcome.nextStatus, now, recorded)
       } else if (outcome.nextStatus === 'PAID') {
-        await writer.tx
-          .update(orders)
-          .set({ ...recorded, status: 'PAID', paidAt: now })
-          .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+        const pickupCode = order.shippingType === 'PICKUP_ON_STORE' ? newPickupCode() : null
+        await moveOrder(writer.tx, order.id, order.status, 'PAID', {
+          ...recorded,
+          paidAt: now,
+          pickupCode,
+        })
       } else if (order.status === 'WAITING_PAYMENT') {
         // A failed or pending attempt: the shopper may pay again while the order is held.
         await writer.tx.update(orders).set(recorded).where(eq(orders.id, order.id))
       }
       return outcome.answer
     })
+    await app.orderEvents.dispatch()
     return notificationAnswer(notification, answer, now)
   })
 
