@@ -22,8 +22,18 @@ test('a guest checks out for store pickup, pays on the payment page and is thank
 
   await addSizeToCart(page, item)
   await page.goto('/cart')
+  // The first availability check is dropped on the way: the shopper is told and retries.
+  let dropped = false
+  await page.route('**/api/checkout', async (route) => {
+    if (dropped) return route.fallback()
+    dropped = true
+    await route.abort('connectionreset')
+  })
   await page.getByRole('link', { name: 'Checkout as Guest' }).click()
   await expect(page).toHaveURL(/\/checkout\/choose-shipping-type$/)
+  await expect(page.getByText('Fail to load your items availability..')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Retry' }).click()
   await expect(stepHeading(page, 'How would you like to receive your order?')).toBeVisible()
   await expectAccessible(page)
   await reloadKeeps(page, 'How would you like to receive your order?')
