@@ -9,14 +9,47 @@ let cached: { raw: string | null; value: CheckoutChoices } | null = null
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** What a tab kept, or nothing when it is not an object (another version, a hand edit). */
-function parse(raw: string | null): CheckoutChoices {
-  if (!raw) return {}
+const isId = (value: unknown): value is number => Number.isInteger(value) && Number(value) > 0
+
+/**
+ * What a tab kept, each choice only when it has the shape this version writes
+ * (an older version or a hand edit loses that choice, never the page); the
+ * server checks every field again when the order is placed.
+ */
+export function parseCheckoutChoices(raw: string | null): CheckoutChoices {
+  let value: unknown
   try {
-    const value: unknown = JSON.parse(raw)
-    return isRecord(value) ? value : {}
+    value = raw ? JSON.parse(raw) : {}
   } catch {
     return {}
+  }
+  if (!isRecord(value)) return {}
+  const { shippingType, address, hubId, shipping, showroomId, promo, guestEmail } = value
+  const savedOk = isRecord(address) && address.kind === 'saved' && isId(address.user_address_id)
+  const typedOk =
+    isRecord(address) &&
+    address.kind === 'typed' &&
+    isRecord(address.address) &&
+    isId(address.address.subdistrict_id)
+  return {
+    shippingType:
+      shippingType === 'ONLINE_DELIVERY' || shippingType === 'PICKUP_ON_STORE'
+        ? shippingType
+        : undefined,
+    address: savedOk || typedOk ? (address as unknown as CheckoutChoices['address']) : undefined,
+    hubId: isId(hubId) ? hubId : undefined,
+    shipping:
+      isRecord(shipping) &&
+      typeof shipping.service === 'string' &&
+      typeof shipping.tariff === 'number'
+        ? (shipping as unknown as CheckoutChoices['shipping'])
+        : undefined,
+    showroomId: isId(showroomId) ? showroomId : undefined,
+    promo:
+      isRecord(promo) && typeof promo.code === 'string'
+        ? (promo as unknown as CheckoutChoices['promo'])
+        : undefined,
+    guestEmail: typeof guestEmail === 'string' ? guestEmail : undefined,
   }
 }
 
@@ -27,7 +60,7 @@ function read(): CheckoutChoices {
   } catch {
     return cached?.value ?? {}
   }
-  if (cached?.raw !== raw) cached = { raw, value: parse(raw) }
+  if (cached?.raw !== raw) cached = { raw, value: parseCheckoutChoices(raw) }
   return cached.value
 }
 

@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { MESSAGES } from '@store/contract/messages'
+// Every status from PAID on means the goods were paid for.
+import { REVIEWABLE_TRX_STATUSES } from '@store/contract/order-status'
 import { PageHeading } from '@/components/ui/page-heading'
 import { CheckIcon, ClockIcon, CloseIcon } from '@/components/ui/icons'
 import type { IconComponent } from '@/components/ui/icons'
@@ -10,8 +12,6 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 import { confirmPaymentQuery, returnPayload } from '../api/confirm-payment'
 import { postPaymentForm } from '../api/place-order'
-
-const PAID_LIKE = ['PAID', 'PROCESSED', 'SHIPPED', 'READY_FOR_PICKUP', 'COMPLETED']
 
 function Outcome({
   icon: Icon,
@@ -54,7 +54,7 @@ export function PaymentResponsePage() {
     )
   } else if (!data) {
     body = <Spinner label="Confirming your payment.." className="py-10" />
-  } else if (PAID_LIKE.includes(data.trx_status)) {
+  } else if (REVIEWABLE_TRX_STATUSES.includes(data.trx_status)) {
     const member = data.message === MESSAGES.thankYouMember
     body = (
       <Outcome icon={CheckIcon} title="Payment received">
