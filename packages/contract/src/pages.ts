@@ -100,7 +100,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     module: 'checkout',
-    path: '/checkout',
+    path: '/checkout/*',
     layout: true,
     title: 'Checkout',
     data: 'none',

@@ -24,6 +24,8 @@ import { moveOrder } from '../fulfilment/order-moves'
 import { closeWaitingOrder } from './close-order'
 import { newPickupCode } from './order-numbers'
 import { returnMessage } from './payment-messages'
+import { payAgainData } from './pay-again'
+import { requestOrigin } from '../../plugins/web'
 
 /** POST payment/notification marks orders paid; POST checkout-payment only reads. */
 export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; env: Env }) {
@@ -87,14 +89,22 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
     return notificationAnswer(notification, answer, now)
   })
 
-  registerCall(app, confirmPayment, async (query) => {
+  registerCall(app, confirmPayment, async (query, request) => {
     const order = await orderByBill(query.bill_no)
     const check = verifyReturn(query, config, { billNo: order.trxNo, grandTotal: order.grandTotal })
     if (!check.ok) throw badRequest(MESSAGES.paymentReturnInvalid)
+    const returnedPaid = check.status === PAYMENT_STATUS.SUCCESS
+    const payAgain = await payAgainData(db, order, {
+      returnedPaid,
+      now: options.now(),
+      config,
+      storeOrigin: requestOrigin(options.env, request),
+    })
     return {
       data: {
         trx_status: order.status,
-        message: returnMessage(order, check.status === PAYMENT_STATUS.SUCCESS),
+        message: returnMessage(order, returnedPaid),
+        ...(payAgain && { payment_data: payAgain }),
       },
     }
   })
