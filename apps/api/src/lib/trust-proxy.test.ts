@@ -31,7 +31,7 @@ const countedAddresses = async (db: TestApp['db']) =>
     )
   ).map((row) => row.key.slice('forgot:ip:'.length))
 
-test('TRUST_PROXY is off unless set, and reads the proxies\' addresses and ranges', () => {
+test("TRUST_PROXY is off unless set, and reads the proxies' addresses and ranges", () => {
   expect(readEnv({}).TRUST_PROXY).toBe(false)
   expect(readEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false)
   expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).TRUST_PROXY).toBe(
@@ -41,7 +41,15 @@ test('TRUST_PROXY is off unless set, and reads the proxies\' addresses and range
 })
 
 test('TRUST_PROXY refuses every hop, hop counts and malformed addresses, saying what it takes', () => {
-  for (const value of ['true', 'on', '1', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/1', 'proxy.example'])
+  for (const value of [
+    'true',
+    'on',
+    '1',
+    '10.0.0.0/33',
+    '300.1.1.1',
+    '10.0.0.1/8/1',
+    'proxy.example',
+  ])
     expect(() => readEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: use 'off'/)
 })
 
