@@ -90,6 +90,12 @@ export default defineConfig({
               test: /apps\/web\/src\/features\/catalog\/(components\/(price|product-card)|utils\/(product-images|list-heading)|hooks\/use-swipe)\.tsx?$/,
               priority: 1,
             },
+            // Infinite lists (products, notifications): one file, not two.
+            {
+              name: 'infinite-query',
+              test: /@tanstack\/(react-query|query-core)\/build\/modern\/(infiniteQueryOptions|useInfiniteQuery|infiniteQueryObserver)\.js$/,
+              priority: 1,
+            },
             // The cart and wishlist calls a product page holds ready for its buttons.
             {
               name: 'cart-calls',
