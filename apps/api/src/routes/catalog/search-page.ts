@@ -41,11 +41,12 @@ const toCard = (row: PageRow): ProductCardRow => ({
 
 /**
  * How many of a corrected search's newest name matches are put in best-match
- * order: ten pages of 24. A correction is a guess (decision 019), and its
- * name-only match is rarer than a full search, so reading the newest 1,001
- * matches walks many more rows; its count comes from the name index instead.
+ * order: twelve of the web list's pages of 8. A correction is a guess
+ * (decision 019), and a name-only match is rarer than a full search, so
+ * ranking the newest 1,001 matches walked many more rows than a search as
+ * typed; the rest are counted from the name index and shown newest first.
  */
-export const CORRECTED_RANK_WINDOW = 240
+export const CORRECTED_RANK_WINDOW = 96
 
 /**
  * A search in best-match order: the newest `window` matches (SEARCH_COUNT_CAP
