@@ -84,9 +84,27 @@ export default defineConfig({
               test: (id) => !/\/src\/main\.tsx$|index\.html/.test(id),
               priority: 2,
             },
+            // What the list and product pages share, in one file rather than four.
+            {
+              name: 'catalog',
+              test: /apps\/web\/src\/features\/catalog\/(components\/(price|product-card)|utils\/(product-images|list-heading)|hooks\/use-swipe)\.tsx?$/,
+              priority: 1,
+            },
+            // Infinite lists (products, notifications): one file, not two.
+            {
+              name: 'infinite-query',
+              test: /@tanstack\/(react-query|query-core)\/build\/modern\/(infiniteQueryOptions|useInfiniteQuery|infiniteQueryObserver)\.js$/,
+              priority: 1,
+            },
+            // The cart and wishlist calls a product page holds ready for its buttons.
+            {
+              name: 'cart-calls',
+              test: /apps\/web\/src\/features\/(cart\/(api|utils)|wishlist\/api)\/|packages\/contract\/src\/bundle-pricing\.ts/,
+              priority: 1,
+            },
             {
               name: 'shared',
-              test: /apps\/web\/src\/(components\/ui|lib|api)\/|packages\/contract\/src\/(constants|ids|messages|pricing|request-key|product-list-url)\.ts/,
+              test: /apps\/web\/src\/(components\/ui|lib|api)\/|apps\/web\/src\/features\/(auth\/utils\/first-problem|home\/media-sizes)\.ts|packages\/contract\/src\/(constants|ids|messages|pricing|request-key|product-list-url)\.ts/,
               priority: 1,
             },
           ],

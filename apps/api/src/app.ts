@@ -64,6 +64,8 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
+    // Off by default: X-Forwarded-For from an untrusted hop would let a client pick its address.
+    trustProxy: env.TRUST_PROXY,
     // Ids and search terms never need more; longer URLs are hostile.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   })

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { DEFAULT_BRAND_CODE } from '@store/contract/headers'
 import { CourierEnvShape } from './services/courier/settings'
 import { PaymentEnvShape } from './services/payment/settings'
+import { TrustProxySchema } from './lib/trust-proxy'
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -21,6 +22,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(0),
+  /** Behind a proxy, which hops may name the client that the rate limits count (lib/trust-proxy.ts). */
+  TRUST_PROXY: TrustProxySchema.default(false),
   /** Guest carts unused this many days are deleted (docs/decisions/014). */
   CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Memory for serialised catalogue answers, all encodings counted; 0 keeps none (benchmarks). */

@@ -40,9 +40,19 @@ const toCard = (row: PageRow): ProductCardRow => ({
 })
 
 /**
- * A search in best-match order, in one statement: the newest SEARCH_COUNT_CAP + 1
- * matches are counted, and ranked by how well they match (then newest). Past
- * the cap, pages go on with the older matches, newest first.
+ * How many of a corrected search's newest name matches are put in best-match
+ * order: twelve of the web list's pages of 8. A correction is a guess
+ * (decision 019), and a name-only match is rarer than a full search, so
+ * ranking the newest 1,001 matches walked many more rows than a search as
+ * typed; the rest are counted from the name index and shown newest first.
+ */
+export const CORRECTED_RANK_WINDOW = 96
+
+/**
+ * A search in best-match order: the newest `window` matches (SEARCH_COUNT_CAP
+ * + 1 for a search as typed, counted on the way) are ranked by how well they
+ * match (then newest). Past the window, pages go on with the older matches,
+ * newest first.
  */
 export async function bestMatchPage(
   db: Db,
@@ -51,35 +61,39 @@ export async function bestMatchPage(
   limit: number,
 ): Promise<SearchPage> {
   const where = productConditions(filters)
-  const ranked = Math.max(0, Math.min(limit, SEARCH_COUNT_CAP - offset))
+  const corrected = filters.searchNamesOnly === true
+  const window = corrected ? CORRECTED_RANK_WINDOW : SEARCH_COUNT_CAP
+  const ranked = Math.max(0, Math.min(limit, window - offset))
   const result: unknown = await db.execute(sql`
     with candidates as materialized (
       select ${products.id} as id, ${products.createdAt} as created_at,
         ${rankOf(filters.search)} as rank
       from ${products} where ${where}
       order by ${products.createdAt} desc, ${products.id} desc
-      limit ${SEARCH_COUNT_CAP + 1}
+      limit ${corrected ? window : SEARCH_COUNT_CAP + 1}
     ),
     page as (
       select id, rank, created_at from candidates
-      order by rank desc, created_at desc, id desc limit ${ranked} offset ${Math.min(offset, SEARCH_COUNT_CAP)}
+      order by rank desc, created_at desc, id desc limit ${ranked} offset ${Math.min(offset, window)}
     )
     select (select count(*)::int from candidates) as total, p.id, p.product_name, p.product_code,
       p.retail_price, p.net_price, p.disc_percent, p.disc_nominal
     from (select 1) one left join page on true left join ${products} p on p.id = page.id
     order by page.rank desc nulls last, page.created_at desc, page.id desc`)
   const pageRows = (result as { rows: PageRow[] }).rows
-  const total = Number(pageRows[0]?.total ?? 0)
+  const inWindow = Number(pageRows[0]?.total ?? 0)
+  // A full window says nothing of what lies past it; the name index counts those cheaply.
+  const total = corrected && inWindow >= window ? await countUpToCap(db, where) : inWindow
   const capped = total > SEARCH_COUNT_CAP
   const rows = pageRows.filter((row) => row.id !== null).map(toCard)
-  if (capped && offset + limit > SEARCH_COUNT_CAP) {
+  if (total > window && offset + limit > window) {
     const older = await db
       .select(productCardSelection)
       .from(products)
       .where(and(where))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(limit - ranked)
-      .offset(Math.max(offset, SEARCH_COUNT_CAP))
+      .offset(Math.max(offset, window))
     rows.push(...older)
   }
   return { rows, count: Math.min(total, SEARCH_COUNT_CAP), capped }

@@ -8,7 +8,7 @@ export function ChangePasswordForm() {
   const [newPassword, setNewPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const change = useAccountMutation('changePassword', [])
-  const { busy, onSubmit } = useFormSubmit(
+  const { busy, disabled, onSubmit } = useFormSubmit(
     async () => (await import('@store/contract/user')).ChangePasswordInputSchema,
     () => ({
       old_password: oldPassword,
@@ -61,7 +61,7 @@ export function ChangePasswordForm() {
       <button
         type="submit"
         className="btn-primary justify-self-start"
-        disabled={busy}
+        disabled={disabled}
         aria-busy={busy}
       >
         Change Password

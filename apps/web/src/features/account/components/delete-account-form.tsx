@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { MESSAGES } from '@store/contract/messages'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { TextField } from '@/features/auth/components/text-field'
 import { firstProblem } from '@/features/auth/utils/first-problem'
 import { endSession } from '@/features/auth/api/session'
@@ -20,6 +21,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
   const [password, setPassword] = useState('')
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
 
   const check = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -67,7 +69,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
       <button
         type="submit"
         className="btn-primary justify-self-start bg-sale hover:bg-sale/90"
-        disabled={busy}
+        disabled={busy || !hydrated}
         aria-busy={busy}
       >
         Delete My Account

@@ -11,7 +11,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [gender, setGender] = useState<string>(profile.gender)
   const [email, setEmail] = useState(profile.email)
   const save = useAccountMutation('updateProfile', [['user', 'profile']])
-  const { busy, onSubmit } = useFormSubmit(
+  const { busy, disabled, onSubmit } = useFormSubmit(
     async () => (await import('@store/contract/user')).ProfileInputSchema,
     () => ({ name, gender, email }),
     async (input) => {
@@ -41,7 +41,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <button
         type="submit"
         className="btn-primary justify-self-start"
-        disabled={busy}
+        disabled={disabled}
         aria-busy={busy}
       >
         Save Changes

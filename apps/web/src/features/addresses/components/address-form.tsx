@@ -27,7 +27,7 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
     subdistrictId: address?.subdistrict_id ?? null,
   })
   const save = useAccountMutation(address ? 'updateAddress' : 'createAddress', [ADDRESSES_KEY])
-  const { busy, onSubmit } = useFormSubmit(
+  const { busy, disabled, onSubmit } = useFormSubmit(
     async () => (await import('@store/contract/address')).AddressFormSchema,
     () => ({
       address_label: label,
@@ -109,7 +109,7 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
         onChange={(e) => setNotes(e.target.value)}
       />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="btn-primary" disabled={disabled} aria-busy={busy}>
           Save Address
         </button>
         <button type="button" className="btn-outline" onClick={onDone}>

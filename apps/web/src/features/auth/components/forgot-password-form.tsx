@@ -8,7 +8,7 @@ import { useFormSubmit } from './use-form-submit'
 /** Spec section 2: an e-mail field, 'Send New Password' and 'Back to Sign In'. */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('')
-  const { busy, onSubmit } = useFormSubmit(
+  const { busy, disabled, onSubmit } = useFormSubmit(
     async () => (await import('@store/contract/auth')).ForgotPasswordInputSchema,
     () => ({ email }),
     async (input) => {
@@ -35,7 +35,7 @@ export function ForgotPasswordForm() {
         onChange={(e) => setEmail(e.target.value)}
       />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="btn-primary" disabled={disabled} aria-busy={busy}>
           Send New Password
         </button>
         <Link to="/sign-in" className="text-sm underline underline-offset-4">

@@ -16,7 +16,7 @@ export function SignInForm() {
   const { search } = useLocation()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const { busy, onSubmit } = useFormSubmit(
+  const { busy, disabled, onSubmit } = useFormSubmit(
     async () => (await import('@store/contract/auth')).SignInInputSchema,
     () => ({ email, password }),
     async (input) => {
@@ -48,7 +48,7 @@ export function SignInForm() {
         onChange={(e) => setPassword(e.target.value)}
       />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="btn-primary" disabled={disabled} aria-busy={busy}>
           Sign In
         </button>
         <Link to="/forgot-password" className="text-sm underline underline-offset-4">

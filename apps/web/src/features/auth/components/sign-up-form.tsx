@@ -16,7 +16,7 @@ export function SignUpForm() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [passwordConf, setPasswordConf] = useState('')
-  const { busy, onSubmit } = useFormSubmit(
+  const { busy, disabled, onSubmit } = useFormSubmit(
     async () => (await import('@store/contract/auth')).SignUpInputSchema,
     () => ({ name, gender, email, password, password_conf: passwordConf }),
     async (input) => {
@@ -69,7 +69,7 @@ export function SignUpForm() {
       <button
         type="submit"
         className="btn-primary justify-self-start"
-        disabled={busy}
+        disabled={disabled}
         aria-busy={busy}
       >
         Create Account

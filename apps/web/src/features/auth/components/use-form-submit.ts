@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import type { z } from 'zod'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { toast } from '@/lib/toast'
 import { firstProblem } from '../utils/first-problem'
 
 /**
  * Submits a form once at a time: the contract's check first (its first text
  * as a toast, spec section 5, and no request), then the call. A double click
- * sends one request.
+ * sends one request. `disabled` also holds until the page has hydrated.
  */
 export function useFormSubmit<V>(
   loadSchema: () => Promise<z.ZodType>,
@@ -15,6 +16,7 @@ export function useFormSubmit<V>(
   send: (values: V) => Promise<void>,
 ) {
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
@@ -31,5 +33,9 @@ export function useFormSubmit<V>(
       setBusy(false)
     }
   }
-  return { busy, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) }
+  return {
+    busy,
+    disabled: busy || !hydrated,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+  }
 }

@@ -1,4 +1,7 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import type { ChangeEvent } from 'react'
+import { useAdoptTypedValue } from '@/components/ui/use-adopt-typed-value'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { firstProblem } from '@/features/auth/utils/first-problem'
 import { handleApiError, request } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
@@ -7,6 +10,10 @@ import { toast } from '@/lib/toast'
 export function NewsletterSignupForm() {
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
+  const input = useRef<HTMLInputElement>(null)
+  const onEmailChange = (event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)
+  useAdoptTypedValue(input, email, onEmailChange)
   const [note, setNote] = useState(
     'We send a confirmation link first. Every mail has a link to unsubscribe.',
   )
@@ -37,6 +44,7 @@ export function NewsletterSignupForm() {
       </label>
       <div className="mt-2 flex border-b border-ink">
         <input
+          ref={input}
           id="newsletter-email"
           type="email"
           name="email"
@@ -44,12 +52,12 @@ export function NewsletterSignupForm() {
           placeholder="you@example.com"
           aria-describedby="newsletter-note"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={onEmailChange}
           className="min-w-0 flex-1 bg-transparent py-3 text-[15px] placeholder:text-muted focus-visible:outline-offset-4"
         />
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || !hydrated}
           aria-busy={busy}
           className="min-h-11 px-2 text-xs font-semibold tracking-[0.2em] uppercase disabled:text-muted"
         >

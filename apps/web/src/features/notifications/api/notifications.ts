@@ -7,15 +7,7 @@ import {
 import { NOTIFICATION_LIMITS } from '@store/contract/constants'
 import { ApiError, fetchCall, handleApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
-
-export const NOTIFICATIONS_KEY = ['user', 'notifications']
-
-export const unreadCountQuery = (enabled: boolean) =>
-  queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, 'unread'],
-    queryFn: async () => (await fetchCall('getUnreadNotificationsCount')).user_notifications_count,
-    enabled,
-  })
+import { NOTIFICATIONS_KEY } from './unread-count'
 
 export const latestNotificationsQuery = () =>
   queryOptions({

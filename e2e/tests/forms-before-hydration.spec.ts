@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expectAccessible, newShopper, signUp } from './members'
+
+/**
+ * Holds every script of the app until `release` is called, as a slow phone
+ * does for its first second: the server's HTML is on screen, nothing runs.
+ */
+async function holdScripts(page: Page) {
+  let release: () => void = () => undefined
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  return () => release()
+}
+
+/** Marks the document, so a reload (a natively sent form) can be told apart from staying. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.setAttribute('data-first-document', ''))
+const sameDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-first-document'))
+
+/** Taps the button while the scripts are held, then lets them run; the page must not reload. */
+async function tapBeforeHydration(page: Page, path: string, button: string) {
+  const release = await holdScripts(page)
+  await page.goto(path, { waitUntil: 'commit' })
+  const submit = page.getByRole('button', { name: button })
+  await expect(submit).toBeVisible()
+  await expect(submit).toBeDisabled()
+  await markDocument(page)
+  await submit.click({ force: true })
+  release()
+  await expect(submit).toBeEnabled()
+  expect(await sameDocument(page)).toBe(true)
+  await expect(page).toHaveURL(path)
+  return submit
+}
+
+test('a tap on Sign In before the script has run neither reloads nor loses what was typed', async ({
+  page,
+}) => {
+  const shopper = newShopper()
+  await signUp(page, shopper)
+  await page.evaluate(() => localStorage.clear())
+
+  const release = await holdScripts(page)
+  await page.goto('/sign-in', { waitUntil: 'commit' })
+  const submit = page.getByRole('button', { name: 'Sign In' })
+  await expect(submit).toBeDisabled()
+  await expectAccessible(page)
+  await markDocument(page)
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(shopper.password)
+  await submit.click({ force: true })
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter')
+  release()
+
+  await expect(submit).toBeEnabled()
+  expect(await sameDocument(page)).toBe(true)
+  await submit.click()
+  await expect(page.getByText('You have successfully signed in')).toBeVisible()
+  await expect(page).toHaveURL('/')
+})
+
+test('Sign Up and Forgot Password wait for the script instead of reloading the page', async ({
+  page,
+}) => {
+  await tapBeforeHydration(page, '/sign-up', 'Create Account')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByText('Please enter your name')).toBeVisible()
+
+  await page.unrouteAll()
+  await tapBeforeHydration(page, '/forgot-password', 'Send New Password')
+})
+
+test('the newsletter box on the home page waits for the script instead of reloading it', async ({
+  page,
+}) => {
+  await tapBeforeHydration(page, '/', 'Subscribe')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText('Please enter your email address')).toBeVisible()
+})
