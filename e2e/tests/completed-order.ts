@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { readEnv } from '../../apps/api/src/env'
 import { paymentConfigFromEnv, statusSignature } from '../../apps/api/src/services/payment'
 import { E2E_OPERATOR_TOKEN } from '../playwright.config'
+import { whileOrdersAreQuiet } from './checkout-fixtures'
 import { expect } from './fixtures'
 
 // The e2e store runs without Faspay credentials: the built-in payment page and its secret.
@@ -44,42 +45,46 @@ export async function completedPickupOrder(page: Page, request: APIRequestContex
   const member = { authorization: token }
   const pick = await stockedPick(request, skip)
   const device = `e2e-review-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-  const added = await request.post('/api/cart', {
-    headers: member,
-    data: { local_device_id: device, product_detail_id: pick.id, size: pick.size, qty: 1 },
+  // Between the order and its payment, no other journey may move the clock a day.
+  const billNo = await whileOrdersAreQuiet(async () => {
+    const added = await request.post('/api/cart', {
+      headers: member,
+      data: { local_device_id: device, product_detail_id: pick.id, size: pick.size, qty: 1 },
+    })
+    expect(added.status()).toBe(200)
+    const made = await request.post('/api/checkout-trx', {
+      headers: member,
+      data: {
+        local_device_id: device,
+        shipping_type: 'PICKUP_ON_STORE',
+        showroom_id: pick.showroomId,
+      },
+    })
+    expect(made.status()).toBe(200)
+    const bill = ((await made.json()) as { data: { payment_data: Record<string, string> } }).data
+      .payment_data
+    const billNo = bill.order_id ?? ''
+    const paid = await request.post('/api/payment/notification', {
+      data: {
+        request: 'Payment Notification',
+        trx_id: `trx-${billNo}`,
+        merchant_id: bill.merchant_id,
+        merchant: bill.merchant_name,
+        bill_no: billNo,
+        payment_reff: `reff-${billNo}`,
+        payment_date: '2026-11-22 10:00:00',
+        payment_status_code: '2',
+        payment_status_desc: 'Payment Sukses',
+        bill_total: bill.bill_total,
+        payment_total: bill.bill_total,
+        payment_channel_uid: '402',
+        payment_channel: 'Permata Virtual Account',
+        signature: statusSignature(config, billNo, '2'),
+      },
+    })
+    expect(paid.status()).toBe(200)
+    return billNo
   })
-  expect(added.status()).toBe(200)
-  const made = await request.post('/api/checkout-trx', {
-    headers: member,
-    data: {
-      local_device_id: device,
-      shipping_type: 'PICKUP_ON_STORE',
-      showroom_id: pick.showroomId,
-    },
-  })
-  expect(made.status()).toBe(200)
-  const bill = ((await made.json()) as { data: { payment_data: Record<string, string> } }).data
-    .payment_data
-  const billNo = bill.order_id ?? ''
-  const paid = await request.post('/api/payment/notification', {
-    data: {
-      request: 'Payment Notification',
-      trx_id: `trx-${billNo}`,
-      merchant_id: bill.merchant_id,
-      merchant: bill.merchant_name,
-      bill_no: billNo,
-      payment_reff: `reff-${billNo}`,
-      payment_date: '2026-11-22 10:00:00',
-      payment_status_code: '2',
-      payment_status_desc: 'Payment Sukses',
-      bill_total: bill.bill_total,
-      payment_total: bill.bill_total,
-      payment_channel_uid: '402',
-      payment_channel: 'Permata Virtual Account',
-      signature: statusSignature(config, billNo, '2'),
-    },
-  })
-  expect(paid.status()).toBe(200)
   // Spec section 9: a pick-up is ready at least an hour after payment.
   await request.post('/api/operator/clock', { headers: operator, data: { minutes: 61 } })
   await request.post('/api/operator/jobs/run', {

@@ -1,3 +1,4 @@
+import { whileOrdersAreQuiet } from './checkout-fixtures'
 import { expect, test } from './fixtures'
 import { expectAccessible, newShopper, signUp } from './members'
 import {
@@ -28,8 +29,9 @@ test('a member pays for a courier order and reads it in My Orders, from the list
   await expectAccessible(page)
 
   const token = await tokenOf(page)
-  const bill = await placeCourierOrder(request, token)
-  await payOnPaymentPage(page, bill)
+  await whileOrdersAreQuiet(async () =>
+    payOnPaymentPage(page, await placeCourierOrder(request, token)),
+  )
   await expect.poll(async () => (await ordersOf(request, token))[0]?.trx_status).toBe('PAID')
   const [order] = await ordersOf(request, token)
   if (!order) throw new Error('the order is not listed')
@@ -114,8 +116,11 @@ test("a guest opens the order from its signed link; a wrong key or another membe
   page,
   request,
 }) => {
-  const bill = await placeCourierOrder(request, null)
-  await payOnPaymentPage(page, bill)
+  const bill = await whileOrdersAreQuiet(async () => {
+    const placed = await placeCourierOrder(request, null)
+    await payOnPaymentPage(page, placed)
+    return placed
+  })
   const path = await orderLinkPath(bill.order_reff)
 
   await page.goto(path)

@@ -96,7 +96,7 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
     'orderLinks',
     createOrderLinks(env.ORDER_LINK_SECRET ?? randomBytes(32).toString('base64url')),
   )
-  registerJobs(app)
+  registerJobs(app, { onTimetable: env.BACKGROUND_JOBS === 'on' })
   scheduleCartPruning(app, {
     now,
     retentionDays: env.CART_RETENTION_DAYS,

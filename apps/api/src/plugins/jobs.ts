@@ -24,16 +24,20 @@ export interface JobRegistry {
   run: (name: string) => Promise<number | null>
 }
 
-const jobRuns = new WeakMap<FastifyInstance, Map<string, JobRun>>()
+interface Jobs {
+  runs: Map<string, JobRun>
+  onTimetable: boolean
+}
+const registries = new WeakMap<FastifyInstance, Jobs>()
 
 /**
  * Background jobs: each runs on its own timetable while the server is up and
  * can be run at once by name. A job takes care of running once across
  * instances itself (an advisory lock), so running it early does no harm.
  */
-export function registerJobs(app: FastifyInstance) {
+export function registerJobs(app: FastifyInstance, { onTimetable }: { onTimetable: boolean }) {
   const runs = new Map<string, JobRun>()
-  jobRuns.set(app, runs)
+  registries.set(app, { runs, onTimetable })
   app.decorate('jobs', {
     names: () => [...runs.keys()],
     run: async (name: string) => {
@@ -44,11 +48,16 @@ export function registerJobs(app: FastifyInstance) {
   })
 }
 
-/** Adds a job to the registry and runs it on its timetable. */
+/**
+ * Adds a job to the registry and runs it on its timetable, unless the app's
+ * jobs run only when asked (BACKGROUND_JOBS=off: tests run them by name, so a
+ * timer firing on a slow machine never moves an order under a test's feet).
+ */
 export function scheduleJob(app: FastifyInstance, name: string, run: JobRun, options: JobOptions) {
-  const runs = jobRuns.get(app)
-  if (!runs) throw new Error('registerJobs must run before scheduleJob')
-  runs.set(name, run)
+  const jobs = registries.get(app)
+  if (!jobs) throw new Error('registerJobs must run before scheduleJob')
+  jobs.runs.set(name, run)
+  if (!jobs.onTimetable) return
   let timer: NodeJS.Timeout | undefined
   let closed = false
   const tick = async () => {

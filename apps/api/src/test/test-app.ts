@@ -32,6 +32,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     DATA_DIR: '/tmp/kainara-test-data',
     WEB_DIST_DIR: '/nonexistent',
     LOG_LEVEL: 'silent',
+    // Tests run jobs by name, with the clock where they put it.
+    BACKGROUND_JOBS: 'off',
     ...envOverrides,
   })
   const app = await buildApp({ db: database.db, env })
