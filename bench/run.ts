@@ -1,6 +1,7 @@
 import { runApiBench } from './api'
 import { runCartBench } from './cart'
 import { runCheckoutBench } from './checkout'
+import { runFulfilmentBench } from './fulfilment'
 import { parseOptions } from './src/options'
 import { machine } from './src/results'
 import { runWebBench } from './web'
@@ -15,6 +16,7 @@ if (options.suites.includes('api')) await runApiBench(options)
 if (options.suites.includes('web')) await runWebBench(options)
 if (options.suites.includes('cart')) await runCartBench(options)
 if (options.suites.includes('checkout')) await runCheckoutBench(options)
+if (options.suites.includes('fulfilment')) await runFulfilmentBench(options)
 console.log(
   `\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s (load average now ${machine().loadAverage.join(' ')})`,
 )

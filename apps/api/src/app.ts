@@ -23,13 +23,19 @@ import { cartRoutes } from './routes/cart/routes'
 import { checkoutRoutes } from './routes/checkout/routes'
 import { scheduleOrderExpiry } from './routes/checkout/expire-orders'
 import { createCourier } from './services/courier'
+import type { CourierService } from './services/courier'
+import { scheduleOrderAdvance } from './routes/fulfilment/advance-orders'
+import { registerOrderEvents } from './routes/fulfilment/order-events'
+import { createOrderBookingStore } from './routes/fulfilment/waybill-orders'
 import { scheduleCartPruning } from './routes/cart/prune-carts'
 import { authRoutes } from './routes/auth/routes'
 import { catalogRoutes } from './routes/catalog/routes'
 import { homeRoutes } from './routes/home/routes'
 import { newsletterRoutes } from './routes/newsletter/routes'
 import { operatorRoutes } from './routes/operator/routes'
+import { orderRoutes } from './routes/orders/routes'
 import { regionRoutes } from './routes/regions/routes'
+import { reviewRoutes } from './routes/reviews/routes'
 import { seoRoutes } from './routes/seo/routes'
 import { storeRoutes } from './routes/stores/routes'
 import { userRoutes } from './routes/user/routes'
@@ -47,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock
     orderLinks: OrderLinks
+    /** The courier adapter: SiCepat, or the simulator (docs/decisions/020). */
+    courier: CourierService
   }
 }
 
@@ -98,7 +106,10 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
   scheduleOrderExpiry(app, { now, intervalMs: 60 * 1000 })
   registerAuth(app)
   registerMail(app, env)
-  const courier = await createCourier(env)
+  registerOrderEvents(app, env)
+  const courier = await createCourier(env, { bookings: createOrderBookingStore(app.db) })
+  app.decorate('courier', courier)
+  scheduleOrderAdvance(app, { courier, intervalMs: 60 * 1000 })
 
   await app.register(
     (api, _options, done) => {
@@ -111,6 +122,8 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
       authRoutes(api, env)
       newsletterRoutes(api, env)
       userRoutes(api, env)
+      orderRoutes(api, { courier })
+      reviewRoutes(api)
       if (env.OPERATOR_TOKEN) operatorRoutes(api, { token: env.OPERATOR_TOKEN, clock })
       api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }))
       done()

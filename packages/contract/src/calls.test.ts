@@ -58,7 +58,10 @@ const DESIGNED_CALLS = [
   'POST auth/sign-out',
   'POST user/notifications/mark-all-read',
   'POST user/reviews',
+  'GET user/reviews',
   'GET user/order-tracking',
+  'GET order-link',
+  'GET order-link/tracking',
   'POST payment/notification',
 ]
 

@@ -21,11 +21,12 @@ import {
   getUnreadNotificationsCount,
   markAllNotificationsRead,
 } from './notifications'
+import { getLinkedOrder, getLinkedOrderTracking } from './order-link'
 import { getOrderTracking, getOrders } from './orders'
 import { receivePaymentNotification } from './payment'
 import { getPromos } from './promos'
 import { getCities, getProvinces, getSubdistricts } from './regions'
-import { getUnreviewedProducts, submitReview } from './reviews'
+import { getMyReviews, getUnreviewedProducts, submitReview } from './reviews'
 import { checkStockLocation, getShowroomRegions } from './showrooms'
 import {
   changePassword,
@@ -80,8 +81,11 @@ export const API_CALLS = {
   changePassword,
   getUnreviewedProducts,
   submitReview,
+  getMyReviews,
   getOrders,
   getOrderTracking,
+  getLinkedOrder,
+  getLinkedOrderTracking,
   getAddresses,
   createAddress,
   updateAddress,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './call'
 import { BinaryFlagSchema, flagParam, idParam, textParam } from './common'
+import { ProductRatingSchema } from './reviews'
 import { ROUTES } from './routes'
 import {
   MAX_PRODUCT_PAGE,
@@ -69,6 +70,8 @@ export const ProductSchema = ProductSummarySchema.extend({
   category_sub: CategoryRefSchema,
   group_id: z.number().int(),
   colour: z.string(),
+  /** Beyond the spec: shoppers' ratings (docs/decisions/030). */
+  rating: ProductRatingSchema,
 })
 export type Product = z.infer<typeof ProductSchema>
 

@@ -77,7 +77,14 @@ export type PaymentReturn = z.input<typeof PaymentReturnSchema>
 export const confirmPayment = defineCall({
   ...ROUTES.confirmPayment,
   payload: PaymentReturnSchema,
-  response: z.object({ data: z.object({ trx_status: TrxStatusSchema, message: z.string() }) }),
+  response: z.object({
+    data: z.object({
+      trx_status: TrxStatusSchema,
+      message: z.string(),
+      /** After a failed or cancelled attempt, while the order is still held: the same bill to pay again. */
+      payment_data: PaymentDataSchema.optional(),
+    }),
+  }),
   summary:
     "The shopper is back from the payment page: verify the return's signature and answer the order's status (only a verified notification or status check marks it paid)",
 })

@@ -18,3 +18,9 @@ export const MAX_CART_QTY = 99
 
 /** How many notifications the header dropdown and the page show (spec section 9). */
 export const NOTIFICATION_LIMITS = { dropdown: 5, page: 20 } as const
+
+/** Stars a shopper gives; 0 in the star picker means none chosen yet (spec section 9). */
+export const RATING_MIN = 1
+export const RATING_MAX = 5
+/** How many of a product's reviews its page shows, newest first. */
+export const PRODUCT_REVIEWS_SHOWN = 5

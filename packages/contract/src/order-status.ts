@@ -45,15 +45,34 @@ export const TRX_STATUS_TRANSITIONS: Record<TrxStatus, readonly TrxStatus[]> = {
   EXPIRED: [],
 }
 
+/**
+ * What an order tells its buyer about (docs/decisions/029): being placed,
+ * and each status a shopper cares about. PROCESSED is the shop's own step
+ * and sends nothing; COMPLETED is 'delivered' or 'collected' by shipping type.
+ */
+export const ORDER_EVENT_KINDS = [
+  'PLACED',
+  'PAID',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+  'COMPLETED',
+  'EXPIRED',
+  'CANCELLED',
+] as const
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
+
+/** The event a move into `status` sends, if any. */
+export function orderEventFor(status: TrxStatus): OrderEventKind | null {
+  return status === 'WAITING_PAYMENT' || status === 'PROCESSED' ? null : status
+}
+
 export function canMoveTrxStatus(from: TrxStatus, to: TrxStatus): boolean {
   return TRX_STATUS_TRANSITIONS[from].includes(to)
 }
 
-/** Orders whose lines can be reviewed: the goods were paid for. */
-export const REVIEWABLE_TRX_STATUSES: readonly TrxStatus[] = [
-  'PAID',
-  'PROCESSED',
-  'SHIPPED',
-  'READY_FOR_PICKUP',
-  'COMPLETED',
-]
+/**
+ * Orders whose lines can be reviewed: the goods are in the shopper's hands.
+ * A delivered courier order and a collected pickup both become COMPLETED
+ * (docs/decisions/030).
+ */
+export const REVIEWABLE_TRX_STATUSES: readonly TrxStatus[] = ['COMPLETED']

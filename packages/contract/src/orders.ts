@@ -49,7 +49,7 @@ export const OrderLineSchema = z.object({
   net_price: RupiahSchema,
   disc_percent: z.number().int(),
   disc_nominal: RupiahSchema,
-  /** Unit price (orderLineUnitPrice) x qty. */
+  /** What the line cost: unit price (orderLineUnitPrice) x qty, less its promo bundle share. */
   subtotal: RupiahSchema,
   product_detail: z.object({ product_images: z.array(ProductImageSchema) }),
 })

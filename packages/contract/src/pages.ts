@@ -100,7 +100,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
   {
     module: 'checkout',
-    path: '/checkout',
+    path: '/checkout/*',
     layout: true,
     title: 'Checkout',
     data: 'none',
@@ -223,6 +223,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/account/*',
     layout: true,
     title: 'My Account',
+    data: 'none',
+    robots: 'private',
+  },
+  {
+    // A guest's order from the signed link in an order e-mail (docs/decisions/028).
+    module: 'order',
+    path: '/order/:ref',
+    layout: true,
+    title: 'Your Order',
     data: 'none',
     robots: 'private',
   },

@@ -33,7 +33,17 @@ test('a comment over 500 characters is refused readably', () => {
 
 test('pending reviews list order lines with product image and name', () => {
   const body = {
-    data: { order_details: [{ id: 7, product_image: '/i.webp', product_name: 'Shirt' }] },
+    data: {
+      order_details: [
+        {
+          id: 7,
+          product_image: '/i.webp',
+          product_name: 'Shirt',
+          product_detail_id: 3,
+          size_code: 'M',
+        },
+      ],
+    },
   }
   expect(accept(getUnreviewedProducts.response, body).data.order_details[0]?.id).toBe(7)
 })

@@ -23,6 +23,8 @@ export interface CatalogueWriter {
   putBackStock(line: StockLine): Promise<void>
   /** Sets the units a showroom holds (a stock count, an import). */
   setStock(line: StockLine): Promise<void>
+  /** Something shown on one product's own answer changed (a review): that answer goes. */
+  productChanged(productId: number): void
   /** Products, prices, categories or content changed: every cached answer goes. */
   catalogueChanged(): void
 }
@@ -89,6 +91,9 @@ export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: str
               set: { qty },
             })
           await touched(tx, productSizeId)
+        },
+        productChanged(productId) {
+          tags.add(productTag(productId))
         },
         catalogueChanged() {
           everything = true

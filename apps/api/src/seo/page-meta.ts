@@ -1,5 +1,7 @@
 import type { Product } from '@store/contract/catalog'
 import { finalPrice } from '@store/contract/pricing'
+import { RATING_MAX, RATING_MIN } from '@store/contract/constants'
+import type { ProductRating } from '@store/contract/reviews'
 
 export interface PreloadImage {
   href: string
@@ -32,6 +34,35 @@ export const PHONE_MEDIA = '(max-width: 991px)'
 
 export const pageTitle = (page: string) => `${page} | ${STORE_NAME}`
 
+/**
+ * aggregateRating and review only once a product has reviews: search engines
+ * treat a rating of nobody's as invalid markup (docs/decisions/030).
+ */
+function reviewsJsonLd(rating: ProductRating) {
+  if (rating.count === 0 || rating.average === null) return {}
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average,
+      reviewCount: rating.count,
+      bestRating: RATING_MAX,
+      worstRating: RATING_MIN,
+    },
+    review: rating.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.reviewer_name },
+      datePublished: review.created_at.slice(0, 10),
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: review.rating,
+        bestRating: RATING_MAX,
+        worstRating: RATING_MIN,
+      },
+      ...(review.comment ? { reviewBody: review.comment } : {}),
+    })),
+  }
+}
+
 export function productJsonLd(product: Product, origin: string, path: string) {
   const price = finalPrice(product.net_price, product.direct_discount)
   const available = product.sizes.some((size) => size.is_available === 1)
@@ -53,5 +84,6 @@ export function productJsonLd(product: Product, origin: string, path: string) {
       availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...reviewsJsonLd(product.rating),
   }
 }

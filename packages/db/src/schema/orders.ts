@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -11,7 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { SHIPPING_TYPES } from '@store/contract/checkout-trx'
-import { TRX_STATUSES } from '@store/contract/order-status'
+import { ORDER_EVENT_KINDS, TRX_STATUSES } from '@store/contract/order-status'
+import type { OrderTracking } from '@store/contract/orders'
 import { PROMO_CATEGORIES } from '@store/contract/checkout'
 import { productSizes, products } from './catalog'
 import { users } from './members'
@@ -106,6 +108,18 @@ export const orders = pgTable(
     expiresAt: stamp().notNull(),
     paidAt: stamp(),
     closedAt: stamp(),
+    /** Fulfilment (docs/decisions/029): the courier booking of an online order. */
+    bookedAt: stamp(),
+    /** A run that is asking the courier for a waybill; another run waits until it is old. */
+    bookingClaimedAt: stamp(),
+    /** Why the last booking failed, for the operator; null once booked. */
+    bookingError: text(),
+    /** The last tracking the courier gave, so listing orders never asks the courier. */
+    tracking: jsonb().$type<OrderTracking>(),
+    trackedAt: stamp(),
+    shippedAt: stamp(),
+    readyAt: stamp(),
+    completedAt: stamp(),
   },
   (t) => [
     uniqueIndex().on(t.trxNo),
@@ -116,6 +130,10 @@ export const orders = pgTable(
     index('orders_waiting_expires_idx')
       .on(t.expiresAt)
       .where(sql`status = 'WAITING_PAYMENT'`),
+    // The fulfilment job walks paid and moving orders only.
+    index('orders_fulfilment_idx')
+      .on(t.status, t.shippingType)
+      .where(sql`status in ('PAID', 'PROCESSED', 'SHIPPED')`),
     check('orders_totals', sql`${t.grandTotal} >= 0 and ${t.itemsTotal} >= 0`),
   ],
 )
@@ -163,4 +181,29 @@ export const promoCodeUses = pgTable(
     createdAt: stamp().notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.orderId), index().on(t.promoCodeId)],
+)
+
+/**
+ * Every event an order has told its buyer about (mail, and an inbox
+ * notification for members). One row per order and kind, written in the
+ * same transaction as the status move, so an event is recorded once however
+ * often a job or a notification repeats; sent_at marks it delivered.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ORDER_EVENT_KINDS }).notNull(),
+    createdAt: stamp().notNull().defaultNow(),
+    sentAt: stamp(),
+  },
+  (t) => [
+    uniqueIndex().on(t.orderId, t.kind),
+    index('order_events_unsent_idx')
+      .on(t.id)
+      .where(sql`sent_at is null`),
+  ],
 )

@@ -1,5 +1,7 @@
 import type { OperatorClient } from '../operator-client'
 import { clockCommands } from './clock'
+import { orderCommands } from './orders'
+import { stockCommands } from './stock'
 
 export interface Command {
   name: string
@@ -9,4 +11,4 @@ export interface Command {
 }
 
 /** Every command of `npm run store -- …`; each file of this folder adds its own. */
-export const COMMANDS: readonly Command[] = [...clockCommands]
+export const COMMANDS: readonly Command[] = [...orderCommands, ...stockCommands, ...clockCommands]

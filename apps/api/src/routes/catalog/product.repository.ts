@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '@store/db/client'
 import { categories, categorySubs, products, productSizes, relatedProducts } from '@store/db/schema'
 import type { Product } from '@store/contract/catalog'
+import { loadProductRating } from '../reviews/product-rating'
 import { loadImages, productCardSelection, toProductCards, toProductSummary } from './product-cards'
 
 export function createProductRepository(db: Db) {
@@ -56,6 +57,7 @@ export function createProductRepository(db: Db) {
         category_sub: { id: row.categorySubId, name: row.categorySubName },
         group_id: row.groupId,
         colour: row.colour,
+        rating: await loadProductRating(db, id),
       }
     },
   }

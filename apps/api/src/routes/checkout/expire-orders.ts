@@ -46,12 +46,16 @@ export async function expireUnpaidOrders(
   }
 }
 
-/** Expires every `intervalMs` while the server is up, first half a minute after start. */
+/** Expires every `intervalMs` while the server is up, first half a minute after start, and mails the buyers. */
 export function scheduleOrderExpiry(
   app: FastifyInstance,
   options: { now: () => Date; intervalMs: number },
 ) {
-  const run = () => expireUnpaidOrders(app.catalogueWrites, { now: options.now() })
+  const run = async () => {
+    const expired = await expireUnpaidOrders(app.catalogueWrites, { now: options.now() })
+    await app.orderEvents.dispatch()
+    return expired
+  }
   scheduleJob(app, 'expire-orders', run, {
     intervalMs: options.intervalMs,
     firstRunMs: 30_000,

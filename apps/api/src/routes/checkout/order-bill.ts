@@ -37,11 +37,15 @@ export function billOf(order: OrderRow, lines: readonly OrderLineRow[]): Billabl
   }
 }
 
-/** The confirmation sent when the order is made: what was bought, the total, and the 1x24 hour hold. */
+/**
+ * The confirmation sent when the order is made: what was bought, the total,
+ * the 1x24 hour hold, and where to follow it (`orderUrl`: the member's
+ * orders page or a guest's signed link).
+ */
 export function orderConfirmationMail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
-  origin: string,
+  orderUrl: string,
 ): MailMessage {
   const items = lines.map(
     (line) => `${line.qty} x ${line.productName} (${line.sizeCode}): ${formatPrice(line.subtotal)}`,
@@ -60,9 +64,7 @@ export function orderConfirmationMail(
       how,
       `Total to pay: ${formatPrice(order.grandTotal)}. Unpaid orders are held 1x24 hours, then cancelled.`,
     ],
-    action: order.userId
-      ? { label: 'See your orders', url: `${origin}/account/orders` }
-      : { label: 'Continue shopping', url: `${origin}/products` },
+    action: { label: 'See your order', url: orderUrl },
   }
   const greeting = `Hi ${order.buyerName},`
   return {

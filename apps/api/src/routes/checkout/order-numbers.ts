@@ -6,14 +6,18 @@ const randomText = (length: number) =>
   Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
 
 /**
- * The order number (Faspay's bill_no) and the reference shown to shoppers:
- * the Jakarta date, then random letters no one can guess or count on.
+ * The order number (Faspay's bill_no) and the reference shown to shoppers.
+ * The reference starts with its random letters, no one can guess or count on,
+ * because shoppers see its first 8 characters as 'ORDER #XXXXXXXX' (spec
+ * section 9, docs/decisions/028); the Jakarta date follows.
  */
 export function newOrderNumbers(now: Date) {
   const day = formatJakartaDateTime(now).slice(0, 10).replaceAll('-', '')
   return {
     trxNo: `KN${day}${randomText(8)}`,
-    trxRef: `INV/${day}/${randomText(6)}`,
-    pickupCode: String(randomInt(100000, 1000000)),
+    trxRef: `${randomText(8)}-${day}`,
   }
 }
+
+/** The code a pick-up order is handed over against; given at payment, since an unpaid order is not collected. */
+export const newPickupCode = () => String(randomInt(100000, 1000000))

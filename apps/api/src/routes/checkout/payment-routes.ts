@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { orders } from '@store/db/schema'
 import { confirmPayment } from '@store/contract/checkout-payment'
@@ -20,8 +20,12 @@ import {
   verifyNotification,
   verifyReturn,
 } from '../../services/payment'
+import { moveOrder } from '../fulfilment/order-moves'
 import { closeWaitingOrder } from './close-order'
+import { newPickupCode } from './order-numbers'
 import { returnMessage } from './payment-messages'
+import { payAgainData } from './pay-again'
+import { requestOrigin } from '../../plugins/web'
 
 /** POST payment/notification marks orders paid; POST checkout-payment only reads. */
 export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; env: Env }) {
@@ -69,27 +73,38 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
       if (outcome.nextStatus === 'CANCELLED' || outcome.nextStatus === 'EXPIRED') {
         await closeWaitingOrder(writer, order, outcome.nextStatus, now, recorded)
       } else if (outcome.nextStatus === 'PAID') {
-        await writer.tx
-          .update(orders)
-          .set({ ...recorded, status: 'PAID', paidAt: now })
-          .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+        const pickupCode = order.shippingType === 'PICKUP_ON_STORE' ? newPickupCode() : null
+        await moveOrder(writer.tx, order.id, order.status, 'PAID', {
+          ...recorded,
+          paidAt: now,
+          pickupCode,
+        })
       } else if (order.status === 'WAITING_PAYMENT') {
         // A failed or pending attempt: the shopper may pay again while the order is held.
         await writer.tx.update(orders).set(recorded).where(eq(orders.id, order.id))
       }
       return outcome.answer
     })
+    await app.orderEvents.dispatch()
     return notificationAnswer(notification, answer, now)
   })
 
-  registerCall(app, confirmPayment, async (query) => {
+  registerCall(app, confirmPayment, async (query, request) => {
     const order = await orderByBill(query.bill_no)
     const check = verifyReturn(query, config, { billNo: order.trxNo, grandTotal: order.grandTotal })
     if (!check.ok) throw badRequest(MESSAGES.paymentReturnInvalid)
+    const returnedPaid = check.status === PAYMENT_STATUS.SUCCESS
+    const payAgain = await payAgainData(db, order, {
+      returnedPaid,
+      now: options.now(),
+      config,
+      storeOrigin: requestOrigin(options.env, request),
+    })
     return {
       data: {
         trx_status: order.status,
-        message: returnMessage(order, check.status === PAYMENT_STATUS.SUCCESS),
+        message: returnMessage(order, returnedPaid),
+        ...(payAgain && { payment_data: payAgain }),
       },
     }
   })

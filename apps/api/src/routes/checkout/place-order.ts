@@ -111,7 +111,6 @@ export async function placeOrder(
       promoCode: promo?.code ?? null,
       promoDiscount: discount,
       grandTotal: grandTotal({ itemsTotal: pricing.total, discount, shippingCost }),
-      pickupCode: input.shipping_type === 'PICKUP_ON_STORE' ? numbers.pickupCode : null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + BILL_VALID_HOURS * 3600_000),
     })

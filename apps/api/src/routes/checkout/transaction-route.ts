@@ -6,7 +6,6 @@ import { MESSAGES } from '@store/contract/messages'
 import type { Env } from '../../env'
 import { badRequest } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
-import { sendQuietly } from '../../plugins/mail'
 import { requestOrigin } from '../../plugins/web'
 import type { CourierService } from '../../services/courier'
 import { buildPaymentData, paymentConfigFromEnv } from '../../services/payment'
@@ -14,7 +13,8 @@ import { listRunningBundles } from '../cart/promo.repository'
 import { requestMember } from '../cart/cart-owner'
 import { checkoutOwner, loadCheckoutCart, suppliedLines } from './checkout-cart'
 import type { CheckoutLine } from './checkout-cart'
-import { billOf, listOrderLines, orderConfirmationMail } from './order-bill'
+import { recordOrderEvent } from '../fulfilment/order-moves'
+import { billOf, listOrderLines } from './order-bill'
 import { orderParty } from './order-address'
 import type { OrderParty, TransactionInput } from './order-address'
 import { placeOrder } from './place-order'
@@ -82,8 +82,8 @@ export function transactionRoute(
         : null
     const now = options.now()
     const bundles = await listRunningBundles(db, now)
-    const { order, created } = await app.catalogueWrites.transaction((writer) =>
-      placeOrder(writer, {
+    const { order } = await app.catalogueWrites.transaction(async (writer) => {
+      const placed = await placeOrder(writer, {
         input,
         owner,
         memberId,
@@ -93,11 +93,13 @@ export function transactionRoute(
         shipping,
         bundles,
         now,
-      }),
-    )
+      })
+      if (placed.created) await recordOrderEvent(writer.tx, placed.order.id, 'PLACED')
+      return placed
+    })
     const lines = await listOrderLines(db, order.id)
     const origin = requestOrigin(options.env, request)
-    if (created) await sendQuietly(app, orderConfirmationMail(order, lines, origin))
+    await app.orderEvents.dispatch(origin)
     return {
       data: {
         payment_data: buildPaymentData(billOf(order, lines), {

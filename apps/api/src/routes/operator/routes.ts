@@ -11,6 +11,8 @@ import {
 import type { Clock } from '../../lib/clock'
 import { badRequest } from '../../lib/http-errors'
 import { requireOperator } from '../../plugins/operator'
+import { operatorOrderRoutes } from './orders'
+import { operatorStockRoutes } from './stock'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
 
@@ -61,6 +63,8 @@ export function operatorRoutes(api: FastifyInstance, options: { token: string; c
           return { data: { name, count: await operator.jobs.run(name) } }
         },
       )
+      operatorOrderRoutes(operator)
+      operatorStockRoutes(operator)
       done()
     },
     { prefix: `/${OPERATOR_PREFIX}` },

@@ -50,8 +50,9 @@ export function Dialog({ label, labelledBy, onClose, className = '', children }:
         onCloseRef.current()
       }}
       onClick={(event) => {
-        // A click on the dialog element itself is a click on its backdrop.
-        if (event.target === event.currentTarget) onCloseRef.current()
+        // A click on the dialog element itself is a click on its backdrop; the second
+        // click of the double click that opened the dialog is not a wish to close it.
+        if (event.target === event.currentTarget && event.detail < 2) onCloseRef.current()
       }}
       className={`max-h-none max-w-none overflow-hidden bg-[#fffdf9] p-0 text-ink backdrop:bg-ink/45 ${className}`}
     >

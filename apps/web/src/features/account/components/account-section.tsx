@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
 import { UserIcon } from '@/components/ui/icons'
+import { OrderList } from '@/features/orders/components/order-list'
+import { ReviewsPage } from '@/features/reviews/components/reviews-page'
 import { ShippingAddresses } from '@/features/addresses/components/shipping-addresses'
 import { WishlistPage } from '@/features/wishlist/components/wishlist-page'
 import { AccountInformation } from './account-information'
@@ -17,6 +19,10 @@ export function AccountSection({ path, label }: { path: string; label: string })
       return <WishlistPage />
     case 'shipping-address':
       return <ShippingAddresses />
+    case 'orders':
+      return <OrderList />
+    case 'reviews':
+      return <ReviewsPage />
     default:
       return (
         <div className="border border-line bg-cream/60">

@@ -1,5 +1,7 @@
 import type { Product } from '@store/contract/catalog'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
+import { ProductRatingSummary } from '@/features/reviews/components/product-rating-summary'
+import { ProductReviews } from '@/features/reviews/components/product-reviews'
 import { orderedImages } from '../utils/product-images'
 import { Breadcrumb } from './breadcrumb'
 import { Price } from './price'
@@ -35,6 +37,7 @@ export function ProductDetail({ product }: { product: Product }) {
                 discount={product.direct_discount}
                 size="lg"
               />
+              <ProductRatingSummary rating={product.rating} />
               {product.short_description && (
                 <p className="leading-relaxed whitespace-pre-line text-muted">
                   {product.short_description}
@@ -61,6 +64,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
         </div>
       </div>
+      <ProductReviews rating={product.rating} />
       <RelatedProducts products={product.related_products} />
     </main>
   )

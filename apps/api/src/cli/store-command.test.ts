@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createTestApp } from '../test/test-app'
+import type { TestApp } from '../test/test-app'
+import { OPERATOR_TOKEN } from '../test/operator'
+import { sizedProducts } from '../routes/cart/cart-fixtures'
+import type { SizedProduct } from '../routes/cart/cart-fixtures'
+import { SHOWROOM_ID } from '../routes/checkout/checkout-fixtures'
+import {
+  guestPickupOrder,
+  notifyPayment,
+  orderState,
+} from '../routes/fulfilment/fulfilment-fixtures'
+
+const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url))
+let t: TestApp
+let storeUrl: string
+let item: SizedProduct
+beforeAll(async () => {
+  t = await createTestApp({ OPERATOR_TOKEN, CLOCK_SHIFT: 'on' })
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  storeUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+  const [first] = await sizedProducts(t.db, 1)
+  if (!first) throw new Error('no product')
+  item = first
+})
+afterAll(async () => t.close())
+
+/** `npm run store -- <args>` as a shop owner types it, against the running store. */
+async function store(...args: string[]) {
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/cli/store.ts', ...args],
+      { cwd: repoRoot, env: { ...process.env, STORE_URL: storeUrl, OPERATOR_TOKEN } },
+    )
+    return { code: 0, out: stdout.trim() }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, out: `${failed.stdout}${failed.stderr}`.trim() }
+  }
+}
+
+test('the shop lists orders, hands over a ready pick-up and counts stock from the terminal', async () => {
+  const bill = await guestPickupOrder(t, item, 'terminal@example.co.id')
+  await notifyPayment(t, bill)
+  const { trx_ref: ref } = await orderState(t, bill)
+
+  const listed = await store('orders', '--status', 'PAID')
+  expect(listed.code).toBe(0)
+  expect(listed.out.split('\n')[0]).toMatch(/^REF\s+DATE \(WIB\)\s+STATUS\s+TYPE\s+BUYER\s+TOTAL/)
+  expect(listed.out).toMatch(
+    new RegExp(`${ref}.*PAID\\s+pick-up.*\\(guest\\) <terminal@example.co.id>`),
+  )
+
+  const early = await store('collect', ref)
+  expect(early.code).toBe(1)
+  expect(early.out).toBe(
+    `Order ${ref} is Paid; only an order that is Ready for Pick-up can be collected.`,
+  )
+  expect((await store('advance-clock', '61')).code).toBe(0)
+  expect((await store('run-job', 'advance-orders')).out).toMatch(/^advance-orders: \d+ done$/)
+  expect((await store('run-job', 'advance-orders')).code).toBe(0)
+  const collected = await store('collect', ref)
+  expect(collected).toEqual({ code: 0, out: `Order ${ref} is collected.` })
+  expect((await orderState(t, bill)).status).toBe('COMPLETED')
+
+  const counted = await store(
+    'set-stock',
+    String(item.productId),
+    item.size,
+    String(SHOWROOM_ID),
+    '9',
+  )
+  expect(counted.code).toBe(0)
+  expect(counted.out).toMatch(new RegExp(`size ${item.size} at .*: \\d+ -> 9$`))
+  const refused = await store(
+    'set-stock',
+    String(item.productId),
+    item.size,
+    String(SHOWROOM_ID),
+    'many',
+  )
+  expect(refused).toEqual({ code: 1, out: 'qty must be a number.' })
+  // Eight commands, each a new Node process: a budget for a busy machine, not a speed check.
+}, 120_000)
+
+test('a command the store does not know shows the usage and fails', async () => {
+  const unknown = await store('sell-everything')
+  expect(unknown.code).toBe(2)
+  expect(unknown.out).toContain('collect <order ref or no> [pick-up code]')
+  expect(unknown.out).toContain('set-stock <product id or code> <size> <showroom id> <qty>')
+})

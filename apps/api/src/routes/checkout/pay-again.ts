@@ -1,0 +1,26 @@
+import type { Db } from '@store/db/client'
+import type { PaymentData } from '@store/contract/checkout-payment'
+import { buildPaymentData } from '../../services/payment'
+import type { PaymentConfig } from '../../services/payment'
+import { billOf, listOrderLines } from './order-bill'
+import type { OrderRow } from './place-order'
+
+/**
+ * The same bill again for a shopper back from a failed or cancelled attempt
+ * while the order is still held (spec section 4: 1x24 hours). The bill is
+ * rebuilt from the order, so its number, total and signature are the ones
+ * first sent; paying it twice is stopped by the notification's own rule.
+ */
+export async function payAgainData(
+  db: Db,
+  order: OrderRow,
+  options: { returnedPaid: boolean; now: Date; config: PaymentConfig; storeOrigin: string },
+): Promise<PaymentData | undefined> {
+  if (order.status !== 'WAITING_PAYMENT' || options.returnedPaid) return undefined
+  if (order.expiresAt.getTime() <= options.now.getTime()) return undefined
+  const lines = await listOrderLines(db, order.id)
+  return buildPaymentData(billOf(order, lines), {
+    config: options.config,
+    storeOrigin: options.storeOrigin,
+  })
+}

@@ -1,0 +1,125 @@
+import { asc, eq, inArray, isNull } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { notifications, orderEvents, orders, showrooms } from '@store/db/schema'
+import type { OrderEventKind } from '@store/contract/order-status'
+import type { Env } from '../../env'
+import { renderHtml, renderText } from '../../lib/mail/layout'
+import type { MailMessage } from '../../lib/mail/mailer'
+import { sendQuietly } from '../../plugins/mail'
+import { listOrderLines, orderConfirmationMail } from '../checkout/order-bill'
+import type { OrderRow } from '../checkout/place-order'
+import { orderEventMessage } from './event-messages'
+import type { EventShowroom } from './event-messages'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderEvents: {
+      /** Sends every recorded, unsent order event; answers how many were sent. */
+      dispatch: (origin?: string) => Promise<number>
+    }
+  }
+}
+
+const BATCH = 20
+
+/** Jobs have no request: links in their mails use PUBLIC_URL, else this server on localhost. */
+export const backgroundOrigin = (env: Env) =>
+  env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : `http://localhost:${env.PORT}`
+
+/** Where the buyer follows the order: the member's orders page, or a guest's signed link. */
+export function orderPath(app: FastifyInstance, order: Pick<OrderRow, 'id' | 'userId' | 'trxRef'>) {
+  return order.userId === null
+    ? app.orderLinks.pathFor(order.trxRef)
+    : `/account/orders?order=${order.id}`
+}
+
+interface ClaimedEvent {
+  kind: OrderEventKind
+  order: OrderRow
+  showroom: EventShowroom
+}
+
+function eventMail(event: ClaimedEvent, url: string): MailMessage {
+  const { kind, order } = event
+  if (kind === 'PLACED') throw new Error('PLACED is mailed with its lines')
+  const message = orderEventMessage(kind, order, event.showroom)
+  const greeting = `Hi ${order.buyerName},`
+  const body = { paragraphs: message.paragraphs, action: { label: 'See your order', url } }
+  return {
+    to: order.buyerEmail,
+    subject: message.subject,
+    text: renderText(greeting, body),
+    html: renderHtml(greeting, body),
+  }
+}
+
+/**
+ * Order events are written with the status move that causes them
+ * (order-moves.ts) and sent from here: each is claimed (sent_at set) in a
+ * transaction that also writes the member's notification, then mailed after
+ * commit. A claimed event is never claimed again, so two instances or two
+ * runs send it once; an event left unsent by a crash goes with the next run.
+ */
+export function registerOrderEvents(app: FastifyInstance, env: Env) {
+  async function claim(): Promise<ClaimedEvent[]> {
+    return app.db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: orderEvents.id })
+        .from(orderEvents)
+        .where(isNull(orderEvents.sentAt))
+        .orderBy(asc(orderEvents.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true })
+      const claimed = await tx
+        .update(orderEvents)
+        .set({ sentAt: app.clock.now() })
+        .where(inArray(orderEvents.id, due))
+        .returning({ id: orderEvents.id, orderId: orderEvents.orderId, kind: orderEvents.kind })
+      if (claimed.length === 0) return []
+      const rows = await tx
+        .select({ order: orders, showroom: showrooms })
+        .from(orders)
+        .innerJoin(showrooms, eq(showrooms.id, orders.showroomId))
+        .where(inArray(orders.id, [...new Set(claimed.map((event) => event.orderId))]))
+      const events = claimed.flatMap(({ id, orderId, kind }) => {
+        const row = rows.find((candidate) => candidate.order.id === orderId)
+        if (!row) return []
+        const { showroomName, address1, address2, address3 } = row.showroom
+        const address = [address1, address2, address3].filter(Boolean).join(', ')
+        return [{ id, kind, order: row.order, showroom: { showroomName, address } }]
+      })
+      const forMembers = events.flatMap(({ kind, order, showroom }) => {
+        if (order.userId === null) return []
+        const words =
+          kind === 'PLACED'
+            ? {
+                title: 'Order placed',
+                body: `Thank you for order ${order.trxRef}. Please pay within 1x24 hours.`,
+              }
+            : orderEventMessage(kind, order, showroom).notification
+        return [{ userId: order.userId, ...words, href: orderPath(app, order) }]
+      })
+      if (forMembers.length > 0) await tx.insert(notifications).values(forMembers)
+      return events
+    })
+  }
+
+  async function dispatch(origin = backgroundOrigin(env)): Promise<number> {
+    let sent = 0
+    for (;;) {
+      const events = await claim()
+      for (const event of events) {
+        const url = `${origin}${orderPath(app, event.order)}`
+        const mail =
+          event.kind === 'PLACED'
+            ? orderConfirmationMail(event.order, await listOrderLines(app.db, event.order.id), url)
+            : eventMail(event, url)
+        await sendQuietly(app, mail)
+        sent += 1
+      }
+      if (events.length < BATCH) return sent
+    }
+  }
+
+  app.decorate('orderEvents', { dispatch })
+}

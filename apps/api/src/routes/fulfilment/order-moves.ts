@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '@store/db/client'
+import { orderEvents, orders } from '@store/db/schema'
+import { canMoveTrxStatus, orderEventFor } from '@store/contract/order-status'
+import type { OrderEventKind, TrxStatus } from '@store/contract/order-status'
+import type { Transaction } from '../../cache/catalogue-writes'
+
+type OrderChanges = Partial<typeof orders.$inferInsert>
+
+/** Records that an order has something to tell its buyer; a second record of the same kind is nothing. */
+export async function recordOrderEvent(
+  tx: Db | Transaction,
+  orderId: number,
+  kind: OrderEventKind,
+) {
+  await tx.insert(orderEvents).values({ orderId, kind }).onConflictDoNothing()
+}
+
+/**
+ * Moves an order from one status to the next, and only if it still is in
+ * `from` (another instance, a repeated notification or a second job run
+ * finds it moved and does nothing). A move outside TRX_STATUS_TRANSITIONS is
+ * a bug and throws. The event of the new status is recorded in the same
+ * transaction, so it is sent once and only if the move happened.
+ */
+export async function moveOrder(
+  tx: Db | Transaction,
+  orderId: number,
+  from: TrxStatus,
+  to: TrxStatus,
+  changes: OrderChanges = {},
+): Promise<boolean> {
+  if (!canMoveTrxStatus(from, to)) throw new Error(`An order cannot move from ${from} to ${to}.`)
+  const [moved] = await tx
+    .update(orders)
+    .set({ ...changes, status: to })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id })
+  if (!moved) return false
+  const kind = orderEventFor(to)
+  if (kind) await recordOrderEvent(tx, orderId, kind)
+  return true
+}

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { Db } from '@store/db/client'
+import { cities, orders, provinces, showrooms, subdistricts } from '@store/db/schema'
+import type { WaybillBooking, WaybillBookingStore, WaybillRequest } from '../../services/courier'
+
+/** An online order with what the courier needs to know of it: hub, sender and receiver. */
+async function waybillOrders(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      order: orders,
+      showroom: showrooms,
+      cityName: cities.cityName,
+      subdistrictName: subdistricts.subdistrictName,
+      provinceName: provinces.provinceName,
+    })
+    .from(orders)
+    .innerJoin(showrooms, eq(showrooms.id, orders.showroomId))
+    .leftJoin(cities, eq(cities.id, orders.cityId))
+    .leftJoin(subdistricts, eq(subdistricts.id, orders.subdistrictId))
+    .leftJoin(provinces, eq(provinces.id, orders.provinceId))
+    .where(where)
+}
+type WaybillOrder = Awaited<ReturnType<typeof waybillOrders>>[number]
+
+export async function findWaybillOrder(db: Db, orderId: number): Promise<WaybillOrder | null> {
+  const [row] = await waybillOrders(db, eq(orders.id, orderId))
+  return row ?? null
+}
+
+const join = (parts: readonly (string | null | undefined)[]) =>
+  parts.filter((part) => part && part.trim()).join(', ')
+
+/** The booking the courier is asked for; the same order always asks the same (decision 020). */
+export function waybillRequestOf(row: WaybillOrder, bookedAt: Date): WaybillRequest {
+  const { order, showroom } = row
+  return {
+    orderRef: order.trxRef,
+    service: order.shippingServiceName ?? 'REG',
+    originHub: showroom.hubCode ?? '',
+    destination: {
+      provinceId: order.provinceId ?? 0,
+      cityId: order.cityId ?? 0,
+      subdistrictId: order.subdistrictId ?? 0,
+      cityName: row.cityName ?? '',
+    },
+    weightGrams: Math.max(1, order.weightGrams),
+    sender: {
+      name: `KAINARA ${showroom.showroomName}`,
+      address: join([showroom.address1, showroom.address2, showroom.address3]),
+    },
+    receiver: {
+      name: order.recipientName ?? order.buyerName,
+      phone: order.recipientPhone ?? '',
+      address: join([
+        order.addressStreet,
+        row.subdistrictName,
+        row.cityName,
+        row.provinceName,
+        order.addressZip,
+      ]),
+    },
+    bookedAt,
+  }
+}
+
+/**
+ * The simulator's bookings, read from the orders table (decision 020): an
+ * order's no_resi, booking time and addresses are the booking, so saving
+ * writes nothing more; the fulfilment job stores no_resi and booked_at.
+ */
+export function createOrderBookingStore(db: Db): WaybillBookingStore {
+  return {
+    save: () => Promise.resolve(),
+    async find(noResi): Promise<WaybillBooking | null> {
+      const [row] = await waybillOrders(db, eq(orders.noResi, noResi))
+      if (!row?.order.bookedAt) return null
+      const { service, originHub, destination, sender, receiver, bookedAt } = waybillRequestOf(
+        row,
+        row.order.bookedAt,
+      )
+      return { noResi, service, originHub, destination, sender, receiver, bookedAt }
+    },
+  }
+}

@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { productSizes, products, showrooms, stocks } from '@store/db/schema'
+import { ErrorResponseSchema } from '@store/contract/common'
+import { SetStockResponseSchema, SetStockSchema } from '@store/contract/operator-orders'
+import { badRequest } from '../../lib/http-errors'
+
+const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
+const MAX_ID = 2_147_483_647
+
+/**
+ * Sets what a showroom holds of one size (a stock count). It goes through
+ * catalogueWrites like every stock change, so cached answers are dropped on
+ * every instance.
+ */
+export function operatorStockRoutes(operator: FastifyInstance) {
+  const app = operator.withTypeProvider<ZodTypeProvider>()
+  const db = operator.db
+
+  app.post(
+    '/stock',
+    {
+      schema: {
+        hide: true,
+        body: SetStockSchema,
+        response: { 200: SetStockResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { product, size, showroom_id: showroomId, qty } = request.body
+      const asId = /^\d{1,10}$/.test(product) && Number(product) <= MAX_ID ? Number(product) : null
+      const lookup = (where: SQL) =>
+        db
+          .select({ id: products.id, name: products.productName, sizeId: productSizes.id })
+          .from(products)
+          .leftJoin(
+            productSizes,
+            and(eq(productSizes.productId, products.id), eq(productSizes.sizeCode, size)),
+          )
+          .where(where)
+          .limit(1)
+      // An id names the product first; a code that happens to be all digits still works.
+      const [found] = [
+        ...(asId === null ? [] : await lookup(eq(products.id, asId))),
+        ...(await lookup(eq(products.productCode, product))),
+      ]
+      if (!found) throw badRequest(`There is no product ${product}.`)
+      if (found.sizeId === null) throw badRequest(`${found.name} has no size ${size}.`)
+      const [showroom] = await db.select().from(showrooms).where(eq(showrooms.id, showroomId))
+      if (!showroom) throw badRequest(`There is no showroom ${showroomId}.`)
+      const productSizeId = found.sizeId
+      const previous = await operator.catalogueWrites.transaction(async (writer) => {
+        const [held] = await writer.tx
+          .select({ qty: stocks.qty })
+          .from(stocks)
+          .where(and(eq(stocks.productSizeId, productSizeId), eq(stocks.showroomId, showroomId)))
+          .for('update')
+        await writer.setStock({ productSizeId, showroomId, qty })
+        return held?.qty ?? 0
+      })
+      return {
+        data: {
+          product_detail_id: found.id,
+          product_name: found.name,
+          size_code: size,
+          showroom_id: showroomId,
+          showroom_name: showroom.showroomName,
+          previous_qty: previous,
+          qty,
+        },
+      }
+    },
+  )
+}

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { orders } from '@store/db/schema'
+import { getLinkedOrder, getLinkedOrderTracking, ORDER_MESSAGES } from '@store/contract/order-link'
+import type { OrderLink } from '@store/contract/order-link'
+import { getOrderTracking, getOrders } from '@store/contract/orders'
+import type { Order } from '@store/contract/orders'
+import { notFound } from '../../lib/http-errors'
+import { registerCall } from '../../lib/register-call'
+import { requireMember } from '../../plugins/auth'
+import type { CourierService } from '../../services/courier'
+import { freshTracking } from './order-tracking'
+import { findOrders } from './orders.repository'
+
+/**
+ * A member's order history and tracking (user/*), and the one order a guest's
+ * signed e-mail link opens (order-link*). Another member's order, a guessed id
+ * and a forged key all answer the same 404.
+ */
+export function orderRoutes(app: FastifyInstance, options: { courier: CourierService }) {
+  const db = app.db
+
+  const memberOrder = async (id: number, request: FastifyRequest) => {
+    const where = and(eq(orders.id, id), eq(orders.userId, requireMember(request).id))
+    const [order] = await findOrders(db, where, 1)
+    if (!order) throw notFound(ORDER_MESSAGES.orderNotFound)
+    return order
+  }
+
+  const linkedOrder = async ({ ref, key }: OrderLink) => {
+    if (!app.orderLinks.verify(ref, key)) throw notFound(ORDER_MESSAGES.linkNotValid)
+    const [order] = await findOrders(db, eq(orders.trxRef, ref), 1)
+    if (!order) throw notFound(ORDER_MESSAGES.linkNotValid)
+    return order
+  }
+
+  const track = (order: Order, request: FastifyRequest) =>
+    freshTracking(
+      { db, courier: options.courier, now: app.clock.now, log: request.log },
+      { id: order.id, noResi: order.no_resi, storedTracking: order.order_tracking },
+    )
+
+  registerCall(app, getOrders, async (_input, request) => ({
+    data: { user_orders: await findOrders(db, eq(orders.userId, requireMember(request).id)) },
+  }))
+
+  registerCall(app, getOrderTracking, async ({ id }, request) => {
+    const order = await memberOrder(id, request)
+    return { data: { order_tracking: await track(order, request) } }
+  })
+
+  registerCall(app, getLinkedOrder, async (link) => ({
+    data: { order: await linkedOrder(link) },
+  }))
+
+  registerCall(app, getLinkedOrderTracking, async (link, request) => {
+    const order = await linkedOrder(link)
+    return { data: { order_tracking: await track(order, request) } }
+  })
+}

@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
+import type { Db } from '@store/db/client'
+import { orderLines, orders, reviews } from '@store/db/schema'
+import { REVIEWABLE_TRX_STATUSES } from '@store/contract/order-status'
+import type { MyReview, PendingReview } from '@store/contract/reviews'
+import { formatJakartaDateTime } from '../../lib/jakarta-time'
+import { loadImages } from '../catalog/product-cards'
+
+async function coverImages(db: Db, productIds: number[]) {
+  const images = await loadImages(db, [...new Set(productIds)], 1)
+  return (productId: number) => images.get(productId)?.[0]?.image_url ?? ''
+}
+
+/** What a member's reviews screen reads: only ever the member's own rows. */
+export function createReviewRepository(db: Db) {
+  return {
+    /** Lines of the member's completed orders without a review, newest order first. */
+    async listPending(userId: number): Promise<PendingReview[]> {
+      const rows = await db
+        .select({
+          id: orderLines.id,
+          productId: orderLines.productId,
+          productName: orderLines.productName,
+          sizeCode: orderLines.sizeCode,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .leftJoin(reviews, eq(reviews.orderLineId, orderLines.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            inArray(orders.status, [...REVIEWABLE_TRX_STATUSES]),
+            isNull(reviews.id),
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orderLines.id))
+      const imageOf = await coverImages(
+        db,
+        rows.map((row) => row.productId),
+      )
+      return rows.map((row) => ({
+        id: row.id,
+        product_image: imageOf(row.productId),
+        product_name: row.productName,
+        product_detail_id: row.productId,
+        size_code: row.sizeCode,
+      }))
+    },
+
+    async listOwn(userId: number): Promise<MyReview[]> {
+      const rows = await db
+        .select({
+          id: reviews.id,
+          orderLineId: reviews.orderLineId,
+          productId: reviews.productId,
+          productName: orderLines.productName,
+          sizeCode: orderLines.sizeCode,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .innerJoin(orderLines, eq(orderLines.id, reviews.orderLineId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      const imageOf = await coverImages(
+        db,
+        rows.map((row) => row.productId),
+      )
+      return rows.map((row) => ({
+        id: row.id,
+        order_detail_id: row.orderLineId,
+        product_detail_id: row.productId,
+        product_name: row.productName,
+        product_image: imageOf(row.productId),
+        size_code: row.sizeCode,
+        rating: row.rating,
+        comment: row.comment,
+        created_at: formatJakartaDateTime(row.createdAt),
+      }))
+    },
+  }
+}

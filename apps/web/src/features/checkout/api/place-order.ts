@@ -1,0 +1,57 @@
+import { PAYMENT_FORM_FIELDS } from '@store/contract/checkout-payment'
+import type { PaymentData } from '@store/contract/checkout-payment'
+import type { Payload } from '@/lib/api-client'
+import type { CheckoutChoices } from '../utils/checkout-steps'
+import { placeOf } from '../utils/checkout-steps'
+
+/** The checkout-trx payload of spec section 7 from the shopper's choices. */
+export function transactionPayload(
+  choices: CheckoutChoices,
+  deviceId: string,
+  guestEmail: string | null,
+): Payload {
+  const { address, shipping } = choices
+  const online = choices.shippingType === 'ONLINE_DELIVERY'
+  const typed = online && address?.kind === 'typed' ? address.address : undefined
+  return {
+    local_device_id: deviceId,
+    shipping_type: choices.shippingType,
+    showroom_id: placeOf(choices),
+    guest_email: guestEmail ?? undefined,
+    user_address_id: online && address?.kind === 'saved' ? address.user_address_id : undefined,
+    address_recipient_name: typed?.address_recipient_name,
+    address_recipient_phone: typed?.address_recipient_phone,
+    address_zip: typed?.address_zip || undefined,
+    address_street: typed?.address_street,
+    province_id: typed?.province_id,
+    city_id: typed?.city_id,
+    subdistrict_id: typed?.subdistrict_id,
+    address_notes: typed?.address_notes || undefined,
+    shipping_courier: online ? 'sicepat' : undefined,
+    shipping_service_name: online ? shipping?.service : undefined,
+    shipping_service_desc: online ? shipping?.description : undefined,
+    shipping_etd: online ? shipping?.etd : undefined,
+    shipping_cost: online ? shipping?.tariff : undefined,
+    promo_code: choices.promo?.code,
+  }
+}
+
+/**
+ * Posts the hidden form of spec section 4 to the payment page: a real form
+ * post, as the provider expects, not a request the page could read.
+ */
+export function postPaymentForm(paymentData: PaymentData) {
+  const form = document.createElement('form')
+  form.method = 'post'
+  form.action = paymentData.payment_url
+  form.hidden = true
+  for (const name of PAYMENT_FORM_FIELDS) {
+    const input = document.createElement('input')
+    input.type = 'hidden'
+    input.name = name
+    input.value = paymentData[name]
+    form.append(input)
+  }
+  document.body.append(form)
+  form.submit()
+}

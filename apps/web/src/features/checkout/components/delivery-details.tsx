@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { formatPrice } from '@store/contract/pricing'
+import { addressesQuery } from '@/features/addresses/api/addresses'
+import { useAppState } from '@/stores/app-state'
+import { availabilityQuery } from '../api/checkout-queries'
+import type { CheckoutFlow } from '../api/use-checkout-flow'
+import type { CheckoutStep } from '../utils/checkout-steps'
+
+function Detail({
+  label,
+  change,
+  onChange,
+  children,
+}: {
+  label: string
+  change: string
+  onChange: () => void
+  children: ReactNode
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-4">
+      <div className="min-w-0 text-sm leading-relaxed">
+        <p className="text-[11px] font-semibold tracking-[0.22em] text-muted uppercase">{label}</p>
+        <div className="mt-1">{children}</div>
+      </div>
+      <button
+        type="button"
+        onClick={onChange}
+        className="shrink-0 text-xs font-semibold tracking-[0.16em] uppercase underline underline-offset-4"
+      >
+        Change<span className="sr-only"> {change}</span>
+      </button>
+    </div>
+  )
+}
+
+/** Where the order goes and how, each with a way back to its step. */
+export function DeliveryDetails({ flow }: { flow: CheckoutFlow }) {
+  const symbol = useAppState((state) => state.currencySymbol)
+  const { choices } = flow
+  const availability = useQuery(availabilityQuery(flow.deviceId))
+  const saved = useQuery({ ...addressesQuery(), enabled: choices.address?.kind === 'saved' })
+  const places = [
+    ...(availability.data?.available_stores ?? []),
+    ...(availability.data?.available_stores_online ?? []),
+  ]
+  const placeName = (id: number | undefined) =>
+    places.find((place) => place.id === id)?.showroom_name ?? '…'
+  const go = (step: CheckoutStep) => () => flow.goTo(step)
+  if (choices.shippingType === 'PICKUP_ON_STORE') {
+    return (
+      <div className="divide-y divide-line border-y border-line">
+        <Detail label="Store pickup at" change="store" onChange={go('choose-showroom')}>
+          <p className="font-medium">{placeName(choices.showroomId)}</p>
+          <p className="text-muted">Ready at least 1 hour after your payment succeeds.</p>
+        </Detail>
+      </div>
+    )
+  }
+  const address = choices.address
+  const savedAddress =
+    address?.kind === 'saved'
+      ? saved.data?.find((entry) => entry.id === address.user_address_id)
+      : undefined
+  return (
+    <div className="divide-y divide-line border-y border-line">
+      <Detail label="Deliver to" change="address" onChange={go('choose-address')}>
+        {address?.kind === 'typed' ? (
+          <>
+            <p className="font-medium">
+              {address.address.address_recipient_name} · {address.address.address_recipient_phone}
+            </p>
+            <p className="text-muted">
+              {address.address.address_street}, {address.address.region_label}{' '}
+              {address.address.address_zip}
+            </p>
+          </>
+        ) : savedAddress ? (
+          <>
+            <p className="font-medium">
+              {savedAddress.label}: {savedAddress.recipient_name} · {savedAddress.recipient_phone}
+            </p>
+            <p className="text-muted">
+              {savedAddress.address_street}, {savedAddress.subdistrict.subdistrict_name},{' '}
+              {savedAddress.city.type} {savedAddress.city.city_name},{' '}
+              {savedAddress.province.province_name} {savedAddress.recipient_zip}
+            </p>
+          </>
+        ) : (
+          <p className="text-muted">…</p>
+        )}
+      </Detail>
+      <Detail label="Ships from" change="hub" onChange={go('choose-hub')}>
+        <p className="font-medium">{placeName(choices.hubId)}</p>
+      </Detail>
+      {choices.shipping && (
+        <Detail label="Shipping" change="shipping method" onChange={go('choose-shipping-method')}>
+          <p className="font-medium">
+            SiCepat {choices.shipping.service} · {formatPrice(choices.shipping.tariff, symbol)}
+          </p>
+          <p className="text-muted">
+            {choices.shipping.description}, estimated {choices.shipping.etd}
+          </p>
+        </Detail>
+      )}
+    </div>
+  )
+}

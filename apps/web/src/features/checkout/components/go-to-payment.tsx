@@ -1,0 +1,101 @@
+import { useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { MESSAGES } from '@store/contract/messages'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ApiError, fetchCall, handleApiError } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
+import { useAppState } from '@/stores/app-state'
+import { clearCheckoutChoices } from '../api/checkout-choices'
+import { postPaymentForm, transactionPayload } from '../api/place-order'
+import type { CheckoutFlow } from '../api/use-checkout-flow'
+
+/**
+ * 'Go To Payment' (spec section 5): the confirm prompt first, then a guest's
+ * e-mail, then one checkout-trx and the hidden form. A second press while
+ * the first is on its way does nothing; the server answers a repeat with the
+ * same order besides (decision 024).
+ */
+export function GoToPayment({ flow }: { flow: CheckoutFlow }) {
+  const isSignedIn = useAppState((state) => state.isSignedIn)
+  const queryClient = useQueryClient()
+  const [email, setEmail] = useState(flow.choices.guestEmail ?? '')
+  const [confirming, setConfirming] = useState(false)
+  const [sending, setSending] = useState(false)
+  const inFlight = useRef(false)
+  const emailField = useRef<HTMLInputElement>(null)
+
+  const placeOrder = async () => {
+    setConfirming(false)
+    if (inFlight.current) return
+    const guestEmail = isSignedIn ? null : email.trim()
+    if (guestEmail === '') {
+      toast.error(MESSAGES.guestEmailRequired)
+      emailField.current?.focus()
+      return
+    }
+    inFlight.current = true
+    setSending(true)
+    try {
+      const answer = await fetchCall(
+        'createTransaction',
+        transactionPayload(flow.choices, flow.deviceId, guestEmail),
+      )
+      clearCheckoutChoices()
+      await queryClient.invalidateQueries({ queryKey: ['cart'] })
+      postPaymentForm(answer.data.payment_data)
+    } catch (error) {
+      if (error instanceof ApiError) handleApiError(error.result)
+      inFlight.current = false
+      setSending(false)
+    }
+  }
+
+  return (
+    <div className="grid gap-5">
+      {!isSignedIn && (
+        <div>
+          <label
+            htmlFor="guest-email"
+            className="text-[11px] font-semibold tracking-[0.22em] uppercase"
+          >
+            Email Address<span aria-hidden="true"> *</span>
+          </label>
+          <input
+            ref={emailField}
+            id="guest-email"
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            aria-describedby="guest-email-hint"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              flow.save({ ...flow.choices, guestEmail: event.target.value })
+            }}
+            className="mt-2 block min-h-11 w-full border-b border-ink/60 bg-transparent py-2 text-[15px] focus:border-ink"
+          />
+          <p id="guest-email-hint" className="mt-2 text-xs text-muted">
+            Your order confirmation and payment details are sent here.
+          </p>
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn-primary w-full"
+        disabled={sending}
+        aria-busy={sending}
+        onClick={() => setConfirming(true)}
+      >
+        {sending ? 'Placing your order…' : 'Go To Payment'}
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          question={MESSAGES.paymentConfirm}
+          confirmLabel="Yes, Go To Payment"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void placeOrder()}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query'
+import { excludedItemsMessage } from '@store/contract/checkout-messages'
+import { Spinner } from '@/components/ui/spinner'
+import { useCart } from '@/features/cart/api/get-cart'
+import { usePromos } from '@/features/cart/api/get-promos'
+import { placeStockQuery } from '../api/checkout-queries'
+import type { CheckoutFlow } from '../api/use-checkout-flow'
+import { placeOf } from '../utils/checkout-steps'
+import { checkoutTotals } from '../utils/checkout-totals'
+import { AvailabilityState } from './availability-state'
+import { DeliveryDetails } from './delivery-details'
+import { GoToPayment } from './go-to-payment'
+import { PromoCodeForm } from './promo-code-form'
+import { StepFrame } from './step-frame'
+import { SummaryLines } from './summary-lines'
+import { SummaryTotals } from './summary-totals'
+
+/** order-summary: what is ordered, from where, for how much, then payment. */
+export function OrderSummary({ flow }: { flow: CheckoutFlow }) {
+  const { choices } = flow
+  const { cart } = useCart()
+  const bundles = usePromos().data
+  const stock = useQuery(placeStockQuery(flow.deviceId, placeOf(choices)))
+  const online = choices.shippingType === 'ONLINE_DELIVERY'
+  const onBack = () => flow.goTo(online ? 'choose-shipping-method' : 'choose-showroom')
+  if (!cart || !bundles || !stock.data) {
+    return (
+      <StepFrame title="Order summary" onBack={onBack}>
+        {stock.error ? (
+          <AvailabilityState error={stock.error} onRetry={() => void stock.refetch()} />
+        ) : (
+          <Spinner label="Loading your order.." />
+        )}
+      </StepFrame>
+    )
+  }
+  const totals = checkoutTotals({
+    items: cart.cart_items,
+    availability: stock.data,
+    bundles,
+    shippingCost: online ? (choices.shipping?.tariff ?? 0) : 0,
+    promo: choices.promo,
+  })
+  return (
+    <StepFrame title="Order summary" onBack={onBack}>
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_340px]">
+        <div className="grid gap-6">
+          {totals.excludedCount > 0 && (
+            <div role="status" className="border-l-2 border-clay bg-cream/70 px-4 py-3 text-sm">
+              <p className="font-medium">{excludedItemsMessage(totals.excludedCount)}</p>
+              <p className="mt-1 text-muted">
+                They stay in your cart: choose another store in a later checkout to order them.
+              </p>
+            </div>
+          )}
+          <DeliveryDetails flow={flow} />
+          <SummaryLines lines={totals.lines} />
+        </div>
+        <div className="grid gap-6 border border-line bg-white p-5 sm:p-6 lg:sticky lg:top-24">
+          <PromoCodeForm flow={flow} />
+          <SummaryTotals totals={totals} showShipping={online} promoCode={choices.promo?.code} />
+          <GoToPayment flow={flow} />
+        </div>
+      </div>
+    </StepFrame>
+  )
+}

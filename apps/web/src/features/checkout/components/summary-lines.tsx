@@ -1,0 +1,26 @@
+import { CartLineImage, CartLinePrice } from '@/features/cart/components/cart-line-parts'
+import type { SummaryLine } from '../utils/checkout-totals'
+
+/** The pieces the order is made of: what the chosen place supplies. */
+export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
+  return (
+    <ul className="divide-y divide-line">
+      {lines.map(({ item, qty }) => (
+        <li key={item.id} className="flex gap-4 py-4">
+          <CartLineImage line={item} className="w-16 sm:w-20" />
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="font-display text-base leading-snug">
+              {item.product_detail.product_name}
+            </p>
+            <p className="mt-1 text-muted">
+              Size {item.size_name} · Qty {qty}
+            </p>
+            <div className="mt-1">
+              <CartLinePrice line={item} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

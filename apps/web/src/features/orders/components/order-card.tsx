@@ -1,0 +1,75 @@
+import { orderNumber } from '@store/contract/orders'
+import type { Order } from '@store/contract/orders'
+import { TRX_STATUS_LABELS } from '@store/contract/order-status'
+import { formatPrice } from '@store/contract/pricing'
+import { useAppState } from '@/stores/app-state'
+import { formatOrderDate } from '../utils/order-dates'
+import { shown } from '../utils/order-view'
+
+const CLOSED = new Set(['CANCELLED', 'EXPIRED'])
+
+/** One order of the list: number, date, status, what was bought, total, and its detail. */
+export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  const symbol = useAppState((state) => state.currencySymbol)
+  const lines = order.sales_trx_details
+  const pieces = lines.reduce((sum, line) => sum + line.qty, 0)
+  const delivery = order.shipping_type === 'ONLINE_DELIVERY'
+  return (
+    <li className="border border-line bg-[#fffdf9]">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-b border-line px-5 py-3">
+        <h2 className="text-sm font-semibold tracking-[0.12em]">
+          ORDER #{orderNumber(order.trx_ref)}
+        </h2>
+        <p className="text-xs text-muted">{formatOrderDate(order.trx_date)}</p>
+        <p
+          className={`text-[11px] font-semibold tracking-[0.18em] uppercase ${CLOSED.has(order.trx_status) ? 'text-muted' : 'text-clay'}`}
+        >
+          {TRX_STATUS_LABELS[order.trx_status]}
+        </p>
+      </div>
+      <div className="flex flex-col gap-4 px-5 py-4 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <div className="flex shrink-0 -space-x-3">
+            {lines.slice(0, 3).map((line) => (
+              <span
+                key={line.id}
+                className="block w-14 overflow-hidden border-2 border-[#fffdf9] bg-sand"
+              >
+                {line.product_detail.product_images[0] && (
+                  <img
+                    src={line.product_detail.product_images[0].image_url}
+                    alt=""
+                    width={112}
+                    height={140}
+                    loading="lazy"
+                    className="aspect-[4/5] w-full object-cover"
+                  />
+                )}
+              </span>
+            ))}
+          </div>
+          <div className="min-w-0 flex-1 text-sm">
+            <p className="truncate font-medium">{shown(lines[0]?.product_name)}</p>
+            <p className="text-muted">
+              {pieces} {pieces === 1 ? 'item' : 'items'} ·{' '}
+              {delivery
+                ? `Online Delivery${order.no_resi ? ` · No. Resi ${order.no_resi}` : ''}`
+                : `Store Pickup · ${shown(order.showroom?.showroom_name)}`}
+            </p>
+          </div>
+        </div>
+        <div className="flex items-center justify-between gap-6 sm:flex-col sm:items-end sm:gap-2">
+          <p className="text-base font-semibold">{formatPrice(order.grand_total, symbol)}</p>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={onOpen}
+            aria-label={`View details of order ${orderNumber(order.trx_ref)}`}
+          >
+            View Details
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,55 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, test } from 'vitest'
+import type { Order } from '@store/contract/orders'
+import { createOrder, createOrderLine } from '@store/contract/test-factories'
+import { OrderDetail } from './order-detail'
+
+const render = (overrides: Partial<Order> = {}) =>
+  renderToStaticMarkup(
+    createElement(OrderDetail, { order: createOrder(overrides), titleId: 'o', onTrack: () => {} }),
+  )
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+
+describe('the order detail', () => {
+  test("a member's courier order greets them by name and offers tracking", () => {
+    const html = text(render())
+    expect(html).toContain('ORDER #A1B2C3D4')
+    expect(html).toContain('Hello, Sari Wulandari')
+    expect(html).toContain('Order Date 2 Mar 2025')
+    expect(html).toContain('Status Shipped')
+    expect(html).toContain('No. Resi 000123456789')
+    expect(html).toContain('Order Tracking')
+  })
+
+  test("a guest's unpaid pick-up shows GUEST, its showroom, '-' for what is missing and no tracking", () => {
+    const html = text(
+      render({
+        user: null,
+        shipping_type: 'PICKUP_ON_STORE',
+        trx_status: 'WAITING_PAYMENT',
+        pickup_code: null,
+        no_resi: null,
+        payment_channel: null,
+        payment_date: null,
+      }),
+    )
+    expect(html).toContain('Hello, GUEST')
+    expect(html).toContain('Pick-up Location Kainara Hub Jakarta')
+    expect(html).toContain('Pick-up Code - ')
+    expect(html).toContain('Channel - ')
+    expect(html).toContain('Payment Date - ')
+    expect(html).not.toContain('Order Tracking')
+  })
+
+  test('a courier order without a waybill yet offers no tracking', () => {
+    expect(text(render({ no_resi: null }))).not.toContain('Order Tracking')
+  })
+
+  test('a discounted line shows the order line price with the retail price struck through', () => {
+    const line = createOrderLine({ retail_price: 459_000, net_price: 399_000, disc_percent: 10 })
+    const html = render({ sales_trx_details: [line] })
+    expect(html).toContain('IDR 359.100')
+    expect(html).toMatch(/<s[^>]*>.*IDR 459\.000.*<\/s>/)
+  })
+})

@@ -1,0 +1,54 @@
+import { orderNumber } from '@store/contract/orders'
+import type { Order } from '@store/contract/orders'
+import { canTrack } from '../utils/order-view'
+import { OrderLines } from './order-lines'
+import { OrderInformation, PaymentInformation, ShippingInformation } from './order-sections'
+
+interface OrderDetailProps {
+  order: Order
+  titleId: string
+  /** Opens the tracking modal; offered only for courier orders with a waybill. */
+  onTrack: () => void
+  headingLevel?: 'h1' | 'h2'
+}
+
+/** The order detail of spec section 2, in the modal and on a guest's order page. */
+export function OrderDetail({
+  order,
+  titleId,
+  onTrack,
+  headingLevel: Heading = 'h2',
+}: OrderDetailProps) {
+  return (
+    <article className="space-y-6">
+      <header className="pr-10">
+        <Heading id={titleId} className="font-display text-2xl font-medium md:text-3xl">
+          ORDER #{orderNumber(order.trx_ref)}
+        </Heading>
+        <p className="mt-2 text-[15px] text-muted">
+          Hello, <span className="font-medium text-ink">{order.user?.name ?? 'GUEST'}</span>. Thank
+          you for shopping with KAINARA.
+        </p>
+      </header>
+      <div className="grid gap-6 md:grid-cols-2">
+        <OrderInformation order={order} />
+        <PaymentInformation order={order} />
+      </div>
+      <section aria-labelledby={`${titleId}-products`} className="border-t border-line pt-5">
+        <h3
+          id={`${titleId}-products`}
+          className="mb-3 text-[11px] font-semibold tracking-[0.25em] text-muted uppercase"
+        >
+          Product List
+        </h3>
+        <OrderLines order={order} />
+      </section>
+      <ShippingInformation order={order} />
+      {canTrack(order) && (
+        <button type="button" className="btn-primary w-full md:w-auto" onClick={onTrack}>
+          Order Tracking
+        </button>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,40 @@
+import type { OrderLine } from '@store/contract/orders'
+import { formatPrice, orderLineUnitPrice } from '@store/contract/pricing'
+
+/** The order line rule's unit price, the retail price struck through when it differs (spec section 3). */
+export function LinePrice({ line, symbol }: { line: OrderLine; symbol: string }) {
+  const unit = orderLineUnitPrice(line)
+  const reduced = unit !== line.retail_price
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+      <span className={reduced ? 'font-semibold text-sale' : ''}>
+        {reduced && <span className="sr-only">Sale price </span>}
+        {formatPrice(unit, symbol)}
+      </span>
+      {reduced && (
+        <s className="text-xs text-muted">
+          <span className="sr-only">Original price </span>
+          {formatPrice(line.retail_price, symbol)}
+        </s>
+      )}
+    </span>
+  )
+}
+
+export function LineImage({ line }: { line: OrderLine }) {
+  const image = line.product_detail.product_images[0]
+  return (
+    <span className="block w-16 shrink-0 overflow-hidden bg-sand">
+      {image && (
+        <img
+          src={image.image_url}
+          alt=""
+          width={128}
+          height={160}
+          loading="lazy"
+          className="aspect-[4/5] h-full w-full object-cover"
+        />
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,81 @@
+import type { Order } from '@store/contract/orders'
+import { formatPrice } from '@store/contract/pricing'
+import { useAppState } from '@/stores/app-state'
+import { LineImage, LinePrice } from './order-line-parts'
+import { OrderTotals } from './order-totals'
+
+const TH = 'px-3 pb-3 text-left text-[11px] font-semibold tracking-[0.2em] text-muted uppercase'
+
+/**
+ * The detail modal's Product List (spec section 2): a table from tablet width
+ * up, a card per line on a phone, then the shipping cost and Grand Total.
+ */
+export function OrderLines({ order }: { order: Order }) {
+  const symbol = useAppState((state) => state.currencySymbol)
+  const lines = order.sales_trx_details
+  return (
+    <>
+      <table className="hidden w-full border-collapse text-sm md:table">
+        <caption className="sr-only">Products in this order</caption>
+        <thead className="border-b border-line">
+          <tr>
+            <th scope="col" className={TH}>
+              Product
+            </th>
+            <th scope="col" className={TH}>
+              Size
+            </th>
+            <th scope="col" className={TH}>
+              Price
+            </th>
+            <th scope="col" className={`${TH} text-center`}>
+              Qty
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id} className="border-b border-line align-middle">
+              <td className="px-3 py-4">
+                <div className="flex items-center gap-4">
+                  <LineImage line={line} />
+                  <span className="font-medium">{line.product_name}</span>
+                </div>
+              </td>
+              <td className="px-3 py-4">{line.size_code}</td>
+              <td className="px-3 py-4">
+                <LinePrice line={line} symbol={symbol} />
+              </td>
+              <td className="px-3 py-4 text-center">{line.qty}</td>
+              <td className="px-3 py-4 text-right whitespace-nowrap">
+                {formatPrice(line.subtotal, symbol)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="border-t border-line md:hidden">
+        {lines.map((line) => (
+          <li key={line.id} className="flex gap-4 border-b border-line py-4 text-sm">
+            <LineImage line={line} />
+            <div className="min-w-0 flex-1 space-y-1">
+              <p className="font-medium">{line.product_name}</p>
+              <p className="text-muted">
+                Size {line.size_code} · Qty {line.qty}
+              </p>
+              <LinePrice line={line} symbol={symbol} />
+            </div>
+            <p className="text-right whitespace-nowrap">
+              <span className="sr-only">Total </span>
+              {formatPrice(line.subtotal, symbol)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <OrderTotals order={order} symbol={symbol} />
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import type { Order } from '@store/contract/orders'
+import { formatPrice, orderLineUnitPrice } from '@store/contract/pricing'
+import { itemsTotal } from '../utils/order-view'
+
+function Total({
+  label,
+  children,
+  strong = false,
+}: {
+  label: string
+  children: ReactNode
+  strong?: boolean
+}) {
+  return (
+    <div
+      className={`flex justify-between gap-6 ${strong ? 'border-t border-ink pt-3 text-base font-semibold' : 'text-muted'}`}
+    >
+      <dt className={strong ? 'tracking-[0.15em] uppercase' : ''}>{label}</dt>
+      <dd className={`whitespace-nowrap ${strong ? '' : 'text-ink'}`}>{children}</dd>
+    </div>
+  )
+}
+
+/** Subtotal, promo, the shipping cost row and Grand Total under the product list. */
+export function OrderTotals({ order, symbol }: { order: Order; symbol: string }) {
+  const bundleSaving = order.sales_trx_details.reduce(
+    (sum, line) => sum + orderLineUnitPrice(line) * line.qty - line.subtotal,
+    0,
+  )
+  return (
+    <dl className="mt-4 ml-auto max-w-sm space-y-2 text-sm">
+      <Total label="Subtotal">{formatPrice(itemsTotal(order), symbol)}</Total>
+      {bundleSaving > 0 && (
+        <Total label="Bundle savings (included)">{formatPrice(bundleSaving, symbol)}</Total>
+      )}
+      {order.promo_discount > 0 && (
+        <Total label={`Promo ${order.promo_code ?? ''}`.trim()}>
+          -{formatPrice(order.promo_discount, symbol)}
+        </Total>
+      )}
+      <Total label="Shipping Cost">{formatPrice(order.shipping_cost, symbol)}</Total>
+      <Total label="Grand Total" strong>
+        {formatPrice(order.grand_total, symbol)}
+      </Total>
+    </dl>
+  )
+}

@@ -1,0 +1,95 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { readEnv } from '../../apps/api/src/env'
+import { paymentConfigFromEnv, statusSignature } from '../../apps/api/src/services/payment'
+import { E2E_OPERATOR_TOKEN } from '../playwright.config'
+import { expect } from './fixtures'
+
+// The e2e store runs without Faspay credentials: the built-in payment page and its secret.
+const config = paymentConfigFromEnv(readEnv({}))
+const operator = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` }
+
+type ProductAnswer = {
+  product: { product_name: string; sizes: { size_code: string; is_available: number }[] }
+}
+
+/** A product of the list, a size of it and a showroom that holds that size. */
+async function stockedPick(request: APIRequestContext, skip: number) {
+  const list = (await (await request.get('/api/products?category_id=7&limit=24')).json()) as {
+    products: { id: number }[]
+  }
+  for (const { id } of list.products.slice(skip)) {
+    const { product } = (await (await request.get(`/api/product?id=${id}`)).json()) as ProductAnswer
+    for (const size of product.sizes.filter((option) => option.is_available === 1)) {
+      const answer = await request.post('/api/check-stock-location', {
+        data: { product_detail_id: id, size: size.size_code, qty: 1 },
+      })
+      const { showrooms } = (await answer.json()) as { showrooms: { id: number }[] }
+      const showroom = showrooms[0]
+      if (showroom)
+        return { id, name: product.product_name, size: size.size_code, showroomId: showroom.id }
+    }
+  }
+  throw new Error('no stocked product to order')
+}
+
+/**
+ * What a member's pick-up order goes through before it can be reviewed, each
+ * step by its real call: cart and checkout-trx with the member's token, the
+ * built-in payment page's signed notification, an hour on the store's clock
+ * and its fulfilment job (ready for pick-up), then the operator's collect.
+ */
+export async function completedPickupOrder(page: Page, request: APIRequestContext, skip = 0) {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'))
+  if (!token) throw new Error('the shopper is not signed in')
+  const member = { authorization: token }
+  const pick = await stockedPick(request, skip)
+  const device = `e2e-review-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const added = await request.post('/api/cart', {
+    headers: member,
+    data: { local_device_id: device, product_detail_id: pick.id, size: pick.size, qty: 1 },
+  })
+  expect(added.status()).toBe(200)
+  const made = await request.post('/api/checkout-trx', {
+    headers: member,
+    data: {
+      local_device_id: device,
+      shipping_type: 'PICKUP_ON_STORE',
+      showroom_id: pick.showroomId,
+    },
+  })
+  expect(made.status()).toBe(200)
+  const bill = ((await made.json()) as { data: { payment_data: Record<string, string> } }).data
+    .payment_data
+  const billNo = bill.order_id ?? ''
+  const paid = await request.post('/api/payment/notification', {
+    data: {
+      request: 'Payment Notification',
+      trx_id: `trx-${billNo}`,
+      merchant_id: bill.merchant_id,
+      merchant: bill.merchant_name,
+      bill_no: billNo,
+      payment_reff: `reff-${billNo}`,
+      payment_date: '2026-11-22 10:00:00',
+      payment_status_code: '2',
+      payment_status_desc: 'Payment Sukses',
+      bill_total: bill.bill_total,
+      payment_total: bill.bill_total,
+      payment_channel_uid: '402',
+      payment_channel: 'Permata Virtual Account',
+      signature: statusSignature(config, billNo, '2'),
+    },
+  })
+  expect(paid.status()).toBe(200)
+  // Spec section 9: a pick-up is ready at least an hour after payment.
+  await request.post('/api/operator/clock', { headers: operator, data: { minutes: 61 } })
+  await request.post('/api/operator/jobs/run', {
+    headers: operator,
+    data: { name: 'advance-orders' },
+  })
+  const collected = await request.post('/api/operator/orders/collect', {
+    headers: operator,
+    data: { order: billNo },
+  })
+  expect(collected.status(), await collected.text()).toBe(200)
+  return pick
+}
