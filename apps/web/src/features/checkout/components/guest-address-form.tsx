@@ -41,7 +41,7 @@ export function GuestAddressForm({ flow }: { flow: CheckoutFlow }) {
       .filter(Boolean)
       .join(', ')
   }
-  const { busy, onSubmit } = useFormSubmit(
+  const { busy, disabled, onSubmit } = useFormSubmit(
     async () => (await import('@store/contract/checkout-trx')).GuestAddressFormSchema,
     () => ({
       address_recipient_name: name,
@@ -80,7 +80,7 @@ export function GuestAddressForm({ flow }: { flow: CheckoutFlow }) {
         description="We send your order confirmation and delivery updates to the e-mail you give on the summary."
         onBack={() => flow.goTo('choose-shipping-type')}
         action={
-          <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="btn-primary" disabled={disabled} aria-busy={busy}>
             Continue
           </button>
         }

@@ -12,7 +12,7 @@ export function PendingReviewForm({ line }: { line: PendingReview }) {
   const [comment, setComment] = useState('')
   const submit = useSubmitReview()
   const commentId = useId()
-  const { busy, onSubmit } = useFormSubmit(
+  const { disabled, onSubmit } = useFormSubmit(
     async () => (await import('@store/contract/reviews')).ReviewInputSchema,
     () => ({ order_detail_id: line.id, rating, comment }),
     async (review) => {
@@ -22,7 +22,7 @@ export function PendingReviewForm({ line }: { line: PendingReview }) {
         .catch(() => undefined)
     },
   )
-  const sending = busy || submit.isPending
+  const sending = disabled || submit.isPending
   return (
     <form
       noValidate
