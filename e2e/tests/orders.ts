@@ -71,7 +71,11 @@ async function cartForDelivery(request: APIRequestContext, device: string, token
  * A courier order to Bandung made through the checkout calls (the checkout
  * screens are not built yet), as a member (token) or a guest.
  */
-export async function placeCourierOrder(request: APIRequestContext, token: string | null) {
+export async function placeCourierOrder(
+  request: APIRequestContext,
+  token: string | null,
+  service?: string,
+) {
   const device = `e2e-${randomUUID()}`
   const hub = await cartForDelivery(request, device, token)
   const quotes = await call<{ data: { sicepat: { service: string; tariff: number }[] } }>(
@@ -83,7 +87,8 @@ export async function placeCourierOrder(request: APIRequestContext, token: strin
       data: { local_device_id: device, showroom_id: hub, subdistrict_id: BANDUNG.subdistrict_id },
     },
   )
-  const option = quotes.data.sicepat[0]
+  const option =
+    quotes.data.sicepat.find((quote) => quote.service === service) ?? quotes.data.sicepat[0]
   if (!option) throw new Error('no courier quote')
   let where: Record<string, unknown>
   if (token) {
