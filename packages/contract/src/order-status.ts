@@ -76,3 +76,12 @@ export function canMoveTrxStatus(from: TrxStatus, to: TrxStatus): boolean {
  * (docs/decisions/030).
  */
 export const REVIEWABLE_TRX_STATUSES: readonly TrxStatus[] = ['COMPLETED']
+
+/** Orders whose payment was received, whatever happened after (the payment return's thank-you). */
+export const PAID_TRX_STATUSES: readonly TrxStatus[] = [
+  'PAID',
+  'PROCESSED',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+  'COMPLETED',
+]

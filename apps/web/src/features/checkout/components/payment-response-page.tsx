@@ -3,8 +3,7 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { MESSAGES } from '@store/contract/messages'
-// Every status from PAID on means the goods were paid for.
-import { REVIEWABLE_TRX_STATUSES } from '@store/contract/order-status'
+import { PAID_TRX_STATUSES } from '@store/contract/order-status'
 import { PageHeading } from '@/components/ui/page-heading'
 import { CheckIcon, ClockIcon, CloseIcon } from '@/components/ui/icons'
 import type { IconComponent } from '@/components/ui/icons'
@@ -54,7 +53,7 @@ export function PaymentResponsePage() {
     )
   } else if (!data) {
     body = <Spinner label="Confirming your payment.." className="py-10" />
-  } else if (REVIEWABLE_TRX_STATUSES.includes(data.trx_status)) {
+  } else if (PAID_TRX_STATUSES.includes(data.trx_status)) {
     const member = data.message === MESSAGES.thankYouMember
     body = (
       <Outcome icon={CheckIcon} title="Payment received">
