@@ -6,6 +6,7 @@ import type { PaymentData } from '../../packages/contract/src/checkout-payment'
 import type { Order } from '../../packages/contract/src/orders'
 import { createOrderLinks } from '../../apps/api/src/lib/order-links'
 import { E2E_OPERATOR_TOKEN } from '../playwright.config'
+import { openPaymentPage } from './payment-form'
 import { expect } from './fixtures'
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/kainara-e2e'
@@ -140,24 +141,7 @@ export async function placeCourierOrder(
 /** Pays the bill on the built-in payment page, as the checkout's hidden form would open it. */
 export async function payOnPaymentPage(page: Page, bill: PaymentData) {
   const { payment_url: action, ...values } = bill
-  await page.goto('/robots.txt')
-  await page.evaluate(
-    ({ action, values }) => {
-      const form = document.createElement('form')
-      form.method = 'post'
-      form.action = action
-      for (const [name, value] of Object.entries(values)) {
-        const input = document.createElement('input')
-        input.type = 'hidden'
-        input.name = name
-        input.value = value
-        form.append(input)
-      }
-      document.body.append(form)
-      form.submit()
-    },
-    { action, values },
-  )
+  await openPaymentPage(page, action, values)
   await page.getByRole('radio').first().check()
   await page.getByRole('button', { name: /^Pay IDR/ }).click()
   await page.waitForURL(/\/payment\/response\?/)

@@ -1,3 +1,4 @@
+import { openPaymentPage } from './payment-form'
 import { expectAccessible } from './accessibility'
 import type { Page } from '@playwright/test'
 import { readEnv } from '../../apps/api/src/env'
@@ -26,24 +27,7 @@ async function postPaymentForm(page: Page, origin: string, billNo: string) {
     },
     { config, storeOrigin: origin },
   )
-  await page.goto('/robots.txt')
-  await page.evaluate(
-    ({ action, values }) => {
-      const form = document.createElement('form')
-      form.method = 'post'
-      form.action = action
-      for (const [name, value] of Object.entries(values)) {
-        const input = document.createElement('input')
-        input.type = 'hidden'
-        input.name = name
-        input.value = value
-        form.append(input)
-      }
-      document.body.append(form)
-      form.submit()
-    },
-    { action: paymentUrl, values: fields },
-  )
+  await openPaymentPage(page, paymentUrl, fields)
   await expect(page.getByRole('heading', { name: 'Choose how to pay' })).toBeVisible()
 }
 
