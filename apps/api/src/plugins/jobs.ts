@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import type { Db } from '@store/db/client'
+import { sqlRows } from '../lib/sql-rows'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,4 +82,23 @@ export function scheduleJob(app: FastifyInstance, name: string, run: JobRun, opt
     closed = true
     clearTimeout(timer)
   })
+}
+
+/**
+ * The advisory lock of each job, one number each; migrations hold 727_101
+ * (packages/db). A job takes its lock for the length of its transaction.
+ */
+export const JOB_LOCKS = {
+  'prune-carts': 727_102,
+  'expire-orders': 727_103,
+  'advance-orders': 727_104,
+} as const
+
+/** True when this transaction now holds the job's lock; false when another instance runs it. */
+export async function holdsJobLock(tx: Db, job: keyof typeof JOB_LOCKS): Promise<boolean> {
+  const [lock] = await sqlRows<{ locked: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(${JOB_LOCKS[job]}) as locked`,
+  )
+  return lock?.locked === true
 }

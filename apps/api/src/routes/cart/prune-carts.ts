@@ -1,12 +1,9 @@
-import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, inArray, isNotNull, lt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '@store/db/client'
 import { carts } from '@store/db/schema'
-import { sqlRows } from '../../lib/sql-rows'
-import { scheduleJob } from '../../plugins/jobs'
+import { holdsJobLock, scheduleJob } from '../../plugins/jobs'
 
-// Any number no other code uses; the migration lock is 727_101.
-const PRUNE_LOCK = 727_102
 const BATCH = 500
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -21,11 +18,7 @@ export async function pruneGuestCarts(
 ): Promise<number | null> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS)
   return db.transaction(async (tx) => {
-    const [lock] = await sqlRows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK}) as locked`,
-    )
-    if (!lock?.locked) return null
+    if (!(await holdsJobLock(tx, 'prune-carts'))) return null
     let pruned = 0
     for (;;) {
       const stale = tx

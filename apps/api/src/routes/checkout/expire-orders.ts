@@ -1,13 +1,10 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, lte } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { orders } from '@store/db/schema'
 import type { CatalogueWrites } from '../../cache/catalogue-writes'
-import { sqlRows } from '../../lib/sql-rows'
-import { scheduleJob } from '../../plugins/jobs'
+import { holdsJobLock, scheduleJob } from '../../plugins/jobs'
 import { closeWaitingOrder } from './close-order'
 
-// Any number no other code uses: migrations hold 727_101, cart pruning 727_102.
-const EXPIRY_LOCK = 727_103
 const BATCH = 100
 
 /**
@@ -24,11 +21,7 @@ export async function expireUnpaidOrders(
   let expired = 0
   for (;;) {
     const batch = await writes.transaction(async (writer) => {
-      const [lock] = await sqlRows<{ locked: boolean }>(
-        writer.tx,
-        sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK}) as locked`,
-      )
-      if (!lock?.locked) return null
+      if (!(await holdsJobLock(writer.tx, 'expire-orders'))) return null
       const due = await writer.tx
         .select({ id: orders.id, showroomId: orders.showroomId })
         .from(orders)

@@ -1,15 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { orders } from '@store/db/schema'
-import { sqlRows } from '../../lib/sql-rows'
-import { scheduleJob } from '../../plugins/jobs'
+import { holdsJobLock, scheduleJob } from '../../plugins/jobs'
 import type { CourierService } from '../../services/courier'
 import { trackWaybill, bookWaybill } from './courier-steps'
 import { PICKUP_PREPARATION_MS } from './event-messages'
 import { moveOrder } from './order-moves'
 
-// Migrations hold 727_101, cart pruning 727_102, order expiry 727_103.
-const FULFILMENT_LOCK = 727_104
 const BATCH = 50
 /** A booking claimed by a run that died is tried again after this long. */
 const BOOKING_LEASE_MS = 5 * 60_000
@@ -31,11 +28,7 @@ export async function advanceOrders(
   now: Date,
 ): Promise<number | null> {
   const claimed = await app.db.transaction(async (tx) => {
-    const [lock] = await sqlRows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${FULFILMENT_LOCK}) as locked`,
-    )
-    if (!lock?.locked) return null
+    if (!(await holdsJobLock(tx, 'advance-orders'))) return null
     let moves = 0
     const paidPickups = await tx
       .select({ id: orders.id })
