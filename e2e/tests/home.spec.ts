@@ -30,8 +30,15 @@ test('a shopper browses from home through the menu to a sub-category', async ({
 test('the home page shows the slider, three promo sections and the hashtag gallery link', async ({
   page,
 }) => {
+  // The page loader is part of the first view, a line at the top that covers none of the page.
+  expect(await (await page.request.get('/')).text()).toContain('data-page-loader')
   await page.goto('/')
+  const loader = page.locator('[data-page-loader]')
+  const box = await loader.boundingBox()
+  if (box) expect(box.height).toBeLessThanOrEqual(4)
   await expect(page.locator('main img').first()).toBeVisible()
+  // ... and it hides after 2 s (spec section 9).
+  await expect(loader).toHaveCount(0, { timeout: 5000 })
   await expect(page.getByRole('link', { name: /shop women/i }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: /shop batik/i }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: /read the lookbook/i }).first()).toHaveAttribute(

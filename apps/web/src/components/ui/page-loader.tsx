@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react'
 export const LOADER_TIMEOUT_MS = 2000
 
 /**
- * The branded loading veil of the home and landing pages. The page renders
- * underneath from the start and the veil never takes clicks, so it cannot
- * delay the largest paint or block a shopper; it fades and unmounts at 2 s.
+ * The loading line of the home and landing pages: a hairline across the top
+ * of the window that runs to its end and fades, then unmounts at 2 s. The
+ * page is server-rendered and complete underneath, so the loader covers none
+ * of it and never takes a click (decision 032).
  */
 export function PageLoader() {
   const [visible, setVisible] = useState(true)
@@ -18,20 +19,16 @@ export function PageLoader() {
   return (
     <div
       aria-hidden="true"
-      className="pointer-events-none fixed inset-0 z-[60] grid animate-[kn-veil_2s_ease-in_forwards] place-items-center bg-[#fffdf9]/80 motion-reduce:animate-none"
+      data-page-loader=""
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 animate-[kn-veil_2s_ease-in_forwards] overflow-hidden motion-reduce:animate-none"
     >
-      <style>{VEIL_KEYFRAMES}</style>
-      <div className="flex flex-col items-center gap-4">
-        <span className="font-display text-xl tracking-[0.34em]">KAINARA</span>
-        <span className="relative h-px w-24 overflow-hidden bg-line">
-          <span className="absolute inset-y-0 left-0 w-full origin-left animate-[kn-bar_1.6s_ease-out_forwards] bg-ink motion-reduce:animate-none" />
-        </span>
-      </div>
+      <style>{LOADER_KEYFRAMES}</style>
+      <span className="block h-full w-full origin-left animate-[kn-bar_1.6s_ease-out_forwards] bg-clay motion-reduce:animate-none" />
     </div>
   )
 }
 
-const VEIL_KEYFRAMES = `
-@keyframes kn-veil { 0%, 55% { opacity: 1 } 100% { opacity: 0 } }
+const LOADER_KEYFRAMES = `
+@keyframes kn-veil { 0%, 80% { opacity: 1 } 100% { opacity: 0 } }
 @keyframes kn-bar { from { transform: scaleX(0) } to { transform: scaleX(1) } }
 `
