@@ -17,6 +17,7 @@ export interface LighthouseScores {
   tbtMs: number | null
   cls: number | null
   fcpMs: number | null
+  siMs: number | null
   /** Scored audits that did not pass, by category, to say what to fix. */
   failing: string[]
   /** The first items Lighthouse lists for each of those audits, abridged. */
@@ -58,6 +59,7 @@ async function audit(port: number, name: string, url: string): Promise<Lighthous
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift', 3),
     fcpMs: metric('first-contentful-paint'),
+    siMs: metric('speed-index'),
     failing: CATEGORIES.flatMap((category) =>
       (lhr?.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0)
@@ -124,6 +126,7 @@ export async function runLighthouse(
         tbtMs: null,
         cls: null,
         fcpMs: null,
+        siMs: null,
         failing: [],
         failingDetails: {},
         error: error instanceof Error ? error.message : String(error),

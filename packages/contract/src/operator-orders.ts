@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { ShippingTypeSchema } from './checkout-trx'
 import { TRX_STATUSES, TrxStatusSchema } from './order-status'
+import { MAX_LENGTH, textParam } from './common'
+import { GENERAL_SETTING_KEYS } from './home'
+import { MAX_ID } from './ids'
 import { AdvanceClockSchema, RunJobSchema } from './operator'
 
 /**
@@ -60,11 +63,7 @@ const ORDER_ID = /^([A-Z0-9]{8}-\d{8}|INV\/\d{8}\/[A-Z0-9]{6}|KN\d{8}[A-Z0-9]{8}
 
 /** `collect <order ref or no> [pick-up code]`: a pick-up handed over at the counter. */
 export const CollectOrderSchema = z.object({
-  order: z
-    .string({ error: ORDER_ID_TEXT })
-    .trim()
-    .toUpperCase()
-    .regex(ORDER_ID, ORDER_ID_TEXT),
+  order: z.string({ error: ORDER_ID_TEXT }).trim().toUpperCase().regex(ORDER_ID, ORDER_ID_TEXT),
   pickup_code: z
     .string({ error: 'pickup_code must be the 6 digits of the pick-up code.' })
     .trim()
@@ -107,7 +106,7 @@ export const SetStockSchema = z.object({
     .number({ error: 'showroom_id must be a showroom id.' })
     .int('showroom_id must be a showroom id.')
     .min(1, 'showroom_id must be a showroom id.')
-    .max(2_147_483_647, 'showroom_id must be a showroom id.'),
+    .max(MAX_ID, 'showroom_id must be a showroom id.'),
   qty: z.coerce
     .number({ error: 'qty must be a number.' })
     .int('qty must be a whole number.')
@@ -127,6 +126,27 @@ export const SetStockResponseSchema = z.object({
   }),
 })
 
+/**
+ * `set-setting <key> [value]`: one of the spec's general settings, such as the
+ * home popup's image (a /media/ path or an https address); no value switches
+ * it off.
+ */
+export const SetSettingSchema = z.object({
+  key: z.enum(GENERAL_SETTING_KEYS, {
+    error: `key must be one of ${GENERAL_SETTING_KEYS.join(', ')}.`,
+  }),
+  value: textParam('value', MAX_LENGTH.url)
+    .refine(
+      (value) => value === '' || /^(\/|https:\/\/)\S+$/.test(value),
+      'value must be a path on this store (starting with /) or an https address, or nothing to switch the setting off.',
+    )
+    .default(''),
+})
+
+export const SetSettingResponseSchema = z.object({
+  data: z.object({ key: z.enum(GENERAL_SETTING_KEYS), previous: z.string(), value: z.string() }),
+})
+
 /** Every operator call with the body or query it takes (the hostile-input test sends each). */
 export const OPERATOR_CALLS = [
   { method: 'GET', path: 'clock', payload: z.object({}) },
@@ -136,4 +156,5 @@ export const OPERATOR_CALLS = [
   { method: 'POST', path: 'orders/collect', payload: CollectOrderSchema },
   { method: 'POST', path: 'orders/waybill', payload: SetWaybillSchema },
   { method: 'POST', path: 'stock', payload: SetStockSchema },
+  { method: 'POST', path: 'settings', payload: SetSettingSchema },
 ] as const

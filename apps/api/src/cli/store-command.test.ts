@@ -85,7 +85,13 @@ test('the shop lists orders, hands over a ready pick-up and counts stock from th
     'many',
   )
   expect(refused).toEqual({ code: 1, out: 'qty must be a number.' })
-  // Eight commands, each a new Node process: a budget for a busy machine, not a speed check.
+
+  const popupOff = await store('set-setting', 'INTERSTITIAL_IMAGE_DESKTOP_HM')
+  expect(popupOff).toEqual({
+    code: 0,
+    out: 'INTERSTITIAL_IMAGE_DESKTOP_HM: /media/banners/popup.svg -> (off)',
+  })
+  // Nine commands, each a new Node process: a budget for a busy machine, not a speed check.
 }, 120_000)
 
 test('a command the store does not know shows the usage and fails', async () => {

@@ -1,6 +1,7 @@
 import type { OperatorClient } from '../operator-client'
 import { clockCommands } from './clock'
 import { orderCommands } from './orders'
+import { settingCommands } from './settings'
 import { stockCommands } from './stock'
 
 export interface Command {
@@ -11,4 +12,9 @@ export interface Command {
 }
 
 /** Every command of `npm run store -- …`; each file of this folder adds its own. */
-export const COMMANDS: readonly Command[] = [...orderCommands, ...stockCommands, ...clockCommands]
+export const COMMANDS: readonly Command[] = [
+  ...orderCommands,
+  ...stockCommands,
+  ...settingCommands,
+  ...clockCommands,
+]

@@ -174,3 +174,50 @@ describe('the operator’s stock count', () => {
     expect((await send({ qty: 2.5 })).body.error?.message).toBe('qty must be a whole number.')
   })
 })
+
+describe('the operator’s general settings', () => {
+  const popup = async () =>
+    (
+      await getJson<{ general_settings: { key: string; value: string }[] }>(
+        t.app,
+        'master/page/home',
+      )
+    ).body.general_settings.find((setting) => setting.key === 'INTERSTITIAL_IMAGE_DESKTOP_HM')
+      ?.value
+
+  test('switch the home popup off and on again, and home answers show it at once', async () => {
+    const seeded = await popup()
+    expect(seeded).toMatch(/^\/media\//)
+    const off = await callOperator(t.app, 'POST', 'settings', {
+      key: 'INTERSTITIAL_IMAGE_DESKTOP_HM',
+    })
+    expect(off.body.data).toEqual({
+      key: 'INTERSTITIAL_IMAGE_DESKTOP_HM',
+      previous: seeded,
+      value: '',
+    })
+    expect(await popup()).toBeUndefined()
+    const on = await callOperator(t.app, 'POST', 'settings', {
+      key: 'INTERSTITIAL_IMAGE_DESKTOP_HM',
+      value: '/media/banners/popup.svg',
+    })
+    expect(on.body.data).toMatchObject({ previous: '', value: '/media/banners/popup.svg' })
+    expect(await popup()).toBe('/media/banners/popup.svg')
+  })
+
+  test('refuse a key that is not a general setting and a value that is not an address', async () => {
+    const send = (body: Record<string, unknown>) => callOperator(t.app, 'POST', 'settings', body)
+    const unknownKey = await send({ key: 'HASHTAG_SECTION_TITLE', value: '/x' })
+    expect(unknownKey.status).toBe(400)
+    expect(unknownKey.body.error?.message).toBe(
+      'key must be one of INTERSTITIAL_IMAGE_DESKTOP_HM, HOME_VIDEO_HM.',
+    )
+    const notAnAddress = await send({
+      key: 'INTERSTITIAL_IMAGE_DESKTOP_HM',
+      value: 'javascript:alert(1)',
+    })
+    expect(notAnAddress.status).toBe(400)
+    expect(notAnAddress.body.error?.message).toMatch(/^value must be a path on this store/)
+    expect(await popup()).toBe('/media/banners/popup.svg')
+  })
+})

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock'
 import { badRequest } from '../../lib/http-errors'
 import { requireOperator } from '../../plugins/operator'
 import { operatorOrderRoutes } from './orders'
+import { operatorSettingRoutes } from './settings'
 import { operatorStockRoutes } from './stock'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
@@ -65,6 +66,7 @@ export function operatorRoutes(api: FastifyInstance, options: { token: string; c
       )
       operatorOrderRoutes(operator)
       operatorStockRoutes(operator)
+      operatorSettingRoutes(operator)
       done()
     },
     { prefix: `/${OPERATOR_PREFIX}` },

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { productSizes, products, showrooms, stocks } from '@store/db/schema'
 import { ErrorResponseSchema } from '@store/contract/common'
+import { parseId } from '@store/contract/ids'
 import { SetStockResponseSchema, SetStockSchema } from '@store/contract/operator-orders'
 import { badRequest } from '../../lib/http-errors'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
-const MAX_ID = 2_147_483_647
 
 /**
  * Sets what a showroom holds of one size (a stock count). It goes through
@@ -30,7 +30,7 @@ export function operatorStockRoutes(operator: FastifyInstance) {
     },
     async (request) => {
       const { product, size, showroom_id: showroomId, qty } = request.body
-      const asId = /^\d{1,10}$/.test(product) && Number(product) <= MAX_ID ? Number(product) : null
+      const asId = parseId(product)
       const lookup = (where: SQL) =>
         db
           .select({ id: products.id, name: products.productName, sizeId: productSizes.id })
