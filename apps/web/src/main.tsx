@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate } from '@tanstack/react-query'
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router'
@@ -35,14 +35,18 @@ if (state) {
   hydrate(queryClient, state.queries)
   await resolveFirstMatches(routes)
   const router = createBrowserRouter(routes, { hydrationData: state.router })
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-  )
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap during it is handled, and no long task is made.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    )
+  })
 } else {
   createRoot(root).render(
     <StrictMode>

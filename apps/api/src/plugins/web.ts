@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { Env } from '../env'
 import { sendCompressed } from '../lib/compress-page'
+import { inlineStylesheets, lowerScriptPriority } from '../seo/inline-styles'
 import { renderHtml } from '../seo/render-html'
 import { createPageResolver } from '../seo/resolve-page'
 import { readRouteAssets } from '../seo/route-chunks'
@@ -52,7 +53,9 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
       )
     }
   }
-  const template = hasWeb ? readFileSync(indexPath, 'utf8') : null
+  const template = hasWeb
+    ? lowerScriptPriority(inlineStylesheets(readFileSync(indexPath, 'utf8'), env.WEB_DIST_DIR))
+    : null
   const resolvePage = createPageResolver(app)
   const routeAssets = readRouteAssets(env.WEB_DIST_DIR)
   const renderPage = hasWeb ? await loadServerRenderer(env.WEB_DIST_DIR, app.log) : null

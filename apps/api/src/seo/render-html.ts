@@ -40,21 +40,21 @@ export function renderHtml(
     )
   }
   for (const script of assets.scripts)
-    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(script)}">`)
+    tags.push(
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(script)}">`,
+    )
   for (const style of assets.styles)
     tags.push(`<link rel="stylesheet" href="${escapeHtml(style)}">`)
-  // Rendered, the page carries its query cache; otherwise the raw answers its first view asks for.
+  // Rendered, the page carries its query cache; otherwise the raw answers its first view asks
+  // for. Either goes after the page, which it is only read after: the first bytes are what shows.
+  let data = ''
   if (rendered) {
-    tags.push(
-      `<script id="server-state" type="application/json">${jsonForScript(rendered.state)}</script>`,
-    )
+    data = `<script id="server-state" type="application/json">${jsonForScript(rendered.state)}</script>`
   } else if (Object.keys(meta.initialData).length > 0) {
-    tags.push(
-      `<script id="initial-data" type="application/json">${jsonForScript(meta.initialData)}</script>`,
-    )
+    data = `<script id="initial-data" type="application/json">${jsonForScript(meta.initialData)}</script>`
   }
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace('<!--app-head-->', tags.join('\n    '))
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>${data}`)
 }

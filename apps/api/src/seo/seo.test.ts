@@ -10,7 +10,8 @@ import { readEnv } from '../env'
 import { openTestDatabase } from '../test/test-app'
 import { queryRows } from '../test/sql'
 
-const TEMPLATE = `<!doctype html><html><head><title>KAINARA</title><!--app-head--></head><body><div id="root"></div></body></html>`
+const TEMPLATE = `<!doctype html><html><head><title>KAINARA</title><!--app-head--><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div></body></html>`
+const STYLES = 'body{margin:0;font-family:Inter Variable,sans-serif}'
 const SCRIPT = 'console.log("kainara");'.repeat(200)
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
@@ -30,6 +31,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), TEMPLATE)
   await mkdir(join(dist, 'assets'))
   await writeFile(join(dist, 'assets', 'app-1.js'), SCRIPT)
+  await writeFile(join(dist, 'assets', 'app-1.css'), STYLES)
   await writeFile(join(dist, 'assets', 'app-1.js.br'), brotliCompressSync(SCRIPT))
   await writeFile(join(dist, 'assets', 'app-1.js.gz'), gzipSync(SCRIPT))
   await mkdir(join(dist, '.vite'))
@@ -83,10 +85,24 @@ describe('pages as crawlers and shared links see them', () => {
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/media\/products\/[^"]+-1\.svg" fetchpriority="high">/,
     )
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js">')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">')
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-1.js">',
+    )
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-1.js">',
+    )
     expect(html).toContain('<link rel="stylesheet" href="/assets/product-1.css">')
     expect(html).not.toContain('href="/assets/react-1.js"')
+  })
+
+  test('the stylesheet comes inside the page, so it paints without another round trip, and the data after the page', async () => {
+    const html = (await page('/products')).body
+    expect(html).toContain(`<style data-href="/assets/app-1.css">${STYLES}</style>`)
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">')
+    expect(html.indexOf('<script id="initial-data"')).toBeGreaterThan(
+      html.indexOf('<div id="root">'),
+    )
+    expect(html.indexOf('<script id="initial-data"')).toBeLessThan(html.indexOf('</body>'))
   })
 
   test('a product URL with more after the id shows that product, indexed under its own URL', async () => {

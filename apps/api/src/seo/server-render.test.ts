@@ -36,7 +36,10 @@ async function api<T>(url: string): Promise<T> {
   return (await testApp.app.inject({ method: 'GET', url: `/api/${url}` })).json<T>()
 }
 /** The markup the server rendered into #root: what a shopper sees before any script runs. */
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? ''
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>(?:<script id="server-state"[^>]*>[^<]*<\/script>)?\s*<\/body>/.exec(
+    html,
+  )?.[1] ?? ''
 const textOf = (markup: string) =>
   markup
     .replace(/<[^>]+>/g, ' ')
