@@ -45,7 +45,30 @@ export class ProductListPage {
   }
 }
 
+/**
+ * Waits until the store's page has hydrated: its first view is the server's HTML, painted
+ * before the app's code is even asked for (decision 008), and a button does nothing until then.
+ * Pages that are not the store's (the payment page) have no boot script and are not waited for.
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[data-entry]') ||
+      document.documentElement.hasAttribute('data-hydrated'),
+  )
+}
+
 export const test = base.extend<{ productList: ProductListPage }>({
+  // Journeys act on a page that answers; what a tap does before that is forms-before-hydration's.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit') await untilHydrated(page)
+      return response
+    }
+    await use(page)
+  },
   productList: async ({ page }, use) => {
     await use(new ProductListPage(page))
   },

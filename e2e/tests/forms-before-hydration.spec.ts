@@ -84,3 +84,25 @@ test('the newsletter box on the home page waits for the script instead of reload
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByText('Please enter your email address')).toBeVisible()
 })
+
+test('a sign-up filled in before the script has run keeps every answer, the gender choice too', async ({
+  page,
+}) => {
+  const shopper = newShopper()
+  const release = await holdScripts(page)
+  await page.goto('/sign-up', { waitUntil: 'commit' })
+  const submit = page.getByRole('button', { name: 'Create Account' })
+  await expect(submit).toBeDisabled()
+  await page.getByLabel('Name').fill(shopper.name)
+  await page.getByLabel('Female').check()
+  await page.getByLabel('Email').fill(shopper.email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(shopper.password)
+  await page.getByLabel('Confirm Password').fill(shopper.password)
+  release()
+  await expect(submit).toBeEnabled()
+  await expect(page.getByLabel('Female')).toBeChecked()
+  await submit.click()
+  await expect(
+    page.getByText('You have successfully created an account, feel free to shop now.'),
+  ).toBeVisible()
+})

@@ -177,9 +177,12 @@ async function weighPage(browser: Browser, name: string, url: string): Promise<P
         .filter((resource) => resource.kind === 'js' || resource.kind === 'css')
         .reduce((sum, resource) => sum + resource.headerBytes, 0),
       jsFiles: list.filter((resource) => resource.kind === 'js').length,
+      // The build's files; the boot script (/boot.js, under 1 KB) is the server's own.
       jsFileNames: list
         .filter((resource) => resource.kind === 'js')
-        .map((resource) => new URL(resource.url).pathname.split('/').at(-1) ?? ''),
+        .map((resource) => new URL(resource.url).pathname)
+        .filter((path) => path.startsWith('/assets/'))
+        .map((path) => path.split('/').at(-1) ?? ''),
       cssFiles: list.filter((resource) => resource.kind === 'css').length,
       requests: list.length,
       encodings: [

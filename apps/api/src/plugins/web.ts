@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { Env } from '../env'
 import { sendCompressed } from '../lib/compress-page'
-import { inlineStylesheets, lowerScriptPriority } from '../seo/inline-styles'
+import { inlineStylesheets } from '../seo/inline-styles'
+import { BOOT_SCRIPT, separateScripts } from '../seo/page-scripts'
 import { renderHtml } from '../seo/render-html'
 import { createPageResolver } from '../seo/resolve-page'
 import { readRouteAssets } from '../seo/route-chunks'
@@ -53,9 +54,16 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
       )
     }
   }
-  const template = hasWeb
-    ? lowerScriptPriority(inlineStylesheets(readFileSync(indexPath, 'utf8'), env.WEB_DIST_DIR))
+  const shell = hasWeb
+    ? separateScripts(inlineStylesheets(readFileSync(indexPath, 'utf8'), env.WEB_DIST_DIR))
     : null
+  const template = shell?.template ?? null
+  app.get('/boot.js', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(BOOT_SCRIPT),
+  )
   const resolvePage = createPageResolver(app)
   const routeAssets = readRouteAssets(env.WEB_DIST_DIR)
   const renderPage = hasWeb ? await loadServerRenderer(env.WEB_DIST_DIR, app.log) : null
@@ -74,7 +82,16 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
     const meta = await resolvePage(url.pathname, url.searchParams, origin)
     const path = url.pathname + url.search
     const rendered = renderPage ? await renderPage(origin + path, meta.initialData) : null
-    const html = renderHtml(template, meta, origin, path, routeAssets(meta.routeModule), rendered)
+    const assets = routeAssets(meta.routeModule)
+    const html = renderHtml(
+      template,
+      meta,
+      origin,
+      path,
+      { ...assets, scripts: [...(shell?.entryImports ?? []), ...assets.scripts] },
+      rendered,
+      shell?.entry ?? null,
+    )
     reply.code(meta.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
     return sendCompressed(request, reply, html)
   })

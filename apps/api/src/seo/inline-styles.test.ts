@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { inlineStylesheets, lowerScriptPriority } from './inline-styles'
+import { inlineStylesheets } from './inline-styles'
 
 let dist: string
 beforeAll(async () => {
@@ -30,17 +30,5 @@ describe('stylesheets inside the page', () => {
   test('a closing style tag inside the CSS cannot end the element early', () => {
     const html = inlineStylesheets('<link rel="stylesheet" href="/assets/odd-1.css">', dist)
     expect(html.match(/<\/style/gi)).toHaveLength(1)
-  })
-})
-
-describe('scripts behind the page', () => {
-  test('the entry script and its preloads ask for low priority, once', () => {
-    const head =
-      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/app-1.js">'
-    const lowered = lowerScriptPriority(head)
-    expect(lowered).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-1.js">',
-    )
-    expect(lowerScriptPriority(lowered)).toBe(lowered)
   })
 })

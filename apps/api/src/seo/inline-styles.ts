@@ -18,21 +18,3 @@ export function inlineStylesheets(template: string, webDistDir: string): string 
     return `<style data-href="/assets/${file}">${css}</style>`
   })
 }
-
-/**
- * Marks the build's entry script and its preloads as low priority: the page
- * is rendered on the server, so the script only hydrates it, and the
- * stylesheet, the largest image and the fonts should have the connection
- * first (decision 008).
- */
-export function lowerScriptPriority(template: string): string {
-  return template
-    .replace(
-      /<script type="module"(?![^>]*fetchpriority)/g,
-      '<script type="module" fetchpriority="low"',
-    )
-    .replace(
-      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-      '<link rel="modulepreload" fetchpriority="low"',
-    )
-}

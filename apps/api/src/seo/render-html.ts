@@ -1,5 +1,6 @@
 import type { RenderedPage } from '@store/contract/server-render'
 import { escapeHtml, jsonForScript } from './html'
+import { BOOT_SCRIPT_PATH } from './page-scripts'
 import type { PageMeta } from './page-meta'
 import type { RouteAssets } from './route-chunks'
 import { STORE_NAME } from './page-meta'
@@ -16,6 +17,7 @@ export function renderHtml(
   path: string,
   assets: RouteAssets = { scripts: [], styles: [] },
   rendered: RenderedPage | null = null,
+  entry: string | null = null,
 ): string {
   const url = `${origin}${meta.canonicalPath ?? path}`
   const tags = [
@@ -39,10 +41,17 @@ export function renderHtml(
       `<link rel="preload" as="image" href="${escapeHtml(image.href)}" fetchpriority="high"${media}>`,
     )
   }
-  for (const script of assets.scripts)
+  if (entry) {
+    // The app starts once this page has painted (decision 008).
     tags.push(
-      `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(script)}">`,
+      `<script defer src="${BOOT_SCRIPT_PATH}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(assets.scripts.join(' '))}"></script>`,
     )
+  } else {
+    for (const script of assets.scripts)
+      tags.push(
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(script)}">`,
+      )
+  }
   for (const style of assets.styles)
     tags.push(`<link rel="stylesheet" href="${escapeHtml(style)}">`)
   // Rendered, the page carries its query cache; otherwise the raw answers its first view asks

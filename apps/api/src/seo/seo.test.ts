@@ -10,7 +10,7 @@ import { readEnv } from '../env'
 import { openTestDatabase } from '../test/test-app'
 import { queryRows } from '../test/sql'
 
-const TEMPLATE = `<!doctype html><html><head><title>KAINARA</title><!--app-head--><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div></body></html>`
+const TEMPLATE = `<!doctype html><html><head><title>KAINARA</title><!--app-head--><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div></body></html>`
 const STYLES = 'body{margin:0;font-family:Inter Variable,sans-serif}'
 const SCRIPT = 'console.log("kainara");'.repeat(200)
 const MANIFEST = {
@@ -76,7 +76,7 @@ describe('pages as crawlers and shared links see them', () => {
     expect(html).toContain('<script id="initial-data" type="application/json">')
   })
 
-  test('a product page asks at once for its cover image and its route code, not for what the entry loads', async () => {
+  test('a product page asks at once for its cover image, and for its route code with the entry once it has painted', async () => {
     const [row] = await queryRows<{ id: number }>(
       database.db,
       sql`select id from products order by id limit 1`,
@@ -85,14 +85,23 @@ describe('pages as crawlers and shared links see them', () => {
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/media\/products\/[^"]+-1\.svg" fetchpriority="high">/,
     )
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-1.js">',
-    )
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-1.js">',
-    )
+    // The app's code is asked for once the page has painted, the entry's own imports first.
+    const boot =
+      /<script defer src="(\/boot\.js\?v=\w+)" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(
+        html,
+      )
+    expect(boot?.[2]).toBe('/assets/index-1.js')
+    expect(boot?.[3]?.split(' ')).toEqual([
+      '/assets/react-1.js',
+      '/assets/product-1.js',
+      '/assets/card-1.js',
+    ])
+    expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('modulepreload')
+    const script = await page(boot?.[1] ?? '/boot.js')
+    expect(script.headers['content-type']).toMatch(/javascript/)
+    expect(script.headers['cache-control']).toContain('immutable')
     expect(html).toContain('<link rel="stylesheet" href="/assets/product-1.css">')
-    expect(html).not.toContain('href="/assets/react-1.js"')
   })
 
   test('the stylesheet comes inside the page, so it paints without another round trip, and the data after the page', async () => {

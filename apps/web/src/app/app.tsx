@@ -21,6 +21,8 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
   const toasterNeeded = useToasterNeeded()
   useEffect(() => {
     void useAppState.persist.rehydrate()
+    // Says the page answers now (its first paint came from the server's HTML); journeys wait for it.
+    document.documentElement.dataset.hydrated = ''
   }, [])
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { GENDER_LABELS } from '../utils/gender'
 
 interface GenderFieldProps {
@@ -8,8 +9,18 @@ interface GenderFieldProps {
 
 /** MALE or FEMALE (spec section 3), as a radio group. */
 export function GenderField({ name, value, onChange }: GenderFieldProps) {
+  // A choice made in the server's HTML before the script ran is handed to the form once, in the
+  // hydration's commit, as useAdoptTypedValue does for text (decision 031).
+  const group = useRef<HTMLFieldSetElement>(null)
+  const adopted = useRef(false)
+  useLayoutEffect(() => {
+    if (adopted.current) return
+    adopted.current = true
+    const picked = group.current?.querySelector<HTMLInputElement>('input:checked')
+    if (picked && picked.value !== value) onChange(picked.value)
+  }, [value, onChange])
   return (
-    <fieldset role="radiogroup" aria-required="true">
+    <fieldset ref={group} role="radiogroup" aria-required="true">
       <legend className="text-[11px] font-semibold tracking-[0.22em] uppercase">
         Gender<span aria-hidden="true"> *</span>
       </legend>

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * What starts the app once the first view has painted: the entry module and
+ * the modules it and the page's route import, taken from the page's
+ * `data-entry` and `data-preload`. A frame and then a task put the start after
+ * the first paint; a hidden tab paints no frame, so a timer starts it too.
+ */
+export const BOOT_SCRIPT = `(function () {
+  var me = document.currentScript
+  var entry = me && me.getAttribute('data-entry')
+  if (!entry) return
+  var preloads = (me.getAttribute('data-preload') || '').split(' ')
+  var started = false
+  function add(tag, attributes) {
+    var element = document.createElement(tag)
+    for (var name in attributes) element.setAttribute(name, attributes[name])
+    document.head.appendChild(element)
+  }
+  function start() {
+    if (started) return
+    started = true
+    for (var i = 0; i < preloads.length; i++)
+      if (preloads[i]) add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[i] })
+    add('script', { type: 'module', crossorigin: '', src: entry })
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0)
+  })
+  setTimeout(start, 1000)
+})()
+`
+
+export const BOOT_SCRIPT_PATH = `/boot.js?v=${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 10)}`
+
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g
+
+export interface PageShell {
+  template: string
+  /** The build's entry module, or null when the template has none. */
+  entry: string | null
+  /** The modules the entry imports, fetched with it. */
+  entryImports: string[]
+}
+
+/**
+ * Takes the build's entry script and module preloads out of index.html: each
+ * page asks for them through the boot script instead (decision 008), so the
+ * first paint never waits behind the app's code on the connection or the
+ * main thread.
+ */
+export function separateScripts(template: string): PageShell {
+  const entries: string[] = []
+  const entryImports: string[] = []
+  const rest = template
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
+      entries.push(src)
+      return ''
+    })
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      entryImports.push(href)
+      return ''
+    })
+  const [entry] = entries
+  // A template with no single entry is left whole.
+  if (entries.length !== 1 || !entry) return { template, entry: null, entryImports: [] }
+  return { template: rest, entry, entryImports }
+}
