@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 
@@ -34,9 +35,26 @@ function startServer(dataDir: string, port: number) {
 // test files load the same two cores meanwhile.
 const READY_ATTEMPTS = 720
 
-async function waitForHealth(port: number, child: ChildProcess) {
+/** A port nothing listens on now, from the system; a fixed range can meet another test's socket. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+async function waitForHealth(port: number, child: ChildProcess, output: () => string) {
   for (let attempt = 0; attempt < READY_ATTEMPTS; attempt++) {
-    if (child.exitCode !== null) throw new Error('the server exited before it was ready')
+    if (child.exitCode !== null)
+      throw new Error(`the server exited before it was ready:\n${output().slice(-2000)}`)
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`)
       if (response.ok) return
@@ -55,10 +73,10 @@ describe('the store process', () => {
   test('creates and seeds its data on first start, reuses it on the second, and stops cleanly on Ctrl-C', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'kainara-start-'))
     dataDirs.push(dataDir)
-    const port = 34_000 + Math.floor(Math.random() * 1000)
+    const port = await freePort()
 
     const first = startServer(dataDir, port)
-    await waitForHealth(port, first.child)
+    await waitForHealth(port, first.child, first.output)
     const products = (await (await fetch(`http://127.0.0.1:${port}/api/products`)).json()) as {
       product_count: number
     }
@@ -71,7 +89,7 @@ describe('the store process', () => {
     expect(await readdir(join(dataDir, 'media', 'products'))).not.toHaveLength(0)
 
     const second = startServer(dataDir, port)
-    await waitForHealth(port, second.child)
+    await waitForHealth(port, second.child, second.output)
     const again = (await (await fetch(`http://127.0.0.1:${port}/api/products`)).json()) as {
       product_count: number
     }
