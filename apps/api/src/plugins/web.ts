@@ -58,12 +58,14 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
     ? separateScripts(inlineStylesheets(readFileSync(indexPath, 'utf8'), env.WEB_DIST_DIR))
     : null
   const template = shell?.template ?? null
-  app.get('/boot.js', { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(BOOT_SCRIPT),
-  )
+  // Its address carries a hash of its text (BOOT_SCRIPT_PATH), so it is kept for a year.
+  if (shell?.entry)
+    app.get('/boot.js', { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(BOOT_SCRIPT),
+    )
   const resolvePage = createPageResolver(app)
   const routeAssets = readRouteAssets(env.WEB_DIST_DIR)
   const renderPage = hasWeb ? await loadServerRenderer(env.WEB_DIST_DIR, app.log) : null

@@ -2,22 +2,41 @@ import { useLayoutEffect, useRef } from 'react'
 import type { ChangeEvent, RefObject } from 'react'
 
 /**
- * Text typed into the server's HTML before the script ran is in the input but
- * not in the form's state, and the first render after hydration would wipe
- * it. In the hydration's commit, before that render, the input's own value is
- * handed to the form through its onChange, once.
+ * What a shopper typed or chose in the server's HTML before the script ran is
+ * in the page but not in the form's state, and the first render after
+ * hydration would wipe it. In the hydration's commit, before that render,
+ * `read` takes it from the page and `adopt` hands it to the form, once, when
+ * it differs from the form's value.
  */
+export function useAdoptPageValue(
+  read: () => string | undefined,
+  value: string | number | readonly string[] | undefined,
+  adopt: ((found: string) => void) | undefined,
+) {
+  const checked = useRef(false)
+  useLayoutEffect(() => {
+    if (checked.current) return
+    checked.current = true
+    const found = read()
+    if (!adopt || value === undefined || found === undefined || found === String(value)) return
+    adopt(found)
+  }, [read, value, adopt])
+}
+
+/** useAdoptPageValue for a text input: its own value, through its onChange. */
 export function useAdoptTypedValue(
   ref: RefObject<HTMLInputElement | null>,
   value: string | number | readonly string[] | undefined,
   onChange: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined,
 ) {
-  const checked = useRef(false)
-  useLayoutEffect(() => {
-    const input = ref.current
-    if (checked.current || !input) return
-    checked.current = true
-    if (!onChange || value === undefined || input.value === String(value)) return
-    onChange({ target: input, currentTarget: input } as ChangeEvent<HTMLInputElement>)
-  }, [ref, value, onChange])
+  useAdoptPageValue(
+    () => ref.current?.value,
+    value,
+    onChange &&
+      (() => {
+        const input = ref.current
+        if (input)
+          onChange({ target: input, currentTarget: input } as ChangeEvent<HTMLInputElement>)
+      }),
+  )
 }

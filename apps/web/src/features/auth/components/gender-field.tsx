@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useAdoptPageValue } from '@/components/ui/use-adopt-typed-value'
 import { GENDER_LABELS } from '../utils/gender'
 
 interface GenderFieldProps {
@@ -9,16 +10,13 @@ interface GenderFieldProps {
 
 /** MALE or FEMALE (spec section 3), as a radio group. */
 export function GenderField({ name, value, onChange }: GenderFieldProps) {
-  // A choice made in the server's HTML before the script ran is handed to the form once, in the
-  // hydration's commit, as useAdoptTypedValue does for text (decision 031).
+  // A choice made before the script ran is kept, as typed text is (decision 031).
   const group = useRef<HTMLFieldSetElement>(null)
-  const adopted = useRef(false)
-  useLayoutEffect(() => {
-    if (adopted.current) return
-    adopted.current = true
-    const picked = group.current?.querySelector<HTMLInputElement>('input:checked')
-    if (picked && picked.value !== value) onChange(picked.value)
-  }, [value, onChange])
+  useAdoptPageValue(
+    () => group.current?.querySelector<HTMLInputElement>('input:checked')?.value,
+    value,
+    onChange,
+  )
   return (
     <fieldset ref={group} role="radiogroup" aria-required="true">
       <legend className="text-[11px] font-semibold tracking-[0.22em] uppercase">
