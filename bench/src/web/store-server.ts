@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { repoRoot } from '../paths'
 import { freePort, startChild, waitFor } from './processes'
@@ -11,7 +10,6 @@ const START_TIMEOUT_SECONDS = 240
  */
 export async function startStoreServer(dataDir: string, webDistDir: string) {
   const port = await freePort()
-  const operatorToken = randomBytes(24).toString('base64url')
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -20,7 +18,6 @@ export async function startStoreServer(dataDir: string, webDistDir: string) {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistDir,
     LOG_LEVEL: 'warn',
-    OPERATOR_TOKEN: operatorToken,
   }
   delete env.DATABASE_URL
   const started = performance.now()
@@ -45,15 +42,6 @@ export async function startStoreServer(dataDir: string, webDistDir: string) {
     origin,
     startSeconds: (performance.now() - started) / 1000,
     stop: () => child.stop(),
-    /** The operator's `set-setting`, e.g. the home popup off (no value). */
-    async setSetting(key: string, value = '') {
-      const response = await fetch(`${origin}/api/operator/settings`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ key, value }),
-      })
-      if (!response.ok) throw new Error(`set-setting ${key}: ${await response.text()}`)
-    },
     output: () => child.output(),
   }
 }

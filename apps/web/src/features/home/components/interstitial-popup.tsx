@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
+import { DESKTOP_MEDIA } from '@/components/ui/responsive-picture'
 
 /** Spec section 9: the popup opens 2 s after the home data has loaded. */
 export const POPUP_DELAY_MS = 2000
@@ -25,11 +26,19 @@ const InterstitialDialog = lazy(() =>
   import('./interstitial-dialog').then((module) => ({ default: module.InterstitialDialog })),
 )
 
-/** The optional INTERSTITIAL_IMAGE_DESKTOP_HM image, shown once per browser session. */
+/** The desktop interstitial is not put in front of a phone's whole screen (decision 033). */
+function wideEnoughForPopup(): boolean {
+  return window.matchMedia(DESKTOP_MEDIA).matches
+}
+
+/**
+ * The optional INTERSTITIAL_IMAGE_DESKTOP_HM image, shown once per browser
+ * session on a desktop-wide window.
+ */
 export function InterstitialPopup({ imageUrl }: { imageUrl: string | undefined }) {
   const [open, setOpen] = useState(false)
   useEffect(() => {
-    if (!imageUrl || seenThisSession()) return
+    if (!imageUrl || seenThisSession() || !wideEnoughForPopup()) return
     const timer = window.setTimeout(() => {
       markSeen()
       setOpen(true)
