@@ -45,6 +45,14 @@ function watch(page: Page) {
   return { problems, calls }
 }
 
+/** The rules of the whole built stylesheet, once it has loaded as a file; 0 while it has not. */
+function wholeStylesheetRules(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/"]')
+    return link?.sheet?.cssRules.length ?? 0
+  })
+}
+
 for (const { kind, path, firstViewCalls } of PAGE_KINDS) {
   test(`the ${kind} hydrates without a console error or a second fetch of its first view`, async ({
     page,
@@ -53,9 +61,13 @@ for (const { kind, path, firstViewCalls } of PAGE_KINDS) {
     const { problems, calls } = watch(page)
     await page.goto(url, { waitUntil: 'networkidle' })
     // The bag button only answers once React has hydrated the server's HTML.
+    // The page inlines only its own rules; the whole stylesheet was in before the app started,
+    // so what the app opens is styled.
+    expect(await wholeStylesheetRules(page)).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Open cart' }).click()
     const drawer = page.getByRole('dialog', { name: 'Your Cart' })
     await expect(drawer).toBeVisible()
+    expect(await drawer.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
     expect(problems).toEqual([])
@@ -101,6 +113,8 @@ test.describe('with JavaScript off', () => {
     const cover = page.locator('main img[fetchpriority="high"]').first()
     await expect(cover).toBeVisible()
     expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    // Without the boot script, the page's noscript link brings the whole stylesheet.
+    expect(await wholeStylesheetRules(page)).toBeGreaterThan(0)
   })
 
   test('a list shows its count and its products, and home its first slide', async ({

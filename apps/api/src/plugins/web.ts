@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { Env } from '../env'
 import { sendCompressed } from '../lib/compress-page'
-import { inlineStylesheets } from '../seo/inline-styles'
+import { separateStylesheets } from '../seo/inline-styles'
 import { BOOT_SCRIPT, separateScripts } from '../seo/page-scripts'
 import { renderHtml } from '../seo/render-html'
 import { createPageResolver } from '../seo/resolve-page'
@@ -54,10 +54,10 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
       )
     }
   }
-  const shell = hasWeb
-    ? separateScripts(inlineStylesheets(readFileSync(indexPath, 'utf8'), env.WEB_DIST_DIR))
+  const styled = hasWeb
+    ? separateStylesheets(readFileSync(indexPath, 'utf8'), env.WEB_DIST_DIR)
     : null
-  const template = shell?.template ?? null
+  const shell = styled ? { ...separateScripts(styled.template), stylesheets: styled.stylesheets } : null
   // Its address carries a hash of its text (BOOT_SCRIPT_PATH), so it is kept for a year.
   if (shell?.entry)
     app.get('/boot.js', { schema: { hide: true } }, (_request, reply) =>
@@ -77,7 +77,7 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
       !url.pathname.startsWith('/api/') &&
       !url.pathname.startsWith('/media/') &&
       !url.pathname.startsWith('/assets/')
-    if (!isPage || !template) {
+    if (!isPage || !shell) {
       return reply.code(404).send({ error: { message: 'Not found.' } })
     }
     const origin = requestOrigin(env, request)
@@ -86,13 +86,12 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
     const rendered = renderPage ? await renderPage(origin + path, meta.initialData) : null
     const assets = routeAssets(meta.routeModule)
     const html = renderHtml(
-      template,
+      shell,
       meta,
       origin,
       path,
-      { ...assets, scripts: [...(shell?.entryImports ?? []), ...assets.scripts] },
+      { ...assets, scripts: [...shell.entryImports, ...assets.scripts] },
       rendered,
-      shell?.entry ?? null,
     )
     reply.code(meta.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
     return sendCompressed(request, reply, html)

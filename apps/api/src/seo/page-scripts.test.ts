@@ -31,44 +31,82 @@ describe('the app starts after the first paint', () => {
     expect(BOOT_SCRIPT_PATH).toMatch(/^\/boot\.js\?v=[0-9a-f]{10}$/)
   })
 
-  test('after a frame and a task it asks for the preloads and then the entry, once', () => {
-    const added: { tag: string; attributes: Record<string, string> }[] = []
+  function boot(attributes: Record<string, string>) {
+    type Added = {
+      tag: string
+      attributes: Record<string, string>
+      onload?: () => void
+      setAttribute: (name: string, value: string) => void
+    }
+    const added: Added[] = []
     const frames: (() => void)[] = []
     const tasks: (() => void)[] = []
-    const element = (tag: string) => {
-      const attributes: Record<string, string> = {}
-      return {
-        tag,
-        attributes,
-        setAttribute: (name: string, value: string) => (attributes[name] = value),
-      }
-    }
-    const me = {
-      getAttribute: (name: string) =>
-        ({
-          'data-entry': '/assets/index-1.js',
-          'data-preload': '/assets/app-1.js /assets/home-1.js',
-        })[name] ?? null,
+    const element = (tag: string): Added => {
+      const own: Record<string, string> = {}
+      return { tag, attributes: own, setAttribute: (name, value) => (own[name] = value) }
     }
     runInNewContext(BOOT_SCRIPT, {
       document: {
-        currentScript: me,
+        currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
         createElement: element,
-        head: { appendChild: (node: ReturnType<typeof element>) => added.push(node) },
+        head: { appendChild: (node: Added) => added.push(node) },
       },
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => tasks.push(callback),
+    })
+    const seen = () => added.map(({ tag, attributes: own }) => [tag, own.href ?? own.src])
+    return { added, frames, tasks, seen }
+  }
+
+  test('after a frame and a task it asks for the preloads and then the entry, once', () => {
+    const { added, frames, tasks, seen } = boot({
+      'data-entry': '/assets/index-1.js',
+      'data-preload': '/assets/app-1.js /assets/home-1.js',
     })
     expect(added).toEqual([])
     // The hidden-tab timer is the first task; the frame queues the second.
     frames.forEach((frame) => frame())
     tasks.forEach((task) => task())
-    expect(added.map(({ tag, attributes }) => [tag, attributes.href ?? attributes.src])).toEqual([
+    expect(seen()).toEqual([
       ['link', '/assets/app-1.js'],
       ['link', '/assets/home-1.js'],
       ['script', '/assets/index-1.js'],
     ])
     expect(added[2]?.attributes).toMatchObject({ type: 'module', crossorigin: '' })
     expect(added[0]?.attributes).toMatchObject({ rel: 'modulepreload', crossorigin: '' })
+    tasks.slice(2).forEach((task) => task())
+    expect(added).toHaveLength(3)
+  })
+
+  test('it brings the whole stylesheet first, and starts the entry once that has loaded', () => {
+    const { added, frames, tasks, seen } = boot({
+      'data-entry': '/assets/index-1.js',
+      'data-preload': '/assets/app-1.js',
+      'data-styles': '/assets/app-1.css',
+    })
+    frames.forEach((frame) => frame())
+    tasks.forEach((task) => task())
+    expect(seen()).toEqual([
+      ['link', '/assets/app-1.css'],
+      ['link', '/assets/app-1.js'],
+    ])
+    expect(added[0]?.attributes).toMatchObject({ rel: 'stylesheet' })
+    added[0]?.onload?.()
+    expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
+    // The 3 s fallback finds the entry already started.
+    tasks.slice(2).forEach((task) => task())
+    expect(added.filter(({ tag }) => tag === 'script')).toHaveLength(1)
+  })
+
+  test('a stylesheet that never answers holds the app back 3 s at most', () => {
+    const { frames, tasks, seen } = boot({
+      'data-entry': '/assets/index-1.js',
+      'data-styles': '/assets/app-1.css',
+    })
+    frames.forEach((frame) => frame())
+    tasks.forEach((task) => task())
+    expect(seen()).toEqual([['link', '/assets/app-1.css']])
+    tasks.slice(2).forEach((task) => task())
+    expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
   })
 })

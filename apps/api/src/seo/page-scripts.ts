@@ -1,28 +1,50 @@
 import { createHash } from 'node:crypto'
 
 /**
- * What starts the app once the first view has painted: the entry module and
- * the modules it and the page's route import, taken from the page's
- * `data-entry` and `data-preload`. A frame and then a task put the start after
- * the first paint; a hidden tab paints no frame, so a timer starts it too.
+ * What starts the app once the first view has painted: the whole stylesheet
+ * (the page inlines only the rules its HTML uses), the entry module and the
+ * modules it and the page's route import, taken from the page's
+ * `data-styles`, `data-entry` and `data-preload`. A frame and then a task put
+ * the start after the first paint; a hidden tab paints no frame, so a timer
+ * starts it too. The entry runs once the stylesheet has loaded or failed, so
+ * nothing the app opens is ever unstyled, or after 3 s whatever happens.
  */
 export const BOOT_SCRIPT = `(function () {
   var me = document.currentScript
   var entry = me && me.getAttribute('data-entry')
   if (!entry) return
   var preloads = (me.getAttribute('data-preload') || '').split(' ')
+  var styles = (me.getAttribute('data-styles') || '').split(' ')
   var started = false
+  var entered = false
   function add(tag, attributes) {
     var element = document.createElement(tag)
     for (var name in attributes) element.setAttribute(name, attributes[name])
     document.head.appendChild(element)
+    return element
+  }
+  function enter() {
+    if (entered) return
+    entered = true
+    add('script', { type: 'module', crossorigin: '', src: entry })
   }
   function start() {
     if (started) return
     started = true
-    for (var i = 0; i < preloads.length; i++)
-      if (preloads[i]) add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[i] })
-    add('script', { type: 'module', crossorigin: '', src: entry })
+    var waiting = 1
+    function settle() {
+      if (--waiting === 0) enter()
+    }
+    for (var i = 0; i < styles.length; i++) {
+      if (!styles[i]) continue
+      waiting++
+      var link = add('link', { rel: 'stylesheet', href: styles[i] })
+      link.onload = link.onerror = settle
+    }
+    for (var j = 0; j < preloads.length; j++)
+      if (preloads[j]) add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[j] })
+    settle()
+    setTimeout(enter, 3000)
   }
   requestAnimationFrame(function () {
     setTimeout(start, 0)

@@ -1,5 +1,6 @@
 import type { RenderedPage } from '@store/contract/server-render'
 import { escapeHtml, jsonForScript } from './html'
+import { PAGE_STYLES_MARK, pageStyles, type PageStylesheet } from './inline-styles'
 import { BOOT_SCRIPT_PATH } from './page-scripts'
 import type { PageMeta } from './page-meta'
 import type { RouteAssets } from './route-chunks'
@@ -10,15 +11,22 @@ import { STORE_NAME } from './page-meta'
  * into the built index.html, plus what the first view needs at once: its
  * largest image, its route's code and the API answers it will ask for.
  */
+export interface HtmlShell {
+  template: string
+  /** The app's entry module, started by the boot script; null leaves the app to the template. */
+  entry?: string | null
+  stylesheets?: readonly PageStylesheet[]
+}
+
 export function renderHtml(
-  template: string,
+  shell: HtmlShell,
   meta: PageMeta,
   origin: string,
   path: string,
   assets: RouteAssets = { scripts: [], styles: [] },
   rendered: RenderedPage | null = null,
-  entry: string | null = null,
 ): string {
+  const { template, entry = null, stylesheets = [] } = shell
   const url = `${origin}${meta.canonicalPath ?? path}`
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -44,7 +52,7 @@ export function renderHtml(
   if (entry) {
     // The app starts once this page has painted (decision 008).
     tags.push(
-      `<script defer src="${BOOT_SCRIPT_PATH}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(assets.scripts.join(' '))}"></script>`,
+      `<script defer src="${BOOT_SCRIPT_PATH}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(assets.scripts.join(' '))}" data-styles="${escapeHtml(stylesheets.map((sheet) => sheet.href).join(' '))}"></script>`,
     )
   } else {
     for (const script of assets.scripts)
@@ -63,6 +71,9 @@ export function renderHtml(
     data = `<script id="initial-data" type="application/json">${jsonForScript(meta.initialData)}</script>`
   }
   return template
+    .replace(PAGE_STYLES_MARK, () =>
+      pageStyles(stylesheets, rendered?.html ?? null, entry !== null),
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace('<!--app-head-->', tags.join('\n    '))
     .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>${data}`)

@@ -87,7 +87,7 @@ describe('pages as crawlers and shared links see them', () => {
     )
     // The app's code is asked for once the page has painted, the entry's own imports first.
     const boot =
-      /<script defer src="(\/boot\.js\?v=\w+)" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(
+      /<script defer src="(\/boot\.js\?v=\w+)" data-entry="([^"]+)" data-preload="([^"]+)" data-styles="([^"]*)"><\/script>/.exec(
         html,
       )
     expect(boot?.[2]).toBe('/assets/index-1.js')
@@ -96,6 +96,8 @@ describe('pages as crawlers and shared links see them', () => {
       '/assets/product-1.js',
       '/assets/card-1.js',
     ])
+    // The whole stylesheet follows the page's own rules, before the app starts.
+    expect(boot?.[4]).toBe('/assets/app-1.css')
     expect(html).not.toContain('<script type="module"')
     expect(html).not.toContain('modulepreload')
     const script = await page(boot?.[1] ?? '/boot.js')

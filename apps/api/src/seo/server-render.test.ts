@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -92,6 +92,33 @@ describe('the first view as the server renders it, before any script runs', () =
     const cover = imgTag(root, product.product_images[0]?.image_url ?? '')
     expect(cover).toMatch(/fetchPriority="high"/i)
     expect(cover).toContain('width="800" height="1000"')
+  })
+
+  test('a rendered page carries the rules its markup uses, and links the whole stylesheet', async () => {
+    const { products } = await api<ProductListResponse>('products?limit=1&page=1')
+    const html = (await page(`/product/${products[0]?.id}`)).body
+    const [, href = '', inline = ''] =
+      /<style data-href="([^"]+)">([\s\S]*?)<\/style>/.exec(html) ?? []
+    const whole = await readFile(join(dist, href), 'utf8')
+    expect(inline.length).toBeGreaterThan(0)
+    expect(inline.length).toBeLessThan(whole.length / 2)
+    // Every plain class of the page that the stylesheet styles is styled inside the page.
+    const classes = new Set(
+      [...rootOf(html).matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')),
+    )
+    const styled = [...classes].filter(
+      (name) => /^[\w-]+$/.test(name) && whole.includes(`.${name}{`),
+    )
+    expect(styled.length).toBeGreaterThan(10)
+    for (const name of styled) expect(inline).toContain(`.${name}{`)
+    // What the app opens later (the cart drawer's classes, for one) waits for the whole sheet.
+    const unused = [...whole.matchAll(/[{}]\.([a-z][\w-]*)\{/g)]
+      .map((match) => match[1]!)
+      .filter((name) => !classes.has(name))
+    expect(unused.length).toBeGreaterThan(0)
+    for (const name of unused) expect(inline).not.toContain(`.${name}{`)
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="${href}"></noscript>`)
+    expect(html).toMatch(new RegExp(`data-styles="${href}"`))
   })
 
   test('a static page is rendered whole', async () => {
