@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Makes the two web fonts in apps/web/src/styles/fonts from the @fontsource
-# packages: Latin only, Inter's weight axis cut to the 400-600 the store uses,
+# Makes the store's Inter in apps/web/src/styles/fonts from its @fontsource
+# package: Latin only, the weight axis cut to the 400-600 the store uses,
 # no hinting (phones and modern desktops render unhinted outlines), tabular
 # figures kept for prices and counts. Run it
-# after upgrading either package; the results are committed, so neither the
+# after upgrading the package; the results are committed, so neither the
 # build nor a fresh machine needs it. Needs Debian's python3-fonttools and
 # python3-brotli.
 set -euo pipefail
@@ -20,9 +20,5 @@ $python -m fontTools.varLib.instancer "$work/inter.ttf" wght=400:600 -o "$work/i
 $python -m fontTools.subset "$work/inter-400-600.ttf" --unicodes="$latin" --no-hinting --layout-features+=tnum \
   --flavor=woff2 --output-file="$out/inter-latin-400-600.woff2"
 
-$python -m fontTools.ttLib.woff2 decompress \
-  node_modules/@fontsource/playfair-display/files/playfair-display-latin-500-normal.woff2 -o "$work/playfair.ttf"
-$python -m fontTools.subset "$work/playfair.ttf" --unicodes="$latin" --no-hinting --layout-features+=tnum \
-  --flavor=woff2 --output-file="$out/playfair-display-latin-500.woff2"
-
+cp node_modules/@fontsource-variable/inter/LICENSE "$out/LICENSE-inter.txt"
 ls -l "$out"
