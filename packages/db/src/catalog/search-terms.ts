@@ -6,12 +6,13 @@ import { escapeLike } from './product-filters'
 import type { ProductFilters } from './product-filters'
 
 /**
- * Terms carried by fewer active products are not stored: the search index
- * finds so few matches as cheaply as the table would be read.
+ * Words only: a term with a digit is a product code or a part of one, which
+ * the code index finds, and storing the catalogue's codes would store a row
+ * per product.
  */
-export const STORED_TERM_MIN_PRODUCTS = 100
+const WORD = '^[[:alpha:]]+$'
 
-/** Recounts the common search terms; run after any catalogue change (with refreshCatalogStats). */
+/** Recounts the search terms; run after any catalogue change (with refreshCatalogStats). */
 export async function refreshSearchTerms(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(searchTerms)
@@ -20,7 +21,7 @@ export async function refreshSearchTerms(db: Db): Promise<void> {
       select array_to_tsvector(array[s.word])::text, s.ndoc, coalesce(n.ndoc, 0)
       from ts_stat('select search_vector from products where is_active') s
       left join ts_stat('select name_vector from products where is_active') n on n.word = s.word
-      where s.ndoc >= ${STORED_TERM_MIN_PRODUCTS}`)
+      where s.word ~ ${WORD}`)
   })
 }
 
@@ -36,8 +37,8 @@ const onlySearch = (filters: ProductFilters) =>
 /**
  * The exact number of active products a one-word search over the whole
  * catalogue matches, read from the stored term counts; null for any other
- * search (several words, a phrase, a filter, a rare word), which is counted
- * from its matches. A search as typed also matches product codes that begin
+ * search (several words, a phrase, a filter, a code), which is counted from
+ * its matches. A search as typed also matches product codes that begin
  * with it; those are counted here too, up to the cap.
  */
 export async function countStoredSearch(db: Db, filters: ProductFilters): Promise<number | null> {
