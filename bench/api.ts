@@ -59,6 +59,12 @@ const loads = (productId: number): Load[] => [
     kind: 'list',
   },
   { name: 'search', path: '/api/products?page=3&limit=8&search=linen', kind: 'list' },
+  // What a search page asks by default (decision 003): price order, no ranking.
+  {
+    name: 'price search',
+    path: '/api/products?page=3&limit=8&sort=PRICE_DESC&search=linen',
+    kind: 'list',
+  },
   { name: 'typo search', path: '/api/products?search=linnen', kind: 'list' },
   { name: 'product', path: `/api/product?id=${productId}`, kind: 'detail' },
 ]

@@ -10,7 +10,10 @@ export const INFINITE_SCROLL_THRESHOLD = 0.6
 export const MAX_PRODUCT_PAGE_SIZE = 48
 export const MAX_PRODUCT_PAGE = 10_000
 export const MAX_SEARCH_LENGTH = 100
-/** A search counts its matches exactly up to this many; past it the list says "1000+" (decision 011). */
+/**
+ * A search that is not one word over the whole catalogue counts its matches
+ * exactly up to this many; past it the list says "1000+" (decision 011).
+ */
 export const SEARCH_COUNT_CAP = 1000
 export const PRODUCT_SORTS = ['NEWEST', 'PRICE_DESC', 'PRICE_ASC'] as const
 export type ProductSort = (typeof PRODUCT_SORTS)[number]

@@ -4,6 +4,7 @@ import type { Db } from '../client'
 import { catalogScopeStats, categorySubs, products, productSizes } from '../schema'
 import { PRICE_BANDS, productConditions, scopeConditions } from './product-filters'
 import type { ProductFilters, ScopeFilters } from './product-filters'
+import { refreshSearchTerms } from './search-terms'
 import { refreshSearchWords } from './search-words'
 
 export interface Facets {
@@ -83,7 +84,7 @@ async function listScopes(db: Db): Promise<ScopeFilters[]> {
   return [...base, ...base.map((scope) => ({ ...scope, sale: true }))]
 }
 
-/** Rebuilds the per-scope counts and facets and the search words; run after any catalogue change. */
+/** Rebuilds the per-scope counts and facets, the search words and term counts; run after any catalogue change. */
 export async function refreshCatalogStats(db: Db): Promise<void> {
   const scopes = await listScopes(db)
   const rows: (typeof catalogScopeStats.$inferInsert)[] = []
@@ -100,4 +101,5 @@ export async function refreshCatalogStats(db: Db): Promise<void> {
     await tx.insert(catalogScopeStats).values(rows)
   })
   await refreshSearchWords(db)
+  await refreshSearchTerms(db)
 }

@@ -10,6 +10,7 @@ import { SEARCH_COUNT_CAP } from '@store/contract/catalog'
 import type { ProductListFilters, ProductListResponse, ProductSort } from '@store/contract/catalog'
 import { productCardSelection, toProductCards } from './product-cards'
 import { correctSearch } from '@store/db/catalog/search-words'
+import { countStoredSearch } from '@store/db/catalog/search-terms'
 import { bestMatchPage, countUpToCap } from './search-page'
 
 const ORDER_BY: Record<ProductSort, SQL[]> = {
@@ -46,17 +47,20 @@ export function createProductListRepository(db: Db) {
     return row ? { count: row.productCount, facets: row.facets as Facets } : null
   }
 
+  /** Exactly from the stored term counts when it can, else up to the cap. */
+  async function countSearch(filters: ProductFilters) {
+    const stored = await countStoredSearch(db, filters)
+    if (stored !== null) return { count: stored, exact: true }
+    return { count: await countUpToCap(db, productConditions(filters)), exact: false }
+  }
+
   /** The search as typed; when it finds nothing, the same search with its misspelt words corrected. */
   async function resolveSearch(filters: ProductFilters & { search: string }) {
-    const count = await countUpToCap(db, productConditions(filters))
-    const corrected = count === 0 ? await correctSearch(db, filters.search) : null
-    if (!corrected) return { filters, count, corrected: undefined }
+    const typed = await countSearch(filters)
+    const corrected = typed.count === 0 ? await correctSearch(db, filters.search) : null
+    if (!corrected) return { filters, ...typed, corrected: undefined }
     const correctedFilters = { ...filters, search: corrected, searchNamesOnly: true }
-    return {
-      filters: correctedFilters,
-      count: await countUpToCap(db, productConditions(correctedFilters)),
-      corrected,
-    }
+    return { filters: correctedFilters, ...(await countSearch(correctedFilters)), corrected }
   }
 
   async function countAndFacets(filters: ProductFilters, wantFacets: boolean) {
@@ -65,6 +69,7 @@ export function createProductListRepository(db: Db) {
       return {
         filters,
         count: stats.count,
+        exact: true,
         facets: wantFacets ? stats.facets : undefined,
         corrected: undefined,
       }
@@ -73,6 +78,7 @@ export function createProductListRepository(db: Db) {
       : {
           filters,
           count: await countProducts(db, productConditions(filters)),
+          exact: true,
           corrected: undefined,
         }
     const facets = wantFacets ? await computeFacets(db, resolved.filters) : undefined
@@ -116,12 +122,12 @@ export function createProductListRepository(db: Db) {
           ...(facets ? { facets } : {}),
         }
       }
-      const { filters, count, facets, corrected } = await countAndFacets(
+      const { filters, count, exact, facets, corrected } = await countAndFacets(
         toFilters(query),
         query.facets === true,
       )
       const offset = (query.page - 1) * query.limit
-      const capped = Boolean(filters.search) && count > SEARCH_COUNT_CAP
+      const capped = !exact && count > SEARCH_COUNT_CAP
       const rows =
         count === 0 || (!capped && offset >= count)
           ? []

@@ -5,7 +5,7 @@ import { seedBulkProducts } from '@store/db/seed/bulk'
 import { createTestApp, TEST_NOW } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 import { getJson } from '../../test/inject'
-import { CORRECTED_RANK_WINDOW } from './search-page'
+import { SHORT_RANK_WINDOW } from './search-page'
 
 const PAGE = 48
 let t: TestApp
@@ -36,7 +36,7 @@ describe('a corrected search with more name matches than its ranked window', () 
     const newest = await list({ search: 'dresss', sort: 'NEWEST' })
     const { body } = await list({ search: 'dresss' })
     expect(body.search_corrected).toBe('dress')
-    expect(body.product_count).toBeGreaterThan(CORRECTED_RANK_WINDOW)
+    expect(body.product_count).toBeGreaterThan(SHORT_RANK_WINDOW)
     expect(body.product_count).toBe(newest.body.product_count)
   })
 
@@ -45,9 +45,9 @@ describe('a corrected search with more name matches than its ranked window', () 
     const newest = await allPages({ search: 'dresss', sort: 'NEWEST' })
     expect(new Set(bestMatch).size).toBe(bestMatch.length)
     expect([...bestMatch].sort((a, b) => a - b)).toEqual([...newest].sort((a, b) => a - b))
-    expect(new Set(bestMatch.slice(0, CORRECTED_RANK_WINDOW))).toEqual(
-      new Set(newest.slice(0, CORRECTED_RANK_WINDOW)),
+    expect(new Set(bestMatch.slice(0, SHORT_RANK_WINDOW))).toEqual(
+      new Set(newest.slice(0, SHORT_RANK_WINDOW)),
     )
-    expect(bestMatch.slice(CORRECTED_RANK_WINDOW)).toEqual(newest.slice(CORRECTED_RANK_WINDOW))
+    expect(bestMatch.slice(SHORT_RANK_WINDOW)).toEqual(newest.slice(SHORT_RANK_WINDOW))
   })
 })

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Db } from '@store/db/client'
 import { products } from '@store/db/schema'
 import { productConditions } from '@store/db/catalog/product-filters'
+import { countStoredSearch } from '@store/db/catalog/search-terms'
 import type { ProductFilters } from '@store/db/catalog/product-filters'
 import { SEARCH_COUNT_CAP } from '@store/contract/catalog'
 import { productCardSelection } from './product-cards'
@@ -10,7 +11,7 @@ import type { ProductCardRow } from './product-cards'
 
 export interface SearchPage {
   rows: ProductCardRow[]
-  /** Matches counted, at most SEARCH_COUNT_CAP. */
+  /** Matches counted: exact, or SEARCH_COUNT_CAP when capped. */
   count: number
   capped: boolean
 }
@@ -40,19 +41,20 @@ const toCard = (row: PageRow): ProductCardRow => ({
 })
 
 /**
- * How many of a corrected search's newest name matches are put in best-match
- * order: twelve of the web list's pages of 8. A correction is a guess
- * (decision 019), and a name-only match is rarer than a full search, so
- * ranking the newest 1,001 matches walked many more rows than a search as
- * typed; the rest are counted from the name index and shown newest first.
+ * How many of a search's newest matches are put in best-match order when its
+ * count is known without them: twelve of the web list's pages of 8. That is a
+ * one-word search, counted from the stored term counts (decision 011), and a
+ * corrected one: a correction is a guess (decision 019), and a name-only match
+ * is rarer than a full search, so ranking the newest 1,001 matches walked many
+ * more rows than a search as typed. The rest are shown newest first.
  */
-export const CORRECTED_RANK_WINDOW = 96
+export const SHORT_RANK_WINDOW = 96
 
 /**
  * A search in best-match order: the newest `window` matches (SEARCH_COUNT_CAP
- * + 1 for a search as typed, counted on the way) are ranked by how well they
- * match (then newest). Past the window, pages go on with the older matches,
- * newest first.
+ * + 1 for a search whose count is not known, counted on the way) are ranked
+ * by how well they match (then newest). Past the window, pages go on with the
+ * older matches, newest first.
  */
 export async function bestMatchPage(
   db: Db,
@@ -62,7 +64,9 @@ export async function bestMatchPage(
 ): Promise<SearchPage> {
   const where = productConditions(filters)
   const corrected = filters.searchNamesOnly === true
-  const window = corrected ? CORRECTED_RANK_WINDOW : SEARCH_COUNT_CAP
+  const known = await countStoredSearch(db, filters)
+  const short = corrected || known !== null
+  const window = short ? SHORT_RANK_WINDOW : SEARCH_COUNT_CAP
   const ranked = Math.max(0, Math.min(limit, window - offset))
   const result: unknown = await db.execute(sql`
     with candidates as materialized (
@@ -70,7 +74,7 @@ export async function bestMatchPage(
         ${rankOf(filters.search)} as rank
       from ${products} where ${where}
       order by ${products.createdAt} desc, ${products.id} desc
-      limit ${corrected ? window : SEARCH_COUNT_CAP + 1}
+      limit ${short ? window : SEARCH_COUNT_CAP + 1}
     ),
     page as (
       select id, rank, created_at from candidates
@@ -83,8 +87,9 @@ export async function bestMatchPage(
   const pageRows = (result as { rows: PageRow[] }).rows
   const inWindow = Number(pageRows[0]?.total ?? 0)
   // A full window says nothing of what lies past it; the name index counts those cheaply.
-  const total = corrected && inWindow >= window ? await countUpToCap(db, where) : inWindow
-  const capped = total > SEARCH_COUNT_CAP
+  const total =
+    known ?? (corrected && inWindow >= window ? await countUpToCap(db, where) : inWindow)
+  const capped = known === null && total > SEARCH_COUNT_CAP
   const rows = pageRows.filter((row) => row.id !== null).map(toCard)
   if (total > window && offset + limit > window) {
     const older = await db
@@ -96,7 +101,7 @@ export async function bestMatchPage(
       .offset(Math.max(offset, window))
     rows.push(...older)
   }
-  return { rows, count: Math.min(total, SEARCH_COUNT_CAP), capped }
+  return { rows, count: capped ? SEARCH_COUNT_CAP : total, capped }
 }
 
 /** How many products match, counted exactly up to the cap. */
