@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { ApiCall } from '@store/contract/call'
@@ -53,12 +53,18 @@ export function registerCall<C extends ApiCall>(
   const payloadOf = (request: FastifyRequest) =>
     (input === 'body' ? request.body : request.query) as z.output<C['payload']>
   const authenticateCall = async (request: FastifyRequest) => authenticate(request, call.auth)
-  // A URL answered before is answered again before its query is parsed and validated:
-  // it parses to the same payload, and a URL that failed validation is never remembered.
-  const answerFromMemory = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  // A URL answered before is answered again before its query is validated: it parses to
+  // the same payload, and a URL that failed validation is never remembered. This runs
+  // after every onRequest hook, so the rate limit still counts the request.
+  const answerFromMemory = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: RequestPayload,
+    done: (error: null, payload: RequestPayload) => void,
+  ) => {
     const stored = app.catalogueCache.answerFor(request.url)
     if (stored) sendAnswer(request, reply, stored)
-    else done()
+    else done(null, payload)
   }
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -76,7 +82,8 @@ export function registerCall<C extends ApiCall>(
       },
       ...(call.auth === 'none' ? {} : { security: [{ accessToken: [] }] }),
     },
-    onRequest: cached ? [answerFromMemory, authenticateCall] : authenticateCall,
+    onRequest: authenticateCall,
+    ...(cached ? { preParsing: answerFromMemory } : {}),
     // A POST without a body is a POST with no fields: it gets the same messages.
     ...(input === 'body'
       ? {
