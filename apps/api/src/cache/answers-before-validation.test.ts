@@ -22,8 +22,9 @@ beforeAll(async () => {
     BACKGROUND_JOBS: 'off',
   })
   app = await buildApp({ db: database.db, env })
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     validated.set(request.url, (validated.get(request.url) ?? 0) + 1)
+    done()
   })
   await app.ready()
 })
