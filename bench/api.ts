@@ -6,13 +6,14 @@ import { buildApp } from '../apps/api/src/app'
 import { readEnv } from '../apps/api/src/env'
 import { createCatalogue } from './src/catalogue'
 import type { BenchCatalogue } from './src/catalogue'
-import { measureLoad } from './src/load'
 import type { LoadResult } from './src/load'
 import type { BenchOptions } from './src/options'
 import { explainRequest } from './src/query-plans'
 import type { QueryPlan } from './src/query-plans'
 import { writeResults } from './src/results'
-import { formatTable, round, significant } from './src/table'
+import { ratioOf, runRounds, settle } from './src/rounds'
+import type { Measured } from './src/rounds'
+import { formatTable, round } from './src/table'
 
 /** The issue's target: a list page may not slow down more than this from 150 to 100,000 products. */
 export const LIST_SLOWDOWN_TARGET = 1.5
@@ -70,7 +71,10 @@ interface RouteResult extends LoadResult {
   cached: boolean
   /** product_count of a list answer: how many products the route matched. */
   matched: number | null
+  /** Mean of `roundRatios`. */
   ratioToBaseline: number
+  /** Each round's req/s over its baseline (for a cached route, the slices next to it). */
+  roundRatios: number[]
   plans: QueryPlan[]
 }
 
@@ -129,27 +133,21 @@ async function benchCatalogue(
     const matched = new Map<string, number | null>()
     for (const route of list)
       matched.set(route.name, await checkRoute(route.cached ? cachedUrl : baseUrl, route))
-    // Rounds go through every route in turn, so a burst of other work on the machine
-    // hits a different route each round; the best round of each route is kept.
-    const best = new Map<string, LoadResult>()
-    const seconds = options.duration / options.rounds
-    for (let roundIndex = 0; roundIndex < options.rounds; roundIndex++) {
-      for (const route of list) {
-        process.stdout.write(
-          `  round ${roundIndex + 1}/${options.rounds}  ${route.name.padEnd(18)} ${seconds} s … `,
-        )
-        const load = await measureLoad(urlOf(route), seconds, options.connections, roundIndex === 0)
-        process.stdout.write(`${load.requestsPerSecond} req/s\n`)
-        const previous = best.get(route.name)
-        if (!previous || load.requestsPerSecond > previous.requestsPerSecond)
-          best.set(route.name, { ...load, failures: load.failures + (previous?.failures ?? 0) })
-        else previous.failures += load.failures
-      }
-    }
+    const [baseline, ...targets] = list.map((route) => ({
+      name: route.name,
+      url: urlOf(route),
+      paired: route.cached,
+    }))
+    if (!baseline) throw new Error('no baseline route')
+    const measured = await runRounds(baseline, targets, {
+      rounds: options.rounds,
+      seconds: options.duration / options.rounds,
+      connections: options.connections,
+      settle: () => settle(catalogue.database),
+    })
     const results: RouteResult[] = []
     for (const route of list) {
-      const load = best.get(route.name) as LoadResult
-      const baseline = best.get(list[0]?.name ?? '')?.requestsPerSecond ?? load.requestsPerSecond
+      const figures = measured.get(route.name) as Measured
       const plans =
         route.kind === 'baseline' || route.cached
           ? []
@@ -160,8 +158,9 @@ async function benchCatalogue(
         kind: route.kind,
         cached: route.cached,
         matched: matched.get(route.name) ?? null,
-        ...load,
-        ratioToBaseline: significant(load.requestsPerSecond / baseline),
+        ...figures.best,
+        ratioToBaseline: ratioOf(figures),
+        roundRatios: figures.ratios,
         plans,
       })
     }
