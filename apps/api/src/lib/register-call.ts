@@ -82,7 +82,8 @@ export function registerCall<C extends ApiCall>(
       },
       ...(call.auth === 'none' ? {} : { security: [{ accessToken: [] }] }),
     },
-    onRequest: authenticateCall,
+    // Calls open to anyone need no hook at all: `request.member` is null by default.
+    ...(call.auth === 'none' ? {} : { onRequest: authenticateCall }),
     ...(cached ? { preParsing: answerFromMemory } : {}),
     // A POST without a body is a POST with no fields: it gets the same messages.
     ...(input === 'body'
