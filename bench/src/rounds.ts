@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '@store/db/client'
 import { measureLoad } from './load'
 import type { LoadResult } from './load'
-import { significant } from './table'
+import { round as roundTo, significant } from './table'
+import { mainThreadCpuMs } from './thread-cpu'
 
 export interface Target {
   name: string
@@ -17,6 +18,17 @@ export interface Measured {
   best: LoadResult
   /** Each round's req/s divided by its baseline: the adjacent slices' mean for a paired target. */
   ratios: number[]
+  /** Each round's server CPU per request of the baseline divided by the target's (no warm-up). */
+  cpuRatios: number[]
+  /** The least server CPU time one request took in any round without warm-up, in µs. */
+  cpuUsPerRequest: number | null
+  /** Each round's p99 of the baseline slices next to a paired target: the machine's own noise. */
+  baselineP99Ms: number[]
+}
+
+interface Slice extends LoadResult {
+  /** Main-thread CPU per request, µs; null when a warm-up ran uncounted requests. */
+  cpuUs: number | null
 }
 
 export interface RoundOptions {
@@ -47,51 +59,81 @@ export async function runRounds(
   // before, and the best round is kept), so the run takes no longer than one slice each.
   const baselineSeconds = Math.max(1, options.seconds / 5)
   const measured = new Map<string, Measured>()
-  const record = (name: string, load: LoadResult, ratio: number) => {
-    const previous = measured.get(name)
-    if (!previous) return measured.set(name, { best: load, ratios: [ratio] })
-    previous.ratios.push(ratio)
-    const failures = previous.best.failures + load.failures
-    previous.best = load.requestsPerSecond > previous.best.requestsPerSecond ? load : previous.best
-    previous.best.failures = failures
+  const record = (name: string, slice: Slice, ratio: number, neighbours: Slice[]) => {
+    const entry = measured.get(name) ?? {
+      best: slice,
+      ratios: [],
+      cpuRatios: [],
+      cpuUsPerRequest: null,
+      baselineP99Ms: [],
+    }
+    if (!measured.has(name)) measured.set(name, entry)
+    else {
+      const failures = entry.best.failures + slice.failures
+      if (slice.requestsPerSecond > entry.best.requestsPerSecond) entry.best = slice
+      entry.best.failures = failures
+    }
+    entry.ratios.push(ratio)
+    const neighbourCpu = neighbours.flatMap((neighbour) => neighbour.cpuUs ?? [])
+    if (slice.cpuUs !== null) {
+      entry.cpuUsPerRequest = Math.min(entry.cpuUsPerRequest ?? Infinity, slice.cpuUs)
+      if (neighbourCpu.length > 0) entry.cpuRatios.push(mean(neighbourCpu) / slice.cpuUs)
+    }
+    if (neighbours.length > 0)
+      entry.baselineP99Ms.push(mean(neighbours.map((neighbour) => neighbour.p99Ms)))
   }
-  const load = async (target: Target, seconds: number, warmup: boolean) => {
+  const load = async (target: Target, seconds: number, warmup: boolean): Promise<Slice> => {
     process.stdout.write(`  ${target.name.padEnd(26)} ${seconds} s … `)
+    const cpuBefore = mainThreadCpuMs()
     const result = await measureLoad(target.url, seconds, options.connections, warmup)
-    process.stdout.write(`${result.requestsPerSecond} req/s\n`)
+    const cpuAfter = mainThreadCpuMs()
+    const cpuUs =
+      warmup || cpuBefore === null || cpuAfter === null || result.requests === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests
+    process.stdout.write(
+      `${result.requestsPerSecond} req/s${cpuUs === null ? '' : `, ${Math.round(cpuUs)} µs CPU/req`}\n`,
+    )
     await options.settle()
-    return result
+    return { ...result, cpuUs }
   }
 
   for (let round = 0; round < options.rounds; round++) {
     console.log(`  round ${round + 1}/${options.rounds}`)
     const first = round === 0
-    const baselines: LoadResult[] = [await load(baseline, baselineSeconds, first)]
-    const unpaired: [Target, LoadResult][] = []
+    const baselines: Slice[] = [await load(baseline, baselineSeconds, first)]
+    const unpaired: [Target, Slice][] = []
     for (const target of targets.filter((candidate) => candidate.paired)) {
       const result = await load(target, options.seconds, first)
+      const before = baselines.at(-1) as Slice
       const after = await load(baseline, baselineSeconds, false)
-      const before = baselines.at(-1) as LoadResult
       baselines.push(after)
       record(
         target.name,
         result,
         result.requestsPerSecond / mean([before.requestsPerSecond, after.requestsPerSecond]),
+        [before, after],
       )
     }
     for (const target of targets.filter((candidate) => !candidate.paired))
       unpaired.push([target, await load(target, options.seconds, false)])
     const roundBaseline = mean(baselines.map((slice) => slice.requestsPerSecond))
     for (const [target, result] of unpaired)
-      record(target.name, result, result.requestsPerSecond / roundBaseline)
-    for (const slice of baselines) record(baseline.name, slice, 1)
+      record(target.name, result, result.requestsPerSecond / roundBaseline, baselines)
+    for (const slice of baselines) record(baseline.name, slice, 1, [])
   }
-  for (const entry of measured.values()) entry.ratios = entry.ratios.map(significant)
+  for (const entry of measured.values()) {
+    entry.ratios = entry.ratios.map(significant)
+    entry.cpuRatios = entry.cpuRatios.map(significant)
+    entry.baselineP99Ms = entry.baselineP99Ms.map((value) => roundTo(value))
+    if (entry.cpuUsPerRequest !== null) entry.cpuUsPerRequest = roundTo(entry.cpuUsPerRequest)
+  }
   return measured
 }
 
-/** A target's share of the baseline over the whole run: the mean of its rounds' ratios. */
-export const ratioOf = (measuredTarget: Measured) => significant(mean(measuredTarget.ratios))
+/** A share of the baseline over the whole run: the mean of the rounds' ratios. */
+export const meanRatio = (ratios: number[]) =>
+  ratios.length === 0 ? null : significant(mean(ratios))
 
 /**
  * Waits until the requests a load left running are done. When autocannon
