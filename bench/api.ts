@@ -4,28 +4,28 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../apps/api/src/app'
 import { readEnv } from '../apps/api/src/env'
+import {
+  CACHED_P99_TARGET_MS,
+  CACHED_THROUGHPUT_TARGET,
+  cachedTable,
+  plansSummary,
+  sizeTable,
+  slowdownTable,
+} from './src/api-tables'
+import type { RouteResult, SizeResult } from './src/api-tables'
 import { createCatalogue } from './src/catalogue'
 import type { BenchCatalogue } from './src/catalogue'
-import { measureLoad } from './src/load'
-import type { LoadResult } from './src/load'
 import type { BenchOptions } from './src/options'
 import { explainRequest } from './src/query-plans'
-import type { QueryPlan } from './src/query-plans'
 import { writeResults } from './src/results'
-import { formatTable, round, significant } from './src/table'
-
-/** The issue's target: a list page may not slow down more than this from 150 to 100,000 products. */
-export const LIST_SLOWDOWN_TARGET = 1.5
-
-/** The issue's aim: a cached catalogue read answers at least this share of the baseline's req/s… */
-export const CACHED_THROUGHPUT_TARGET = 0.5
-/** …with a 99th percentile latency of at most this. */
-export const CACHED_P99_TARGET_MS = 20
+import { meanRatio, runRounds, settle } from './src/rounds'
+import type { Measured } from './src/rounds'
+import { round } from './src/table'
 
 interface Route {
   name: string
   path: string
-  kind: 'baseline' | 'list' | 'detail'
+  kind: RouteResult['kind']
   /** Served by the app with the answer cache; otherwise by one with ANSWER_CACHE_MB=0. */
   cached: boolean
 }
@@ -68,23 +68,6 @@ const loads = (productId: number): Load[] => [
   { name: 'typo search', path: '/api/products?search=linnen', kind: 'list' },
   { name: 'product', path: `/api/product?id=${productId}`, kind: 'detail' },
 ]
-
-interface RouteResult extends LoadResult {
-  route: string
-  path: string
-  kind: Route['kind']
-  cached: boolean
-  /** product_count of a list answer: how many products the route matched. */
-  matched: number | null
-  ratioToBaseline: number
-  plans: QueryPlan[]
-}
-
-interface SizeResult {
-  products: number
-  seedSeconds: number
-  routes: RouteResult[]
-}
 
 async function firstProductId(baseUrl: string): Promise<number> {
   const response = await fetch(`${baseUrl}/api/products?page=1&limit=1&sort=PRICE_ASC`)
@@ -135,27 +118,21 @@ async function benchCatalogue(
     const matched = new Map<string, number | null>()
     for (const route of list)
       matched.set(route.name, await checkRoute(route.cached ? cachedUrl : baseUrl, route))
-    // Rounds go through every route in turn, so a burst of other work on the machine
-    // hits a different route each round; the best round of each route is kept.
-    const best = new Map<string, LoadResult>()
-    const seconds = options.duration / options.rounds
-    for (let roundIndex = 0; roundIndex < options.rounds; roundIndex++) {
-      for (const route of list) {
-        process.stdout.write(
-          `  round ${roundIndex + 1}/${options.rounds}  ${route.name.padEnd(18)} ${seconds} s … `,
-        )
-        const load = await measureLoad(urlOf(route), seconds, options.connections, roundIndex === 0)
-        process.stdout.write(`${load.requestsPerSecond} req/s\n`)
-        const previous = best.get(route.name)
-        if (!previous || load.requestsPerSecond > previous.requestsPerSecond)
-          best.set(route.name, { ...load, failures: load.failures + (previous?.failures ?? 0) })
-        else previous.failures += load.failures
-      }
-    }
+    const [baseline, ...targets] = list.map((route) => ({
+      name: route.name,
+      url: urlOf(route),
+      paired: route.cached,
+    }))
+    if (!baseline) throw new Error('no baseline route')
+    const measured = await runRounds(baseline, targets, {
+      rounds: options.rounds,
+      seconds: options.duration / options.rounds,
+      connections: options.connections,
+      settle: () => settle(catalogue.database),
+    })
     const results: RouteResult[] = []
     for (const route of list) {
-      const load = best.get(route.name) as LoadResult
-      const baseline = best.get(list[0]?.name ?? '')?.requestsPerSecond ?? load.requestsPerSecond
+      const figures = measured.get(route.name) as Measured
       const plans =
         route.kind === 'baseline' || route.cached
           ? []
@@ -166,8 +143,12 @@ async function benchCatalogue(
         kind: route.kind,
         cached: route.cached,
         matched: matched.get(route.name) ?? null,
-        ...load,
-        ratioToBaseline: significant(load.requestsPerSecond / baseline),
+        ...figures.best,
+        ratioToBaseline: meanRatio(figures.ratios) ?? 0,
+        roundRatios: figures.ratios,
+        cpuRatio: meanRatio(figures.cpuRatios),
+        cpuUsPerRequest: figures.cpuUsPerRequest,
+        baselineP99Ms: figures.baselineP99Ms,
         plans,
       })
     }
@@ -176,98 +157,6 @@ async function benchCatalogue(
     await app.close()
     await uncachedApp.close()
   }
-}
-
-function sizeTable(sizes: SizeResult[]): string {
-  return formatTable(
-    ['products', 'route', 'matched', 'req/s', 'p50 ms', 'p99 ms', 'x baseline', 'failed'],
-    sizes.flatMap((size) =>
-      size.routes.map((route) => [
-        size.products,
-        route.route,
-        route.matched ?? '',
-        route.requestsPerSecond,
-        route.p50Ms,
-        route.p99Ms,
-        route.ratioToBaseline,
-        route.failures,
-      ]),
-    ),
-  )
-}
-
-/** The aim for answers from memory: a share of the baseline's throughput, and a p99 bound. */
-function cachedTable(sizes: SizeResult[]): string {
-  return formatTable(
-    ['products', 'route', 'x baseline', 'p99 ms', 'uncached x baseline', 'target'],
-    sizes.flatMap((size) =>
-      size.routes
-        .filter((route) => route.cached)
-        .map((route) => {
-          const uncached = size.routes.find(
-            (candidate) => !candidate.cached && candidate.path === route.path,
-          )
-          const ok =
-            route.ratioToBaseline >= CACHED_THROUGHPUT_TARGET && route.p99Ms <= CACHED_P99_TARGET_MS
-          return [
-            size.products,
-            route.route,
-            route.ratioToBaseline,
-            route.p99Ms,
-            uncached?.ratioToBaseline ?? '',
-            ok ? 'ok' : 'MISSED',
-          ]
-        }),
-    ),
-  )
-}
-
-function slowdownTable(small: SizeResult, large: SizeResult) {
-  const rows = large.routes.flatMap((route) => {
-    const before = small.routes.find((candidate) => candidate.route === route.route)
-    if (!before || route.kind === 'baseline') return []
-    const slowdown = round(before.requestsPerSecond / route.requestsPerSecond, 2)
-    const relative = round(before.ratioToBaseline / route.ratioToBaseline, 2)
-    const p50Ratio = round(route.p50Ms / Math.max(before.p50Ms, 0.1), 2)
-    const verdict =
-      route.kind !== 'list' ? '' : slowdown <= LIST_SLOWDOWN_TARGET ? 'ok' : 'OVER TARGET'
-    return [
-      {
-        route: route.route,
-        kind: route.kind,
-        slowdown,
-        relative,
-        p50Ratio,
-        verdict,
-        p50: `${before.p50Ms} -> ${route.p50Ms}`,
-      },
-    ]
-  })
-  const table = formatTable(
-    [
-      'route',
-      `slowdown ${small.products} -> ${large.products}`,
-      'vs baseline',
-      'p50 ms',
-      'p50 x',
-      `target <= ${LIST_SLOWDOWN_TARGET}x`,
-    ],
-    rows.map((row) => [row.route, row.slowdown, row.relative, row.p50, row.p50Ratio, row.verdict]),
-  )
-  return { rows, table }
-}
-
-function plansSummary(size: SizeResult): string {
-  return size.routes
-    .filter((route) => route.plans.length > 0)
-    .map((route) => {
-      const lines = route.plans.map(
-        (plan) =>
-          `    ${String(plan.executionMs).padStart(8)} ms  ${plan.accessPaths.join(', ') || '(no table scan)'}\n              ${plan.sql.replace(/\s+/g, ' ').slice(0, 150)}`,
-      )
-      return `  ${route.route} (${route.plans.reduce((sum, plan) => sum + plan.executionMs, 0).toFixed(1)} ms in SQL)\n${lines.join('\n')}`
-    })
-    .join('\n')
 }
 
 export async function runApiBench(options: BenchOptions) {
@@ -311,7 +200,7 @@ export async function runApiBench(options: BenchOptions) {
   )
   console.log(sizeTable(sizes))
   console.log(
-    `\nAnswers from memory (target: >= ${CACHED_THROUGHPUT_TARGET} x baseline req/s and p99 <= ${CACHED_P99_TARGET_MS} ms)\n`,
+    `\nAnswers from memory (target: >= ${CACHED_THROUGHPUT_TARGET} x baseline req/s and p99 <= ${CACHED_P99_TARGET_MS} ms; rounds: each round's req/s over the baseline slices next to it; CPU x: the baseline's server CPU per request over the route's, rounds without warm-up; baseline p99: the baseline's own p99 next to it)\n`,
   )
   console.log(cachedTable(sizes))
   const small = sizes[0]

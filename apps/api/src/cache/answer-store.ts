@@ -113,6 +113,13 @@ export function createAnswerStore({ maxBytes, ttlMs }: AnswerStoreOptions) {
       }
     },
 
+    /** The answer kept for `key`, if any; never produces one. */
+    stored(key: string): StoredAnswer | undefined {
+      const hit = enabled ? lru.get(key) : undefined
+      if (hit) counts.hits++
+      return hit
+    },
+
     /** Drops the answers carrying any of `tags`, or every answer when `tags` is absent. */
     invalidate(tags?: readonly string[]) {
       generation++

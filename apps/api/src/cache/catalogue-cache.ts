@@ -4,6 +4,7 @@ import type { ApiCall } from '@store/contract/call'
 import { requestKey } from '@store/contract/request-key'
 import { badRequest } from '../lib/http-errors'
 import type { AnswerStore, StoredAnswer } from './answer-store'
+import type { UrlAliases } from './url-aliases'
 
 /** Answers that show a product's stock carry its tag; a stock write drops them. */
 export const productTag = (productId: number) => `product:${productId}`
@@ -45,19 +46,27 @@ function normalise(input: unknown): Record<string, KeyValue> {
  * serialised through its response schema once and stored, keyed by call and
  * normalised payload.
  */
-export function createCatalogueCache(store: AnswerStore) {
+export function createCatalogueCache(store: AnswerStore, aliases: UrlAliases) {
   const definitions = new Map<ApiCall, Definition>()
 
-  async function answer(call: ApiCall, input: unknown): Promise<StoredAnswer> {
+  /**
+   * The stored answer for an already parsed payload. `url`, the request URL
+   * that parsed to it, is remembered so that its next request is answered by
+   * `answerFor(url)` before parsing.
+   */
+  async function answer(call: ApiCall, input: unknown, url?: string): Promise<StoredAnswer> {
     const definition = definitions.get(call)
     if (!definition) throw new Error(`${call.path} is not a cached call`)
     const key = requestKey(call.path, normalise(input))
-    return store.get(key, [call.path, ...definition.tags(input)], async () => {
+    const stored = await store.get(key, [call.path, ...definition.tags(input)], async () => {
       const encoded = z.safeEncode(call.response, await definition.handler(input))
       if (encoded.error)
         throw new ResponseSerializationError(call.method, call.path, { cause: encoded.error })
       return JSON.stringify(encoded.data)
     })
+    // Only after an answer: a URL that ends in an error (a missing product) is not remembered.
+    if (url !== undefined) aliases.remember(url, key)
+    return stored
   }
 
   async function readParsed<C extends ApiCall>(
@@ -76,8 +85,13 @@ export function createCatalogueCache(store: AnswerStore) {
       })
     },
 
-    /** The stored answer for an already parsed payload. */
     answer,
+
+    /** The answer kept for a request URL that was answered before, if it is still kept. */
+    answerFor(url: string): StoredAnswer | undefined {
+      const key = aliases.keyOf(url)
+      return key === undefined ? undefined : store.stored(key)
+    },
 
     /**
      * The answer a client would get for `payload`, as an object: for code in
@@ -99,7 +113,7 @@ export function createCatalogueCache(store: AnswerStore) {
 
     /** Drops the answers carrying any of `tags`, or all of them. Every write in this process calls it. */
     invalidate: (tags?: readonly string[]) => store.invalidate(tags),
-    stats: () => store.stats(),
+    stats: () => ({ ...store.stats(), ...aliases.stats() }),
   }
 }
 

@@ -6,6 +6,7 @@ import { createAnswerStore } from './answer-store'
 import { createCatalogueCache } from './catalogue-cache'
 import type { CatalogueCache } from './catalogue-cache'
 import { createCatalogueWrites } from './catalogue-writes'
+import { createUrlAliases } from './url-aliases'
 import type { CatalogueWrites } from './catalogue-writes'
 
 declare module 'fastify' {
@@ -24,11 +25,15 @@ declare module 'fastify' {
  */
 export function registerCatalogueCache(app: FastifyInstance, env: Env) {
   const origin = randomUUID()
+  const maxBytes = env.ANSWER_CACHE_MB * 1024 * 1024
+  // URLs and keys are short: a sixteenth of the memory remembers tens of thousands of them.
+  const aliasBytes = Math.floor(maxBytes / 16)
   const cache = createCatalogueCache(
     createAnswerStore({
-      maxBytes: env.ANSWER_CACHE_MB * 1024 * 1024,
+      maxBytes: maxBytes - aliasBytes,
       ttlMs: env.ANSWER_CACHE_TTL_SECONDS * 1000,
     }),
+    createUrlAliases(aliasBytes),
   )
   app.decorate('catalogueCache', cache)
   app.decorate('catalogueWrites', createCatalogueWrites(app.db, cache, origin))

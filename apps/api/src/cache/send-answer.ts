@@ -21,11 +21,26 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted
 }
 
+// Clients send a handful of distinct, short Accept-Encoding values; each is read once.
+const MAX_REMEMBERED_HEADERS = 64
+const LONGEST_REMEMBERED_HEADER = 200
+const acceptedByHeader = new Map<string, Set<string>>()
+
+function accepted(header: string | undefined): Set<string> {
+  const known = acceptedByHeader.get(header ?? '')
+  if (known) return known
+  const parsed = acceptedEncodings(header)
+  if ((header ?? '').length > LONGEST_REMEMBERED_HEADER) return parsed
+  if (acceptedByHeader.size >= MAX_REMEMBERED_HEADERS) acceptedByHeader.clear()
+  acceptedByHeader.set(header ?? '', parsed)
+  return parsed
+}
+
 export function pickEncoding(header: string | undefined, answer: StoredAnswer): Encoding | null {
-  const accepted = acceptedEncodings(header)
-  const any = accepted.has('*')
-  if (answer.br && (accepted.has('br') || any)) return 'br'
-  if (answer.gzip && (accepted.has('gzip') || any)) return 'gzip'
+  const encodings = accepted(header)
+  const any = encodings.has('*')
+  if (answer.br && (encodings.has('br') || any)) return 'br'
+  if (answer.gzip && (encodings.has('gzip') || any)) return 'gzip'
   return null
 }
 

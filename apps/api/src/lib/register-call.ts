@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { ApiCall } from '@store/contract/call'
@@ -52,6 +52,20 @@ export function registerCall<C extends ApiCall>(
     app.catalogueCache.define(call, handler as CacheableHandler<C>, { tags: options.cacheTags })
   const payloadOf = (request: FastifyRequest) =>
     (input === 'body' ? request.body : request.query) as z.output<C['payload']>
+  const authenticateCall = async (request: FastifyRequest) => authenticate(request, call.auth)
+  // A URL answered before is answered again before its query is validated: it parses to
+  // the same payload, and a URL that failed validation is never remembered. This runs
+  // after every onRequest hook, so the rate limit still counts the request.
+  const answerFromMemory = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: RequestPayload,
+    done: (error: null, payload: RequestPayload) => void,
+  ) => {
+    const stored = app.catalogueCache.answerFor(request.url)
+    if (stored) sendAnswer(request, reply, stored)
+    else done(null, payload)
+  }
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: `/${call.path}`,
@@ -68,23 +82,37 @@ export function registerCall<C extends ApiCall>(
       },
       ...(call.auth === 'none' ? {} : { security: [{ accessToken: [] }] }),
     },
-    // Cached answers are stored compressed already.
-    ...(cached ? { compress: false as const } : {}),
-    onRequest: async (request) => authenticate(request, call.auth),
+    // Calls open to anyone need no hook at all: `request.member` is null by default.
+    ...(call.auth === 'none' ? {} : { onRequest: authenticateCall }),
+    ...(cached ? { preParsing: answerFromMemory } : {}),
     // A POST without a body is a POST with no fields: it gets the same messages.
-    preValidation: (request, _reply, done) => {
-      if (input === 'body' && (request.body === undefined || request.body === null))
-        request.body = {}
-      done()
-    },
-    // Errors are never stored, here or by a CDN: a fixed product must show at once.
-    onSend: (_request, reply: FastifyReply, payload, done) => {
-      if (cached && reply.statusCode >= 400) reply.header('cache-control', 'no-store')
-      done(null, payload)
-    },
+    ...(input === 'body'
+      ? {
+          preValidation: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+            if (request.body === undefined || request.body === null) request.body = {}
+            done()
+          },
+        }
+      : {}),
+    ...(cached
+      ? {
+          // Cached answers are stored compressed already.
+          compress: false as const,
+          // Errors are never stored, here or by a CDN: a fixed product must show at once.
+          onError: (
+            _request: FastifyRequest,
+            reply: FastifyReply,
+            _error: Error,
+            done: () => void,
+          ) => {
+            reply.header('cache-control', 'no-store')
+            done()
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       if (cached) {
-        const answer = await app.catalogueCache.answer(call, payloadOf(request))
+        const answer = await app.catalogueCache.answer(call, payloadOf(request), request.url)
         return sendAnswer(request, reply, answer)
       }
       return handler(payloadOf(request), request)
