@@ -16,12 +16,14 @@ export interface BenchOptions {
   /** Skip the web build and use apps/web/dist as it is. */
   skipBuild: boolean
   lighthouse: boolean
+  /** Lighthouse runs per page; the median run by performance is reported. */
+  lighthouseRuns: number
   /** API routes to load (names with '-' for spaces, e.g. typo-search); empty means all. */
   routes: string[]
 }
 
 const USAGE = `usage: npm run bench -- [api|web|cart|checkout|fulfilment|all] [pg] [duration=<s>] [rounds=<n>] [connections=<n>]
-                       [sizes=demo,100000] [routes=search,typo-search] [skip-build] [no-lighthouse]`
+                       [sizes=demo,100000] [routes=search,typo-search] [skip-build] [no-lighthouse] [lighthouse-runs=3]`
 
 function positive(name: string, value: string): number {
   const number = Number(value)
@@ -40,6 +42,7 @@ export function parseOptions(args: string[]): BenchOptions {
     pg: false,
     skipBuild: false,
     lighthouse: true,
+    lighthouseRuns: 3,
     routes: [],
   }
   for (const arg of args) {
@@ -56,6 +59,8 @@ export function parseOptions(args: string[]): BenchOptions {
     else if (flag === 'pg') options.pg = true
     else if (flag === 'skip-build') options.skipBuild = true
     else if (flag === 'no-lighthouse') options.lighthouse = false
+    else if (flag === 'lighthouse-runs')
+      options.lighthouseRuns = Math.min(Math.round(positive('lighthouse-runs', value)), 9)
     else if (flag === 'duration') options.duration = Math.min(positive('duration', value), 120)
     else if (flag === 'rounds') options.rounds = Math.min(Math.round(positive('rounds', value)), 10)
     else if (flag === 'connections')
