@@ -3,7 +3,7 @@ import postcss, { type ChildNode, type Declaration } from 'postcss'
 /** One top-level piece of the stylesheet, in its place in the cascade. */
 type Piece =
   | { kind: 'always'; wrappers: string[]; text: string }
-  | { kind: 'rule'; wrappers: string[]; text: string; needs: string[][] }
+  | { kind: 'rule'; wrappers: string[]; text: string; needs: string[][]; variables: string[] }
   | { kind: 'property'; wrappers: string[]; text: string; name: string }
   | { kind: 'variables'; wrappers: string[]; selector: string; declarations: Declaration[] }
 
@@ -75,7 +75,16 @@ function piecesOf(nodes: ChildNode[], wrappers: string[], into: Piece[]): Piece[
         declarations.every((declaration) => declaration.prop.startsWith('--tw-'))
       if (defaults)
         into.push({ kind: 'variables', wrappers, selector: node.selector, declarations })
-      else into.push({ kind: 'rule', wrappers, text: node.toString(), needs })
+      else {
+        const text = node.toString()
+        into.push({
+          kind: 'rule',
+          wrappers,
+          text,
+          needs,
+          variables: text.match(TAILWIND_VARIABLE) ?? [],
+        })
+      }
     } else if (node.type === 'comment' && node.text.startsWith('!')) {
       into.push({ kind: 'always', wrappers, text: node.toString() })
     }
@@ -121,17 +130,14 @@ export function createCriticalCss(css: string): (html: string) => string {
   const pieces = piecesOf(postcss.parse(css).nodes, [], [])
   return (html) => {
     const present = classesIn(html)
-    const kept = pieces.filter(
-      (piece) =>
-        piece.kind === 'always' ||
-        (piece.kind === 'rule' &&
-          piece.needs.some((need) => need.every((name) => present.has(name)))),
-    )
-    const keptSet = new Set<Piece>(kept)
+    const kept = new Set<Piece>()
     const used = new Set<string>()
-    for (const piece of kept)
-      if (piece.kind === 'rule')
-        for (const name of piece.text.match(TAILWIND_VARIABLE) ?? []) used.add(name)
+    for (const piece of pieces) {
+      if (piece.kind !== 'rule') continue
+      if (!piece.needs.some((need) => need.every((name) => present.has(name)))) continue
+      kept.add(piece)
+      for (const name of piece.variables) used.add(name)
+    }
     const chosen: { wrappers: string[]; text: string }[] = []
     for (const piece of pieces) {
       if (piece.kind === 'property') {
@@ -142,7 +148,7 @@ export function createCriticalCss(css: string): (html: string) => string {
           .map(({ prop, value, important }) => `${prop}:${value}${important ? '!important' : ''}`)
           .join(';')
         if (text) chosen.push({ wrappers: piece.wrappers, text: `${piece.selector}{${text}}` })
-      } else if (keptSet.has(piece)) {
+      } else if (piece.kind === 'always' || kept.has(piece)) {
         chosen.push(piece)
       }
     }
