@@ -31,7 +31,50 @@ describe('the app starts after the first paint', () => {
     expect(BOOT_SCRIPT_PATH).toMatch(/^\/boot\.js\?v=[0-9a-f]{10}$/)
   })
 
-  function boot(attributes: Record<string, string>) {
+  interface Hero {
+    complete: boolean
+    listeners: Record<string, () => void>
+    addEventListener: (type: string, listener: () => void) => void
+    getAttribute: (name: string) => string | null
+  }
+  function heroImage(complete: boolean): Hero {
+    const hero: Hero = {
+      complete,
+      listeners: {},
+      addEventListener: (type, listener) => (hero.listeners[type] = listener),
+      getAttribute: (name) => (name === 'fetchpriority' ? 'high' : null),
+    }
+    return hero
+  }
+  /** A browser that reports largest contentful paints, or none when `entryTypes` is empty. */
+  function paintReports(entryTypes: string[]) {
+    const observers: {
+      report: (entries: { element: unknown }[]) => void
+      disconnected: boolean
+    }[] = []
+    class Observer {
+      static supportedEntryTypes = entryTypes
+      disconnected = false
+      constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {
+        observers.push(this)
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'largest-contentful-paint', buffered: true })
+      }
+      disconnect() {
+        this.disconnected = true
+      }
+      report(entries: { element: unknown }[]) {
+        this.callback({ getEntries: () => entries })
+      }
+    }
+    return { PerformanceObserver: Observer, observers }
+  }
+
+  function boot(
+    attributes: Record<string, string>,
+    page: { hero?: Hero; window?: Record<string, unknown> } = {},
+  ) {
     type Added = {
       tag: string
       attributes: Record<string, string>
@@ -41,6 +84,8 @@ describe('the app starts after the first paint', () => {
     const added: Added[] = []
     const frames: (() => void)[] = []
     const tasks: (() => void)[] = []
+    const delays: number[] = []
+    const inputs: Record<string, () => void> = {}
     const element = (tag: string): Added => {
       const own: Record<string, string> = {}
       return { tag, attributes: own, setAttribute: (name, value) => (own[name] = value) }
@@ -50,12 +95,32 @@ describe('the app starts after the first paint', () => {
         currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
         createElement: element,
         head: { appendChild: (node: Added) => added.push(node) },
+        addEventListener: (type: string, listener: () => void, capture: boolean) => {
+          expect(capture).toBe(true)
+          inputs[type] = listener
+        },
+        removeEventListener: (type: string, listener: () => void) => {
+          if (inputs[type] === listener) delete inputs[type]
+        },
+        querySelector: (selector: string) =>
+          selector === 'img[fetchpriority="high"]' ? (page.hero ?? null) : null,
       },
+      window: page.window ?? {},
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      setTimeout: (callback: () => void) => tasks.push(callback),
+      setTimeout: (callback: () => void, delay = 0) => {
+        tasks.push(callback)
+        delays.push(delay)
+      },
     })
     const seen = () => added.map(({ tag, attributes: own }) => [tag, own.href ?? own.src])
-    return { added, frames, tasks, seen }
+    /** Runs every frame, then every task queued so far that waits less than `ms`. */
+    const advance = (ms: number) => {
+      frames.splice(0).forEach((frame) => frame())
+      tasks.forEach((task, index) => {
+        if ((delays[index] ?? 0) < ms) task()
+      })
+    }
+    return { added, frames, tasks, seen, advance, inputs }
   }
 
   test('after a frame and a task it asks for the preloads and then the entry, once', () => {
@@ -107,6 +172,65 @@ describe('the app starts after the first paint', () => {
     tasks.forEach((task) => task())
     expect(seen()).toEqual([['link', '/assets/app-1.css']])
     tasks.slice(2).forEach((task) => task())
+    expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
+  })
+
+  const ENTRY = { 'data-entry': '/assets/index-1.js', 'data-preload': '/assets/app-1.js' }
+
+  test("a page's largest image, once reported painted, starts the app; not its load, not a frame", () => {
+    const hero = heroImage(false)
+    const reports = paintReports(['paint', 'largest-contentful-paint'])
+    const { seen, advance } = boot(ENTRY, { hero, window: reports })
+    advance(1000)
+    expect(seen()).toEqual([])
+    expect(hero.listeners).toEqual({})
+    const [observer] = reports.observers
+    // A larger text painted first is not the image.
+    observer?.report([{ element: { getAttribute: () => null } }])
+    advance(1000)
+    expect(seen()).toEqual([])
+    observer?.report([{ element: hero }])
+    expect(observer?.disconnected).toBe(true)
+    advance(1000)
+    expect(seen()).toEqual([
+      ['link', '/assets/app-1.js'],
+      ['script', '/assets/index-1.js'],
+    ])
+  })
+
+  test('a tap or a key before the image is painted starts the app at once', () => {
+    for (const input of ['pointerdown', 'keydown']) {
+      const reports = paintReports(['largest-contentful-paint'])
+      const { seen, inputs } = boot(ENTRY, { hero: heroImage(false), window: reports })
+      expect(Object.keys(inputs).sort()).toEqual(['keydown', 'pointerdown'])
+      inputs[input]?.()
+      expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
+      expect(inputs).toEqual({})
+    }
+  })
+
+  test('an image never reported painted holds the app back 1 s at most', () => {
+    const reports = paintReports(['largest-contentful-paint'])
+    const { seen, advance } = boot(ENTRY, { hero: heroImage(false), window: reports })
+    advance(1000)
+    expect(seen()).toEqual([])
+    advance(1001)
+    expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
+  })
+
+  test('without paint reports, the app starts a frame after the image has loaded or failed', () => {
+    for (const outcome of ['load', 'error']) {
+      const hero = heroImage(false)
+      const { seen, advance } = boot(ENTRY, { hero, window: paintReports([]) })
+      advance(1000)
+      expect(seen()).toEqual([])
+      hero.listeners[outcome]?.()
+      advance(1000)
+      expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
+    }
+    // An image already there waits for nothing but the frame.
+    const { seen, advance } = boot(ENTRY, { hero: heroImage(true) })
+    advance(1000)
     expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
   })
 })

@@ -5,8 +5,13 @@ import { createHash } from 'node:crypto'
  * (the page inlines only the rules its HTML uses), the entry module and the
  * modules it and the page's route import, taken from the page's
  * `data-styles`, `data-entry` and `data-preload`. A frame and then a task put
- * the start after the first paint; a hidden tab paints no frame, so a timer
- * starts it too. The entry runs once the stylesheet has loaded or failed, so
+ * the start after the first paint. A page with a `fetchpriority="high"` image
+ * (its largest, decision 008) starts once the browser reports that image
+ * painted as the largest contentful paint (or, without that report, once it
+ * has loaded and a frame has passed), so the app's code never competes with
+ * it, or at the shopper's first tap or key. A hidden tab paints no frame, and
+ * an image can hang or be outgrown by larger text, so a timer starts the app
+ * at 1 s whatever happens. The entry runs once the stylesheet has loaded or failed, so
  * nothing the app opens is ever unstyled, or after 3 s whatever happens.
  */
 export const BOOT_SCRIPT = `(function () {
@@ -31,6 +36,8 @@ export const BOOT_SCRIPT = `(function () {
   function start() {
     if (started) return
     started = true
+    document.removeEventListener('pointerdown', start, true)
+    document.removeEventListener('keydown', start, true)
     var waiting = 1
     function settle() {
       if (--waiting === 0) enter()
@@ -46,9 +53,34 @@ export const BOOT_SCRIPT = `(function () {
     settle()
     setTimeout(enter, 3000)
   }
-  requestAnimationFrame(function () {
-    setTimeout(start, 0)
-  })
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0)
+    })
+  }
+  var hero = document.querySelector('img[fetchpriority="high"]')
+  var observer = window.PerformanceObserver
+  if (!hero) afterPaint()
+  else if (observer && (observer.supportedEntryTypes || []).indexOf('largest-contentful-paint') >= 0) {
+    var watching = new observer(function (list) {
+      var entries = list.getEntries()
+      for (var k = 0; k < entries.length; k++) {
+        var painted = entries[k].element
+        if (painted && painted.getAttribute('fetchpriority') === 'high') {
+          watching.disconnect()
+          setTimeout(start, 0)
+          return
+        }
+      }
+    })
+    watching.observe({ type: 'largest-contentful-paint', buffered: true })
+    // Paints are no longer reported after the first input, and a shopper acting wants the app.
+    document.addEventListener('pointerdown', start, true)
+    document.addEventListener('keydown', start, true)
+  } else if (!hero.complete) {
+    hero.addEventListener('load', afterPaint)
+    hero.addEventListener('error', afterPaint)
+  } else afterPaint()
   setTimeout(start, 1000)
 })()
 `
