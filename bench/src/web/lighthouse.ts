@@ -141,23 +141,12 @@ export async function runLighthouse(
         process.stdout.write(
           `  lighthouse ${page.name}${runs > 1 ? ` (run ${run}/${runs})` : ''} … `,
         )
-        const result = await audit(port, page.name, page.url).catch((error: unknown) => ({
-          page: page.name,
-          url: page.url,
-          performance: null,
-          accessibility: null,
-          bestPractices: null,
-          seo: null,
-          lcpMs: null,
-          tbtMs: null,
-          cls: null,
-          fcpMs: null,
-          siMs: null,
-          failing: [],
-          failingDetails: {},
-          error: error instanceof Error ? error.message : String(error),
-          runs: [],
-        }))
+        let result = await attempt(port, page)
+        // Lighthouse itself asks for a second run when its trace came out unreadable (NO_NAVSTART).
+        for (let retry = 1; result.error && retry <= RETRIES; retry++) {
+          process.stdout.write(`error: ${result.error}; again … `)
+          result = await attempt(port, page)
+        }
         process.stdout.write(
           `${result.error ? `error: ${result.error}` : `performance ${result.performance}`}\n`,
         )
@@ -168,4 +157,27 @@ export async function runLighthouse(
     await chrome.stop()
     await rm(profile, { recursive: true, force: true })
   }
+}
+
+/** A run that failed is retried this many times before it is reported as failed. */
+const RETRIES = 2
+
+function attempt(port: number, page: { name: string; url: string }): Promise<LighthouseScores> {
+  return audit(port, page.name, page.url).catch((error: unknown) => ({
+    page: page.name,
+    url: page.url,
+    performance: null,
+    accessibility: null,
+    bestPractices: null,
+    seo: null,
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+    fcpMs: null,
+    siMs: null,
+    failing: [],
+    failingDetails: {},
+    error: error instanceof Error ? error.message : String(error),
+    runs: [],
+  }))
 }
