@@ -59,11 +59,18 @@ export async function untilHydrated(page: Page) {
 }
 
 export const test = base.extend<{ productList: ProductListPage }>({
-  // Journeys act on a page that answers; what a tap does before that is forms-before-hydration's.
+  // Journeys act on a page that answers, after a load or a reload; what a tap or a choice does
+  // before that is forms-before-hydration's.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit') await untilHydrated(page)
+      return response
+    }
+    const reload = page.reload.bind(page)
+    page.reload = async (options) => {
+      const response = await reload(options)
       if (javaScriptEnabled !== false && options?.waitUntil !== 'commit') await untilHydrated(page)
       return response
     }

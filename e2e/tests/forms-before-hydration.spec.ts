@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
+import { ProductListPage } from './fixtures'
 import { expectAccessible, newShopper, signUp } from './members'
 
 /**
@@ -105,4 +106,27 @@ test('a sign-up filled in before the script has run keeps every answer, the gend
   await expect(
     page.getByText('You have successfully created an account, feel free to shop now.'),
   ).toBeVisible()
+})
+
+test('a sort chosen before the script has run is applied once it starts, not left on screen over the old order', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto('/products?category_id=7', { waitUntil: 'commit' })
+  const sort = page.getByLabel('Sort by')
+  await expect(sort).toHaveValue('PRICE_DESC')
+  await sort.selectOption('PRICE_ASC')
+  release()
+
+  await expect(page).toHaveURL(/[?&]sort=PRICE_ASC(&|$)/)
+  await expect(sort).toHaveValue('PRICE_ASC')
+  const list = new ProductListPage(page)
+  await expect
+    .poll(async () => {
+      const prices = await list.cardPrices()
+      return (
+        prices.length > 1 && prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price)
+      )
+    })
+    .toBe(true)
 })
