@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
+import { stockedBatik } from './cart-fixtures'
 import { ProductListPage } from './fixtures'
 import { expectAccessible, newShopper, signUp } from './members'
 
@@ -129,4 +130,41 @@ test('a sort chosen before the script has run is applied once it starts, not lef
       )
     })
     .toBe(true)
+})
+
+test('a size and Add to Cart tapped before the script has run are answered once it starts', async ({
+  page,
+  request,
+}) => {
+  const [pick] = await stockedBatik(request, 1)
+  if (!pick) throw new Error('no stocked batik')
+  const release = await holdScripts(page)
+  await page.goto(`/product/${pick.id}`, { waitUntil: 'commit' })
+  await page.getByRole('button', { name: `Size ${pick.sizes[0]}`, exact: true }).click()
+  // Nothing answers yet, so a shopper taps again; the cart must still get one.
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click()
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click()
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+  release()
+
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  await expect(drawer.getByText(`Size ${pick.sizes[0]} · Qty 1`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeAttached()
+  await expectAccessible(page)
+})
+
+test('the menu tapped open on a phone before the script has run opens once it starts', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the menu button is the phone header’s')
+  await page.addInitScript(() => sessionStorage.setItem('kainara:interstitial-seen', '1'))
+  const release = await holdScripts(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  release()
+  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(menu).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
 })

@@ -7,6 +7,7 @@ import type { ServerRenderState } from './app/server-render-state'
 import { SERVER_STATE_ID } from './app/server-render-state'
 import { App } from './app/app'
 import { routes } from './app/router'
+import { takeEarlyTaps } from './lib/early-taps'
 import { readJsonBlock } from './lib/initial-data'
 import { queryClient } from './lib/query-client'
 import './styles/index.css'
@@ -37,6 +38,7 @@ if (state) {
   const router = createBrowserRouter(routes, { hydrationData: state.router })
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap during it is handled, and no long task is made.
+  takeEarlyTaps()
   startTransition(() => {
     hydrateRoot(
       root,

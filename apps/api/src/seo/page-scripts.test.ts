@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, test } from 'vitest'
+import { EARLY_TAPS, EARLY_TAPS_KEPT } from '@store/contract/early-taps'
 import { BOOT_SCRIPT, BOOT_SCRIPT_PATH, separateScripts } from './page-scripts'
 
 const BUILT = `<head><title>KAINARA</title><!--app-head-->
@@ -85,7 +86,7 @@ describe('the app starts after the first paint', () => {
     const frames: (() => void)[] = []
     const tasks: (() => void)[] = []
     const delays: number[] = []
-    const inputs: Record<string, () => void> = {}
+    const inputs: Record<string, (event?: unknown) => void> = {}
     const element = (tag: string): Added => {
       const own: Record<string, string> = {}
       return { tag, attributes: own, setAttribute: (name, value) => (own[name] = value) }
@@ -95,11 +96,11 @@ describe('the app starts after the first paint', () => {
         currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
         createElement: element,
         head: { appendChild: (node: Added) => added.push(node) },
-        addEventListener: (type: string, listener: () => void, capture: boolean) => {
+        addEventListener: (type: string, listener: (event?: unknown) => void, capture: boolean) => {
           expect(capture).toBe(true)
           inputs[type] = listener
         },
-        removeEventListener: (type: string, listener: () => void) => {
+        removeEventListener: (type: string, listener: (event?: unknown) => void) => {
           if (inputs[type] === listener) delete inputs[type]
         },
         querySelector: (selector: string) =>
@@ -202,10 +203,11 @@ describe('the app starts after the first paint', () => {
     for (const input of ['pointerdown', 'keydown']) {
       const reports = paintReports(['largest-contentful-paint'])
       const { seen, inputs } = boot(ENTRY, { hero: heroImage(false), window: reports })
-      expect(Object.keys(inputs).sort()).toEqual(['keydown', 'pointerdown'])
+      expect(Object.keys(inputs).sort()).toEqual(['click', 'keydown', 'pointerdown'])
       inputs[input]?.()
       expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
-      expect(inputs).toEqual({})
+      // Taps are still kept until the app takes them.
+      expect(Object.keys(inputs)).toEqual(['click'])
     }
   })
 
@@ -232,5 +234,45 @@ describe('the app starts after the first paint', () => {
     const { seen, advance } = boot(ENTRY, { hero: heroImage(true) })
     advance(1000)
     expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
+  })
+
+  test("the buttons tapped before the app runs are kept for it, in order; a form's submit, a disabled button and a link are not", () => {
+    const page: Record<string, unknown> = {}
+    const { inputs } = boot(ENTRY, { window: page })
+    type Button = { type: string; disabled: boolean; form: object | null }
+    const button = (type: string, changes: Partial<Button> = {}): Button => ({
+      type,
+      disabled: false,
+      form: null,
+      ...changes,
+    })
+    const tap = (target: Button | null) =>
+      inputs.click?.({
+        target: { closest: (selector: string) => (selector === 'button' ? target : null) },
+      })
+    const size = button('button')
+    const add = button('button', { form: {} })
+    const loose = button('submit')
+    tap(size)
+    tap(button('submit', { form: {} }))
+    tap(button('reset', { form: {} }))
+    tap(button('button', { disabled: true }))
+    tap(null)
+    inputs.click?.({ target: {} })
+    tap(add)
+    tap(loose)
+
+    const take = page[EARLY_TAPS] as () => Button[]
+    expect(take()).toEqual([size, add, loose])
+    expect(inputs.click).toBeUndefined()
+  })
+
+  test('only the first few taps are kept', () => {
+    const page: Record<string, unknown> = {}
+    const { inputs } = boot(ENTRY, { window: page })
+    const menu = { type: 'button', disabled: false, form: null }
+    for (let i = 0; i < EARLY_TAPS_KEPT + 5; i++)
+      inputs.click?.({ target: { closest: () => menu } })
+    expect((page[EARLY_TAPS] as () => unknown[])()).toHaveLength(EARLY_TAPS_KEPT)
   })
 })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { EARLY_TAPS, EARLY_TAPS_KEPT } from '@store/contract/early-taps'
 
 /**
  * What starts the app once the first view has painted: the whole stylesheet
@@ -13,6 +14,8 @@ import { createHash } from 'node:crypto'
  * an image can hang or be outgrown by larger text, so a timer starts the app
  * at 1 s whatever happens. The entry runs once the stylesheet has loaded or failed, so
  * nothing the app opens is ever unstyled, or after 3 s whatever happens.
+ * A button tapped before the app runs, one with no action of its own (not a
+ * form's submit or reset), is kept for the app to tap again once it answers.
  */
 export const BOOT_SCRIPT = `(function () {
   var me = document.currentScript
@@ -22,6 +25,17 @@ export const BOOT_SCRIPT = `(function () {
   var styles = (me.getAttribute('data-styles') || '').split(' ')
   var started = false
   var entered = false
+  var taps = []
+  function tapped(event) {
+    var button = event.target && event.target.closest ? event.target.closest('button') : null
+    if (!button || button.disabled || (button.type !== 'button' && button.form)) return
+    if (taps.length < ${EARLY_TAPS_KEPT}) taps.push(button)
+  }
+  document.addEventListener('click', tapped, true)
+  window.${EARLY_TAPS} = function () {
+    document.removeEventListener('click', tapped, true)
+    return taps
+  }
   function add(tag, attributes) {
     var element = document.createElement(tag)
     for (var name in attributes) element.setAttribute(name, attributes[name])

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
+import { replayEarlyTaps } from '@/lib/early-taps'
 import { useToasterNeeded } from '@/lib/toast'
 import { useAppState } from '@/stores/app-state'
 
@@ -23,6 +24,7 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
     void useAppState.persist.rehydrate()
     // Says the page answers now (its first paint came from the server's HTML); journeys wait for it.
     document.documentElement.dataset.hydrated = ''
+    replayEarlyTaps()
   }, [])
   return (
     <QueryClientProvider client={queryClient}>
