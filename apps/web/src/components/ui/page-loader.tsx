@@ -22,13 +22,7 @@ export function PageLoader() {
       data-page-loader=""
       className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 animate-[kn-veil_2s_ease-in_forwards] overflow-hidden motion-reduce:animate-none"
     >
-      <style>{LOADER_KEYFRAMES}</style>
       <span className="block h-full w-full origin-left animate-[kn-bar_1.6s_ease-out_forwards] bg-clay motion-reduce:animate-none" />
     </div>
   )
 }
-
-const LOADER_KEYFRAMES = `
-@keyframes kn-veil { 0%, 80% { opacity: 1 } 100% { opacity: 0 } }
-@keyframes kn-bar { from { transform: scaleX(0) } to { transform: scaleX(1) } }
-`
