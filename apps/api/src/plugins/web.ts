@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { Env } from '../env'
 import { sendCompressed } from '../lib/compress-page'
-import { separateStylesheets } from '../seo/inline-styles'
+import { REST_PREFIX, findRest, separateStylesheets } from '../seo/inline-styles'
 import { BOOT_SCRIPT, separateScripts } from '../seo/page-scripts'
 import { renderHtml } from '../seo/render-html'
 import { createPageResolver } from '../seo/resolve-page'
@@ -57,7 +57,9 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
   const styled = hasWeb
     ? separateStylesheets(readFileSync(indexPath, 'utf8'), env.WEB_DIST_DIR)
     : null
-  const shell = styled ? { ...separateScripts(styled.template), stylesheets: styled.stylesheets } : null
+  const shell = styled
+    ? { ...separateScripts(styled.template), stylesheets: styled.stylesheets }
+    : null
   // Its address carries a hash of its text (BOOT_SCRIPT_PATH), so it is kept for a year.
   if (shell?.entry)
     app.get('/boot.js', { schema: { hide: true } }, (_request, reply) =>
@@ -65,6 +67,23 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
         .type('text/javascript; charset=utf-8')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(BOOT_SCRIPT),
+    )
+  if (styled?.stylesheets.length)
+    app.get<{ Params: { file: string; key: string } }>(
+      `${REST_PREFIX}:file/:key`,
+      { schema: { hide: true } },
+      (request, reply) => {
+        const { file, key } = request.params
+        const rest = key.endsWith('.css')
+          ? findRest(styled.stylesheets, file, key.slice(0, -'.css'.length))
+          : null
+        if (rest === null) return reply.code(404).send({ error: { message: 'Not found.' } })
+        // The file's name carries the build's hash and the key the page's rules: never stale.
+        return reply
+          .type('text/css; charset=utf-8')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(rest)
+      },
     )
   const resolvePage = createPageResolver(app)
   const routeAssets = readRouteAssets(env.WEB_DIST_DIR)
@@ -76,7 +95,8 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
       request.method === 'GET' &&
       !url.pathname.startsWith('/api/') &&
       !url.pathname.startsWith('/media/') &&
-      !url.pathname.startsWith('/assets/')
+      !url.pathname.startsWith('/assets/') &&
+      !url.pathname.startsWith(REST_PREFIX)
     if (!isPage || !shell) {
       return reply.code(404).send({ error: { message: 'Not found.' } })
     }

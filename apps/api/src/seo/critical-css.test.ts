@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createCriticalCss } from './critical-css'
+import { splitStylesheet } from './critical-css'
 
 const CSS = [
   '/*! tailwindcss | MIT License */',
@@ -18,7 +18,9 @@ const CSS = [
   '@keyframes spin{to{transform:rotate(360deg)}}',
 ].join('')
 
-const critical = createCriticalCss(CSS)
+const parts = splitStylesheet(CSS)
+const critical = (html: string) => parts.forPage(html).critical
+const rest = (html: string) => parts.rest(parts.forPage(html).restKey)
 
 describe("a page's own rules", () => {
   test('a page keeps the rules of the classes it carries and drops the others', () => {
@@ -56,15 +58,53 @@ describe("a page's own rules", () => {
     expect(critical('<a class="peer"></a><b class="fade"></b>')).toContain('.fade{opacity:.5}')
   })
 
-  test("Tailwind's registered variables come only with the rules that use them", () => {
+  test("every registered variable and Tailwind's defaults are inlined: one added later restyles the whole page", () => {
     const plain = critical('<a class="flex"></a>')
-    expect(plain).not.toContain('@property')
-    expect(plain).not.toContain('@layer properties')
-    const scaled = critical('<a class="group group-hover:scale-105"></a>')
-    expect(scaled).toContain('@property --tw-scale-x')
-    expect(scaled).not.toContain('@property --tw-rotate')
-    expect(scaled).toContain(
-      '@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-scale-x:100%}}}',
+    expect(plain).toContain('@property --tw-rotate')
+    expect(plain).toContain('@property --tw-scale-x')
+    expect(plain).toContain(
+      '@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-rotate:0;--tw-scale-x:100%}}}',
     )
+  })
+})
+
+describe('the rest of the stylesheet, brought after the first paint', () => {
+  test('it holds the class rules the page did not inline, and nothing that names no class', () => {
+    const later = rest('<main class="flex md:flex ring-offset-2"></main>') ?? ''
+    expect(later).toContain('.hidden{display:none}')
+    expect(later).toContain('.w-\\[min\\(420px\\,88vw\\)\\]{')
+    expect(later).not.toContain('.ring-offset-2')
+    for (const always of ['@property', '@keyframes', '*{margin:0}', ':root', 'MIT License'])
+      expect(later).not.toContain(always)
+  })
+
+  test('an inlined rule that came after a rest rule setting the same property comes again after it', () => {
+    // md:flex follows hidden and md:grid in the stylesheet; an element the app renders later
+    // with "hidden md:flex" must still show as flex on a wide screen.
+    expect(rest('<main class="flex md:flex ring-offset-2"></main>')).toBe(
+      '@layer utilities{.hidden{display:none}.md\\:grid{display:grid}' +
+        '@media (min-width:48rem){.md\\:flex{display:flex}}' +
+        '.w-\\[min\\(420px\\,88vw\\)\\]{width:min(420px,88vw)}' +
+        '.group-hover\\:scale-105:is(:where(.group):hover *){--tw-scale-x:105%;scale:var(--tw-scale-x)}' +
+        '.\\32 xl\\:block{display:block}.space-y-2>:not(:last-child){margin-block:.5rem}' +
+        '.peer:not(.is-open)~.fade{opacity:.5}}',
+    )
+  })
+
+  test('a page using every class has nothing left to bring', () => {
+    const everything =
+      '<a class="flex hidden md:grid md:flex w-[min(420px,88vw)] group group-hover:scale-105 2xl:block space-y-2 peer fade ring-offset-2"></a>'
+    expect(rest(everything)).toBe('')
+  })
+
+  test('a key no page was given is refused', () => {
+    const { restKey } = parts.forPage('<a class="flex"></a>')
+    expect(parts.rest(restKey)).not.toBeNull()
+    expect(parts.rest(`${restKey}A`)).toBeNull()
+    expect(parts.rest(restKey.slice(1))).toBeNull()
+    expect(parts.rest('../../etc/passwd')).toBeNull()
+    expect(parts.rest('%00')).toBeNull()
+    // Fourteen rules make two bytes; a bit past the last rule is never set.
+    expect(parts.rest(Buffer.from([0, 0xff]).toString('base64url'))).toBeNull()
   })
 })

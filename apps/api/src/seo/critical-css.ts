@@ -1,14 +1,11 @@
-import postcss, { type ChildNode, type Declaration } from 'postcss'
+import postcss, { type ChildNode } from 'postcss'
 
 /** One top-level piece of the stylesheet, in its place in the cascade. */
 type Piece =
   | { kind: 'always'; wrappers: string[]; text: string }
-  | { kind: 'rule'; wrappers: string[]; text: string; needs: string[][]; variables: string[] }
-  | { kind: 'property'; wrappers: string[]; text: string; name: string }
-  | { kind: 'variables'; wrappers: string[]; selector: string; declarations: Declaration[] }
+  | { kind: 'rule'; wrappers: string[]; text: string; needs: string[][]; families: string[] }
 
 const CLASS_NAME = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w-]|\P{ASCII})+)/gu
-const TAILWIND_VARIABLE = /--tw-[\w-]+/g
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" }
 
@@ -53,12 +50,7 @@ function piecesOf(nodes: ChildNode[], wrappers: string[], into: Piece[]): Piece[
   for (const node of nodes) {
     if (node.type === 'atrule') {
       const opening = `@${node.name}${node.params ? ` ${node.params}` : ''}`
-      if (node.name === 'property') {
-        into.push({ kind: 'property', wrappers, text: node.toString(), name: node.params.trim() })
-      } else if (
-        node.nodes &&
-        ['layer', 'media', 'supports', 'starting-style'].includes(node.name)
-      ) {
+      if (node.nodes && ['layer', 'media', 'supports', 'starting-style'].includes(node.name)) {
         piecesOf(node.nodes, [...wrappers, opening], into)
       } else {
         // A statement such as `@layer theme,base;` leaves its semicolon to its parent.
@@ -66,25 +58,17 @@ function piecesOf(nodes: ChildNode[], wrappers: string[], into: Piece[]): Piece[
         into.push({ kind: 'always', wrappers, text })
       }
     } else if (node.type === 'rule') {
-      const needs = classesNeeded(node.selector)
-      const declarations = node.nodes.filter((child) => child.type === 'decl')
-      // Tailwind's defaults for its variables (`*,:before,:after{--tw-…}`) name no class.
-      const defaults =
-        needs.every((need) => need.length === 0) &&
-        declarations.length === node.nodes.length &&
-        declarations.every((declaration) => declaration.prop.startsWith('--tw-'))
-      if (defaults)
-        into.push({ kind: 'variables', wrappers, selector: node.selector, declarations })
-      else {
-        const text = node.toString()
-        into.push({
-          kind: 'rule',
-          wrappers,
-          text,
-          needs,
-          variables: text.match(TAILWIND_VARIABLE) ?? [],
-        })
-      }
+      const families = new Set<string>()
+      node.walkDecls((declaration) => {
+        for (const family of familiesOf(declaration.prop)) families.add(family)
+      })
+      into.push({
+        kind: 'rule',
+        wrappers,
+        text: node.toString(),
+        needs: classesNeeded(node.selector),
+        families: [...families],
+      })
     } else if (node.type === 'comment' && node.text.startsWith('!')) {
       into.push({ kind: 'always', wrappers, text: node.toString() })
     }
@@ -119,39 +103,116 @@ function joinPieces(pieces: { wrappers: string[]; text: string }[]): string {
   return out + '}'.repeat(open.length)
 }
 
+/** Properties a longhand, logical or shorthand name can set, beyond its own first word. */
+const ALSO_SETS: Record<string, string[]> = {
+  top: ['inset'],
+  right: ['inset'],
+  bottom: ['inset'],
+  left: ['inset'],
+  inline: ['width'],
+  block: ['height'],
+  place: ['align', 'justify'],
+}
+
 /**
- * The part of a built stylesheet that a rendered page uses (decision 008):
- * every rule whose classes all appear in the page's HTML, every rule that
- * names no class (the base styles), and of Tailwind's registered variables
- * only those the kept rules use. The page inlines this much; the whole
- * stylesheet follows once the page has painted, before the app starts.
+ * A declaration's family: two rules that may set the same property share one.
+ * Coarse on purpose (`padding-left` and `padding-inline` are both padding;
+ * Tailwind's `--tw-translate-x` is translate), since a missed pair would let
+ * one rule win that should lose.
  */
-export function createCriticalCss(css: string): (html: string) => string {
+function familiesOf(prop: string): string[] {
+  const name = prop
+    .toLowerCase()
+    .replace(/^--tw-/, '')
+    .replace(/^-(webkit|moz|ms)-/, '')
+  const first = name.split('-')[0] || name
+  return [first, ...(ALSO_SETS[first] ?? [])]
+}
+
+/** The @layer a piece is in, which is what its place in the cascade is compared within. */
+const layerOf = (wrappers: string[]) => wrappers.filter((w) => w.startsWith('@layer')).join(' ')
+
+export interface PageCss {
+  /** What the page inlines: the rules its HTML uses and everything that names no class. */
+  critical: string
+  /** Names the page's rest (`StylesheetParts.rest`): which rules the page inlined. */
+  restKey: string
+}
+
+export interface StylesheetParts {
+  forPage: (html: string) => PageCss
+  /** The rules a page with this key did not inline, or null for a key no page was given. */
+  rest: (key: string) => string | null
+}
+
+/**
+ * Splits a built stylesheet for each rendered page (decision 008). The page
+ * inlines every rule whose classes all appear in its HTML, every rule that
+ * names no class (base styles, the theme), every `@property` and Tailwind's
+ * variable defaults, keyframes and font faces; after the first paint the
+ * boot script brings the rest. The rest holds only class rules, so adding it
+ * restyles just the elements carrying one of its classes: the whole
+ * stylesheet, or one `@property` more, restyled every element of the page,
+ * a 30 ms task on a laptop and four times that on a phone.
+ *
+ * Coming after the inlined rules, a rest rule would beat an inlined rule
+ * that it preceded in the stylesheet (`grid` against an inlined `md:block`
+ * on an element the app renders later). So the rest also repeats, in order,
+ * every inlined rule that follows a rest rule of the same layer and may set
+ * the same property: each pair of rules keeps the order it had.
+ */
+export function splitStylesheet(css: string): StylesheetParts {
   const pieces = piecesOf(postcss.parse(css).nodes, [], [])
-  return (html) => {
-    const present = classesIn(html)
-    const kept = new Set<Piece>()
-    const used = new Set<string>()
-    for (const piece of pieces) {
-      if (piece.kind !== 'rule') continue
-      if (!piece.needs.some((need) => need.every((name) => present.has(name)))) continue
-      kept.add(piece)
-      for (const name of piece.variables) used.add(name)
-    }
-    const chosen: { wrappers: string[]; text: string }[] = []
-    for (const piece of pieces) {
-      if (piece.kind === 'property') {
-        if (used.has(piece.name)) chosen.push(piece)
-      } else if (piece.kind === 'variables') {
-        const declarations = piece.declarations.filter((declaration) => used.has(declaration.prop))
-        const text = declarations
-          .map(({ prop, value, important }) => `${prop}:${value}${important ? '!important' : ''}`)
-          .join(';')
-        if (text) chosen.push({ wrappers: piece.wrappers, text: `${piece.selector}{${text}}` })
-      } else if (piece.kind === 'always' || kept.has(piece)) {
-        chosen.push(piece)
-      }
-    }
+  const rules = pieces.filter((piece) => piece.kind === 'rule')
+  const keyBytes = Math.ceil(rules.length / 8)
+  const rests = new Map<string, string>()
+
+  const restOf = (inlined: (index: number) => boolean): string => {
+    const tainted = new Map<string, Set<string>>()
+    const chosen: Piece[] = []
+    rules.forEach((rule, index) => {
+      const layer = layerOf(rule.wrappers)
+      const seen = tainted.get(layer) ?? new Set<string>()
+      tainted.set(layer, seen)
+      if (inlined(index) && !rule.families.some((family) => seen.has(family))) return
+      chosen.push(rule)
+      for (const family of rule.families) seen.add(family)
+    })
     return joinPieces(chosen)
   }
+
+  return {
+    forPage(html) {
+      const present = classesIn(html)
+      const key = new Uint8Array(keyBytes)
+      const kept = new Set<Piece>()
+      rules.forEach((rule, index) => {
+        if (!rule.needs.some((need) => need.every((name) => present.has(name)))) return
+        kept.add(rule)
+        key[index >> 3]! |= 1 << (index & 7)
+      })
+      const chosen = pieces.filter((piece) => piece.kind !== 'rule' || kept.has(piece))
+      return {
+        critical: joinPieces(chosen),
+        restKey: Buffer.from(key).toString('base64url'),
+      }
+    },
+    rest(key) {
+      const known = rests.get(key)
+      if (known !== undefined) return known
+      if (!/^[\w-]*$/.test(key)) return null
+      const bits = Buffer.from(key, 'base64url')
+      if (bits.length !== keyBytes || bits.toString('base64url') !== key) return null
+      // Bits past the last rule are never set by a page.
+      if (rules.length % 8 !== 0 && bits[keyBytes - 1]! >> (rules.length % 8) !== 0) return null
+      const rest = restOf((index) => ((bits[index >> 3]! >> (index & 7)) & 1) === 1)
+      // Pages come in a few kinds, each with its own set of classes; a bound keeps a flood of
+      // made-up keys from growing the map.
+      if (rests.size >= MAX_RESTS_KEPT) rests.delete(rests.keys().next().value!)
+      rests.set(key, rest)
+      return rest
+    },
+  }
 }
+
+const MAX_RESTS_KEPT = 64

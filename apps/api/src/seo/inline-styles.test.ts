@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { PAGE_STYLES_MARK, pageStyles, separateStylesheets } from './inline-styles'
+import { PAGE_STYLES_MARK, findRest, pageStyles, separateStylesheets } from './inline-styles'
 
 let dist: string
 beforeAll(async () => {
@@ -31,15 +31,22 @@ describe('stylesheets inside the page', () => {
     expect(separateStylesheets(head, dist)).toEqual({ template: head, stylesheets: [] })
   })
 
-  test('a rendered page the boot script starts carries the rules it uses, and a link without scripts', () => {
+  test('a rendered page the boot script starts carries the rules it uses, a link without scripts, and the address of the rest', () => {
     const { stylesheets } = separateStylesheets(
       '<link rel="stylesheet" href="/assets/app-1.css">',
       dist,
     )
-    expect(pageStyles(stylesheets, '<div class="card"></div>', true)).toBe(
+    const { inline, later } = pageStyles(stylesheets, '<div class="card"></div>', true)
+    expect(inline).toBe(
       '<style data-href="/assets/app-1.css">a{color:red}.card{margin:0}</style>' +
         '<noscript><link rel="stylesheet" href="/assets/app-1.css"></noscript>',
     )
+    expect(later).toHaveLength(1)
+    const [file, key] = /^\/styles\/([\w-]+)\/([\w-]+)\.css$/.exec(later[0] ?? '')?.slice(1) ?? []
+    expect(file).toBe('app-1')
+    expect(findRest(stylesheets, file ?? '', key ?? '')).toBe('.drawer{padding:0}')
+    expect(findRest(stylesheets, 'other-1', key ?? '')).toBeNull()
+    expect(findRest(stylesheets, 'app-1', `${key}x`)).toBeNull()
   })
 
   test('a page without rendered HTML or without the boot script carries the whole stylesheet', () => {
@@ -49,8 +56,11 @@ describe('stylesheets inside the page', () => {
     )
     const whole =
       '<style data-href="/assets/app-1.css">a{color:red}.card{margin:0}.drawer{padding:0}</style>'
-    expect(pageStyles(stylesheets, null, true)).toBe(whole)
-    expect(pageStyles(stylesheets, '<div class="card"></div>', false)).toBe(whole)
+    expect(pageStyles(stylesheets, null, true)).toEqual({ inline: whole, later: [] })
+    expect(pageStyles(stylesheets, '<div class="card"></div>', false)).toEqual({
+      inline: whole,
+      later: [],
+    })
   })
 
   test('a closing style tag inside the CSS cannot end the element early', () => {
@@ -58,7 +68,7 @@ describe('stylesheets inside the page', () => {
       '<link rel="stylesheet" href="/assets/odd-1.css">',
       dist,
     )
-    expect(pageStyles(stylesheets, null, true).match(/<\/style/gi)).toHaveLength(1)
-    expect(pageStyles(stylesheets, '<a></a>', true).match(/<\/style/gi)).toHaveLength(1)
+    expect(pageStyles(stylesheets, null, true).inline.match(/<\/style/gi)).toHaveLength(1)
+    expect(pageStyles(stylesheets, '<a></a>', true).inline.match(/<\/style/gi)).toHaveLength(1)
   })
 })

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createCriticalCss } from './critical-css'
+import { splitStylesheet, type StylesheetParts } from './critical-css'
 import { escapeHtml } from './html'
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([\w.-]+\.css)">/g
@@ -9,8 +9,23 @@ export const PAGE_STYLES_MARK = '<!--page-styles-->'
 export interface PageStylesheet {
   href: string
   css: string
-  /** The part of the stylesheet a rendered page's HTML uses. */
-  critical: (html: string) => string
+  /** What a rendered page inlines, and the rest it is brought after the first paint. */
+  parts: StylesheetParts
+}
+
+/** Where the rest of a stylesheet for a page is served (`/styles/app-1a2b/<key>.css`). */
+export const REST_PREFIX = '/styles/'
+const restPath = (href: string, key: string) =>
+  `${REST_PREFIX}${href.slice(href.lastIndexOf('/') + 1, -'.css'.length)}/${key}.css`
+
+/** The stylesheet a rest path names and its key, or null when it names none. */
+export function findRest(
+  stylesheets: readonly PageStylesheet[],
+  file: string,
+  key: string,
+): string | null {
+  const sheet = stylesheets.find(({ href }) => href === `/assets/${file}.css`)
+  return sheet ? sheet.parts.rest(key) : null
 }
 
 /**
@@ -27,7 +42,7 @@ export function separateStylesheets(
     const path = join(webDistDir, 'assets', file)
     if (!existsSync(path)) return link
     const css = readFileSync(path, 'utf8')
-    stylesheets.push({ href: `/assets/${file}`, css, critical: createCriticalCss(css) })
+    stylesheets.push({ href: `/assets/${file}`, css, parts: splitStylesheet(css) })
     return stylesheets.length === 1 ? PAGE_STYLES_MARK : ''
   })
   return { template: rest, stylesheets }
@@ -40,21 +55,26 @@ function styleElement(href: string, css: string): string {
 
 /**
  * The styles inside a page, so it paints as soon as its HTML has arrived
- * (decision 008). A rendered page that the boot script starts carries only
- * the rules its HTML uses, and the boot script brings the whole stylesheet
- * after the first paint (a `noscript` link does without scripts); any other
- * page carries the whole stylesheet.
+ * (decision 008), and those the boot script brings after the first paint. A
+ * rendered page that the boot script starts carries only the rules its HTML
+ * uses and is brought the rest (a `noscript` link brings the whole sheet
+ * without scripts); any other page carries the whole stylesheet.
  */
 export function pageStyles(
   stylesheets: readonly PageStylesheet[],
   renderedHtml: string | null,
   booted: boolean,
-): string {
-  return stylesheets
-    .map(({ href, css, critical }) =>
-      booted && renderedHtml !== null
-        ? `${styleElement(href, critical(renderedHtml))}<noscript><link rel="stylesheet" href="${escapeHtml(href)}"></noscript>`
-        : styleElement(href, css),
-    )
-    .join('')
+): { inline: string; later: string[] } {
+  let inline = ''
+  const later: string[] = []
+  for (const { href, css, parts } of stylesheets) {
+    if (!booted || renderedHtml === null) {
+      inline += styleElement(href, css)
+      continue
+    }
+    const page = parts.forPage(renderedHtml)
+    inline += `${styleElement(href, page.critical)}<noscript><link rel="stylesheet" href="${escapeHtml(href)}"></noscript>`
+    later.push(restPath(href, page.restKey))
+  }
+  return { inline, later }
 }

@@ -28,6 +28,7 @@ export function renderHtml(
 ): string {
   const { template, entry = null, stylesheets = [] } = shell
   const url = `${origin}${meta.canonicalPath ?? path}`
+  const styles = pageStyles(stylesheets, rendered?.html ?? null, entry !== null)
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
@@ -52,7 +53,7 @@ export function renderHtml(
   if (entry) {
     // The app starts once this page has painted (decision 008).
     tags.push(
-      `<script defer src="${BOOT_SCRIPT_PATH}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(assets.scripts.join(' '))}" data-styles="${escapeHtml(stylesheets.map((sheet) => sheet.href).join(' '))}"></script>`,
+      `<script defer src="${BOOT_SCRIPT_PATH}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(assets.scripts.join(' '))}" data-styles="${escapeHtml(styles.later.join(' '))}"></script>`,
     )
   } else {
     for (const script of assets.scripts)
@@ -71,9 +72,7 @@ export function renderHtml(
     data = `<script id="initial-data" type="application/json">${jsonForScript(meta.initialData)}</script>`
   }
   return template
-    .replace(PAGE_STYLES_MARK, () =>
-      pageStyles(stylesheets, rendered?.html ?? null, entry !== null),
-    )
+    .replace(PAGE_STYLES_MARK, () => styles.inline)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace('<!--app-head-->', tags.join('\n    '))
     .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>${data}`)

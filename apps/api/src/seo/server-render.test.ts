@@ -94,7 +94,7 @@ describe('the first view as the server renders it, before any script runs', () =
     expect(cover).toContain('width="800" height="1000"')
   })
 
-  test('a rendered page carries the rules its markup uses, and links the whole stylesheet', async () => {
+  test('a rendered page carries the rules its markup uses, and is brought the rest once painted', async () => {
     const { products } = await api<ProductListResponse>('products?limit=1&page=1')
     const html = (await page(`/product/${products[0]?.id}`)).body
     const [, href = '', inline = ''] =
@@ -118,7 +118,24 @@ describe('the first view as the server renders it, before any script runs', () =
     expect(unused.length).toBeGreaterThan(0)
     for (const name of unused) expect(inline).not.toContain(`.${name}{`)
     expect(html).toContain(`<noscript><link rel="stylesheet" href="${href}"></noscript>`)
-    expect(html).toMatch(new RegExp(`data-styles="${href}"`))
+
+    // The rest has an address of its own, kept for good, with only what the page left out.
+    const later = /data-styles="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(later).toMatch(/^\/styles\/app-[\w-]+\/[\w-]+\.css$/)
+    const rest = await page(later)
+    expect(rest.statusCode).toBe(200)
+    expect(rest.headers['content-type']).toMatch(/^text\/css/)
+    expect(rest.headers['cache-control']).toContain('immutable')
+    for (const name of unused) expect(rest.body).toContain(`.${name}{`)
+    for (const always of ['@property', '@font-face', '@keyframes', ':root'])
+      expect(rest.body).not.toContain(always)
+    expect(rest.body.length).toBeLessThan(whole.length - inline.length / 2)
+    for (const wrong of [
+      later.replace(/\.css$/, 'A.css'),
+      later.replace(/\.css$/, ''),
+      '/styles/app-0/x.css',
+    ])
+      expect((await page(wrong)).statusCode).toBe(404)
   })
 
   test('a static page is rendered whole', async () => {
