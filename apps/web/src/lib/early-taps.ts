@@ -7,8 +7,8 @@ let pending: HTMLElement[] = []
  * Called just before hydrating: from then on React's own listeners answer taps.
  */
 export function takeEarlyTaps() {
-  const take: unknown = Reflect.get(window, EARLY_TAPS)
-  pending = typeof take === 'function' ? (take() as HTMLElement[]) : []
+  const take = Reflect.get(window, EARLY_TAPS) as (() => HTMLElement[]) | undefined
+  pending = typeof take === 'function' ? take() : []
 }
 
 /**
