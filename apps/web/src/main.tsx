@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hydrate } from '@tanstack/react-query'
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router'
 import type { RouteObject } from 'react-router'
@@ -29,13 +28,26 @@ async function resolveFirstMatches(tree: RouteObject[]) {
   )
 }
 
+/**
+ * Gives the browser the main thread between the steps of starting up: each
+ * step is short, all of them at once were a long task a tap would wait behind.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+await nextTask()
 const state = readJsonBlock<ServerRenderState>(SERVER_STATE_ID)
+// React DOM sets itself up on first use, a long step of its own: the import gives it its own task.
+const reactDom = () => import('react-dom/client')
 if (state) {
   hydrate(queryClient, state.queries)
   await resolveFirstMatches(routes)
+  await nextTask()
   const router = createBrowserRouter(routes, { hydrationData: state.router })
+  await nextTask()
+  const { hydrateRoot } = await reactDom()
+  await nextTask()
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap during it is handled, and no long task is made.
   takeEarlyTaps()
@@ -50,6 +62,7 @@ if (state) {
     )
   })
 } else {
+  const { createRoot } = await reactDom()
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient}>

@@ -86,7 +86,7 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
       },
     )
   const resolvePage = createPageResolver(app)
-  const routeAssets = readRouteAssets(env.WEB_DIST_DIR)
+  const chunks = readRouteAssets(env.WEB_DIST_DIR)
   const renderPage = hasWeb ? await loadServerRenderer(env.WEB_DIST_DIR, app.log) : null
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -104,13 +104,13 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
     const meta = await resolvePage(url.pathname, url.searchParams, origin)
     const path = url.pathname + url.search
     const rendered = renderPage ? await renderPage(origin + path, meta.initialData) : null
-    const assets = routeAssets(meta.routeModule)
+    const assets = chunks.forRoute(meta.routeModule)
     const html = renderHtml(
       shell,
       meta,
       origin,
       path,
-      { ...assets, scripts: [...shell.entryImports, ...assets.scripts] },
+      { ...assets, scripts: [...(chunks.entryScripts ?? shell.entryImports), ...assets.scripts] },
       rendered,
     )
     reply.code(meta.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')

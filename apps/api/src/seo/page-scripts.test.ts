@@ -80,6 +80,7 @@ describe('the app starts after the first paint', () => {
       tag: string
       attributes: Record<string, string>
       onload?: () => void
+      onerror?: () => void
       setAttribute: (name: string, value: string) => void
     }
     const added: Added[] = []
@@ -121,31 +122,61 @@ describe('the app starts after the first paint', () => {
         if ((delays[index] ?? 0) < ms) task()
       })
     }
-    return { added, frames, tasks, seen, advance, inputs }
+    /** Lets each module script the boot script has added run, so the next one is added. */
+    const runModules = () => {
+      for (let last = added.at(-1); last?.tag === 'script' && last.onload; last = added.at(-1)) {
+        const run = last.onload
+        last.onload = undefined
+        run()
+      }
+    }
+    /** The last element added once every module before the entry has run. */
+    const last = () => {
+      runModules()
+      return seen().at(-1)
+    }
+    return { added, frames, tasks, seen, advance, inputs, last }
   }
 
-  test('after a frame and a task it asks for the preloads and then the entry, once', () => {
+  test('after a frame and a task it asks for the preloads, then runs them one at a time and the entry last, once', () => {
     const { added, frames, tasks, seen } = boot({
       'data-entry': '/assets/index-1.js',
-      'data-preload': '/assets/app-1.js /assets/home-1.js',
+      'data-preload': '/assets/react-1.js /assets/app-1.js /assets/home-1.js',
     })
     expect(added).toEqual([])
     // The hidden-tab timer is the first task; the frame queues the second.
     frames.forEach((frame) => frame())
     tasks.forEach((task) => task())
-    expect(seen()).toEqual([
+    const preloads = [
+      ['link', '/assets/react-1.js'],
       ['link', '/assets/app-1.js'],
       ['link', '/assets/home-1.js'],
+    ]
+    expect(seen()).toEqual([...preloads, ['script', '/assets/react-1.js']])
+    expect(added[0]?.attributes).toMatchObject({ rel: 'modulepreload', crossorigin: '' })
+    expect(added[3]?.attributes).toMatchObject({ type: 'module', crossorigin: '' })
+    // Each module runs in a task of its own: the next is added once the one before has run.
+    added[3]?.onload?.()
+    expect(seen().slice(3)).toEqual([
+      ['script', '/assets/react-1.js'],
+      ['script', '/assets/app-1.js'],
+    ])
+    // A module that fails does not hold the entry back; the entry's own import reports it.
+    added[4]?.onerror?.()
+    added[5]?.onload?.()
+    expect(seen().slice(3)).toEqual([
+      ['script', '/assets/react-1.js'],
+      ['script', '/assets/app-1.js'],
+      ['script', '/assets/home-1.js'],
       ['script', '/assets/index-1.js'],
     ])
-    expect(added[2]?.attributes).toMatchObject({ type: 'module', crossorigin: '' })
-    expect(added[0]?.attributes).toMatchObject({ rel: 'modulepreload', crossorigin: '' })
+    expect(added[6]?.attributes).toMatchObject({ type: 'module', crossorigin: '' })
     tasks.slice(2).forEach((task) => task())
-    expect(added).toHaveLength(3)
+    expect(added).toHaveLength(7)
   })
 
   test('it brings the whole stylesheet first, and starts the entry once that has loaded', () => {
-    const { added, frames, tasks, seen } = boot({
+    const { added, frames, tasks, seen, last } = boot({
       'data-entry': '/assets/index-1.js',
       'data-preload': '/assets/app-1.js',
       'data-styles': '/assets/app-1.css',
@@ -158,14 +189,17 @@ describe('the app starts after the first paint', () => {
     ])
     expect(added[0]?.attributes).toMatchObject({ rel: 'stylesheet' })
     added[0]?.onload?.()
-    expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
+    expect(last()).toEqual(['script', '/assets/index-1.js'])
     // The 3 s fallback finds the entry already started.
     tasks.slice(2).forEach((task) => task())
-    expect(added.filter(({ tag }) => tag === 'script')).toHaveLength(1)
+    expect(seen().filter(([tag]) => tag === 'script')).toEqual([
+      ['script', '/assets/app-1.js'],
+      ['script', '/assets/index-1.js'],
+    ])
   })
 
   test('a stylesheet that never answers holds the app back 3 s at most', () => {
-    const { frames, tasks, seen } = boot({
+    const { frames, tasks, seen, last } = boot({
       'data-entry': '/assets/index-1.js',
       'data-styles': '/assets/app-1.css',
     })
@@ -173,7 +207,7 @@ describe('the app starts after the first paint', () => {
     tasks.forEach((task) => task())
     expect(seen()).toEqual([['link', '/assets/app-1.css']])
     tasks.slice(2).forEach((task) => task())
-    expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
+    expect(last()).toEqual(['script', '/assets/index-1.js'])
   })
 
   const ENTRY = { 'data-entry': '/assets/index-1.js', 'data-preload': '/assets/app-1.js' }
@@ -181,7 +215,7 @@ describe('the app starts after the first paint', () => {
   test("a page's largest image, once reported painted, starts the app; not its load, not a frame", () => {
     const hero = heroImage(false)
     const reports = paintReports(['paint', 'largest-contentful-paint'])
-    const { seen, advance } = boot(ENTRY, { hero, window: reports })
+    const { seen, advance, last } = boot(ENTRY, { hero, window: reports })
     advance(1000)
     expect(seen()).toEqual([])
     expect(hero.listeners).toEqual({})
@@ -193,8 +227,10 @@ describe('the app starts after the first paint', () => {
     observer?.report([{ element: hero }])
     expect(observer?.disconnected).toBe(true)
     advance(1000)
+    expect(last()).toEqual(['script', '/assets/index-1.js'])
     expect(seen()).toEqual([
       ['link', '/assets/app-1.js'],
+      ['script', '/assets/app-1.js'],
       ['script', '/assets/index-1.js'],
     ])
   })
@@ -202,10 +238,10 @@ describe('the app starts after the first paint', () => {
   test('a tap or a key before the image is painted starts the app at once', () => {
     for (const input of ['pointerdown', 'keydown']) {
       const reports = paintReports(['largest-contentful-paint'])
-      const { seen, inputs } = boot(ENTRY, { hero: heroImage(false), window: reports })
+      const { inputs, last } = boot(ENTRY, { hero: heroImage(false), window: reports })
       expect(Object.keys(inputs).sort()).toEqual(['click', 'keydown', 'pointerdown'])
       inputs[input]?.()
-      expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
+      expect(last()).toEqual(['script', '/assets/index-1.js'])
       // Taps are still kept until the app takes them.
       expect(Object.keys(inputs)).toEqual(['click'])
     }
@@ -213,27 +249,27 @@ describe('the app starts after the first paint', () => {
 
   test('an image never reported painted holds the app back 1 s at most', () => {
     const reports = paintReports(['largest-contentful-paint'])
-    const { seen, advance } = boot(ENTRY, { hero: heroImage(false), window: reports })
+    const { seen, advance, last } = boot(ENTRY, { hero: heroImage(false), window: reports })
     advance(1000)
     expect(seen()).toEqual([])
     advance(1001)
-    expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
+    expect(last()).toEqual(['script', '/assets/index-1.js'])
   })
 
   test('without paint reports, the app starts a frame after the image has loaded or failed', () => {
     for (const outcome of ['load', 'error']) {
       const hero = heroImage(false)
-      const { seen, advance } = boot(ENTRY, { hero, window: paintReports([]) })
+      const { seen, advance, last } = boot(ENTRY, { hero, window: paintReports([]) })
       advance(1000)
       expect(seen()).toEqual([])
       hero.listeners[outcome]?.()
       advance(1000)
-      expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
+      expect(last()).toEqual(['script', '/assets/index-1.js'])
     }
     // An image already there waits for nothing but the frame.
-    const { seen, advance } = boot(ENTRY, { hero: heroImage(true) })
+    const { advance, last } = boot(ENTRY, { hero: heroImage(true) })
     advance(1000)
-    expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
+    expect(last()).toEqual(['script', '/assets/index-1.js'])
   })
 
   test("the buttons tapped before the app runs are kept for it, in order; a form's submit, a disabled button and a link are not", () => {

@@ -13,7 +13,9 @@ import { EARLY_TAPS, EARLY_TAPS_KEPT } from '@store/contract/early-taps'
  * it, or at the shopper's first tap or key. A hidden tab paints no frame, and
  * an image can hang or be outgrown by larger text, so a timer starts the app
  * at 1 s whatever happens. The entry runs once the stylesheet has loaded or failed, so
- * nothing the app opens is ever unstyled, or after 3 s whatever happens.
+ * nothing the app opens is ever unstyled, or after 3 s whatever happens. The
+ * modules it preloads then run one after another, each in a task of its own,
+ * before the entry.
  * A button tapped before the app runs, one with no action of its own (not a
  * form's submit or reset), is kept for the app to tap again once it answers.
  */
@@ -21,7 +23,7 @@ export const BOOT_SCRIPT = `(function () {
   var me = document.currentScript
   var entry = me && me.getAttribute('data-entry')
   if (!entry) return
-  var preloads = (me.getAttribute('data-preload') || '').split(' ')
+  var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean)
   var styles = (me.getAttribute('data-styles') || '').split(' ')
   var started = false
   var entered = false
@@ -42,10 +44,19 @@ export const BOOT_SCRIPT = `(function () {
     document.head.appendChild(element)
     return element
   }
+  // Each preloaded module runs as a script of its own, dependencies first, and the entry last:
+  // a module graph runs in one task, and the whole app's at once was the page's longest task.
+  function run(index) {
+    var last = index >= preloads.length
+    var script = add('script', { type: 'module', crossorigin: '', src: last ? entry : preloads[index] })
+    if (!last) script.onload = script.onerror = function () {
+      run(index + 1)
+    }
+  }
   function enter() {
     if (entered) return
     entered = true
-    add('script', { type: 'module', crossorigin: '', src: entry })
+    run(0)
   }
   function start() {
     if (started) return
@@ -63,7 +74,7 @@ export const BOOT_SCRIPT = `(function () {
       link.onload = link.onerror = settle
     }
     for (var j = 0; j < preloads.length; j++)
-      if (preloads[j]) add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[j] })
+      add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[j] })
     settle()
     setTimeout(enter, 3000)
   }

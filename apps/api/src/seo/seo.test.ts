@@ -10,12 +10,19 @@ import { readEnv } from '../env'
 import { openTestDatabase } from '../test/test-app'
 import { queryRows } from '../test/sql'
 
-const TEMPLATE = `<!doctype html><html><head><title>KAINARA</title><!--app-head--><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div></body></html>`
+const TEMPLATE = `<!doctype html><html><head><title>KAINARA</title><!--app-head--><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/app-1.js"><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div></body></html>`
 const STYLES = 'body{margin:0;font-family:Inter Variable,sans-serif}'
 const SCRIPT = 'console.log("kainara");'.repeat(200)
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_app.js', '_react.js'],
+    dynamicImports: ['client.js'],
+  },
+  '_app.js': { file: 'assets/app-1.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
+  'client.js': { file: 'assets/client-1.js', imports: ['_react.js'] },
   'src/app/routes/product.tsx': {
     file: 'assets/product-1.js',
     imports: ['_react.js', '_card.js'],
@@ -85,7 +92,8 @@ describe('pages as crawlers and shared links see them', () => {
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/media\/products\/[^"]+-1\.svg" fetchpriority="high">/,
     )
-    // The app's code is asked for once the page has painted, the entry's own imports first.
+    // The app's code is asked for once the page has painted: the entry's imports (the one it
+    // makes as it starts included), then the route's, each after the files it imports.
     const boot =
       /<script defer src="(\/boot\.js\?v=\w+)" data-entry="([^"]+)" data-preload="([^"]+)" data-styles="([^"]*)"><\/script>/.exec(
         html,
@@ -93,8 +101,10 @@ describe('pages as crawlers and shared links see them', () => {
     expect(boot?.[2]).toBe('/assets/index-1.js')
     expect(boot?.[3]?.split(' ')).toEqual([
       '/assets/react-1.js',
-      '/assets/product-1.js',
+      '/assets/app-1.js',
+      '/assets/client-1.js',
       '/assets/card-1.js',
+      '/assets/product-1.js',
     ])
     // Not rendered here (this build has no server renderer), the page carries the whole
     // stylesheet and nothing is brought after it; a rendered page's rest is server-render's.
