@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { EARLY_TAPS, EARLY_TAPS_KEPT } from '@store/contract/early-taps'
 
 /**
- * What starts the app once the first view has painted: the whole stylesheet
- * (the page inlines only the rules its HTML uses), the entry module and the
+ * What starts the app once the first view has painted: the rest of the
+ * stylesheet (the rules the page did not inline), the entry module and the
  * modules it and the page's route import, taken from the page's
  * `data-styles`, `data-entry` and `data-preload`. A frame and then a task put
  * the start after the first paint. A page with a `fetchpriority="high"` image
@@ -12,10 +12,10 @@ import { EARLY_TAPS, EARLY_TAPS_KEPT } from '@store/contract/early-taps'
  * has loaded and a frame has passed), so the app's code never competes with
  * it, or at the shopper's first tap or key. A hidden tab paints no frame, and
  * an image can hang or be outgrown by larger text, so a timer starts the app
- * at 1 s whatever happens. The entry runs once the stylesheet has loaded or failed, so
- * nothing the app opens is ever unstyled, or after 3 s whatever happens. The
- * modules it preloads then run one after another, each in a task of its own,
- * before the entry.
+ * at 1 s whatever happens. The app's modules run once the stylesheet has
+ * loaded or failed, so nothing the app opens is ever unstyled, or after 3 s
+ * whatever happens: the preloaded ones one after another, each in a task of
+ * its own, and the entry last.
  * A button tapped before the app runs, one with no action of its own (not a
  * form's submit or reset), is kept for the app to tap again once it answers.
  */

@@ -28,7 +28,8 @@ export interface ChunkTable {
  */
 export function readRouteAssets(webDistDir: string): ChunkTable {
   const path = join(webDistDir, '.vite', 'manifest.json')
-  if (!existsSync(path)) return { entryScripts: null, forRoute: () => ({ scripts: [], styles: [] }) }
+  if (!existsSync(path))
+    return { entryScripts: null, forRoute: () => ({ scripts: [], styles: [] }) }
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>
   // Depth first, each chunk after the chunks it imports: the boot script runs them in this
   // order, one task each, so no chunk brings its imports into its own task.
