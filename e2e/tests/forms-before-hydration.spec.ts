@@ -168,3 +168,23 @@ test('the menu tapped open on a phone before the script has run opens once it st
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
 })
+
+test('a member who taps Wishlist before the script has run gets it wishlisted, not the sign-in page', async ({
+  page,
+  request,
+}) => {
+  const [pick] = await stockedBatik(request, 1)
+  if (!pick) throw new Error('no stocked batik')
+  const productPath = `/product/${pick.id}`
+  await signUp(page, newShopper())
+  const release = await holdScripts(page)
+  await page.goto(productPath, { waitUntil: 'commit' })
+  const heart = page.getByRole('button', { name: 'Wishlist' })
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await heart.click()
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+  release()
+
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(productPath)
+})
