@@ -6,7 +6,6 @@ import type { ServerRenderState } from './app/server-render-state'
 import { SERVER_STATE_ID } from './app/server-render-state'
 import { App } from './app/app'
 import { routes } from './app/router'
-import { takeEarlyTaps } from './lib/early-taps'
 import { readJsonBlock } from './lib/initial-data'
 import { queryClient } from './lib/query-client'
 import './styles/index.css'
@@ -49,8 +48,8 @@ if (state) {
   const { hydrateRoot } = await reactDom()
   await nextTask()
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page: a tap during it is handled, and no long task is made.
-  takeEarlyTaps()
+  // the main thread for the whole page: no long task is made. A button tapped meanwhile is kept
+  // by the boot script and tapped again once the page has hydrated (lib/early-taps.ts).
   startTransition(() => {
     hydrateRoot(
       root,

@@ -272,7 +272,7 @@ describe('the app starts after the first paint', () => {
     expect(last()).toEqual(['script', '/assets/index-1.js'])
   })
 
-  test("the buttons tapped before the app runs are kept for it, in order; a form's submit, a disabled button and a link are not", () => {
+  test("the buttons tapped before the app has hydrated are kept for it, in order, and from it; a form's submit, a disabled button and a link are not", () => {
     const page: Record<string, unknown> = {}
     const { inputs } = boot(ENTRY, { window: page })
     type Button = { type: string; disabled: boolean; form: object | null }
@@ -282,21 +282,26 @@ describe('the app starts after the first paint', () => {
       form: null,
       ...changes,
     })
-    const tap = (target: Button | null) =>
+    /** Taps, and says whether the tap was kept from the page's own listeners. */
+    const tap = (target: Button | null) => {
+      let stopped = false
       inputs.click?.({
         target: { closest: (selector: string) => (selector === 'button' ? target : null) },
+        stopPropagation: () => (stopped = true),
       })
+      return stopped
+    }
     const size = button('button')
     const add = button('button', { form: {} })
     const loose = button('submit')
-    tap(size)
-    tap(button('submit', { form: {} }))
-    tap(button('reset', { form: {} }))
-    tap(button('button', { disabled: true }))
-    tap(null)
+    expect(tap(size)).toBe(true)
+    expect(tap(button('submit', { form: {} }))).toBe(false)
+    expect(tap(button('reset', { form: {} }))).toBe(false)
+    expect(tap(button('button', { disabled: true }))).toBe(false)
+    expect(tap(null)).toBe(false)
     inputs.click?.({ target: {} })
-    tap(add)
-    tap(loose)
+    expect(tap(add)).toBe(true)
+    expect(tap(loose)).toBe(true)
 
     const take = page[EARLY_TAPS] as () => Button[]
     expect(take()).toEqual([size, add, loose])
@@ -307,8 +312,11 @@ describe('the app starts after the first paint', () => {
     const page: Record<string, unknown> = {}
     const { inputs } = boot(ENTRY, { window: page })
     const menu = { type: 'button', disabled: false, form: null }
+    let stopped = 0
     for (let i = 0; i < EARLY_TAPS_KEPT + 5; i++)
-      inputs.click?.({ target: { closest: () => menu } })
+      inputs.click?.({ target: { closest: () => menu }, stopPropagation: () => stopped++ })
     expect((page[EARLY_TAPS] as () => unknown[])()).toHaveLength(EARLY_TAPS_KEPT)
+    // The ones not kept go on to the page.
+    expect(stopped).toBe(EARLY_TAPS_KEPT)
   })
 })

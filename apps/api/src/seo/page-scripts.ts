@@ -16,8 +16,9 @@ import { EARLY_TAPS, EARLY_TAPS_KEPT } from '@store/contract/early-taps'
  * loaded or failed, so nothing the app opens is ever unstyled, or after 3 s
  * whatever happens: the preloaded ones one after another, each in a task of
  * its own, and the entry last.
- * A button tapped before the app runs, one with no action of its own (not a
- * form's submit or reset), is kept for the app to tap again once it answers.
+ * A button tapped before the app has hydrated, one with no action of its own
+ * (not a form's submit or reset), is kept, and kept from the app, for the app
+ * to tap again, in order, once it answers.
  */
 export const BOOT_SCRIPT = `(function () {
   var me = document.currentScript
@@ -31,7 +32,11 @@ export const BOOT_SCRIPT = `(function () {
   function tapped(event) {
     var button = event.target && event.target.closest ? event.target.closest('button') : null
     if (!button || button.disabled || (button.type !== 'button' && button.form)) return
-    if (taps.length < ${EARLY_TAPS_KEPT}) taps.push(button)
+    if (taps.length >= ${EARLY_TAPS_KEPT}) return
+    taps.push(button)
+    // React listens from the start of hydration on; a tap it answered there would come
+    // before the ones kept earlier, and again when the app taps those.
+    event.stopPropagation()
   }
   document.addEventListener('click', tapped, true)
   window.${EARLY_TAPS} = function () {

@@ -2,15 +2,6 @@ import { EARLY_TAPS } from '@store/contract/early-taps'
 
 let pending: HTMLElement[] = []
 
-/**
- * Takes the buttons the shopper tapped on the server's HTML before the app ran.
- * Called just before hydrating: from then on React's own listeners answer taps.
- */
-export function takeEarlyTaps() {
-  const take = Reflect.get(window, EARLY_TAPS) as (() => HTMLElement[]) | undefined
-  pending = typeof take === 'function' ? take() : []
-}
-
 function tapNext() {
   const [next, ...rest] = pending
   pending = rest
@@ -20,13 +11,20 @@ function tapNext() {
 }
 
 /**
- * Taps them again once the page has hydrated, each a task apart so that it
- * sees what the one before it changed (a size, then Add to Cart). The first
- * waits a task too: called from the first mount's effect, it would otherwise
- * act before the page has re-rendered with what only this browser knows (a
- * member's session), and send a signed-in member to sign in. A button that
- * hydration replaced or disabled is skipped.
+ * Takes the buttons the shopper tapped on the server's HTML before the page
+ * had hydrated (the boot script kept them from React until now) and taps them
+ * again, each a task apart so that it sees what the one before it changed (a
+ * size, then Add to Cart). Called from the first mount's effect, it waits a
+ * task before taking them: from the effect itself a tap would act before the
+ * page has re-rendered with what only this browser knows (a member's
+ * session), and send a signed-in member to sign in. Taking them and tapping
+ * the first in one task leaves no moment for a new tap to jump ahead. A
+ * button that hydration replaced or disabled is skipped.
  */
 export function replayEarlyTaps() {
-  setTimeout(tapNext, 0)
+  setTimeout(() => {
+    const take = Reflect.get(window, EARLY_TAPS) as (() => HTMLElement[]) | undefined
+    pending = typeof take === 'function' ? take() : []
+    tapNext()
+  }, 0)
 }
