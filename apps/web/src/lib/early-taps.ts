@@ -1,13 +1,10 @@
 import { EARLY_TAPS } from '@store/contract/early-taps'
 
-let pending: HTMLElement[] = []
-
-function tapNext() {
-  const [next, ...rest] = pending
-  pending = rest
+function tapInTurn(taps: HTMLElement[]) {
+  const [next, ...rest] = taps
   if (!next) return
   if (next.isConnected && !(next as HTMLButtonElement).disabled) next.click()
-  setTimeout(tapNext, 0)
+  setTimeout(() => tapInTurn(rest), 0)
 }
 
 /**
@@ -24,7 +21,6 @@ function tapNext() {
 export function replayEarlyTaps() {
   setTimeout(() => {
     const take = Reflect.get(window, EARLY_TAPS) as (() => HTMLElement[]) | undefined
-    pending = typeof take === 'function' ? take() : []
-    tapNext()
+    tapInTurn(typeof take === 'function' ? take() : [])
   }, 0)
 }
