@@ -13,7 +13,7 @@ async function holdScripts(page: Page) {
   const gate = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
+  await page.route(/\/(boot\.js\?v=\w+|assets\/.+\.js)$/, async (route) => {
     await gate
     await route.continue()
   })

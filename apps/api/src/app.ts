@@ -37,6 +37,7 @@ import { orderRoutes } from './routes/orders/routes'
 import { regionRoutes } from './routes/regions/routes'
 import { reviewRoutes } from './routes/reviews/routes'
 import { seoRoutes } from './routes/seo/routes'
+import { TAP_KEEPER_HASH } from './seo/page-scripts'
 import { storeRoutes } from './routes/stores/routes'
 import { userRoutes } from './routes/user/routes'
 import { paymentSandboxRoutes } from './services/payment/sandbox/routes'
@@ -78,7 +79,8 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
       directives: {
         'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
         'frame-src': ['https://www.youtube-nocookie.com'],
-        'script-src': ["'self'"],
+        // The inline tap keeper, by its hash (decision 031); no other inline script runs.
+        'script-src': ["'self'", TAP_KEEPER_HASH],
         'form-action': ["'self'", 'https:'],
       },
     },

@@ -49,7 +49,7 @@ if (state) {
   await nextTask()
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: no long task is made. A button tapped meanwhile is kept
-  // by the boot script and tapped again once the page has hydrated (lib/early-taps.ts).
+  // by the page's inline tap keeper and tapped again once the page has hydrated (lib/early-taps.ts).
   startTransition(() => {
     hydrateRoot(
       root,

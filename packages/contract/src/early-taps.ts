@@ -1,5 +1,5 @@
 /**
- * The name on `window` of what the boot script hands the app (decision 008): a
+ * The name on `window` of what the page's inline tap keeper hands the app (decision 031): a
  * function that stops recording taps on the server's HTML and returns the
  * buttons tapped, in order, so the app can answer them once it has hydrated.
  */

@@ -16,9 +16,7 @@ import { EARLY_TAPS, EARLY_TAPS_KEPT } from '@store/contract/early-taps'
  * loaded or failed, so nothing the app opens is ever unstyled, or after 3 s
  * whatever happens: the preloaded ones one after another, each in a task of
  * its own, and the entry last.
- * A button tapped before the app has hydrated, one with no action of its own
- * (not a form's submit or reset), is kept, and kept from the app, for the app
- * to tap again, in order, once it answers.
+ * Taps made before the app answers are kept by TAP_KEEPER, not here.
  */
 export const BOOT_SCRIPT = `(function () {
   var me = document.currentScript
@@ -28,21 +26,6 @@ export const BOOT_SCRIPT = `(function () {
   var styles = (me.getAttribute('data-styles') || '').split(' ')
   var started = false
   var entered = false
-  var taps = []
-  function tapped(event) {
-    var button = event.target && event.target.closest ? event.target.closest('button') : null
-    if (!button || button.disabled || (button.type !== 'button' && button.form)) return
-    if (taps.length >= ${EARLY_TAPS_KEPT}) return
-    taps.push(button)
-    // React listens from the start of hydration on; a tap it answered there would come
-    // before the ones kept earlier, and again when the app taps those.
-    event.stopPropagation()
-  }
-  document.addEventListener('click', tapped, true)
-  window.${EARLY_TAPS} = function () {
-    document.removeEventListener('click', tapped, true)
-    return taps
-  }
   function add(tag, attributes) {
     var element = document.createElement(tag)
     for (var name in attributes) element.setAttribute(name, attributes[name])
@@ -114,6 +97,38 @@ export const BOOT_SCRIPT = `(function () {
   setTimeout(start, 1000)
 })()
 `
+
+/**
+ * Keeps the buttons tapped before the app has hydrated, one with no action of
+ * its own (not a form's submit or reset, not disabled), at most
+ * EARLY_TAPS_KEPT, for the app to tap again, in order, once it answers
+ * (`apps/web/src/lib/early-taps.ts`). It is inline at the top of the head, so
+ * it listens before anything can be tapped: the deferred boot script runs
+ * only once the whole page has been parsed and it has arrived, a round trip
+ * on a first visit, and a tap before that was lost. A kept tap is stopped
+ * from reaching the page's own listeners: React listens from the start of
+ * hydration on, and a tap it answered there would come before the ones kept
+ * earlier, and again when the app taps those. The page's
+ * Content-Security-Policy allows it by its hash (TAP_KEEPER_HASH).
+ */
+export const TAP_KEEPER = `(function () {
+  var taps = []
+  function tapped(event) {
+    var button = event.target && event.target.closest ? event.target.closest('button') : null
+    if (!button || button.disabled || (button.type !== 'button' && button.form)) return
+    if (taps.length >= ${EARLY_TAPS_KEPT}) return
+    taps.push(button)
+    event.stopPropagation()
+  }
+  document.addEventListener('click', tapped, true)
+  window.${EARLY_TAPS} = function () {
+    document.removeEventListener('click', tapped, true)
+    return taps
+  }
+})()`
+
+/** The CSP source that lets the browser run TAP_KEEPER inline, and nothing else inline. */
+export const TAP_KEEPER_HASH = `'sha256-${createHash('sha256').update(TAP_KEEPER).digest('base64')}'`
 
 export const BOOT_SCRIPT_PATH = `/boot.js?v=${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 10)}`
 

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { EARLY_TAPS } from '@store/contract/early-taps'
 import type { Product, ProductListResponse } from '@store/contract/catalog'
 import type { HomePageResponse } from '@store/contract/home'
 import { MESSAGES } from '@store/contract/messages'
@@ -164,8 +166,9 @@ describe('the first view as the server renders it, before any script runs', () =
     expect(tooLarge.body).not.toContain('too large')
   })
 
-  test('the page carries its query cache once, and no script but its own files and JSON data', async () => {
-    const html = (await page('/products?category_sub_id=603')).body
+  test('the page carries its query cache once, and no script but its own files, JSON data and the inline tap keeper its policy allows', async () => {
+    const response = await page('/products?category_sub_id=603')
+    const html = response.body
     expect(html).not.toContain('id="initial-data"')
     const state = JSON.parse(
       /<script id="server-state" type="application\/json">(.+?)<\/script>/.exec(html)?.[1] ?? '{}',
@@ -175,7 +178,21 @@ describe('the first view as the server renders it, before any script runs', () =
       'category-sub',
       'products',
     ])
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (found) => found[1] ?? '',
+    )
+    expect(inline).toHaveLength(1)
+    expect(inline[0]).toContain(EARLY_TAPS)
+    // The browser runs it only if the policy names the hash of exactly the text sent.
+    const digest = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')
+    const scriptSources = /script-src ([^;]+)/.exec(
+      String(response.headers['content-security-policy']),
+    )
+    expect(scriptSources?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${digest}'`])
     for (const script of html.match(/<script[^>]*>/g) ?? []) {
+      if (script === '<script>') continue
       expect(script).toMatch(/ src="|type="application\/(ld\+)?json"/)
     }
   })

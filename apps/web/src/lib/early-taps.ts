@@ -9,7 +9,7 @@ function tapInTurn(taps: HTMLElement[]) {
 
 /**
  * Takes the buttons the shopper tapped on the server's HTML before the page
- * had hydrated (the boot script kept them from React until now) and taps them
+ * had hydrated (the inline tap keeper kept them from React until now) and taps them
  * again, each a task apart so that it sees what the one before it changed (a
  * size, then Add to Cart). Called from the first mount's effect, it waits a
  * task before taking them: from the effect itself a tap would act before the
