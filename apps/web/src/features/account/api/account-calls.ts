@@ -3,6 +3,7 @@ import type { RouteName } from '@store/contract/routes'
 import { ApiError, fetchCall, handleApiError } from '@/lib/api-client'
 import type { Payload } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
+import { refetchAfterChange } from '@/lib/query-client'
 
 export const profileQuery = () =>
   queryOptions({ queryKey: ['user', 'profile'], queryFn: () => fetchCall('getProfile') })
@@ -20,7 +21,7 @@ export function useAccountMutation<K extends RouteName>(name: K, refetch: readon
       const data = answer as { data?: { message?: string }; message?: string }
       const message = data.data?.message ?? data.message
       if (message) toast.success(message)
-      await Promise.all(refetch.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      await refetchAfterChange(queryClient, ...refetch)
     },
     onError: (error) => {
       if (error instanceof ApiError) handleApiError(error.result)

@@ -7,6 +7,7 @@ import { applyCartChange } from '../utils/optimistic-cart'
 import type { CartChange, LineKey } from '../utils/optimistic-cart'
 import { cartQueryKey } from './get-cart'
 import { promosQueryOptions } from './get-promos'
+import { refetchAfterChange } from '@/lib/query-client'
 
 const CART_MUTATION = ['cart-change'] as const
 
@@ -58,7 +59,7 @@ export function useCartChange({ onRefused }: Options = {}) {
     onSettled: () => {
       // Earlier answers would undo the preview of changes still in flight.
       if (queryClient.isMutating({ mutationKey: CART_MUTATION }) > 1) return
-      return queryClient.invalidateQueries({ queryKey: cartQueryKey(getDeviceId()) })
+      return refetchAfterChange(queryClient, cartQueryKey(getDeviceId()))
     },
   })
 }

@@ -8,6 +8,7 @@ import { useAppState } from '@/stores/app-state'
 import { clearCheckoutChoices } from '../api/checkout-choices'
 import { postPaymentForm, transactionPayload } from '../api/place-order'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
+import { refetchAfterChange } from '@/lib/query-client'
 
 /**
  * 'Go To Payment' (spec section 5): the confirm prompt first, then a guest's
@@ -41,7 +42,7 @@ export function GoToPayment({ flow }: { flow: CheckoutFlow }) {
         transactionPayload(flow.choices, flow.deviceId, guestEmail),
       )
       clearCheckoutChoices()
-      await queryClient.invalidateQueries({ queryKey: ['cart'] })
+      await refetchAfterChange(queryClient, ['cart'])
       postPaymentForm(answer.data.payment_data)
     } catch (error) {
       if (error instanceof ApiError) handleApiError(error.result)

@@ -8,6 +8,7 @@ import { NOTIFICATION_LIMITS } from '@store/contract/constants'
 import { ApiError, fetchCall, handleApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { NOTIFICATIONS_KEY } from './unread-count'
+import { refetchAfterChange } from '@/lib/query-client'
 
 export const latestNotificationsQuery = () =>
   queryOptions({
@@ -39,7 +40,7 @@ export function useMarkAllRead() {
     mutationFn: () => fetchCall('markAllNotificationsRead'),
     onSuccess: async (answer) => {
       toast.success(answer.data.message)
-      await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })
+      await refetchAfterChange(queryClient, NOTIFICATIONS_KEY)
     },
     onError: (error) => {
       if (error instanceof ApiError) handleApiError(error.result)

@@ -3,6 +3,7 @@ import { productQueryOptions } from '@/features/catalog/api/get-product'
 import { ApiError, fetchCall, handleApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useAppState } from '@/stores/app-state'
+import { refetchAfterChange } from '@/lib/query-client'
 
 export const PENDING_REVIEWS_KEY = ['user', 'unreviewed-products']
 export const MY_REVIEWS_KEY = ['user', 'reviews']
@@ -48,19 +49,18 @@ export function useSubmitReview() {
       fetchCall('submitReview', review),
     onSuccess: async (answer, { product_detail_id }) => {
       toast.success(answer.data.message)
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PENDING_REVIEWS_KEY }),
-        queryClient.invalidateQueries({ queryKey: MY_REVIEWS_KEY }),
-        queryClient.invalidateQueries({
-          queryKey: productQueryOptions(product_detail_id).queryKey,
-        }),
-      ])
+      await refetchAfterChange(
+        queryClient,
+        PENDING_REVIEWS_KEY,
+        MY_REVIEWS_KEY,
+        productQueryOptions(product_detail_id).queryKey,
+      )
     },
     onError: async (error) => {
       if (error instanceof ApiError) handleApiError(error.result)
       else toast.error(error.message)
       // A review made in another tab, or a line no longer reviewable: show what is true now.
-      await queryClient.invalidateQueries({ queryKey: PENDING_REVIEWS_KEY })
+      await refetchAfterChange(queryClient, PENDING_REVIEWS_KEY)
     },
   })
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ApiError, fetchCall, handleApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useAppState } from '@/stores/app-state'
+import { refetchAfterChange } from '@/lib/query-client'
 
 export const WISHLIST_KEY = ['user', 'wishlist']
 
@@ -26,7 +27,7 @@ export function useWishlistToggle() {
       fetchCall(add ? 'addWishlistItem' : 'removeWishlistItem', { product_detail_id: productId }),
     onSuccess: async (answer) => {
       toast.success(answer.message)
-      await queryClient.invalidateQueries({ queryKey: WISHLIST_KEY })
+      await refetchAfterChange(queryClient, WISHLIST_KEY)
     },
     onError: (error) => {
       if (error instanceof ApiError) handleApiError(error.result)
