@@ -187,6 +187,7 @@ for (const { kind, path } of PAGE_KINDS.slice(0, 3)) {
     const { painted, entryAsked } = await paintAndEntryTimes(page)
     expect(painted).not.toBeNull()
     expect(entryAsked).not.toBeNull()
-    expect(entryAsked!).toBeGreaterThanOrEqual(painted!)
+    // Or, on a machine too busy to paint it within the boot script's 1 s cap, not before the cap.
+    expect(entryAsked!).toBeGreaterThanOrEqual(Math.min(painted!, 1000))
   })
 }
