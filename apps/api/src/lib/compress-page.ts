@@ -11,7 +11,12 @@ export function sendCompressed(request: FastifyRequest, reply: FastifyReply, bod
   reply.header('vary', 'accept-encoding')
   if (/\bbr\b/.test(accepted)) {
     const compressed = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+      // Quality 6 for text: about 100 bytes under 5 on the home for 0.2 ms more, and every byte
+      // counts against TCP's first window (decision 008); 7 and up cost several times the time.
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
     })
     return reply.header('content-encoding', 'br').send(compressed)
   }

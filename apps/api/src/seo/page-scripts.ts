@@ -112,20 +112,22 @@ export const BOOT_SCRIPT = `(function () {
  * Content-Security-Policy allows it by its hash (TAP_KEEPER_HASH).
  */
 export const TAP_KEEPER = `(function () {
-  var taps = []
+  var taps = [];
   function tapped(event) {
-    var button = event.target && event.target.closest ? event.target.closest('button') : null
-    if (!button || button.disabled || (button.type !== 'button' && button.form)) return
-    if (taps.length >= ${EARLY_TAPS_KEPT}) return
-    taps.push(button)
-    event.stopPropagation()
+    var button = event.target && event.target.closest ? event.target.closest('button') : null;
+    if (!button || button.disabled || (button.type !== 'button' && button.form)) return;
+    if (taps.length >= ${EARLY_TAPS_KEPT}) return;
+    taps.push(button);
+    event.stopPropagation();
   }
-  document.addEventListener('click', tapped, true)
+  document.addEventListener('click', tapped, true);
   window.${EARLY_TAPS} = function () {
-    document.removeEventListener('click', tapped, true)
-    return taps
-  }
+    document.removeEventListener('click', tapped, true);
+    return taps;
+  };
 })()`
+  // Every page carries it, so it goes without its line breaks and indents (hence the semicolons).
+  .replace(/\n\s*/g, '')
 
 /** The CSP source that lets the browser run TAP_KEEPER inline, and nothing else inline. */
 export const TAP_KEEPER_HASH = `'sha256-${createHash('sha256').update(TAP_KEEPER).digest('base64')}'`

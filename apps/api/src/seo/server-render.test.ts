@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { get } from 'node:http'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -52,6 +53,16 @@ const imgTag = (markup: string, src: string) =>
   new RegExp(`<img[^>]*src="${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`).exec(
     markup,
   )?.[0] ?? ''
+
+/** Every byte a browser asking for brotli receives for `url` on a new connection. */
+function bytesOnTheWire(url: string) {
+  return new Promise<number>((resolve, reject) => {
+    get(url, { agent: false, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.socket.bytesRead))
+    }).on('error', reject)
+  })
+}
 
 describe('the first view as the server renders it, before any script runs', () => {
   test('home shows the first slide as a responsive picture with its size and high priority', async () => {
@@ -194,6 +205,16 @@ describe('the first view as the server renders it, before any script runs', () =
     for (const script of html.match(/<script[^>]*>/g) ?? []) {
       if (script === '<script>') continue
       expect(script).toMatch(/ src="|type="application\/(ld\+)?json"/)
+    }
+  })
+
+  test("each first view's answer, headers and all, fits in TCP's first window", async () => {
+    // A new connection sends 10 segments (14,600 bytes) and then waits a round trip for their
+    // acknowledgement: a page a byte over paints a round trip later on a phone (decision 008).
+    const origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' })
+    const [product] = (await api<ProductListResponse>('products?page=1&limit=1')).products
+    for (const path of ['/', '/products', `/product/${product?.id}`]) {
+      expect(await bytesOnTheWire(origin + path), path).toBeLessThanOrEqual(14_600)
     }
   })
 
