@@ -92,7 +92,8 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://store.local')
     const isPage =
-      request.method === 'GET' &&
+      // A HEAD (link checkers, uptime monitors) answers as the GET would; Node sends no body.
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !url.pathname.startsWith('/api/') &&
       !url.pathname.startsWith('/media/') &&
       !url.pathname.startsWith('/assets/') &&

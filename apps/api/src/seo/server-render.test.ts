@@ -218,6 +218,16 @@ describe('the first view as the server renders it, before any script runs', () =
     }
   })
 
+  test('a HEAD for a page answers as its GET would, without the page', async () => {
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/products' })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(head.body).toBe('')
+    const missing = await testApp.app.inject({ method: 'HEAD', url: '/no-such-page' })
+    expect(missing.statusCode).toBe(404)
+    expect((await testApp.app.inject({ method: 'POST', url: '/products' })).statusCode).toBe(404)
+  })
+
   test('the rendered page is sent compressed as the browser accepts it', async () => {
     const plain = await page('/faq')
     const response = await testApp.app.inject({
