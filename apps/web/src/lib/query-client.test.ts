@@ -1,4 +1,5 @@
 import { QueryObserver } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { describe, expect, test } from 'vitest'
 import { createQueryClient, refetchAfterChange } from './query-client'
 
@@ -24,33 +25,36 @@ function slowServer() {
   }
 }
 
+/**
+ * The page's first read of the wishlist is on its way when a change lands and
+ * `readAgain` asks for the list again; returns what the page then holds.
+ */
+async function afterChangeDuringFirstRead(readAgain: (client: QueryClient) => Promise<unknown>) {
+  const client = createQueryClient()
+  const server = slowServer()
+  const observer = new QueryObserver(client, { queryKey: ['wishlist'], queryFn: server.read })
+  const unsubscribe = observer.subscribe(() => undefined)
+  server.add(7)
+  const readingAgain = readAgain(client)
+  await Promise.resolve()
+  server.answer()
+  await readingAgain
+  unsubscribe()
+  return client.getQueryData(['wishlist'])
+}
+
 describe('reading again after a change', () => {
   test('a first read answered before the change does not stand once the change is made', async () => {
-    const client = createQueryClient()
-    const server = slowServer()
-    const observer = new QueryObserver(client, { queryKey: ['wishlist'], queryFn: server.read })
-    const unsubscribe = observer.subscribe(() => undefined)
-    // The first read is on its way, then the change lands and the page asks for the list again.
-    server.add(7)
-    const refetched = refetchAfterChange(client, ['wishlist'])
-    await Promise.resolve()
-    server.answer()
-    await refetched
-    expect(client.getQueryData(['wishlist'])).toEqual([7])
-    unsubscribe()
+    expect(
+      await afterChangeDuringFirstRead((client) => refetchAfterChange(client, ['wishlist'])),
+    ).toEqual([7])
   })
 
   test('plain invalidation would join the stale first read (why the helper cancels it)', async () => {
-    const client = createQueryClient()
-    const server = slowServer()
-    const observer = new QueryObserver(client, { queryKey: ['wishlist'], queryFn: server.read })
-    const unsubscribe = observer.subscribe(() => undefined)
-    server.add(7)
-    const invalidated = client.invalidateQueries({ queryKey: ['wishlist'] })
-    await Promise.resolve()
-    server.answer()
-    await invalidated
-    expect(client.getQueryData(['wishlist'])).toEqual([])
-    unsubscribe()
+    expect(
+      await afterChangeDuringFirstRead((client) =>
+        client.invalidateQueries({ queryKey: ['wishlist'] }),
+      ),
+    ).toEqual([])
   })
 })
