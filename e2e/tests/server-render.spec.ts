@@ -191,3 +191,56 @@ for (const { kind, path } of PAGE_KINDS.slice(0, 3)) {
     expect(entryAsked!).toBeGreaterThanOrEqual(Math.min(painted!, 1000))
   })
 }
+
+/** Waits until the page has Inter, the brand's text face, loaded. */
+function interLoaded(page: Page) {
+  return page.waitForFunction(() => {
+    let loaded = false
+    document.fonts.forEach((face) => {
+      if (face.family.includes('Inter') && face.status === 'loaded') loaded = true
+    })
+    return loaded
+  })
+}
+
+/** Whether the font faces' stylesheet is linked ahead of the boot script (so before it ran). */
+function fontsLinkedBeforeBoot(page: Page) {
+  return page.evaluate(() => {
+    const fonts = document.querySelector('link[rel="stylesheet"][href$="/fonts.css"]')
+    const boot = document.querySelector('script[src^="/boot.js"]')
+    if (!fonts || !boot) return null
+    return (fonts.compareDocumentPosition(boot) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
+  })
+}
+
+test("on a first visit the brand's fonts are asked for once the largest image has painted; on a return they come with the page", async ({
+  page,
+}) => {
+  await page.route('**/media/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.continue()
+  })
+  await page.goto('/')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const { painted } = await paintAndEntryTimes(page)
+  expect(painted).not.toBeNull()
+  await interLoaded(page)
+  const fontsAsked = await page.evaluate(() =>
+    Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((resource) => /\.woff2?$/.test(resource.name))
+        .map((resource) => resource.startTime),
+    ),
+  )
+  // The boot script brings them with the rest of the stylesheet, as it does the app (1 s cap).
+  expect(fontsAsked).toBeGreaterThanOrEqual(Math.min(painted!, 1000))
+  expect(await fontsLinkedBeforeBoot(page)).toBe(false)
+
+  // Back another day: the page links the fonts from the top of its head, before anything paints.
+  await page.goto('/products')
+  expect(await fontsLinkedBeforeBoot(page)).toBe(true)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  expect(await page.locator('link[href$="/fonts.css"]').count()).toBe(1)
+  await interLoaded(page)
+})

@@ -37,7 +37,7 @@ import { orderRoutes } from './routes/orders/routes'
 import { regionRoutes } from './routes/regions/routes'
 import { reviewRoutes } from './routes/reviews/routes'
 import { seoRoutes } from './routes/seo/routes'
-import { TAP_KEEPER_HASH } from './seo/page-scripts'
+import { HEAD_SCRIPT_HASH } from './seo/page-scripts'
 import { storeRoutes } from './routes/stores/routes'
 import { userRoutes } from './routes/user/routes'
 import { paymentSandboxRoutes } from './services/payment/sandbox/routes'
@@ -80,7 +80,7 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
         'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
         'frame-src': ['https://www.youtube-nocookie.com'],
         // The inline tap keeper, by its hash (decision 031); no other inline script runs.
-        'script-src': ["'self'", TAP_KEEPER_HASH],
+        'script-src': ["'self'", HEAD_SCRIPT_HASH],
         'form-action': ["'self'", 'https:'],
       },
     },

@@ -16,6 +16,8 @@ const CSS = [
   '@property --tw-rotate{syntax:"*";inherits:false}',
   '@property --tw-scale-x{syntax:"*";inherits:false;initial-value:100%}',
   '@keyframes spin{to{transform:rotate(360deg)}}',
+  "@layer base{@font-face{font-family:'Serif';src:url(/a/serif.woff2) format('woff2')}}",
+  "@font-face{font-family:'Sans';font-weight:400 600;src:url(/a/sans.woff2)}",
 ].join('')
 
 const parts = splitStylesheet(CSS)
@@ -39,6 +41,17 @@ describe("a page's own rules", () => {
     expect(css).toContain('@layer theme{:root{--color-ink:#1f1b16}}')
     expect(css).toContain('@layer base{*{margin:0}body{color:var(--color-ink)}}')
     expect(css).toContain('@keyframes spin')
+  })
+
+  test('the font faces are neither inlined nor in the rest: they come on their own, in their layers', () => {
+    const html = '<main class="flex"></main>'
+    expect(critical(html)).not.toContain('@font-face')
+    expect(rest(html)).not.toContain('@font-face')
+    expect(parts.fonts).toBe(
+      "@layer base{@font-face{font-family:'Serif';src:url(/a/serif.woff2) format('woff2')}}" +
+        "@font-face{font-family:'Sans';font-weight:400 600;src:url(/a/sans.woff2)}",
+    )
+    expect(splitStylesheet('.flex{display:flex}').fonts).toBe('')
   })
 
   test('escaped class names are matched as the HTML writes them', () => {

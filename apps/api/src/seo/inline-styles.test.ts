@@ -13,6 +13,10 @@ beforeAll(async () => {
     'a{color:red}.card{margin:0}.drawer{padding:0}',
   )
   await writeFile(join(dist, 'assets', 'odd-1.css'), 'a::after{content:"</style>"}')
+  await writeFile(
+    join(dist, 'assets', 'typed-1.css'),
+    "@font-face{font-family:'Sans';src:url(/assets/sans.woff2)}.card{margin:0}",
+  )
 })
 
 describe('stylesheets inside the page', () => {
@@ -56,11 +60,30 @@ describe('stylesheets inside the page', () => {
     )
     const whole =
       '<style data-href="/assets/app-1.css">a{color:red}.card{margin:0}.drawer{padding:0}</style>'
-    expect(pageStyles(stylesheets, null, true)).toEqual({ inline: whole, later: [] })
+    expect(pageStyles(stylesheets, null, true)).toEqual({ inline: whole, later: [], fonts: [] })
     expect(pageStyles(stylesheets, '<div class="card"></div>', false)).toEqual({
       inline: whole,
       later: [],
+      fonts: [],
     })
+  })
+
+  test("a stylesheet's font faces have an address of their own, and stay inside a page carrying the whole sheet", () => {
+    const { stylesheets } = separateStylesheets(
+      '<link rel="stylesheet" href="/assets/typed-1.css">',
+      dist,
+    )
+    const page = pageStyles(stylesheets, '<div class="card"></div>', true)
+    expect(page.fonts).toEqual(['/styles/typed-1/fonts.css'])
+    expect(page.inline).not.toContain('@font-face')
+    expect(findRest(stylesheets, 'typed-1', 'fonts')).toBe(
+      "@font-face{font-family:'Sans';src:url(/assets/sans.woff2)}",
+    )
+    expect(pageStyles(stylesheets, null, true).inline).toContain('@font-face')
+    // A sheet with no faces has no such address.
+    const plain = separateStylesheets('<link rel="stylesheet" href="/assets/app-1.css">', dist)
+    expect(pageStyles(plain.stylesheets, '<div class="card"></div>', true).fonts).toEqual([])
+    expect(findRest(plain.stylesheets, 'app-1', 'fonts')).toBeNull()
   })
 
   test('a closing style tag inside the CSS cannot end the element early', () => {

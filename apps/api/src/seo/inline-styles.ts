@@ -18,14 +18,19 @@ export const REST_PREFIX = '/styles/'
 const restPath = (href: string, key: string) =>
   `${REST_PREFIX}${href.slice(href.lastIndexOf('/') + 1, -'.css'.length)}/${key}.css`
 
-/** The stylesheet a rest path names and its key, or null when it names none. */
+/** A stylesheet's font faces are served beside its rests, under a name no rest key can take. */
+const FONTS_KEY = 'fonts'
+
+/** What a rest or fonts path names (its stylesheet and key), or null when it names nothing. */
 export function findRest(
   stylesheets: readonly PageStylesheet[],
   file: string,
   key: string,
 ): string | null {
   const sheet = stylesheets.find(({ href }) => href === `/assets/${file}.css`)
-  return sheet ? sheet.parts.rest(key) : null
+  if (!sheet) return null
+  if (key === FONTS_KEY) return sheet.parts.fonts || null
+  return sheet.parts.rest(key)
 }
 
 /**
@@ -57,16 +62,18 @@ function styleElement(href: string, css: string): string {
  * The styles inside a page, so it paints as soon as its HTML has arrived
  * (decision 008), and those the boot script brings after the first paint. A
  * rendered page that the boot script starts carries only the rules its HTML
- * uses and is brought the rest (a `noscript` link brings the whole sheet
- * without scripts); any other page carries the whole stylesheet.
+ * uses and is brought the rest and, apart, the font faces (a `noscript` link
+ * brings the whole sheet without scripts); any other page carries the whole
+ * stylesheet.
  */
 export function pageStyles(
   stylesheets: readonly PageStylesheet[],
   renderedHtml: string | null,
   booted: boolean,
-): { inline: string; later: string[] } {
+): { inline: string; later: string[]; fonts: string[] } {
   let inline = ''
   const later: string[] = []
+  const fonts: string[] = []
   for (const { href, css, parts } of stylesheets) {
     if (!booted || renderedHtml === null) {
       inline += styleElement(href, css)
@@ -75,6 +82,7 @@ export function pageStyles(
     const page = parts.forPage(renderedHtml)
     inline += `${styleElement(href, page.critical)}<noscript><link rel="stylesheet" href="${escapeHtml(href)}"></noscript>`
     later.push(restPath(href, page.restKey))
+    if (parts.fonts) fonts.push(restPath(href, FONTS_KEY))
   }
-  return { inline, later }
+  return { inline, later, fonts }
 }

@@ -1,7 +1,13 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, test } from 'vitest'
 import { EARLY_TAPS, EARLY_TAPS_KEPT } from '@store/contract/early-taps'
-import { BOOT_SCRIPT, BOOT_SCRIPT_PATH, TAP_KEEPER, separateScripts } from './page-scripts'
+import {
+  BOOT_SCRIPT,
+  BOOT_SCRIPT_PATH,
+  FONTS_SEEN,
+  HEAD_SCRIPT,
+  separateScripts,
+} from './page-scripts'
 
 const BUILT = `<head><title>KAINARA</title><!--app-head-->
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -9,6 +15,14 @@ const BUILT = `<head><title>KAINARA</title><!--app-head-->
     <link rel="modulepreload" crossorigin href="/assets/app-1.js">
     <link rel="stylesheet" crossorigin href="/assets/app-1.css">
   </head>`
+
+/** A localStorage kept in `entries`. */
+function storageOf(entries: Map<string, string>) {
+  return {
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+  }
+}
 
 describe('the app starts after the first paint', () => {
   test("the build's entry and its preloads leave the template, and are named for the boot script", () => {
@@ -74,7 +88,13 @@ describe('the app starts after the first paint', () => {
 
   function boot(
     attributes: Record<string, string>,
-    page: { hero?: Hero; window?: Record<string, unknown> } = {},
+    page: {
+      hero?: Hero
+      window?: Record<string, unknown>
+      /** What the page links already, by address. */
+      linked?: string[]
+      storage?: Map<string, string>
+    } = {},
   ) {
     type Added = {
       tag: string
@@ -104,10 +124,14 @@ describe('the app starts after the first paint', () => {
         removeEventListener: (type: string, listener: (event?: unknown) => void) => {
           if (inputs[type] === listener) delete inputs[type]
         },
-        querySelector: (selector: string) =>
-          selector === 'img[fetchpriority="high"]' ? (page.hero ?? null) : null,
+        querySelector: (selector: string) => {
+          if (selector === 'img[fetchpriority="high"]') return page.hero ?? null
+          const link = /^link\[href="([^"]+)"\]$/.exec(selector)
+          return link && page.linked?.includes(link[1]!) ? {} : null
+        },
       },
       window: page.window ?? {},
+      localStorage: storageOf(page.storage ?? new Map<string, string>()),
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void, delay = 0) => {
         tasks.push(callback)
@@ -173,6 +197,44 @@ describe('the app starts after the first paint', () => {
     expect(added[6]?.attributes).toMatchObject({ type: 'module', crossorigin: '' })
     tasks.slice(2).forEach((task) => task())
     expect(added).toHaveLength(7)
+  })
+
+  const FONTS = '/styles/app-1/fonts.css'
+
+  test('on a first visit the font faces come with the rest, hold nothing back, and are noted once loaded', () => {
+    const storage = new Map<string, string>()
+    const { added, frames, tasks, seen, last } = boot(
+      {
+        'data-entry': '/assets/index-1.js',
+        'data-styles': '/styles/app-1/rest.css',
+        'data-fonts': FONTS,
+      },
+      { storage },
+    )
+    expect(added).toEqual([])
+    frames.forEach((frame) => frame())
+    tasks.forEach((task) => task())
+    expect(seen()).toEqual([
+      ['link', '/styles/app-1/rest.css'],
+      ['link', FONTS],
+    ])
+    expect(added[1]?.attributes).toEqual({ rel: 'stylesheet', href: FONTS })
+    // The app waits for the rest of the stylesheet, not for the fonts.
+    added[0]?.onload?.()
+    expect(last()).toEqual(['script', '/assets/index-1.js'])
+    expect(storage.get(FONTS_SEEN)).toBeUndefined()
+    added[1]?.onload?.()
+    expect(storage.get(FONTS_SEEN)).toBe(FONTS)
+  })
+
+  test('font faces the head script has brought already are not brought again', () => {
+    const { frames, tasks, seen } = boot(
+      { 'data-entry': '/assets/index-1.js', 'data-fonts': FONTS },
+      { linked: [FONTS] },
+    )
+    frames.forEach((frame) => frame())
+    tasks.forEach((task) => task())
+    expect(seen()).toEqual([['script', '/assets/index-1.js']])
   })
 
   test('it brings the whole stylesheet first, and starts the entry once that has loaded', () => {
@@ -271,12 +333,24 @@ describe('the app starts after the first paint', () => {
     expect(last()).toEqual(['script', '/assets/index-1.js'])
   })
 
-  /** Runs the inline tap keeper on a page whose capturing listeners the test calls. */
-  function keepTaps() {
+  /**
+   * Runs the page's inline head script on a page whose capturing listeners the
+   * test calls, with `fonts` as its `data-fonts` and `storage` as localStorage.
+   */
+  function runHeadScript(fonts: string | null = null, storage?: ReturnType<typeof storageOf>) {
     const page: Record<string, unknown> = {}
     const inputs: Record<string, (event?: unknown) => void> = {}
-    runInNewContext(TAP_KEEPER, {
+    const linked: Record<string, unknown>[] = []
+    runInNewContext(HEAD_SCRIPT, {
+      localStorage: storage,
       document: {
+        currentScript: { getAttribute: (name: string) => (name === 'data-fonts' ? fonts : null) },
+        createElement: (tag: string) => {
+          const element: Record<string, unknown> = { tag }
+          element.setAttribute = (name: string, value: string) => (element[name] = value)
+          return element
+        },
+        head: { appendChild: (node: Record<string, unknown>) => linked.push(node) },
         addEventListener: (type: string, listener: (event?: unknown) => void, capture: boolean) => {
           expect(capture).toBe(true)
           inputs[type] = listener
@@ -287,8 +361,10 @@ describe('the app starts after the first paint', () => {
       },
       window: page,
     })
-    return { page, inputs }
+    const links = linked.map(({ tag, rel, href }) => ({ tag, rel, href }))
+    return { page, inputs, links }
   }
+  const keepTaps = () => runHeadScript()
 
   test("the buttons tapped before the app has hydrated are kept for it, in order, and from it; a form's submit, a disabled button and a link are not", () => {
     const { page, inputs } = keepTaps()
@@ -334,5 +410,33 @@ describe('the app starts after the first paint', () => {
     expect((page[EARLY_TAPS] as () => unknown[])()).toHaveLength(EARLY_TAPS_KEPT)
     // The ones not kept go on to the page.
     expect(stopped).toBe(EARLY_TAPS_KEPT)
+  })
+
+  test('a browser that has brought the font faces before is brought them again at once', () => {
+    const fonts = '/styles/app-1/fonts.css /styles/extra-1/fonts.css'
+    const seen = new Map([[FONTS_SEEN, fonts]])
+    const { links, inputs } = runHeadScript(fonts, storageOf(seen))
+    expect(links).toEqual(
+      fonts.split(' ').map((href) => ({ tag: 'link', rel: 'stylesheet', href })),
+    )
+    // It still keeps taps.
+    expect(inputs.click).toBeDefined()
+  })
+
+  test('a first visit, a build with other fonts, a page with none or a browser refusing storage paints without waiting for them', () => {
+    const fonts = '/styles/app-2/fonts.css'
+    expect(runHeadScript(fonts, storageOf(new Map())).links).toEqual([])
+    const older = new Map([[FONTS_SEEN, '/styles/app-1/fonts.css']])
+    expect(runHeadScript(fonts, storageOf(older)).links).toEqual([])
+    expect(runHeadScript(null, storageOf(new Map([[FONTS_SEEN, '']]))).links).toEqual([])
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => undefined,
+    }
+    const { links, inputs } = runHeadScript(fonts, refusing)
+    expect(links).toEqual([])
+    expect(inputs.click).toBeDefined()
   })
 })

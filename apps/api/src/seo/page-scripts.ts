@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto'
 import { EARLY_TAPS, EARLY_TAPS_KEPT } from '@store/contract/early-taps'
 
 /**
+ * Where a browser notes the font-face stylesheets (`data-fonts`) it has
+ * brought once: they and the fonts they name are then in its cache, for a
+ * year (their addresses carry the build's hash).
+ */
+export const FONTS_SEEN = 'fonts_seen'
+
+/**
  * What starts the app once the first view has painted: the rest of the
  * stylesheet (the rules the page did not inline), the entry module and the
  * modules it and the page's route import, taken from the page's
@@ -16,6 +23,8 @@ import { EARLY_TAPS, EARLY_TAPS_KEPT } from '@store/contract/early-taps'
  * loaded or failed, so nothing the app opens is ever unstyled, or after 3 s
  * whatever happens: the preloaded ones one after another, each in a task of
  * its own, and the entry last.
+ * The page's font faces (`data-fonts`) are brought with the rest, unless
+ * CACHED_FONTS brought them already, and noted in FONTS_SEEN once loaded.
  * Taps made before the app answers are kept by TAP_KEEPER, not here.
  */
 export const BOOT_SCRIPT = `(function () {
@@ -24,6 +33,7 @@ export const BOOT_SCRIPT = `(function () {
   if (!entry) return
   var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean)
   var styles = (me.getAttribute('data-styles') || '').split(' ')
+  var fonts = me.getAttribute('data-fonts') || ''
   var started = false
   var entered = false
   function add(tag, attributes) {
@@ -40,6 +50,11 @@ export const BOOT_SCRIPT = `(function () {
     if (!last) script.onload = script.onerror = function () {
       run(index + 1)
     }
+  }
+  function remember() {
+    try {
+      localStorage.setItem('${FONTS_SEEN}', fonts)
+    } catch (error) {}
   }
   function enter() {
     if (entered) return
@@ -60,6 +75,11 @@ export const BOOT_SCRIPT = `(function () {
       waiting++
       var link = add('link', { rel: 'stylesheet', href: styles[i] })
       link.onload = link.onerror = settle
+    }
+    var faces = fonts.split(' ')
+    for (var f = 0; f < faces.length; f++) {
+      if (!faces[f] || document.querySelector('link[href="' + faces[f] + '"]')) continue
+      add('link', { rel: 'stylesheet', href: faces[f] }).onload = remember
     }
     for (var j = 0; j < preloads.length; j++)
       add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[j] })
@@ -108,10 +128,10 @@ export const BOOT_SCRIPT = `(function () {
  * on a first visit, and a tap before that was lost. A kept tap is stopped
  * from reaching the page's own listeners: React listens from the start of
  * hydration on, and a tap it answered there would come before the ones kept
- * earlier, and again when the app taps those. The page's
- * Content-Security-Policy allows it by its hash (TAP_KEEPER_HASH).
+ * earlier, and again when the app taps those. It runs inline as part of
+ * HEAD_SCRIPT.
  */
-export const TAP_KEEPER = `(function () {
+const TAP_KEEPER = `(function () {
   var taps = [];
   function tapped(event) {
     var button = event.target && event.target.closest ? event.target.closest('button') : null;
@@ -126,11 +146,41 @@ export const TAP_KEEPER = `(function () {
     return taps;
   };
 })()`
-  // Every page carries it, so it goes without its line breaks and indents (hence the semicolons).
-  .replace(/\n\s*/g, '')
 
-/** The CSP source that lets the browser run TAP_KEEPER inline, and nothing else inline. */
-export const TAP_KEEPER_HASH = `'sha256-${createHash('sha256').update(TAP_KEEPER).digest('base64')}'`
+/**
+ * Brings the page's font faces at once to a browser that has brought them
+ * before (FONTS_SEEN): from its cache they are there for the first paint, so
+ * the brand's fonts show with no swap. They do not hold the paint back: a
+ * browser whose cache was emptied since fetches them as every page did
+ * before decision 008. A first visit is brought them by the boot script
+ * after the page's largest image has painted.
+ */
+const CACHED_FONTS = `(function () {
+  var me = document.currentScript;
+  var fonts = me && me.getAttribute('data-fonts');
+  try {
+    if (!fonts || localStorage.getItem('${FONTS_SEEN}') !== fonts) return;
+  } catch (error) {
+    return;
+  }
+  var hrefs = fonts.split(' ');
+  for (var i = 0; i < hrefs.length; i++) {
+    var link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = hrefs[i];
+    document.head.appendChild(link);
+  }
+})();`
+
+/**
+ * The one script inline in a page, at the top of its head: TAP_KEEPER and
+ * CACHED_FONTS. Every page carries it, so it goes without its line breaks and
+ * indents (hence the semicolons).
+ */
+export const HEAD_SCRIPT = `${CACHED_FONTS}${TAP_KEEPER}`.replace(/\n\s*/g, '')
+
+/** The CSP source that lets the browser run HEAD_SCRIPT inline, and nothing else inline. */
+export const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`
 
 export const BOOT_SCRIPT_PATH = `/boot.js?v=${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 10)}`
 

@@ -1,7 +1,7 @@
 import type { RenderedPage } from '@store/contract/server-render'
 import { escapeHtml, jsonForScript } from './html'
 import { PAGE_STYLES_MARK, pageStyles, type PageStylesheet } from './inline-styles'
-import { BOOT_SCRIPT_PATH, TAP_KEEPER } from './page-scripts'
+import { BOOT_SCRIPT_PATH, HEAD_SCRIPT } from './page-scripts'
 import type { PageMeta } from './page-meta'
 import type { RouteAssets } from './route-chunks'
 import { STORE_NAME } from './page-meta'
@@ -51,11 +51,12 @@ export function renderHtml(
     )
   }
   if (entry) {
-    // Taps are kept from before the first paint (decision 031); the app starts once the page
-    // has painted (decision 008).
-    tags.unshift(`<script>${TAP_KEEPER}</script>`)
+    // Taps are kept from before the first paint (decision 031); the app and, on a first visit,
+    // the fonts come once the page has painted (decision 008).
+    const fonts = styles.fonts.length ? ` data-fonts="${escapeHtml(styles.fonts.join(' '))}"` : ''
+    tags.unshift(`<script${fonts}>${HEAD_SCRIPT}</script>`)
     tags.push(
-      `<script defer src="${BOOT_SCRIPT_PATH}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(assets.scripts.join(' '))}" data-styles="${escapeHtml(styles.later.join(' '))}"></script>`,
+      `<script defer src="${BOOT_SCRIPT_PATH}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(assets.scripts.join(' '))}" data-styles="${escapeHtml(styles.later.join(' '))}"${fonts}></script>`,
     )
   } else {
     for (const script of assets.scripts)

@@ -142,11 +142,28 @@ describe('the first view as the server renders it, before any script runs', () =
     for (const name of unused) expect(rest.body).toContain(`.${name}{`)
     for (const always of ['@property', '@font-face', '@keyframes', ':root'])
       expect(rest.body).not.toContain(always)
+
+    // The font faces are neither inside the page nor in its rest: they come apart, after the
+    // first paint on a first visit, before it once they are cached (decision 008).
+    expect(whole).toContain('@font-face')
+    expect(inline).not.toContain('@font-face')
+    const named = [...html.matchAll(/<script[^>]* data-fonts="([^"]+)"/g)].map((m) => m[1])
+    expect(named).toHaveLength(2)
+    expect(named[0]).toBe(named[1])
+    expect(named[0]).toMatch(/^\/styles\/app-[\w-]+\/fonts\.css$/)
+    const fonts = await page(named[0]!)
+    expect(fonts.statusCode).toBe(200)
+    expect(fonts.headers['content-type']).toMatch(/^text\/css/)
+    expect(fonts.headers['cache-control']).toContain('immutable')
+    const faces = (text: string) => text.match(/@font-face\{[^}]*\}/g) ?? []
+    expect(faces(fonts.body)).toEqual(faces(whole))
+    expect(fonts.body.replace(/@font-face\{[^}]*\}|@layer [\w.]+\{|\}/g, '')).toBe('')
     expect(rest.body.length).toBeLessThan(whole.length - inline.length / 2)
     for (const wrong of [
       later.replace(/\.css$/, 'A.css'),
       later.replace(/\.css$/, ''),
       '/styles/app-0/x.css',
+      '/styles/app-0/fonts.css',
     ])
       expect((await page(wrong)).statusCode).toBe(404)
   })
@@ -177,7 +194,7 @@ describe('the first view as the server renders it, before any script runs', () =
     expect(tooLarge.body).not.toContain('too large')
   })
 
-  test('the page carries its query cache once, and no script but its own files, JSON data and the inline tap keeper its policy allows', async () => {
+  test('the page carries its query cache once, and no script but its own files, JSON data and the one inline script its policy allows', async () => {
     const response = await page('/products?category_sub_id=603')
     const html = response.body
     expect(html).not.toContain('id="initial-data"')
@@ -189,7 +206,7 @@ describe('the first view as the server renders it, before any script runs', () =
       'category-sub',
       'products',
     ])
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    const inline = [...html.matchAll(/<script(?: data-fonts="[^"]*")?>([\s\S]*?)<\/script>/g)].map(
       (found) => found[1] ?? '',
     )
     expect(inline).toHaveLength(1)
@@ -203,7 +220,7 @@ describe('the first view as the server renders it, before any script runs', () =
     )
     expect(scriptSources?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${digest}'`])
     for (const script of html.match(/<script[^>]*>/g) ?? []) {
-      if (script === '<script>') continue
+      if (/^<script(?: data-fonts="[^"]*")?>$/.test(script)) continue
       expect(script).toMatch(/ src="|type="application\/(ld\+)?json"/)
     }
   })
