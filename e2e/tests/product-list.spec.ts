@@ -20,6 +20,10 @@ test('sorting by price reorders the list and is kept in the URL', async ({ page,
   await productList.foundCount()
   await page.getByLabel('Sort by').selectOption('PRICE_ASC')
   await expect(page).toHaveURL(/sort=PRICE_ASC/)
+  // The address changes a moment before the list is drawn again in its new order.
+  const inOrder = (prices: number[]) =>
+    prices.every((price, i) => i === 0 || prices[i - 1]! <= price)
+  await expect.poll(async () => inOrder(await productList.cardPrices())).toBe(true)
   await expect(productList.cards()).toHaveCount(8)
   const ascending = await productList.cardPrices()
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
