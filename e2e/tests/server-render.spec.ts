@@ -233,7 +233,7 @@ test("on a first visit the brand's fonts are asked for once the largest image ha
         .map((resource) => resource.startTime),
     ),
   )
-  // The boot script brings them with the rest of the stylesheet, as it does the app (1 s cap).
+  // The boot script brings them once the app's entry has run, after the paint (or its 1 s cap).
   expect(fontsAsked).toBeGreaterThanOrEqual(Math.min(painted!, 1000))
   expect(await fontsLinkedBeforeBoot(page)).toBe(false)
 

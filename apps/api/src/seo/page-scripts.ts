@@ -23,8 +23,10 @@ export const FONTS_SEEN = 'fonts_seen'
  * loaded or failed, so nothing the app opens is ever unstyled, or after 3 s
  * whatever happens: the preloaded ones one after another, each in a task of
  * its own, and the entry last.
- * The page's font faces (`data-fonts`) are brought with the rest, unless
- * CACHED_FONTS brought them already, and noted in FONTS_SEEN once loaded.
+ * The page's font faces (`data-fonts`) are brought once the entry has run,
+ * unless CACHED_FONTS brought them already, and noted in FONTS_SEEN once
+ * loaded: the restyle and layout they cause are then a task of their own,
+ * not added to the rest's.
  * Taps made before the app answers are kept by TAP_KEEPER, not here.
  */
 export const BOOT_SCRIPT = `(function () {
@@ -47,8 +49,16 @@ export const BOOT_SCRIPT = `(function () {
   function run(index) {
     var last = index >= preloads.length
     var script = add('script', { type: 'module', crossorigin: '', src: last ? entry : preloads[index] })
-    if (!last) script.onload = script.onerror = function () {
-      run(index + 1)
+    script.onload = script.onerror = function () {
+      if (last) bringFonts()
+      else run(index + 1)
+    }
+  }
+  function bringFonts() {
+    var faces = fonts.split(' ')
+    for (var f = 0; f < faces.length; f++) {
+      if (!faces[f] || document.querySelector('link[href="' + faces[f] + '"]')) continue
+      add('link', { rel: 'stylesheet', href: faces[f] }).onload = remember
     }
   }
   function remember() {
@@ -75,11 +85,6 @@ export const BOOT_SCRIPT = `(function () {
       waiting++
       var link = add('link', { rel: 'stylesheet', href: styles[i] })
       link.onload = link.onerror = settle
-    }
-    var faces = fonts.split(' ')
-    for (var f = 0; f < faces.length; f++) {
-      if (!faces[f] || document.querySelector('link[href="' + faces[f] + '"]')) continue
-      add('link', { rel: 'stylesheet', href: faces[f] }).onload = remember
     }
     for (var j = 0; j < preloads.length; j++)
       add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[j] })
