@@ -13,6 +13,8 @@ import type { AssetSize, BuildResult } from './src/web/build'
 import { runLighthouse } from './src/web/lighthouse'
 import type { LighthouseScores } from './src/web/lighthouse'
 import { startStoreServer } from './src/web/store-server'
+import { runThrottledLoads, throttledTable } from './src/web/throttled-loads'
+import type { ThrottledPage } from './src/web/throttled-loads'
 import { weighPages } from './src/web/transfer'
 import type { PageWeight } from './src/web/transfer'
 
@@ -193,6 +195,7 @@ export async function runWebBench(options: BenchOptions) {
   let assets: AssetSize[] = []
   let weights: PageWeight[] = []
   let scores: LighthouseScores[] = []
+  let throttled: ThrottledPage[] = []
   let build: BuildResult | null = null
   let makeup: { page: string; contributors: Contributor[] }[] = []
   try {
@@ -243,6 +246,12 @@ export async function runWebBench(options: BenchOptions) {
           `\nScored audits below 90:\n${scores.map((score) => `  ${score.page}: ${score.failing.join(', ') || 'none'}`).join('\n')}`,
         )
       }
+      if (options.throttledLoads > 0) {
+        throttled = await runThrottledLoads(pages, options.throttledLoads)
+        console.log(
+          `\nIn Chromium with the CPU slowed 4x, phone-sized, no network throttling (the median of ${options.throttledLoads} loads per page; TBT from the long tasks the browser reported after the first paint, until 1.5 s after hydrating)\n\n${throttledTable(throttled)}`,
+        )
+      }
     } finally {
       await server.stop()
     }
@@ -259,6 +268,7 @@ export async function runWebBench(options: BenchOptions) {
     pages: weights,
     makeup,
     lighthouse: scores,
+    throttled,
     problems,
   })
   console.log(`\nresults: ${path}`)

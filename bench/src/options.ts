@@ -18,12 +18,14 @@ export interface BenchOptions {
   lighthouse: boolean
   /** Lighthouse runs per page; the median run by performance is reported. */
   lighthouseRuns: number
+  /** Web: loads per page in a Chromium with its CPU slowed 4x; 0 skips them. */
+  throttledLoads: number
   /** API routes to load (names with '-' for spaces, e.g. typo-search); empty means all. */
   routes: string[]
 }
 
 const USAGE = `usage: npm run bench -- [api|web|cart|checkout|fulfilment|all] [pg] [duration=<s>] [rounds=<n>] [connections=<n>]
-                       [sizes=demo,100000] [routes=search,typo-search] [skip-build] [no-lighthouse] [lighthouse-runs=3]`
+                       [sizes=demo,100000] [routes=search,typo-search] [skip-build] [no-lighthouse] [lighthouse-runs=3] [throttled-loads=7]`
 
 function positive(name: string, value: string): number {
   const number = Number(value)
@@ -43,6 +45,7 @@ export function parseOptions(args: string[]): BenchOptions {
     skipBuild: false,
     lighthouse: true,
     lighthouseRuns: 3,
+    throttledLoads: 7,
     routes: [],
   }
   for (const arg of args) {
@@ -61,6 +64,8 @@ export function parseOptions(args: string[]): BenchOptions {
     else if (flag === 'no-lighthouse') options.lighthouse = false
     else if (flag === 'lighthouse-runs')
       options.lighthouseRuns = Math.min(Math.round(positive('lighthouse-runs', value)), 9)
+    else if (flag === 'throttled-loads')
+      options.throttledLoads = value === '0' ? 0 : Math.min(Math.round(positive('throttled-loads', value)), 21)
     else if (flag === 'duration') options.duration = Math.min(positive('duration', value), 120)
     else if (flag === 'rounds') options.rounds = Math.min(Math.round(positive('rounds', value)), 10)
     else if (flag === 'connections')
