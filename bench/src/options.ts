@@ -65,7 +65,8 @@ export function parseOptions(args: string[]): BenchOptions {
     else if (flag === 'lighthouse-runs')
       options.lighthouseRuns = Math.min(Math.round(positive('lighthouse-runs', value)), 9)
     else if (flag === 'throttled-loads')
-      options.throttledLoads = value === '0' ? 0 : Math.min(Math.round(positive('throttled-loads', value)), 21)
+      options.throttledLoads =
+        value === '0' ? 0 : Math.min(Math.round(positive('throttled-loads', value)), 21)
     else if (flag === 'duration') options.duration = Math.min(positive('duration', value), 120)
     else if (flag === 'rounds') options.rounds = Math.min(Math.round(positive('rounds', value)), 10)
     else if (flag === 'connections')
