@@ -14,7 +14,7 @@ import type { OrderLinks } from './lib/order-links'
 import { registerCatalogueCache } from './cache/plugin'
 import { registerAuth } from './plugins/auth'
 import { registerDatabase } from './plugins/database'
-import { registerErrorHandling } from './plugins/errors'
+import { answerUnreadableAddress, registerErrorHandling } from './plugins/errors'
 import { registerJobs } from './plugins/jobs'
 import { registerMail } from './plugins/mail'
 import { registerOpenApi } from './plugins/openapi'
@@ -69,6 +69,7 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
     trustProxy: env.TRUST_PROXY,
     // Ids and search terms never need more; longer URLs are hostile.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerUnreadableAddress,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -28,6 +28,11 @@ describe('reading the product list URL', () => {
     })
   })
 
+  test('a search keeps what can be searched of it, and is dropped when nothing is left', () => {
+    expect(view('search=lin%00en&sort=NEWEST')).toEqual({ sort: 'NEWEST', search: 'linen' })
+    expect(view('search=%00%00')).toEqual({ sort: 'PRICE_DESC' })
+  })
+
   test('the first page asks for facets, later pages do not', () => {
     expect(productListPayload({ sort: 'NEWEST' }, 1)).toEqual({
       sort: 'NEWEST',

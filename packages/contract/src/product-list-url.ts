@@ -36,7 +36,8 @@ const wholeRupiah = (value: string | null) => {
  */
 export function readProductListView(params: URLSearchParams): ProductListView {
   const sort = params.get('sort')
-  const search = params.get('search')?.trim().slice(0, 100)
+  // A NUL can be neither stored nor searched (common.ts): it is dropped, like any value that makes no sense.
+  const search = params.get('search')?.split(String.fromCharCode(0)).join('').trim().slice(0, 100)
   const sizes = params
     .get('sizes')
     ?.split(',')

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -59,4 +59,35 @@ export function registerErrorHandling(app: FastifyInstance) {
       .code(500)
       .send({ error: { message: 'Something went wrong on our side. Please try again.' } })
   })
+}
+
+const UNREADABLE_ADDRESS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address has characters that cannot be read.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+}
+
+/**
+ * Fastify's own answer to an address its router cannot read (a broken
+ * percent-encoding such as `%FF`, an over-long path value), which comes
+ * before any hook or handler: a 400 with `{ error: { message } }` like every
+ * other bad input, and a short page for a browser asking for one.
+ */
+export function answerUnreadableAddress(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message = UNREADABLE_ADDRESS[error.code] ?? GENERIC_CLIENT_ERROR
+  reply.code(400).header('cache-control', 'no-store')
+  const wantsPage =
+    !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')
+  if (!wantsPage) {
+    void reply.send({ error: { message } })
+    return
+  }
+  void reply
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Address not found | KAINARA</title></head><body><main><h1>${message}</h1><p><a href="/">Go to the KAINARA home page</a></p></main></body></html>`,
+    )
 }

@@ -5,40 +5,13 @@ import { OPERATOR_CALLS } from '@store/contract/operator-orders'
 import { createTestApp } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
 import { OPERATOR_TOKEN } from '../test/operator'
+import { HOSTILE_QUERY, LONG } from '../test/hostile-values'
 
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({ OPERATOR_TOKEN })
 })
 afterAll(async () => t.close())
-
-const LONG = 'x'.repeat(10 * 1024)
-
-/** Query-string values, already percent-encoded as a client could send them. */
-const HOSTILE_QUERY = [
-  '%00',
-  'linen%00shirt',
-  '%ED%A0%80',
-  '%uD800',
-  '%FF%FE',
-  LONG,
-  '1e400',
-  '99999999999999999999999999',
-  '-1',
-  '-0',
-  '1.5',
-  'NaN',
-  'Infinity',
-  '0x10',
-  encodeURIComponent("' OR 1=1 --"),
-  encodeURIComponent('1; drop table products; --'),
-  encodeURIComponent('<script>alert(1)</script>'),
-  encodeURIComponent('%_\\'),
-  encodeURIComponent('😀 ǅ İ \u202e ﷽'),
-  encodeURIComponent('linen & | ! : * ( )'),
-  '',
-  '%20',
-]
 
 /** JSON values for the fields of a body. */
 const HOSTILE_JSON: unknown[] = [

@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { get } from 'node:http'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { EARLY_TAPS } from '@store/contract/early-taps'
@@ -14,24 +11,20 @@ import { MESSAGES } from '@store/contract/messages'
 import { finalPrice, formatPrice } from '@store/contract/pricing'
 import { createTestApp } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
+import { buildWebApp } from '../test/web-build'
 
-const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url))
+let build: Awaited<ReturnType<typeof buildWebApp>>
 let dist: string
 let testApp: TestApp
 
-// A real build of the web app, browser half and server renderer, into a folder of its own.
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'kainara-ssr-dist-'))
-  execFileSync(
-    'npm',
-    ['run', 'build', '-w', '@store/web', '--', '--outDir', dist, '--logLevel', 'error'],
-    { cwd: repoRoot, stdio: 'pipe' },
-  )
+  build = await buildWebApp()
+  dist = build.dist
   testApp = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://kainara.example' })
 }, 300_000)
 afterAll(async () => {
   await testApp.close()
-  await rm(dist, { recursive: true, force: true })
+  await build.remove()
 })
 
 const page = (url: string) => testApp.app.inject({ method: 'GET', url })

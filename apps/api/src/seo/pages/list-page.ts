@@ -27,9 +27,14 @@ export async function listPage(
   const view = readProductListView(params)
   const payload = productListPayload(view, 1)
   // Parsed from the query string exactly as the page's own request will be.
-  const query = Object.fromEntries(new URLSearchParams(toQueryString(payload)))
-  const list = await productList.listProducts(ProductListQuerySchema.parse(query))
-  const initialData: Record<string, unknown> = { [requestKey('products', payload)]: list }
+  const query = ProductListQuerySchema.safeParse(
+    Object.fromEntries(new URLSearchParams(toQueryString(payload))),
+  )
+  // A list the API would refuse is left to the page's own request, whose 400 tells the shopper why.
+  const list = query.success ? await productList.listProducts(query.data) : null
+  const initialData: Record<string, unknown> = list
+    ? { [requestKey('products', payload)]: list }
+    : {}
 
   const sub = view.category_sub_id ? await categories.findCategorySub(view.category_sub_id) : null
   const category =
@@ -45,7 +50,7 @@ export async function listPage(
   if (view.search) heading = `Search results for "${view.search}"`
 
   const cover = coverOf(sub, category)
-  const firstCards = list.products
+  const firstCards = (list?.products ?? [])
     .slice(0, 2)
     .flatMap((product) => product.product_images.slice(0, 1))
   const preloadImages: PreloadImage[] = [
@@ -57,8 +62,8 @@ export async function listPage(
     description:
       sub?.cover_text ??
       category?.cover_text ??
-      `Shop ${list.product_count} pieces of ${STORE_TAGLINE.toLowerCase()}.`,
-    image: list.products[0]?.product_images[0]?.image_url,
+      `Shop ${list?.product_count ?? 'our'} pieces of ${STORE_TAGLINE.toLowerCase()}.`,
+    image: list?.products[0]?.product_images[0]?.image_url,
     type: 'website',
     status: 200,
     noindex: Boolean(view.search),
