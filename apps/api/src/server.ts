@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { openDatabase } from '@store/db/client'
@@ -17,12 +18,16 @@ const env = {
   ORDER_LINK_SECRET:
     configured.ORDER_LINK_SECRET ?? (await ensureOrderLinkSecret(configured.DATA_DIR)),
 }
+let log: FastifyBaseLogger | undefined
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: join(env.DATA_DIR, 'pglite'),
   poolSize: env.DATABASE_POOL_SIZE,
+  onIdleClientError: (error) =>
+    log?.warn({ err: error }, 'PostgreSQL dropped an idle connection; the pool opens another'),
 })
 const app = await buildApp({ db: database.db, env, logger: { level: env.LOG_LEVEL } })
+log = app.log
 
 await migrateDatabase(database)
 if (await seedDatabase(database.db)) app.log.info('created the demo catalogue')

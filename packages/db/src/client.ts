@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   poolSize?: number
   /** A PGlite data directory dump to start from instead of an empty database. */
   loadDataDir?: Blob
+  /** Told when the server drops a pooled connection that was idle; the pool opens another when needed. */
+  onIdleClientError?: (error: Error) => void
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -35,6 +37,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
     })
+    // NOTE: an idle client's error (a server restart, a failover, an administrator's
+    // pg_terminate_backend) is emitted on the pool, and with no listener it ends the process.
+    pool.on('error', (error) => options.onIdleClientError?.(error))
     // NOTE: bigint columns come back as strings by default; totals fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db

@@ -1,0 +1,47 @@
+import { afterAll, expect, inject, test, vi } from 'vitest'
+import pg from 'pg'
+import { openDatabase } from '@store/db/client'
+import type { Database } from '@store/db/client'
+import { buildApp } from './app'
+import { readEnv } from './env'
+import { copyTemplateDatabase } from './test/postgres'
+
+const templateUrl = inject('templateDatabaseUrl')
+let database: Database | undefined
+let app: Awaited<ReturnType<typeof buildApp>> | undefined
+
+afterAll(async () => {
+  await app?.close()
+  await database?.close()
+})
+
+test.runIf(templateUrl)(
+  'a PostgreSQL connection the server drops does not take the store down, and the next call is answered',
+  async () => {
+    const url = await copyTemplateDatabase(templateUrl!)
+    const dropped: Error[] = []
+    database = await openDatabase({
+      databaseUrl: url,
+      dataDir: 'unused',
+      poolSize: 2,
+      onIdleClientError: (error) => dropped.push(error),
+    })
+    const env = readEnv({ WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/x' })
+    app = await buildApp({ db: database.db, env })
+    await app.ready()
+    const cart = () =>
+      app!.inject({ method: 'GET', url: '/api/cart?local_device_id=connection-drop-device' })
+    expect((await cart()).statusCode).toBe(200)
+
+    // As a restart, a failover or an administrator would: every other connection to this database ends.
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    )
+    await admin.end()
+    await vi.waitFor(() => expect(dropped.length).toBeGreaterThan(0))
+
+    expect((await cart()).statusCode).toBe(200)
+  },
+)
