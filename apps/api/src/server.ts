@@ -18,16 +18,17 @@ const env = {
   ORDER_LINK_SECRET:
     configured.ORDER_LINK_SECRET ?? (await ensureOrderLinkSecret(configured.DATA_DIR)),
 }
-let log: FastifyBaseLogger | undefined
+// The app's logger, once there is an app: the pool is made first.
+const logs: { to?: FastifyBaseLogger } = {}
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: join(env.DATA_DIR, 'pglite'),
   poolSize: env.DATABASE_POOL_SIZE,
   onIdleClientError: (error) =>
-    log?.warn({ err: error }, 'PostgreSQL dropped an idle connection; the pool opens another'),
+    logs.to?.warn({ err: error }, 'PostgreSQL dropped an idle connection; the pool opens another'),
 })
 const app = await buildApp({ db: database.db, env, logger: { level: env.LOG_LEVEL } })
-log = app.log
+logs.to = app.log
 
 await migrateDatabase(database)
 if (await seedDatabase(database.db)) app.log.info('created the demo catalogue')
