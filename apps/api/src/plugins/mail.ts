@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Env } from '../env'
 import { createMailer } from '../lib/mail/mailer'
 import type { MailMessage, Mailer } from '../lib/mail/mailer'
+import { keepForRetry, registerMailRetry } from './mail-retry'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,13 +21,17 @@ export function registerMail(app: FastifyInstance, env: Env) {
       log: app.log,
     }),
   )
+  registerMailRetry(app)
 }
 
-/** A mail that fails is logged, never turned into a failed sign-up or a 500 the shopper cannot act on. */
+/**
+ * A mail that fails is never turned into a failed sign-up or a 500 the
+ * shopper cannot act on: it is kept and tried again (plugins/mail-retry.ts).
+ */
 export async function sendQuietly(app: FastifyInstance, message: MailMessage) {
   try {
     await app.mailer.send(message)
   } catch (error) {
-    app.log.error({ err: error, subject: message.subject }, 'mail could not be sent')
+    await keepForRetry(app, message, error)
   }
 }

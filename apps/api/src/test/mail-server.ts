@@ -18,10 +18,16 @@ export interface ReceivedMail {
 export async function startMailServer() {
   const received: ReceivedMail[] = []
   const waiters: (() => void)[] = []
+  let refusing = false
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // As a mail server that is down for maintenance or over its limits answers.
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback()
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }))
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -60,6 +66,10 @@ export async function startMailServer() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     mailsTo,
+    /** While on, every mail is refused with a temporary error (451). */
+    refuse: (on: boolean) => {
+      refusing = on
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -27,7 +27,7 @@ export const clockCommands: Command[] = [
   {
     name: 'run-job',
     usage: 'run-job <name>',
-    summary: 'run a background job now (expire-orders, prune-carts…)',
+    summary: 'run a background job now (expire-orders, prune-carts, retry-mail…)',
     run: async (client, [name]) => {
       const { data } = (await client.post('jobs/run', { name })) as JobAnswer
       return data.count === null
