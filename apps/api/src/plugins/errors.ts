@@ -61,6 +61,23 @@ export function registerErrorHandling(app: FastifyInstance) {
   })
 }
 
+/**
+ * The page of an address the router cannot read. It comes before any hook,
+ * so without the app's stylesheet or policy: a few rules of the brand's own
+ * inline, and a way back home.
+ */
+const unreadableAddressPage = (message: string) =>
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Address not found | KAINARA</title><style>' +
+  'body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f7f3ec;color:#1f1b16;' +
+  'font:16px/1.6 system-ui,sans-serif;text-align:center}main{padding:2rem}' +
+  'p.brand{letter-spacing:.4em;font-size:.8rem}h1{font:400 clamp(1.6rem,5vw,2.4rem)/1.2 Georgia,serif;margin:.5rem 0 2rem}' +
+  'a{display:inline-block;background:#1f1b16;color:#f7f3ec;padding:.8rem 1.6rem;text-decoration:none;' +
+  'letter-spacing:.15em;font-size:.8rem;text-transform:uppercase}a:focus-visible{outline:2px solid #a4441f;outline-offset:3px}' +
+  `</style></head><body><main><p class="brand">KAINARA</p><h1>${message}</h1>` +
+  '<a href="/">Continue shopping</a></main></body></html>'
+
 const UNREADABLE_ADDRESS: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address has characters that cannot be read.',
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
@@ -85,9 +102,5 @@ export function answerUnreadableAddress(
     void reply.send({ error: { message } })
     return
   }
-  void reply
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Address not found | KAINARA</title></head><body><main><h1>${message}</h1><p><a href="/">Go to the KAINARA home page</a></p></main></body></html>`,
-    )
+  void reply.type('text/html; charset=utf-8').send(unreadableAddressPage(message))
 }
