@@ -98,6 +98,16 @@ function seenTable(weights: PageWeight[]): string {
   )
 }
 
+/** The lowest category scores and the highest CLS of every run, not only the reported one. */
+function acrossRuns(runs: LighthouseScores['runs']): string {
+  const lowest = (pick: (run: LighthouseScores['runs'][number]) => number | null) =>
+    runs.some((run) => pick(run) === null) ? '-' : Math.min(...runs.map((run) => pick(run)!))
+  const highestCls = runs.some((run) => run.cls === null)
+    ? '-'
+    : Math.max(...runs.map((run) => run.cls!))
+  return `${lowest((run) => run.accessibility)} / ${lowest((run) => run.bestPractices)} / ${lowest((run) => run.seo)}, ${highestCls}`
+}
+
 function lighthouseTable(scores: LighthouseScores[]): string {
   return formatTable(
     [
@@ -112,6 +122,7 @@ function lighthouseTable(scores: LighthouseScores[]): string {
       'FCP ms',
       'SI ms',
       'runs: perf / LCP / TBT',
+      'all runs: lowest a11y / BP / SEO, highest CLS',
       'error',
     ],
     scores.map((score) => [
@@ -128,6 +139,7 @@ function lighthouseTable(scores: LighthouseScores[]): string {
       score.runs
         .map((run) => `${run.performance ?? '-'}/${run.lcpMs ?? '-'}/${run.tbtMs ?? '-'}`)
         .join('  '),
+      acrossRuns(score.runs),
       score.error ?? '',
     ]),
   )

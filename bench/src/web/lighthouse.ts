@@ -24,7 +24,10 @@ export interface LighthouseScores {
   failingDetails: Record<string, string[]>
   error: string | null
   /** Every run's performance, LCP and TBT, in the order they ran; the row is their median run. */
-  runs: { performance: number | null; lcpMs: number | null; tbtMs: number | null }[]
+  runs: Pick<
+    LighthouseScores,
+    'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls'
+  >[]
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -123,7 +126,15 @@ function medianRun(runs: LighthouseScores[]): LighthouseScores {
   const middle = ordered[Math.floor((ordered.length - 1) / 2)] ?? runs[0]!
   return {
     ...middle,
-    runs: runs.map(({ performance, lcpMs, tbtMs }) => ({ performance, lcpMs, tbtMs })),
+    runs: runs.map(({ performance, accessibility, bestPractices, seo, lcpMs, tbtMs, cls }) => ({
+      performance,
+      accessibility,
+      bestPractices,
+      seo,
+      lcpMs,
+      tbtMs,
+      cls,
+    })),
   }
 }
 
