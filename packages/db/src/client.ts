@@ -11,6 +11,10 @@ export const SIMILARITY_THRESHOLD = 0.45
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** The transaction a unit of work runs in: opened by its caller, passed to every repository function it calls. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** What a repository function runs on: the database for a lone read or write, or the caller's transaction. */
+export type Executor = Db | Transaction
 
 export interface Database {
   db: Db

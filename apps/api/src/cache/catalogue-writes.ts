@@ -1,11 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
+import type { Db, Transaction } from '@store/db/client'
 import { notifyChange } from '@store/db/change-feed'
 import { productSizes, stocks } from '@store/db/schema'
 import type { CatalogueCache } from './catalogue-cache'
 import { STOCK_TAG, productTag } from './catalogue-cache'
-
-export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Units of one size of one product in one showroom. */
 export interface StockLine {

@@ -6,7 +6,7 @@ import type { CartItem } from '@store/contract/cart'
 import { listCartLines } from '../cart/cart-lines'
 import { requestMember, resolveCartOwner } from '../cart/cart-owner'
 import type { CartOwner } from '../cart/cart-owner'
-import type { Transaction } from '../../cache/catalogue-writes'
+import type { Transaction } from '@store/db/client'
 
 /** A cart line with what the checkout needs beyond the cart's own answer. */
 export interface CheckoutLine {

@@ -5,7 +5,7 @@ import type { Promo } from '@store/contract/checkout'
 import { CHECKOUT_MESSAGES, promoMinimumMessage } from '@store/contract/checkout-messages'
 import { MESSAGES } from '@store/contract/messages'
 import { badRequest } from '../../lib/http-errors'
-import type { Transaction } from '../../cache/catalogue-writes'
+import type { Transaction } from '@store/db/client'
 
 type PromoCodeRow = typeof promoCodes.$inferSelect
 

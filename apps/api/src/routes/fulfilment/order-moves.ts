@@ -3,7 +3,7 @@ import type { Db } from '@store/db/client'
 import { orderEvents, orders } from '@store/db/schema'
 import { canMoveTrxStatus, orderEventFor } from '@store/contract/order-status'
 import type { OrderEventKind, TrxStatus } from '@store/contract/order-status'
-import type { Transaction } from '../../cache/catalogue-writes'
+import type { Transaction } from '@store/db/client'
 
 type OrderChanges = Partial<typeof orders.$inferInsert>
 
