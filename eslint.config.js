@@ -2,6 +2,19 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+
+const appShellImports = {
+  group: ['**/app/*', '@/app/*'],
+  message: 'The app shell imports features, not the other way round.',
+}
+
+// Every folder of apps/web/src/features is a feature that imports no other (decision 037).
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   {
@@ -50,16 +63,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // Imports go one way: shared code -> features -> the app shell.
-    files: ['apps/web/src/{features,components,lib,stores,api}/**/*.{ts,tsx}'],
+  // Imports go one way: shared code -> features -> the app shell.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/*', '@/app/*'], message: 'The app shell imports features, not the other way round.' }] },
+        {
+          patterns: [
+            appShellImports,
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message:
+                'A feature does not import another feature: move what both use to src/components, src/api or src/lib, or compose the two in app/routes.',
+            },
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: `Two levels up leaves the feature: name a file of this feature as @/features/${feature}/..., shared code by its @/ path.`,
+            },
+          ],
+        },
       ],
     },
-  },
+  })),
   {
     files: ['apps/web/src/{components,lib,stores,api}/**/*.{ts,tsx}'],
     rules: {

@@ -94,7 +94,7 @@ export default defineConfig({
             // What the list and product pages share, in one file rather than four.
             {
               name: 'catalog',
-              test: /apps\/web\/src\/features\/catalog\/(components\/(price|product-card)|utils\/(product-images|list-heading)|hooks\/use-swipe)\.tsx?$/,
+              test: /apps\/web\/src\/(components\/product\/(price|product-card|product-images)|features\/catalog\/(utils\/list-heading|hooks\/use-swipe))\.tsx?$/,
               priority: 1,
             },
             // Infinite lists (products, notifications): one file, not two.
@@ -106,12 +106,14 @@ export default defineConfig({
             // The cart and wishlist calls a product page holds ready for its buttons.
             {
               name: 'cart-calls',
-              test: /apps\/web\/src\/features\/(cart\/(api|utils)|wishlist\/api)\/|packages\/contract\/src\/bundle-pricing\.ts/,
+              test: /apps\/web\/src\/(api\/cart\/|api\/wishlist\.ts|features\/cart\/utils\/)|packages\/contract\/src\/bundle-pricing\.ts/,
               priority: 1,
             },
+            // Shared code every page uses; the session and return-to helpers serve only
+            // the sign-in and account pages, so they stay in those pages' files.
             {
               name: 'shared',
-              test: /apps\/web\/src\/(components\/ui|lib|api)\/|apps\/web\/src\/features\/(auth\/utils\/first-problem|home\/media-sizes)\.ts|packages\/contract\/src\/(constants|ids|messages|pricing|request-key|product-list-url)\.ts/,
+              test: /apps\/web\/src\/(components\/ui\/|lib\/(?!session|return-to)|api\/get-categories\.ts)|packages\/contract\/src\/(constants|ids|messages|pricing|request-key|product-list-url)\.ts/,
               priority: 1,
             },
           ],

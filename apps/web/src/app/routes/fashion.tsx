@@ -1,4 +1,4 @@
-import { prefetchHomePage } from '@/features/home/api/get-home-page'
+import { prefetchHomePage } from '@/api/get-home-page'
 import { FashionPage } from '@/features/landing/components/fashion-page'
 
 export const prefetch = prefetchHomePage

@@ -1,4 +1,4 @@
-import { prefetchHomePage } from '@/features/home/api/get-home-page'
+import { prefetchHomePage } from '@/api/get-home-page'
 import { HashtagGallery } from '@/features/hashtag/components/hashtag-gallery'
 
 export const prefetch = prefetchHomePage

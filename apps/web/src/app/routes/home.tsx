@@ -1,8 +1,9 @@
-import { prefetchHomePage } from '@/features/home/api/get-home-page'
+import { prefetchHomePage } from '@/api/get-home-page'
 import { HomePage } from '@/features/home/components/home-page'
+import { NewsletterSignupForm } from '@/features/newsletter/components/newsletter-signup-form'
 
 export const prefetch = prefetchHomePage
 
 export function Component() {
-  return <HomePage />
+  return <HomePage newsletterForm={<NewsletterSignupForm />} />
 }

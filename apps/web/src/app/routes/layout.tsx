@@ -1,10 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router'
 import { SessionSync } from '@/features/auth/components/session-sync'
-import { CartDrawerHost } from '@/features/layout/components/cart-drawer-host'
-import { PromoBar } from '@/features/layout/components/promo-bar'
-import { SiteFooter } from '@/features/layout/components/site-footer'
-import { SiteHeader } from '@/features/layout/components/site-header'
-import { SkipLink } from '@/features/layout/components/skip-link'
+import { CartDrawerHost } from '@/app/layout/cart-drawer-host'
+import { PromoBar } from '@/app/layout/promo-bar'
+import { SiteFooter } from '@/app/layout/site-footer'
+import { SiteHeader } from '@/app/layout/site-header'
+import { SkipLink } from '@/app/layout/skip-link'
 import { scrollKey } from '@/lib/scroll-key'
 
 /** Promo bar, header, footer and cart drawer around every page but the category landings. */

@@ -1,5 +1,5 @@
 import { ScrollRestoration, useParams } from 'react-router'
-import { prefetchHomePage } from '@/features/home/api/get-home-page'
+import { prefetchHomePage } from '@/api/get-home-page'
 import { LandingPage } from '@/features/landing/components/landing-page'
 import { landingSlug } from '@/features/landing/landing-slug'
 import { scrollKey } from '@/lib/scroll-key'

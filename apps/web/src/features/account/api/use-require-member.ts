@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { signInPathFor } from '@/features/auth/utils/return-to'
+import { signInPathFor } from '@/lib/return-to'
 import { useAppState } from '@/stores/app-state'
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Spinner } from '@/components/ui/spinner'
-import { profileQuery } from '../api/account-calls'
+import { profileQuery } from '@/api/account-calls'
 import { NewsletterToggle } from './newsletter-toggle'
 import { ProfileForm } from './profile-form'
 

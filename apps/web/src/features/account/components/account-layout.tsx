@@ -3,7 +3,7 @@ import { NavLink } from 'react-router'
 import { PageHeading } from '@/components/ui/page-heading'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
-import { ACCOUNT_MENU } from '@/features/content/data/account-menu'
+import { ACCOUNT_MENU } from '@/features/account/account-menu'
 import { useRequireMember } from '../api/use-require-member'
 import { SignOutButton } from './sign-out-button'
 

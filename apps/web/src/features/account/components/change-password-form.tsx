@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { TextField } from '@/features/auth/components/text-field'
-import { useFormSubmit } from '@/features/auth/components/use-form-submit'
-import { useAccountMutation } from '../api/account-calls'
+import { TextField } from '@/components/form/text-field'
+import { useFormSubmit } from '@/components/form/use-form-submit'
+import { useAccountMutation } from '@/api/account-calls'
 
 export function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('')

@@ -1,4 +1,4 @@
-import { useAccountMutation } from '../api/account-calls'
+import { useAccountMutation } from '@/api/account-calls'
 
 /** Spec section 4: subscribed or not; the profile is reloaded afterwards. */
 export function NewsletterToggle({ subscribed }: { subscribed: boolean }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { Profile } from '@store/contract/user'
-import { GenderField } from '@/features/auth/components/gender-field'
-import { TextField } from '@/features/auth/components/text-field'
-import { useFormSubmit } from '@/features/auth/components/use-form-submit'
-import { useAccountMutation } from '../api/account-calls'
+import { GenderField } from '@/components/form/gender-field'
+import { TextField } from '@/components/form/text-field'
+import { useFormSubmit } from '@/components/form/use-form-submit'
+import { useAccountMutation } from '@/api/account-calls'
 
 /** Name, gender and e-mail, with the section 5 texts. */
 export function ProfileForm({ profile }: { profile: Profile }) {

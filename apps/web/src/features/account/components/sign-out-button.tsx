@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { signOut } from '@/features/auth/api/auth-calls'
+import { signOut } from '@/api/auth-calls'
 import { useQueryClient } from '@tanstack/react-query'
 
 /** Spec section 2: Sign Out asks to confirm, clears local storage and goes to /sign-in. */

@@ -1,6 +1,6 @@
 import type { UserAddress } from '@store/contract/address'
-import { useAccountMutation } from '@/features/account/api/account-calls'
-import { ADDRESSES_KEY } from '../api/addresses'
+import { useAccountMutation } from '@/api/account-calls'
+import { ADDRESSES_KEY } from '@/api/addresses'
 
 interface AddressCardProps {
   address: UserAddress

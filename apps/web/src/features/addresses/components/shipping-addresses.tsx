@@ -5,10 +5,10 @@ import type { UserAddress } from '@store/contract/address'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Modal } from '@/components/ui/modal'
 import { Spinner } from '@/components/ui/spinner'
-import { useAccountMutation } from '@/features/account/api/account-calls'
-import { ADDRESSES_KEY, addressesQuery } from '../api/addresses'
+import { useAccountMutation } from '@/api/account-calls'
+import { ADDRESSES_KEY, addressesQuery } from '@/api/addresses'
 import { AddressCard } from './address-card'
-import { AddressForm } from './address-form'
+import { AddressForm } from '@/components/address/address-form'
 
 type Editing = { mode: 'new' } | { mode: 'edit'; address: UserAddress } | null
 

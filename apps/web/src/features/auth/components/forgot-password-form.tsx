@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from '@/lib/toast'
-import { forgotPassword } from '../api/auth-calls'
-import { TextField } from './text-field'
-import { useFormSubmit } from './use-form-submit'
+import { forgotPassword } from '@/api/auth-calls'
+import { TextField } from '@/components/form/text-field'
+import { useFormSubmit } from '@/components/form/use-form-submit'
 
 /** Spec section 2: an e-mail field, 'Send New Password' and 'Back to Sign In'. */
 export function ForgotPasswordForm() {

@@ -2,11 +2,11 @@ import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { MESSAGES } from '@store/contract/messages'
 import { toast } from '@/lib/toast'
-import { signIn } from '../api/auth-calls'
-import { startSession } from '../api/session'
-import { returnPath } from '../utils/return-to'
-import { TextField } from './text-field'
-import { useFormSubmit } from './use-form-submit'
+import { signIn } from '@/api/auth-calls'
+import { startSession } from '@/lib/session'
+import { returnPath } from '@/lib/return-to'
+import { TextField } from '@/components/form/text-field'
+import { useFormSubmit } from '@/components/form/use-form-submit'
 
 /** Spec section 4: the user is redirected 1 second after signing in. */
 export const REDIRECT_DELAY_MS = 1000

@@ -2,12 +2,12 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { MESSAGES } from '@store/contract/messages'
 import { toast } from '@/lib/toast'
-import { signUp } from '../api/auth-calls'
-import { startSession } from '../api/session'
-import { GenderField } from './gender-field'
+import { signUp } from '@/api/auth-calls'
+import { startSession } from '@/lib/session'
+import { GenderField } from '@/components/form/gender-field'
 import { REDIRECT_DELAY_MS } from './sign-in-form'
-import { TextField } from './text-field'
-import { useFormSubmit } from './use-form-submit'
+import { TextField } from '@/components/form/text-field'
+import { useFormSubmit } from '@/components/form/use-form-submit'
 
 export function SignUpForm() {
   const navigate = useNavigate()

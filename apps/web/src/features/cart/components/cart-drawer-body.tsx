@@ -5,7 +5,7 @@ import { BagIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { useAppState } from '@/stores/app-state'
 import type { Cart } from '@store/contract/cart'
-import { CartLineImage, CartLinePrice, CartLineTotal } from './cart-line-parts'
+import { CartLineImage, CartLinePrice, CartLineTotal } from '@/components/cart/cart-line-parts'
 
 /** The drawer's lines: picture, name, size, quantity and price, then the savings. */
 export function CartDrawerBody({ cart }: { cart: Cart | undefined }) {

@@ -4,7 +4,7 @@ import {
   CartLinePrice,
   CartLineTotal,
   StockNote,
-} from './cart-line-parts'
+} from '@/components/cart/cart-line-parts'
 import type { CartLinesProps } from './cart-lines-table'
 import { CartQtyControl } from './cart-qty-control'
 import { RemoveLineButton } from './remove-line-button'

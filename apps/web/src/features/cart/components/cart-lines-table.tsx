@@ -5,7 +5,7 @@ import {
   CartLinePrice,
   CartLineTotal,
   StockNote,
-} from './cart-line-parts'
+} from '@/components/cart/cart-line-parts'
 import { CartQtyControl } from './cart-qty-control'
 import { RemoveLineButton } from './remove-line-button'
 

@@ -1,16 +1,27 @@
+import type { ComponentType } from 'react'
 import type { Product } from '@store/contract/catalog'
+import { orderedImages } from '@/components/product/product-images'
+import { Price } from '@/components/product/price'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
-import { ProductRatingSummary } from '@/features/reviews/components/product-rating-summary'
-import { ProductReviews } from '@/features/reviews/components/product-reviews'
-import { orderedImages } from '../utils/product-images'
 import { Breadcrumb } from './breadcrumb'
-import { Price } from './price'
 import { ProductGallery } from './product-gallery'
 import { ProductPurchase } from './product-purchase'
 import { RelatedProducts } from './related-products'
 import { ShareButtons } from './share-buttons'
 
-export function ProductDetail({ product }: { product: Product }) {
+/** The reviews feature's parts of the page, handed in by the route that composes both. */
+export interface ProductReviewParts {
+  Summary: ComponentType<{ rating: Product['rating'] }>
+  Reviews: ComponentType<{ rating: Product['rating'] }>
+}
+
+export function ProductDetail({
+  product,
+  reviews: { Summary, Reviews },
+}: {
+  product: Product
+  reviews: ProductReviewParts
+}) {
   useDocumentTitle(product.product_name)
 
   return (
@@ -37,7 +48,7 @@ export function ProductDetail({ product }: { product: Product }) {
                 discount={product.direct_discount}
                 size="lg"
               />
-              <ProductRatingSummary rating={product.rating} />
+              <Summary rating={product.rating} />
               {product.short_description && (
                 <p className="leading-relaxed whitespace-pre-line text-muted">
                   {product.short_description}
@@ -64,7 +75,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </div>
         </div>
       </div>
-      <ProductReviews rating={product.rating} />
+      <Reviews rating={product.rating} />
       <RelatedProducts products={product.related_products} />
     </main>
   )

@@ -3,7 +3,7 @@ import type { ProductSummary } from '@store/contract/catalog'
 import { MESSAGES } from '@store/contract/messages'
 import { PRODUCT_PAGE_SIZE } from '@store/contract/constants'
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll'
-import { ProductCard, ProductCardSkeleton } from './product-card'
+import { ProductCard, ProductCardSkeleton } from '@/components/product/product-card'
 
 interface ProductGridProps {
   products: ProductSummary[]

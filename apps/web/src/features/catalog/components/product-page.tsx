@@ -1,18 +1,19 @@
 import { MESSAGES } from '@store/contract/messages'
 import { ApiError } from '@/lib/api-client'
 import { useApiErrorToast } from '@/lib/use-api-error'
-import { useProduct } from '../api/get-product'
+import { useProduct } from '@/api/get-product'
 import { ProductDetail } from './product-detail'
+import type { ProductReviewParts } from './product-detail'
 import { ProductNotFound } from './product-not-found'
 
 /** /product/:id with a numeric id: the product, a not-found page for an unknown id, or a retry. */
-export function ProductPage({ id }: { id: number }) {
+export function ProductPage({ id, reviews }: { id: number; reviews: ProductReviewParts }) {
   const product = useProduct(id)
   const notFound = product.error instanceof ApiError && product.error.status === 404
   // An unknown id gets its not-found page, which toasts the failure itself.
   useApiErrorToast(notFound ? null : product.error, MESSAGES.failProduct)
 
-  if (product.data) return <ProductDetail product={product.data} />
+  if (product.data) return <ProductDetail product={product.data} reviews={reviews} />
   if (notFound) return <ProductNotFound />
   if (product.isError) {
     return (

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@store/contract/catalog'
-import { ProductCard } from './product-card'
+import { ProductCard } from '@/components/product/product-card'
 
 export function RelatedProducts({ products }: { products: ProductSummary[] }) {
   if (products.length === 0) return null

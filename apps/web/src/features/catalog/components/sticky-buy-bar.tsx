@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { Product } from '@store/contract/catalog'
-import { Price } from './price'
+import { Price } from '@/components/product/price'
 
 interface StickyBuyBarProps {
   product: Product

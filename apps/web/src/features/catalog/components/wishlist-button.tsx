@@ -3,7 +3,7 @@ import { MESSAGES } from '@store/contract/messages'
 import { HeartIcon } from '@/components/ui/icons'
 import { toast } from '@/lib/toast'
 import { useAppState } from '@/stores/app-state'
-import { useWishlist, useWishlistToggle } from '@/features/wishlist/api/wishlist'
+import { useWishlist, useWishlistToggle } from '@/api/wishlist'
 
 /** Spec section 5: the wishlist needs a signed-in member; a guest is sent to sign in. */
 export function WishlistButton({ productId }: { productId: number }) {

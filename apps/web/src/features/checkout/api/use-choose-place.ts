@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { CHECKOUT_MESSAGES, excludedItemsMessage } from '@store/contract/checkout-messages'
 import { ApiError, handleApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
-import { useCart } from '@/features/cart/api/get-cart'
+import { useCart } from '@/api/cart/get-cart'
 import { placeStockQuery } from './checkout-queries'
 import type { CheckoutFlow } from './use-checkout-flow'
 

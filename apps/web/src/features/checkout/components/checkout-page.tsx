@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router'
 import { PageHeading } from '@/components/ui/page-heading'
 import { Spinner } from '@/components/ui/spinner'
-import { useDeviceId } from '@/features/cart/api/use-device-id'
+import { useDeviceId } from '@/api/cart/use-device-id'
 import { useAppState } from '@/stores/app-state'
 import { useCheckoutChoices } from '../api/checkout-choices'
 import { useCheckoutFlow } from '../api/use-checkout-flow'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { formatPrice } from '@store/contract/pricing'
-import { addressesQuery } from '@/features/addresses/api/addresses'
+import { addressesQuery } from '@/api/addresses'
 import { useAppState } from '@/stores/app-state'
 import { availabilityQuery } from '../api/checkout-queries'
 import type { CheckoutFlow } from '../api/use-checkout-flow'

@@ -1,4 +1,4 @@
-import { CartLineImage, CartLinePrice } from '@/features/cart/components/cart-line-parts'
+import { CartLineImage, CartLinePrice } from '@/components/cart/cart-line-parts'
 import type { SummaryLine } from '../utils/checkout-totals'
 
 /** The pieces the order is made of: what the chosen place supplies. */

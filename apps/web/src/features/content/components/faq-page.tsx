@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { PageHeading } from '@/components/ui/page-heading'
 import { Tabs } from '@/components/ui/tabs'
-import { CONTACT } from '../contact-details'
+import { CONTACT } from '@/lib/contact-details'
 import { FAQ_TOPICS } from '../data/faq'
 import type { FaqItem } from '../data/faq'
 

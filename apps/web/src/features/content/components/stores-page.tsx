@@ -3,7 +3,7 @@ import { ArrowRightIcon, StoreIcon, TruckIcon } from '@/components/ui/icons'
 import type { IconComponent } from '@/components/ui/icons'
 import { PageHeading } from '@/components/ui/page-heading'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
-import { CONTACT } from '../contact-details'
+import { CONTACT } from '@/lib/contact-details'
 import { ShowroomRegions } from './showroom-regions'
 
 /** The store locator banner the catalogue seed renders; a real photo can replace the file. */

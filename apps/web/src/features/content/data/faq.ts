@@ -1,4 +1,4 @@
-import { CONTACT } from '../contact-details'
+import { CONTACT } from '@/lib/contact-details'
 
 export interface FaqItem {
   question: string

@@ -1,4 +1,4 @@
-import { CONTACT } from '../contact-details'
+import { CONTACT } from '@/lib/contact-details'
 import type { LegalSection } from './legal-section'
 
 /** Spec section 9: the minor age threshold and the dispute period. */

@@ -1,4 +1,4 @@
-import { CONTACT } from '../contact-details'
+import { CONTACT } from '@/lib/contact-details'
 import type { LegalSection } from './legal-section'
 
 export const TERMS_INTRO =

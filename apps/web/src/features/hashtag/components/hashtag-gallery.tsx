@@ -3,9 +3,9 @@ import { InstagramIcon } from '@/components/ui/icons'
 import { PageHeading } from '@/components/ui/page-heading'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { Spinner } from '@/components/ui/spinner'
-import { useHomePage } from '@/features/home/api/get-home-page'
-import { MEDIA_SIZES } from '@/features/home/media-sizes'
-import { CONTACT } from '@/features/content/contact-details'
+import { useHomePage } from '@/api/get-home-page'
+import { MEDIA_SIZES } from '@/lib/media-sizes'
+import { CONTACT } from '@/lib/contact-details'
 
 /** /hashtag: every hashtag photo, each opening its post on Instagram in a new tab. */
 export function HashtagGallery() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { HashtagImage } from '@store/contract/home'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
-import { MEDIA_SIZES } from '../media-sizes'
+import { MEDIA_SIZES } from '@/lib/media-sizes'
 
 interface HashtagSectionProps {
   title: string

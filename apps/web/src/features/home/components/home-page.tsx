@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react'
 import { PageLoader } from '@/components/ui/page-loader'
 import { ServiceBlurbs } from '@/components/ui/service-blurbs'
 import { Spinner } from '@/components/ui/spinner'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
-import { useHomePage } from '../api/get-home-page'
+import { useHomePage } from '@/api/get-home-page'
 import { HOME_SERVICES } from '../service-items'
 import { HashtagSection } from './hashtag-section'
 import { HeroSlider } from './hero-slider/hero-slider'
@@ -11,8 +12,8 @@ import { InterstitialPopup } from './interstitial-popup'
 import { NewsletterBox } from './newsletter-box'
 import { PromoSections } from './promo-sections'
 
-/** The home page of spec section 2. */
-export function HomePage() {
+/** The home page of spec section 2; the newsletter feature's form comes from the route. */
+export function HomePage({ newsletterForm }: { newsletterForm: ReactNode }) {
   const { data, isError, refetch } = useHomePage()
   useDocumentTitle(
     'KAINARA | Indonesian fashion for every day: linen, batik and easy tailoring',
@@ -35,7 +36,7 @@ export function HomePage() {
             description={data.hashtag_section_desc}
             images={data.hashtag_images}
           />
-          <NewsletterBox />
+          <NewsletterBox form={newsletterForm} />
           <InterstitialPopup imageUrl={popupImage || undefined} />
         </>
       ) : isError ? (

@@ -1,6 +1,6 @@
 import { Modal } from '@/components/ui/modal'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
-import { MEDIA_SIZES } from '../media-sizes'
+import { MEDIA_SIZES } from '@/lib/media-sizes'
 
 /** The interstitial image in a dismissable dialog (Escape, the close button or the backdrop). */
 export function InterstitialDialog({

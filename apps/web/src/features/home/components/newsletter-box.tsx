@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react'
 import { StoreBadges } from '@/components/ui/store-badges'
-import { NewsletterSignupForm } from '@/features/newsletter/components/newsletter-signup-form'
 
-/** The newsletter box and the app badges. */
-export function NewsletterBox() {
+/** The newsletter box, around the signup form, and the app badges. */
+export function NewsletterBox({ form }: { form: ReactNode }) {
   return (
     <section
       aria-label="Newsletter and app"
@@ -13,7 +13,7 @@ export function NewsletterBox() {
         <p className="mt-3 max-w-md text-[15px] leading-relaxed text-muted">
           New collections, restocks and offers, straight to your inbox.
         </p>
-        <NewsletterSignupForm />
+        {form}
       </div>
       <div className="md:border-l md:border-line md:pl-20">
         <h2 className="font-display text-3xl font-medium">Shop on the go</h2>

@@ -2,7 +2,7 @@ import type { HomeSection } from '@store/contract/home'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { ResponsivePicture } from '@/components/ui/responsive-picture'
 import { SmartLink } from '@/components/ui/smart-link'
-import { MEDIA_SIZES } from '../media-sizes'
+import { MEDIA_SIZES } from '@/lib/media-sizes'
 
 /** The three editorial sections of the home page: image, title lines, subtitle, optional button. */
 export function PromoSections({ sections }: { sections: readonly HomeSection[] }) {

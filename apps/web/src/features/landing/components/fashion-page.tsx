@@ -3,8 +3,8 @@ import { CATEGORY_IDS, KIDS_GROUP_ID } from '@store/contract/constants'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { PageHeading } from '@/components/ui/page-heading'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
-import { useHomePage } from '@/features/home/api/get-home-page'
-import { MEDIA_SIZES } from '@/features/home/media-sizes'
+import { useHomePage } from '@/api/get-home-page'
+import { MEDIA_SIZES } from '@/lib/media-sizes'
 
 const MORE = [
   { label: 'Accessories', to: `/products?category_id=${CATEGORY_IDS.ACCESSORIES}` },

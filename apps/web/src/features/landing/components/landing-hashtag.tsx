@@ -1,7 +1,7 @@
 import type { HashtagImage } from '@store/contract/home'
 import { InstagramIcon } from '@/components/ui/icons'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
-import { MEDIA_SIZES } from '@/features/home/media-sizes'
+import { MEDIA_SIZES } from '@/lib/media-sizes'
 
 interface LandingHashtagProps {
   title: string

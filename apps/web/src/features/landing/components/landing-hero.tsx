@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { CategoryLanding } from '@store/contract/home'
 import { ResponsivePicture } from '@/components/ui/responsive-picture'
-import { MEDIA_SIZES } from '@/features/home/media-sizes'
+import { MEDIA_SIZES } from '@/lib/media-sizes'
 
 interface LandingHeroProps {
   landing: CategoryLanding

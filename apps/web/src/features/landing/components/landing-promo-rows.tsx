@@ -2,7 +2,7 @@ import type { CategoryLanding } from '@store/contract/home'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { SmartLink } from '@/components/ui/smart-link'
-import { MEDIA_SIZES } from '@/features/home/media-sizes'
+import { MEDIA_SIZES } from '@/lib/media-sizes'
 
 /** 'New In' and its three promo rows, image and text alternating sides. */
 export function LandingPromoRows({ landing }: { landing: CategoryLanding }) {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import type { ChangeEvent } from 'react'
 import { useAdoptTypedValue } from '@/components/ui/use-adopt-typed-value'
 import { useHydrated } from '@/components/ui/use-hydrated'
-import { firstProblem } from '@/features/auth/utils/first-problem'
+import { firstProblem } from '@/lib/first-problem'
 import { handleApiError, request } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 

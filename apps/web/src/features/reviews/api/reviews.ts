@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { productQueryOptions } from '@/features/catalog/api/get-product'
+import { productQueryOptions } from '@/api/get-product'
 import { ApiError, fetchCall, handleApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useAppState } from '@/stores/app-state'

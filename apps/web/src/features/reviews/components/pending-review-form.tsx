@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import type { PendingReview } from '@store/contract/reviews'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
-import { useFormSubmit } from '@/features/auth/components/use-form-submit'
+import { useFormSubmit } from '@/components/form/use-form-submit'
 import { useSubmitReview } from '../api/reviews'
 import { StarRatingInput } from './star-rating-input'
 

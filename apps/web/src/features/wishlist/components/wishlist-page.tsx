@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { MESSAGES } from '@store/contract/messages'
 import { Spinner } from '@/components/ui/spinner'
-import { ProductCard } from '@/features/catalog/components/product-card'
-import { useWishlist, useWishlistToggle } from '../api/wishlist'
+import { ProductCard } from '@/components/product/product-card'
+import { useWishlist, useWishlistToggle } from '@/api/wishlist'
 
 /** /account/wishlist: the wishlisted products as cards, each with a way to remove it. */
 export function WishlistPage() {

@@ -1,6 +1,6 @@
 import type { ImageSlider } from '@store/contract/home'
 import { ResponsivePicture } from '@/components/ui/responsive-picture'
-import { MEDIA_SIZES } from '../../media-sizes'
+import { MEDIA_SIZES } from '@/lib/media-sizes'
 
 interface SlideMediaProps {
   slide: ImageSlider

@@ -2,7 +2,7 @@ import type { ForgotPasswordInput, SignInInput, SignUpInput } from '@store/contr
 import { handleApiError, request } from '@/lib/api-client'
 import type { ApiResult } from '@/lib/api-client'
 import { getDeviceId } from '@/lib/storage'
-import { endSession } from './session'
+import { endSession } from '@/lib/session'
 
 /** The answer's data when the call succeeded; otherwise the general handler speaks and null comes back. */
 function dataOrNull<T>(result: ApiResult<T>): T | null {

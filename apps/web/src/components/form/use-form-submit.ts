@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 import type { z } from 'zod'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { toast } from '@/lib/toast'
-import { firstProblem } from '../utils/first-problem'
+import { firstProblem } from '@/lib/first-problem'
 
 /**
  * Submits a form once at a time: the contract's check first (its first text

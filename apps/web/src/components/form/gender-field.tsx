@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useAdoptPageValue } from '@/components/ui/use-adopt-typed-value'
-import { GENDER_LABELS } from '../utils/gender'
+import { GENDER_LABELS } from './gender'
 
 interface GenderFieldProps {
   name: string

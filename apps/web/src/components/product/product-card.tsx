@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { ProductSummary } from '@store/contract/catalog'
-import { coverAndAlternate } from '../utils/product-images'
+import { coverAndAlternate } from './product-images'
 import { DiscountBadge, Price, usePrice } from './price'
 
 interface ProductCardProps {

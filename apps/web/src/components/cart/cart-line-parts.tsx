@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { cartUnitPrice } from '@store/contract/bundle-pricing'
 import type { CartItem } from '@store/contract/cart'
 import { formatPrice } from '@store/contract/pricing'
-import { Price } from '@/features/catalog/components/price'
+import { Price } from '@/components/product/price'
 import { useAppState } from '@/stores/app-state'
 
 /** The line's picture, linking to its product page. */

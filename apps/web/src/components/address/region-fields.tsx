@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { citiesQuery, provincesQuery, subdistrictsQuery } from '../api/regions'
+import { citiesQuery, provincesQuery, subdistrictsQuery } from '@/api/regions'
 import { SearchSelect } from './search-select'
 
 export interface RegionChoice {

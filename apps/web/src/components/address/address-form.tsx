@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { UserAddress } from '@store/contract/address'
-import { TextField } from '@/features/auth/components/text-field'
-import { useFormSubmit } from '@/features/auth/components/use-form-submit'
-import { useAccountMutation } from '@/features/account/api/account-calls'
-import { ADDRESSES_KEY } from '../api/addresses'
+import { TextField } from '@/components/form/text-field'
+import { useFormSubmit } from '@/components/form/use-form-submit'
+import { useAccountMutation } from '@/api/account-calls'
+import { ADDRESSES_KEY } from '@/api/addresses'
 import { RegionFields } from './region-fields'
 import type { RegionChoice } from './region-fields'
 

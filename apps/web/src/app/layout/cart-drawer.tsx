@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { formatPrice } from '@store/contract/pricing'
 import { Drawer } from '@/components/ui/drawer'
-import { useCart } from '@/features/cart/api/get-cart'
-import { usePromos } from '@/features/cart/api/get-promos'
+import { useCart } from '@/api/cart/get-cart'
+import { usePromos } from '@/api/cart/get-promos'
 import { CartDrawerBody } from '@/features/cart/components/cart-drawer-body'
 import { useAppState } from '@/stores/app-state'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { BagIcon, HeartIcon, UserIcon } from '@/components/ui/icons'
-import { useCart } from '@/features/cart/api/get-cart'
+import { useCart } from '@/api/cart/get-cart'
 import { itemCount } from '@/features/cart/utils/item-count'
 import { useAppState } from '@/stores/app-state'
 import { ICON_BUTTON } from './header-styles'

@@ -3,8 +3,8 @@ import type { Category } from '@store/contract/catalog'
 import { Drawer } from '@/components/ui/drawer'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import { useAppState } from '@/stores/app-state'
-import { CONTACT } from '@/features/content/contact-details'
-import { NAV_ENTRIES, menuContent } from '../nav-model'
+import { CONTACT } from '@/lib/contact-details'
+import { NAV_ENTRIES, menuContent } from './nav-model'
 
 interface MobileMenuProps {
   categories: readonly Category[] | undefined

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ChatIcon, ClockIcon, InstagramIcon, StoreIcon } from '@/components/ui/icons'
 import { StoreBadges } from '@/components/ui/store-badges'
-import { CONTACT } from '@/features/content/contact-details'
+import { CONTACT } from '@/lib/contact-details'
 
 const COMPANY_LINKS = [
   { label: 'Our Stores', to: '/stores' },

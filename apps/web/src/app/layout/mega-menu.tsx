@@ -2,7 +2,7 @@ import type { PointerEventHandler } from 'react'
 import { Link } from 'react-router'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
-import type { MenuContent } from '../nav-model'
+import type { MenuContent } from './nav-model'
 
 interface MegaMenuProps {
   id: string
