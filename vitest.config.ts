@@ -8,6 +8,12 @@ export default defineConfig({
     globalSetup: ['./apps/api/src/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // The web client's payload types: *.test-d.ts files are checked by the compiler, never run.
+    typecheck: {
+      enabled: true,
+      include: ['apps/web/**/*.test-d.ts'],
+      tsconfig: './apps/web/tsconfig.json',
+    },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -66,5 +66,10 @@ export function readProductListView(params: URLSearchParams): ProductListView {
 
 /** The GET products payload for one page of a view; the first page also asks for facets. */
 export function productListPayload(view: ProductListView, page: number) {
-  return { ...view, page, limit: PRODUCT_PAGE_SIZE, ...(page === 1 ? { facets: 1 } : {}) }
+  return {
+    ...view,
+    page,
+    limit: PRODUCT_PAGE_SIZE,
+    ...(page === 1 ? ({ facets: 1 } as const) : {}),
+  }
 }

@@ -1,4 +1,4 @@
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[]
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[]
 
 /**
  * The query string of a GET call, with keys sorted and empty values dropped,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RouteName } from '@store/contract/routes'
 import { ApiError, fetchCall, handleApiError } from '@/lib/api-client'
-import type { Payload } from '@/lib/api-client'
+import type { PayloadOf } from '@/lib/api-payload'
 import { toast } from '@/lib/toast'
 import { refetchAfterChange } from '@/lib/query-client'
 
@@ -16,7 +16,7 @@ export const profileQuery = () =>
 export function useAccountMutation<K extends RouteName>(name: K, refetch: readonly string[][]) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (payload: Payload) => fetchCall(name, payload),
+    mutationFn: (payload: PayloadOf<K>) => fetchCall(name, payload),
     onSuccess: async (answer) => {
       const data = answer as { data?: { message?: string }; message?: string }
       const message = data.data?.message ?? data.message

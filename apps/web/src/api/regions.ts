@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, skipToken } from '@tanstack/react-query'
 import { fetchCall } from '@/lib/api-client'
 
 // Region lists change only with a new government code release: keep them for the session.
@@ -14,16 +14,20 @@ export const provincesQuery = () =>
 export const citiesQuery = (provinceId: number | null) =>
   queryOptions({
     queryKey: ['regions', 'cities', provinceId],
-    queryFn: async () => (await fetchCall('getCities', { province_id: provinceId })).data.city_list,
-    enabled: provinceId !== null,
+    queryFn:
+      provinceId === null
+        ? skipToken
+        : async () => (await fetchCall('getCities', { province_id: provinceId })).data.city_list,
     ...FOREVER,
   })
 
 export const subdistrictsQuery = (cityId: number | null) =>
   queryOptions({
     queryKey: ['regions', 'subdistricts', cityId],
-    queryFn: async () =>
-      (await fetchCall('getSubdistricts', { city_id: cityId })).data.subdistrict_list,
-    enabled: cityId !== null,
+    queryFn:
+      cityId === null
+        ? skipToken
+        : async () =>
+            (await fetchCall('getSubdistricts', { city_id: cityId })).data.subdistrict_list,
     ...FOREVER,
   })

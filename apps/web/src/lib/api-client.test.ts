@@ -51,19 +51,27 @@ describe('the API client', () => {
 
   test('GET and DELETE send the payload as query parameters and no body', async () => {
     await request('getProducts', { page: 2, search: 'linen shirt' })
-    await request('removeCartItem', { local_device_id: 'device-1234', size: 'M' })
+    await request('removeCartItem', {
+      local_device_id: 'device-1234',
+      product_detail_id: 7,
+      size: 'M',
+    })
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?page=2&search=linen+shirt')
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined()
     expect(fetchMock.mock.calls[1]?.[0]).toBe(
-      '/api/cart-item-remove?local_device_id=device-1234&size=M',
+      '/api/cart-item-remove?local_device_id=device-1234&product_detail_id=7&size=M',
     )
     expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('DELETE')
   })
 
   test('POST sends the payload as a JSON body', async () => {
-    await request('checkStockLocation', { size: 'M', qty: 1 })
+    await request('checkStockLocation', { product_detail_id: 7, size: 'M', qty: 1 })
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/check-stock-location')
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({ size: 'M', qty: 1 })
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
+      product_detail_id: 7,
+      size: 'M',
+      qty: 1,
+    })
     expect(sentHeaders().get('Content-Type')).toBe('application/json')
   })
 
@@ -85,7 +93,7 @@ describe('the API client', () => {
         statusText: 'Bad Request',
       }),
     )
-    handleApiError(await request('checkStockLocation'))
+    handleApiError(await request('checkStockLocation', { product_detail_id: 7, size: '', qty: 1 }))
     expect(error.mock.calls).toEqual([['Please choose a size.']])
   })
 

@@ -3,9 +3,11 @@ import type { API_CALLS } from '@store/contract/calls'
 import { defaultHeaders } from '@store/contract/headers'
 import { MESSAGES } from '@store/contract/messages'
 import { requestKey, toQueryString } from '@store/contract/request-key'
+import type { QueryValue } from '@store/contract/request-key'
 import { ROUTES } from '@store/contract/routes'
 import type { RouteName } from '@store/contract/routes'
 import { env } from '@/env'
+import type { PayloadArg } from './api-payload'
 import { takeInitialData } from './initial-data'
 import { readAccessToken } from './storage'
 import { toast } from './toast'
@@ -13,11 +15,6 @@ import { toast } from './toast'
 type Calls = typeof API_CALLS
 /** What a call answers on success, as its contract schema describes it. */
 export type ResponseOf<K extends RouteName> = z.output<Calls[K]['response']>
-export type Payload = Record<
-  string,
-  string | number | boolean | null | undefined | readonly (string | number)[]
->
-
 export interface ApiResult<T> {
   ok: boolean
   status: number
@@ -42,10 +39,14 @@ function errorMessage(result: ApiResult<unknown>): string | undefined {
 /** The answer the server put in the page for this GET, if any (used once). */
 export function initialAnswer<K extends RouteName>(
   name: K,
-  payload: Payload = {},
+  ...[payload]: PayloadArg<K>
 ): ResponseOf<K> | undefined {
-  return takeInitialData(requestKey(ROUTES[name].path, payload)) as ResponseOf<K> | undefined
+  return takeInitialData(requestKey(ROUTES[name].path, queryValues(payload))) as
+    ResponseOf<K> | undefined
 }
+
+/** A GET's payload as query values: the contract's payload fields are all of these kinds. */
+const queryValues = (payload: object = {}) => payload as Record<string, QueryValue>
 
 /** The status text of the synthetic status 0 result, so its 'Error 0: …' toast reads as a sentence. */
 export const NO_RESPONSE = 'No response from the server'
@@ -59,15 +60,16 @@ export const NO_RESPONSE = 'No response from the server'
  */
 export async function request<K extends RouteName>(
   name: K,
-  payload: Payload = {},
+  ...[payload]: PayloadArg<K>
 ): Promise<ApiResult<ResponseOf<K>>> {
   const route = ROUTES[name]
   const inQuery = route.method === 'GET' || route.method === 'DELETE'
   if (route.method === 'GET') {
-    const initial = initialAnswer(name, payload)
+    const initial = takeInitialData(requestKey(route.path, queryValues(payload))) as
+      ResponseOf<K> | undefined
     if (initial !== undefined) return { ok: true, status: 200, statusText: 'OK', data: initial }
   }
-  const query = inQuery ? toQueryString(payload) : ''
+  const query = inQuery ? toQueryString(queryValues(payload)) : ''
   const url = `${env.apiBaseUrl}/${route.path}${query ? `?${query}` : ''}`
   const headers: Record<string, string> = defaultHeaders({
     accessToken: readAccessToken(),
@@ -79,7 +81,7 @@ export async function request<K extends RouteName>(
     response = await fetch(url, {
       method: route.method,
       headers,
-      body: inQuery ? undefined : JSON.stringify(payload),
+      body: inQuery ? undefined : JSON.stringify(payload ?? {}),
     })
   } catch {
     return {
@@ -119,9 +121,9 @@ export function handleApiError(result: ApiResult<unknown>) {
 /** For TanStack Query: the data of a successful call, or a thrown ApiError. */
 export async function fetchCall<K extends RouteName>(
   name: K,
-  payload: Payload = {},
+  ...payload: PayloadArg<K>
 ): Promise<ResponseOf<K>> {
-  const result = await request(name, payload)
+  const result = await request(name, ...payload)
   if (!result.ok) throw new ApiError(result)
   return result.data as ResponseOf<K>
 }

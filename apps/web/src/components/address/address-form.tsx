@@ -41,7 +41,12 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
       address_notes: notes,
     }),
     async (input) => {
-      const payload = address ? { ...input, user_address_id: address.id } : input
+      const { provinceId, cityId, subdistrictId } = region
+      // The check above refuses an address without all three regions.
+      if (provinceId === null || cityId === null || subdistrictId === null) return
+      const regions = { province_id: provinceId, city_id: cityId, subdistrict_id: subdistrictId }
+      const typed = { ...input, ...regions }
+      const payload = address ? { ...typed, user_address_id: address.id } : typed
       const saved = await save
         .mutateAsync(payload)
         .then(() => true)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { Gender } from '@store/contract/auth'
 import type { Profile } from '@store/contract/user'
 import { GenderField } from '@/components/form/gender-field'
 import { TextField } from '@/components/form/text-field'
@@ -15,7 +16,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     async () => (await import('@store/contract/user')).ProfileInputSchema,
     () => ({ name, gender, email }),
     async (input) => {
-      await save.mutateAsync(input).catch(() => undefined)
+      // The check above let through only the two genders.
+      await save.mutateAsync({ ...input, gender: input.gender as Gender }).catch(() => undefined)
     },
   )
   return (

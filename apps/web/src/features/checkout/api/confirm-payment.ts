@@ -1,39 +1,46 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, skipToken } from '@tanstack/react-query'
 import { fetchCall } from '@/lib/api-client'
+import type { PayloadOf } from '@/lib/api-payload'
 
-/** The return's fields the store reads (spec section 7, checkout-payment). */
-const RETURN_FIELDS = [
+export type PaymentReturn = PayloadOf<'confirmPayment'>
+
+/** The return's other fields the store reads (spec section 7, checkout-payment). */
+const OPTIONAL_FIELDS = [
   'trx_id',
-  'merchant_id',
   'merchant',
-  'bill_no',
   'bill_ref',
   'bill_total',
   'payment_reff',
   'payment_date',
   'bank_user_name',
-  'status',
-  'signature',
 ] as const
 
-export function returnPayload(search: URLSearchParams): Record<string, string> | null {
-  const payload: Record<string, string> = {}
-  for (const field of RETURN_FIELDS) {
+/** The return in the address, or null when a field the signature covers is missing. */
+export function returnPayload(search: URLSearchParams): PaymentReturn | null {
+  const [merchant_id, bill_no, status, signature] = [
+    'merchant_id',
+    'bill_no',
+    'status',
+    'signature',
+  ].map((field) => search.get(field))
+  if (!merchant_id || !bill_no || !status || !signature) return null
+  const payload: PaymentReturn = { merchant_id, bill_no, status, signature }
+  for (const field of OPTIONAL_FIELDS) {
     const value = search.get(field)
     if (value !== null) payload[field] = value
   }
-  return payload.bill_no && payload.signature ? payload : null
+  return payload
 }
 
 /**
  * POST checkout-payment with the signed return. While the notification is
  * still on its way ('We are confirming…') it asks again every few seconds.
  */
-export const confirmPaymentQuery = (payload: Record<string, string> | null) =>
+export const confirmPaymentQuery = (payload: PaymentReturn | null) =>
   queryOptions({
     queryKey: ['checkout', 'payment-return', payload],
-    queryFn: async () => (await fetchCall('confirmPayment', payload ?? {})).data,
-    enabled: payload !== null,
+    queryFn:
+      payload === null ? skipToken : async () => (await fetchCall('confirmPayment', payload)).data,
     retry: false,
     staleTime: Infinity,
     refetchInterval: (query) => {

@@ -1,22 +1,21 @@
 import { PAYMENT_FORM_FIELDS } from '@store/contract/checkout-payment'
 import type { PaymentData } from '@store/contract/checkout-payment'
-import type { Payload } from '@/lib/api-client'
-import type { CheckoutChoices } from '../utils/checkout-steps'
-import { placeOf } from '../utils/checkout-steps'
+import type { PayloadOf } from '@/lib/api-payload'
+import type { CheckoutChoices, ChosenPlace } from '../utils/checkout-steps'
 
 /** The checkout-trx payload of spec section 7 from the shopper's choices. */
 export function transactionPayload(
   choices: CheckoutChoices,
+  place: ChosenPlace,
   deviceId: string,
   guestEmail: string | null,
-): Payload {
+): PayloadOf<'createTransaction'> {
   const { address, shipping } = choices
-  const online = choices.shippingType === 'ONLINE_DELIVERY'
+  const online = place.shipping_type === 'ONLINE_DELIVERY'
   const typed = online && address?.kind === 'typed' ? address.address : undefined
   return {
     local_device_id: deviceId,
-    shipping_type: choices.shippingType,
-    showroom_id: placeOf(choices),
+    ...place,
     guest_email: guestEmail ?? undefined,
     user_address_id: online && address?.kind === 'saved' ? address.user_address_id : undefined,
     address_recipient_name: typed?.address_recipient_name,

@@ -8,6 +8,7 @@ import { useAppState } from '@/stores/app-state'
 import { clearCheckoutChoices } from '../api/checkout-choices'
 import { postPaymentForm, transactionPayload } from '../api/place-order'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
+import type { ChosenPlace } from '../utils/checkout-steps'
 import { refetchAfterChange } from '@/lib/query-client'
 
 /**
@@ -16,7 +17,7 @@ import { refetchAfterChange } from '@/lib/query-client'
  * the first is on its way does nothing; the server answers a repeat with the
  * same order besides (decision 024).
  */
-export function GoToPayment({ flow }: { flow: CheckoutFlow }) {
+export function GoToPayment({ flow, place }: { flow: CheckoutFlow; place: ChosenPlace }) {
   const isSignedIn = useAppState((state) => state.isSignedIn)
   const queryClient = useQueryClient()
   const [email, setEmail] = useState(flow.choices.guestEmail ?? '')
@@ -39,7 +40,7 @@ export function GoToPayment({ flow }: { flow: CheckoutFlow }) {
     try {
       const answer = await fetchCall(
         'createTransaction',
-        transactionPayload(flow.choices, flow.deviceId, guestEmail),
+        transactionPayload(flow.choices, place, flow.deviceId, guestEmail),
       )
       clearCheckoutChoices()
       await refetchAfterChange(queryClient, ['cart'])

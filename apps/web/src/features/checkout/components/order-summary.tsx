@@ -5,7 +5,7 @@ import { useCart } from '@/api/cart/get-cart'
 import { usePromos } from '@/api/cart/get-promos'
 import { placeStockQuery } from '../api/checkout-queries'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
-import { placeOf } from '../utils/checkout-steps'
+import { chosenPlace } from '../utils/checkout-steps'
 import { checkoutTotals } from '../utils/checkout-totals'
 import { AvailabilityState } from './availability-state'
 import { DeliveryDetails } from './delivery-details'
@@ -20,10 +20,11 @@ export function OrderSummary({ flow }: { flow: CheckoutFlow }) {
   const { choices } = flow
   const { cart } = useCart()
   const bundles = usePromos().data
-  const stock = useQuery(placeStockQuery(flow.deviceId, placeOf(choices)))
+  const place = chosenPlace(choices)
+  const stock = useQuery(placeStockQuery(flow.deviceId, place?.showroom_id))
   const online = choices.shippingType === 'ONLINE_DELIVERY'
   const onBack = () => flow.goTo(online ? 'choose-shipping-method' : 'choose-showroom')
-  if (!cart || !bundles || !stock.data) {
+  if (!place || !cart || !bundles || !stock.data) {
     return (
       <StepFrame title="Order summary" onBack={onBack}>
         {stock.error ? (
@@ -57,9 +58,9 @@ export function OrderSummary({ flow }: { flow: CheckoutFlow }) {
           <SummaryLines lines={totals.lines} />
         </div>
         <div className="grid gap-6 border border-line bg-white p-5 sm:p-6 lg:sticky lg:top-24">
-          <PromoCodeForm flow={flow} />
+          <PromoCodeForm flow={flow} place={place} />
           <SummaryTotals totals={totals} showShipping={online} promoCode={choices.promo?.code} />
-          <GoToPayment flow={flow} />
+          <GoToPayment flow={flow} place={place} />
         </div>
       </div>
     </StepFrame>

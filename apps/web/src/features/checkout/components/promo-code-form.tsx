@@ -5,10 +5,10 @@ import { MESSAGES } from '@store/contract/messages'
 import { ApiError, fetchCall, handleApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
-import { placeOf } from '../utils/checkout-steps'
+import type { ChosenPlace } from '../utils/checkout-steps'
 
 /** POST checkout-promo-code: a code checked against what the chosen place supplies. */
-export function PromoCodeForm({ flow }: { flow: CheckoutFlow }) {
+export function PromoCodeForm({ flow, place }: { flow: CheckoutFlow; place: ChosenPlace }) {
   const { choices } = flow
   const [code, setCode] = useState('')
   const apply = useMutation({
@@ -16,7 +16,7 @@ export function PromoCodeForm({ flow }: { flow: CheckoutFlow }) {
       fetchCall('applyPromoCode', {
         local_device_id: flow.deviceId,
         promo_code: promoCode,
-        showroom_id: placeOf(choices),
+        showroom_id: place.showroom_id,
       }),
     onSuccess: ({ data }) => {
       flow.save({ ...choices, promo: data.promo })

@@ -57,6 +57,19 @@ export function placeOf(choices: CheckoutChoices): number | undefined {
   return undefined
 }
 
+export interface ChosenPlace {
+  shipping_type: ShippingType
+  showroom_id: number
+}
+
+/** The shipping type and the hub or showroom, once both are chosen. */
+export function chosenPlace(choices: CheckoutChoices): ChosenPlace | undefined {
+  const showroomId = placeOf(choices)
+  return choices.shippingType && showroomId !== undefined
+    ? { shipping_type: choices.shippingType, showroom_id: showroomId }
+    : undefined
+}
+
 /** The steps a shopper walks for a shipping type (spec section 4). */
 export function pathOf(shippingType: ShippingType | undefined): CheckoutStep[] {
   if (shippingType === 'PICKUP_ON_STORE')

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { fetchCall } from '@/lib/api-client'
 import { useApiErrorToast } from '@/lib/use-api-error'
 
-const payload = { store_listing: 1 }
+const payload = { store_listing: 1 } as const
 
 export const showroomRegionsQueryOptions = () =>
   queryOptions({
