@@ -1,4 +1,4 @@
-import type { CartItem } from './cart'
+import type { CartItem, CartPricing } from './cart'
 import { finalPrice } from './pricing'
 import type { PromoBundle, PromoBundlingProduct } from './promos'
 
@@ -12,32 +12,6 @@ export interface PricedLine {
   unit_price: number
 }
 
-export interface AppliedBundle {
-  promo_bundle_id: number
-  name: string
-  /** Complete sets of bundling_item_count items the cart holds. */
-  sets: number
-  discount: number
-}
-
-export interface BundleHint {
-  promo_bundle_id: number
-  name: string
-  description: string
-  /** Matching items still to add for the (next) set. */
-  missing_qty: number
-}
-
-export interface CartPricing {
-  items_total: number
-  bundle_discount: number
-  total: number
-  applied_bundles: AppliedBundle[]
-  bundle_hints: BundleHint[]
-  /** Each line's share of the bundle discounts, whole rupiah, summing to bundle_discount. */
-  line_discounts: { id: number; discount: number }[]
-}
-
 type BundleTarget = Pick<PricedLine, 'product_detail_id' | 'group_id' | 'category_sub_id'>
 
 function lineMatches(line: BundleTarget, rule: PromoBundlingProduct): boolean {
@@ -49,6 +23,20 @@ function lineMatches(line: BundleTarget, rule: PromoBundlingProduct): boolean {
 /** Whether any rule of the bundle counts this line. */
 export const matchesBundle = (bundle: PromoBundle, line: BundleTarget) =>
   bundle.promo_bundling_products.some((rule) => lineMatches(line, rule))
+
+type BundleLine = BundleTarget & Pick<CartItem, 'qty'>
+
+/** How many items of the cart the bundle counts (a line counts its qty, once). */
+export function bundleMatchingQty(bundle: PromoBundle, lines: readonly BundleLine[]): number {
+  return lines
+    .filter((line) => matchesBundle(bundle, line))
+    .reduce((sum, line) => sum + line.qty, 0)
+}
+
+/** Spec section 4: a bundle needs at least bundling_item_count matching items. */
+export function isBundleMet(bundle: PromoBundle, lines: readonly BundleLine[]): boolean {
+  return bundleMatchingQty(bundle, lines) >= bundle.bundling_item_count
+}
 
 interface Take {
   bundle: PromoBundle
@@ -108,7 +96,7 @@ export function spreadDiscount(
 export function priceCart(lines: PricedLine[], bundles: readonly PromoBundle[]): CartPricing {
   const free = new Map(lines.map((line) => [line.id, line.qty]))
   const lineDiscounts = new Map<number, number>()
-  const applied: AppliedBundle[] = []
+  const applied: CartPricing['applied_bundles'] = []
   let candidates = [...bundles].sort((a, b) => a.id - b.id)
   for (;;) {
     const best = candidates
@@ -151,7 +139,7 @@ function bundleHints(
   lines: PricedLine[],
   bundles: readonly PromoBundle[],
   free: Map<number, number>,
-): BundleHint[] {
+): CartPricing['bundle_hints'] {
   return [...bundles]
     .sort((a, b) => a.id - b.id)
     .flatMap((bundle) => {

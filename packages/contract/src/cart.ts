@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import type { CartPricing } from './bundle-pricing'
 import { DirectDiscountSchema, ProductImageSchema } from './catalog'
 import { MessageResponseSchema, RupiahSchema, requiredId } from './common'
 import { MESSAGES } from './messages'
@@ -47,6 +46,7 @@ export const CartSummarySchema = z.object({
     z.object({
       promo_bundle_id: z.number().int(),
       name: z.string(),
+      /** Complete sets of bundling_item_count items the cart holds. */
       sets: z.number().int(),
       discount: RupiahSchema,
     }),
@@ -56,11 +56,14 @@ export const CartSummarySchema = z.object({
       promo_bundle_id: z.number().int(),
       name: z.string(),
       description: z.string(),
+      /** Matching items still to add for the (next) set. */
       missing_qty: z.number().int(),
     }),
   ),
+  /** Each line's share of the bundle discounts, whole rupiah, summing to bundle_discount. */
   line_discounts: z.array(z.object({ id: z.number().int(), discount: RupiahSchema })),
-}) satisfies z.ZodType<CartPricing>
+})
+export type CartPricing = z.infer<typeof CartSummarySchema>
 
 export const CartSchema = z.object({
   cart_items: z.array(CartItemSchema),

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { matchesBundle } from './bundle-pricing'
 import { defineCall } from './call'
-import type { CartItem } from './cart'
 import { RupiahSchema } from './common'
 import { ROUTES } from './routes'
 
@@ -31,20 +29,6 @@ export const PromoBundleSchema = z.object({
   promo_bundling_products: z.array(PromoBundlingProductSchema),
 })
 export type PromoBundle = z.infer<typeof PromoBundleSchema>
-
-type BundleLine = Pick<CartItem, 'product_detail_id' | 'group_id' | 'category_sub_id' | 'qty'>
-
-/** How many items of the cart the bundle counts (a line counts its qty, once). */
-export function bundleMatchingQty(bundle: PromoBundle, lines: readonly BundleLine[]): number {
-  return lines
-    .filter((line) => matchesBundle(bundle, line))
-    .reduce((sum, line) => sum + line.qty, 0)
-}
-
-/** Spec section 4: a bundle needs at least bundling_item_count matching items. */
-export function isBundleMet(bundle: PromoBundle, lines: readonly BundleLine[]): boolean {
-  return bundleMatchingQty(bundle, lines) >= bundle.bundling_item_count
-}
 
 export const getPromos = defineCall({
   ...ROUTES.getPromos,
