@@ -45,6 +45,11 @@ const EnvSchema = z.object({
    * Unset, the server makes one and keeps it in DATA_DIR/order-link-secret.
    */
   ORDER_LINK_SECRET: z.string().min(32).max(200).optional(),
+  /**
+   * The secret that signs the device cookies of browsers that signed in (docs/decisions/038).
+   * Unset, the server makes one and keeps it in DATA_DIR/device-cookie-secret.
+   */
+  DEVICE_COOKIE_SECRET: z.string().min(32).max(200).optional(),
   /** 'off' runs background jobs only when the operator (or a test) asks by name. */
   BACKGROUND_JOBS: z.enum(['on', 'off']).default('on'),
   /** 'on' lets the operator move the clock forward (demos, end-to-end runs); never in a live shop. */

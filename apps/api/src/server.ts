@@ -8,6 +8,7 @@ import { writeSeedMedia } from '@store/db/seed/media'
 import { buildApp } from './app'
 import { readEnv } from './env'
 import { ensureOperatorToken } from './lib/operator-token'
+import { ensureKeptSecret } from './lib/kept-secret'
 import { ensureOrderLinkSecret } from './lib/order-links'
 
 const configured = readEnv()
@@ -17,6 +18,9 @@ const env = {
   OPERATOR_TOKEN: configured.OPERATOR_TOKEN ?? (await ensureOperatorToken(configured.DATA_DIR)),
   ORDER_LINK_SECRET:
     configured.ORDER_LINK_SECRET ?? (await ensureOrderLinkSecret(configured.DATA_DIR)),
+  DEVICE_COOKIE_SECRET:
+    configured.DEVICE_COOKIE_SECRET ??
+    (await ensureKeptSecret(configured.DATA_DIR, 'device-cookie-secret')),
 }
 // The app's logger, once there is an app: the pool is made first.
 const logs: { to?: FastifyBaseLogger } = {}

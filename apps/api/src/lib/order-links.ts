@@ -1,6 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { ensureKeptSecret } from './kept-secret'
 
 /**
  * Signed links to one order, for guests who follow their order from an
@@ -31,16 +30,6 @@ export function createOrderLinks(secret: string): OrderLinks {
   }
 }
 
-/**
- * The secret of a store started without ORDER_LINK_SECRET: made once and kept
- * in DATA_DIR, so links in sent e-mails keep working after a restart. Several
- * instances must share ORDER_LINK_SECRET instead.
- */
-export async function ensureOrderLinkSecret(dataDir: string): Promise<string> {
-  const file = join(dataDir, 'order-link-secret')
-  const kept = (await readFile(file, 'utf8').catch(() => '')).trim()
-  if (kept.length >= 32) return kept
-  const secret = randomBytes(32).toString('base64url')
-  await writeFile(file, `${secret}\n`, { mode: 0o600 })
-  return secret
-}
+/** The secret of a store started without ORDER_LINK_SECRET, so links in sent e-mails survive a restart. */
+export const ensureOrderLinkSecret = (dataDir: string) =>
+  ensureKeptSecret(dataDir, 'order-link-secret')

@@ -10,6 +10,7 @@ import { authenticate } from '../plugins/auth'
 export type CallHandler<C extends ApiCall> = (
   input: z.output<C['payload']>,
   request: FastifyRequest,
+  reply: FastifyReply,
 ) => Promise<z.input<C['response']>>
 
 export interface CallOptions<C extends ApiCall> {
@@ -115,7 +116,7 @@ export function registerCall<C extends ApiCall>(
         const answer = await app.catalogueCache.answer(call, payloadOf(request), request.url)
         return sendAnswer(request, reply, answer)
       }
-      return handler(payloadOf(request), request)
+      return handler(payloadOf(request), request, reply)
     },
   })
 }

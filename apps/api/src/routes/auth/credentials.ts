@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { MESSAGES } from '@store/contract/messages'
 import { verifyAgainstNothing, verifyPassword } from '../../lib/auth/passwords'
 import { badRequest } from '../../lib/http-errors'
-import { AUTH_LIMITS, consumeAttempt } from '../../lib/rate-limit'
 import type { UserRepository } from './user.repository'
 
 /**
@@ -33,10 +31,4 @@ export async function checkCredentials(users: UserRepository, email: string, pas
     return user
   }
   throw badRequest(MESSAGES.wrongCredentials)
-}
-
-/** Sign-in is limited per client address and per e-mail; neither locks anyone out for longer than its window. */
-export async function limitSignIn(app: FastifyInstance, ip: string, email: string) {
-  await consumeAttempt(app.db, AUTH_LIMITS.signInPerIp, ip)
-  await consumeAttempt(app.db, AUTH_LIMITS.signInPerEmail, email)
 }

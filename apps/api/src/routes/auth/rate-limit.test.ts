@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { MESSAGES } from '@store/contract/messages'
 import { AUTH_LIMITS, consumeAttempt } from '../../lib/rate-limit'
 import { createTestApp } from '../../test/test-app'
@@ -11,33 +12,27 @@ beforeAll(async () => {
 })
 afterAll(async () => t.close())
 
-test('wrong passwords for one e-mail are stopped with a 429 and a readable message, from any address', async () => {
-  const member = await signUpMember(t.app)
-  const attempt = (password: string) =>
-    callApi(t.app, 'POST', 'auth/sign-in', { email: member.email, password }, { ip: randomIp() })
-  for (let i = 0; i < AUTH_LIMITS.signInPerEmail.max; i += 1) {
-    expect((await attempt(`guess-${i}-wrong`)).status).toBe(400)
-  }
-  const blocked = await attempt(member.password)
-  expect(blocked.status).toBe(429)
-  expect(blocked.body).toEqual({ error: { message: MESSAGES.tooManyAttempts } })
-  expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
-})
-
-test('one client address is limited across e-mails', async () => {
+test('one client address is limited across e-mails, with a 429 and a readable message', async () => {
   const ip = randomIp()
-  let last = 0
-  for (let i = 0; i <= AUTH_LIMITS.signInPerIp.max; i += 1) {
-    const response = await callApi(
+  const guess = (i: number) =>
+    callApi(
       t.app,
       'POST',
       'auth/sign-in',
       { email: `x${i}@example.co.id`, password: 'whatever1' },
       { ip },
     )
-    last = response.status
-  }
-  expect(last).toBe(429)
+  const counted = 5
+  // Every failure counts alike; all but the last few are written at once rather than guessed.
+  await t.db.execute(sql`
+    insert into rate_limit_counters (key, window_started_at, hits)
+    values (${`${AUTH_LIMITS.signInPerIp.name}:${ip}`}, ${new Date().toISOString()},
+      ${AUTH_LIMITS.signInPerIp.max - counted})`)
+  for (let i = 0; i < counted; i += 1) expect((await guess(i)).status).toBe(400)
+  const blocked = await guess(counted)
+  expect(blocked.status).toBe(429)
+  expect(blocked.body).toEqual({ error: { message: MESSAGES.tooManyAttempts } })
+  expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
 })
 
 test('a limit ends with its window, so nobody is locked out for good', async () => {
@@ -49,7 +44,9 @@ test('a limit ends with its window, so nobody is locked out for good', async () 
     statusCode: 429,
   })
   const later = new Date(start.getTime() + 61_000)
-  await expect(consumeAttempt(t.db, limit, 'someone', later)).resolves.toBeUndefined()
+  await expect(consumeAttempt(t.db, limit, 'someone', later)).resolves.toMatchObject({
+    key: 'test-window:someone',
+  })
 })
 
 test('forgot password is limited per e-mail', async () => {

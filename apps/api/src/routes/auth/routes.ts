@@ -16,7 +16,8 @@ import { sendQuietly } from '../../plugins/mail'
 import { requestOrigin } from '../../plugins/web'
 import type { Env } from '../../env'
 import { handOverDeviceCart } from './cart-handover'
-import { checkCredentials, limitSignIn } from './credentials'
+import { checkCredentials } from './credentials'
+import { createSignInThrottle } from './sign-in-throttle'
 import { createUserRepository } from './user.repository'
 import { deleteNewsletterSubscription } from '../newsletter/newsletter.repository'
 
@@ -25,6 +26,7 @@ export const MAILED_PASSWORD_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 export function authRoutes(app: FastifyInstance, env: Env) {
   const users = createUserRepository(app.db)
+  const throttle = createSignInThrottle(app, env.DEVICE_COOKIE_SECRET)
 
   /** A new token for the member, with the device's cart handed over in the same transaction. */
   const startSession = (userId: number, deviceId: string | undefined) =>
@@ -33,13 +35,14 @@ export function authRoutes(app: FastifyInstance, env: Env) {
       return app.sessions.issue(userId, tx)
     })
 
-  registerCall(app, signIn, async ({ email, password, local_device_id }, request) => {
-    await limitSignIn(app, request.ip, email)
+  registerCall(app, signIn, async ({ email, password, local_device_id }, request, reply) => {
+    const held = await throttle.hold(request, email)
     const user = await checkCredentials(users, email, password)
+    await throttle.admit(request, reply, email, held)
     return { access_token: await startSession(user.id, local_device_id) }
   })
 
-  registerCall(app, signUp, async (input, request) => {
+  registerCall(app, signUp, async (input, request, reply) => {
     await consumeAttempt(app.db, AUTH_LIMITS.signUpPerIp, request.ip)
     await sweepRateLimits(app.db)
     const passwordHash = await hashPassword(input.password)
@@ -58,6 +61,7 @@ export function authRoutes(app: FastifyInstance, env: Env) {
       return app.sessions.issue(userId, tx)
     })
     if (token === null) throw badRequest(MESSAGES.emailTaken)
+    throttle.trustBrowser(request, reply, input.email)
     await sendQuietly(app, welcomeMail(input.email, input.name, requestOrigin(env, request)))
     return { access_token: token }
   })
