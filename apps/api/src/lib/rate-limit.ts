@@ -14,16 +14,16 @@ export interface Limit {
  * The guesses an attacker gets, and the patience an owner needs: windows end,
  * nothing locks for good. Sign-in counts failures (a right password gives its
  * attempt back): tightly per e-mail and address together, loosely per e-mail
- * alone, and per device cookie for a browser that signed in before
- * (decision 038). Per-address limits are loose because Indonesian mobile
- * carriers put many shoppers behind one address (CGNAT).
+ * alone, and per device cookie for a browser that signed in before. Sign-up
+ * per address allows a flash sale behind one CGNAT address (decision 038).
  */
 export const AUTH_LIMITS = {
   signInPerIp: { name: 'sign-in:ip', max: 300, windowMs: 15 * 60_000 },
   signInPerEmailAndIp: { name: 'sign-in:email-ip', max: 10, windowMs: 15 * 60_000 },
   signInPerEmail: { name: 'sign-in:email', max: 100, windowMs: 60 * 60_000 },
   signInPerDevice: { name: 'sign-in:device', max: 10, windowMs: 15 * 60_000 },
-  signUpPerIp: { name: 'sign-up:ip', max: 60, windowMs: 60 * 60_000 },
+  signUpPerIp: { name: 'sign-up:ip', max: 2000, windowMs: 60 * 60_000 },
+  signUpPerEmail: { name: 'sign-up:email', max: 5, windowMs: 60 * 60_000 },
   forgotPerIp: { name: 'forgot:ip', max: 30, windowMs: 60 * 60_000 },
   forgotPerEmail: { name: 'forgot:email', max: 3, windowMs: 60 * 60_000 },
   newsletterPerIp: { name: 'newsletter:ip', max: 30, windowMs: 60 * 60_000 },

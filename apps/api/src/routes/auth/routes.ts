@@ -43,8 +43,10 @@ export function authRoutes(app: FastifyInstance, env: Env) {
   })
 
   registerCall(app, signUp, async (input, request, reply) => {
-    await consumeAttempt(app.db, AUTH_LIMITS.signUpPerIp, request.ip)
-    await sweepRateLimits(app.db)
+    const now = app.clock.now()
+    await consumeAttempt(app.db, AUTH_LIMITS.signUpPerIp, request.ip, now)
+    await consumeAttempt(app.db, AUTH_LIMITS.signUpPerEmail, input.email, now)
+    await sweepRateLimits(app.db, now)
     const passwordHash = await hashPassword(input.password)
     const token = await app.db.transaction(async (tx) => {
       const userId = await createUserRepository(tx).create(
