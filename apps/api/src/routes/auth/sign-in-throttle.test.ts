@@ -3,7 +3,7 @@ import { MESSAGES } from '@store/contract/messages'
 import { AUTH_LIMITS } from '../../lib/rate-limit'
 import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
-import { randomIp, signUpMember } from '../../test/members'
+import { newMember, randomIp, signUpMember } from '../../test/members'
 import { DEVICE_COOKIE_LIFETIME_MS, DEVICE_COOKIE_NAME, createDeviceCookies } from './device-cookie'
 
 let t: TestApp
@@ -83,6 +83,27 @@ describe('a member whose e-mail is under attack', () => {
     expect(knownBrowser.status).toBe(200)
     expect(knownBrowser.issued).not.toBeNull()
     expect(knownBrowser.issued).not.toBe(before.issued)
+  }, 120_000)
+
+  test('a browser that has just made the account is known to it as well', async () => {
+    const member = newMember()
+    const signedUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: member,
+      remoteAddress: randomIp(),
+    })
+    const header = String(signedUp.headers['set-cookie'])
+    expect(header).toContain('Path=/api/auth/sign-in;')
+    const issued = /^kainara_device=([^;]+)/.exec(header)?.[1] ?? null
+    await attackFromEverywhere(member.email, addressesToLockAnEmail)
+
+    const knownBrowser = await signIn({
+      email: member.email,
+      password: member.password,
+      cookie: issued,
+    })
+    expect(knownBrowser.status).toBe(200)
   }, 120_000)
 
   test('a device cookie for another account, a forged one or an expired one does not get past the lockout', async () => {

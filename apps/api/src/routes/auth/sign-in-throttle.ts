@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { signIn } from '@store/contract/auth'
 import { AUTH_LIMITS, consumeAttempt, refundAttempt } from '../../lib/rate-limit'
 import type { CountedAttempt, Limit } from '../../lib/rate-limit'
 import { createDeviceCookies, deviceCookieHeader, readDeviceCookie } from './device-cookie'
@@ -17,10 +18,11 @@ import { createDeviceCookies, deviceCookieHeader, readDeviceCookie } from './dev
 export function createSignInThrottle(app: FastifyInstance, secret: string | undefined) {
   // Without a configured secret (tests, benchmarks) cookies live as long as the process.
   const devices = createDeviceCookies(secret ?? randomBytes(32).toString('base64url'))
+  // Sent back to the sign-in call only, whichever call set it (sign-up sets it too).
+  const path = `${app.prefix}/${signIn.path}`
 
   const trustBrowser = (request: FastifyRequest, reply: FastifyReply, email: string) => {
     const value = devices.issue(email, app.clock.now())
-    const path = request.routeOptions.url ?? '/'
     reply.header(
       'set-cookie',
       deviceCookieHeader(value, { path, secure: request.protocol === 'https' }),
