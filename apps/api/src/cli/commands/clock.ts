@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { ClockSchema, JobRunResponseSchema } from '@store/contract/operator'
-import type { Command } from './index'
+import type { Command } from '../command'
 
 type ClockAnswer = z.infer<typeof ClockSchema>
 type JobAnswer = z.infer<typeof JobRunResponseSchema>

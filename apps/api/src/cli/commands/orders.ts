@@ -5,7 +5,7 @@ import type {
   OperatorOrder,
   OperatorOrdersSchema,
 } from '@store/contract/operator-orders'
-import type { Command } from './index'
+import type { Command } from '../command'
 
 type OrdersAnswer = z.infer<typeof OperatorOrdersSchema>
 type CollectAnswer = z.infer<typeof OrderActionResponseSchema>

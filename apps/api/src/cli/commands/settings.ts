@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { SetSettingResponseSchema } from '@store/contract/operator-orders'
-import type { Command } from './index'
+import type { Command } from '../command'
 
 type SettingAnswer = z.infer<typeof SetSettingResponseSchema>
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { SetStockResponseSchema } from '@store/contract/operator-orders'
-import type { Command } from './index'
+import type { Command } from '../command'
 
 type StockAnswer = z.infer<typeof SetStockResponseSchema>
 
