@@ -1,6 +1,18 @@
-import { expect, test } from 'vitest'
-import { formatJakartaDateTime } from './jakarta-time'
+import { describe, expect, test } from 'vitest'
+import { formatJakartaDateTime, formatJakartaMinute, parseJakartaDateTime } from './jakarta-time'
 
-test('an instant is written in Jakarta time, seven hours ahead of UTC', () => {
-  expect(formatJakartaDateTime(new Date('2026-11-01T20:30:05Z'))).toBe('2026-11-02 03:30:05')
+describe('Jakarta time', () => {
+  test('writes UTC instants in WIB, seven hours ahead, across the date line', () => {
+    const evening = new Date('2026-11-01T20:30:15Z')
+    expect(formatJakartaDateTime(evening)).toBe('2026-11-02 03:30:15')
+    expect(formatJakartaMinute(evening)).toBe('2026-11-02 03:30')
+  })
+
+  test('reads back what it writes, with or without seconds, and refuses dates that do not exist', () => {
+    const instant = new Date('2026-11-01T03:00:00Z')
+    expect(parseJakartaDateTime('2026-11-01 10:00:00')).toEqual(instant)
+    expect(parseJakartaDateTime('2026-11-01 10:00')).toEqual(instant)
+    expect(parseJakartaDateTime('2026-02-31 10:00:00')).toBeNull()
+    expect(parseJakartaDateTime('tomorrow')).toBeNull()
+  })
 })

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { formatJakartaDateTime } from '../../services/jakarta-time'
+import { formatJakartaDateTime } from '../../lib/jakarta-time'
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
 const randomText = (length: number) =>

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@store/contract/messages'
-import { formatJakartaMinute } from '../../services/jakarta-time'
+import { formatJakartaMinute } from '../../lib/jakarta-time'
 import type { OrderRow } from './place-order'
 
 /**

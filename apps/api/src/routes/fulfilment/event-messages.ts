@@ -1,6 +1,6 @@
 import { formatPrice } from '@store/contract/pricing'
 import type { OrderEventKind } from '@store/contract/order-status'
-import { formatJakartaMinute } from '../../services/jakarta-time'
+import { formatJakartaMinute } from '../../lib/jakarta-time'
 import type { OrderRow } from '../checkout/place-order'
 
 /** What an order event says to its buyer: the mail's subject and paragraphs, and the inbox line. */

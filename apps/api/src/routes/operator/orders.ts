@@ -12,7 +12,7 @@ import {
   SetWaybillSchema,
 } from '@store/contract/operator-orders'
 import { badRequest } from '../../lib/http-errors'
-import { formatJakartaDateTime } from '../../services/jakarta-time'
+import { formatJakartaDateTime } from '../../lib/jakarta-time'
 import { moveOrder } from '../fulfilment/order-moves'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { formatJakartaMinute } from '../jakarta-time'
+import { formatJakartaMinute } from '../../lib/jakarta-time'
 import type { WaybillTracking } from './courier'
 import { SIMULATED_HUBS, TRANSIT_CITIES, islandOf, zoneOf } from './simulator-network'
 import type { Zone } from './simulator-network'

@@ -2,7 +2,7 @@ import { canMoveTrxStatus } from '@store/contract/order-status'
 import type { TrxStatus } from '@store/contract/order-status'
 import { NOTIFICATION_ANSWERS, PAYMENT_STATUS, trxStatusForPayment } from '@store/contract/payment'
 import type { PaymentNotificationResponse, PaymentStatusCode } from '@store/contract/payment'
-import { formatJakartaDateTime } from '../jakarta-time'
+import { formatJakartaDateTime } from '../../lib/jakarta-time'
 import type { VerifiedNotification } from './verify'
 
 export type NotificationAnswerKind = keyof typeof NOTIFICATION_ANSWERS

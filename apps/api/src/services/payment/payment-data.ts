@@ -1,5 +1,5 @@
 import type { PaymentData } from '@store/contract/checkout-payment'
-import { formatJakartaDateTime } from '../jakarta-time'
+import { formatJakartaDateTime } from '../../lib/jakarta-time'
 import { SANDBOX_PAGE_PATH, toProviderAmount } from './config'
 import type { PaymentConfig } from './config'
 import { serializeProducts } from './products-field'

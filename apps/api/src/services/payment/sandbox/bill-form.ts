@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { PAYMENT_FORM_FIELDS } from '@store/contract/checkout-payment'
-import { parseJakartaDateTime } from '../../jakarta-time'
+import { parseJakartaDateTime } from '../../../lib/jakarta-time'
 import { fromProviderAmount } from '../config'
 import type { PaymentConfig } from '../config'
 import { parseProducts } from '../products-field'

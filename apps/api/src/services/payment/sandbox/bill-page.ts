@@ -1,5 +1,5 @@
 import { formatPrice } from '@store/contract/pricing'
-import { formatJakartaMinute } from '../../jakarta-time'
+import { formatJakartaMinute } from '../../../lib/jakarta-time'
 import { fromProviderAmount } from '../config'
 import type { AmountUnit } from '../config'
 import type { SandboxBill } from './bill-form'

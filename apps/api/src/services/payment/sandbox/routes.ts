@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../../../env'
-import { systemClock } from '../../jakarta-time'
-import type { Clock } from '../../jakarta-time'
 import { SANDBOX_PAGE_PATH, paymentConfigFromEnv } from '../config'
 import { readBill } from './bill-form'
 import type { SandboxBill } from './bill-form'
@@ -23,7 +21,7 @@ import type { SandboxOutcome } from './settle'
 
 export interface PaymentSandboxOptions {
   env: Env
-  now?: Clock
+  now?: () => Date
   fetch?: typeof fetch
   retryDelaysMs?: readonly number[]
 }
@@ -49,7 +47,7 @@ export function paymentSandboxRoutes(
 ): Promise<void> {
   const config = paymentConfigFromEnv(options.env)
   if (config.provider !== 'sandbox') return Promise.resolve()
-  const now = options.now ?? systemClock
+  const now = options.now ?? (() => new Date())
   const ledger = createBillLedger()
   const notifier = createNotifier({
     url: notificationUrl(options.env),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { PAYMENT_STATUS } from '@store/contract/payment'
 import type { PaymentNotification, PaymentStatusCode } from '@store/contract/payment'
-import { formatJakartaDateTime } from '../../jakarta-time'
+import { formatJakartaDateTime } from '../../../lib/jakarta-time'
 import type { PaymentConfig } from '../config'
 import { statusSignature } from '../signature'
 import type { SandboxBill } from './bill-form'
