@@ -140,7 +140,7 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
     },
     { prefix: '/api' },
   )
-  await app.register(paymentSandboxRoutes, { env })
+  await app.register(paymentSandboxRoutes, { env, now })
   seoRoutes(app, env)
   await registerWeb(app, env)
   return app

@@ -21,7 +21,8 @@ import type { SandboxOutcome } from './settle'
 
 export interface PaymentSandboxOptions {
   env: Env
-  now?: () => Date
+  /** The store's clock (app.clock.now): with CLOCK_SHIFT on, the page pays at the store's time. */
+  now: () => Date
   fetch?: typeof fetch
   retryDelaysMs?: readonly number[]
 }
@@ -47,7 +48,7 @@ export function paymentSandboxRoutes(
 ): Promise<void> {
   const config = paymentConfigFromEnv(options.env)
   if (config.provider !== 'sandbox') return Promise.resolve()
-  const now = options.now ?? (() => new Date())
+  const { now } = options
   const ledger = createBillLedger()
   const notifier = createNotifier({
     url: notificationUrl(options.env),
