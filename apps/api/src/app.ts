@@ -12,22 +12,18 @@ import type { Clock } from './lib/clock'
 import { createOrderLinks } from './lib/order-links'
 import type { OrderLinks } from './lib/order-links'
 import { registerCatalogueCache } from './cache/plugin'
+import { registerJobs } from './jobs/plugin'
 import { registerAuth } from './plugins/auth'
 import { registerDatabase } from './plugins/database'
 import { answerUnreadableAddress, registerErrorHandling } from './plugins/errors'
-import { registerJobs } from './plugins/jobs'
 import { registerMail } from './plugins/mail'
 import { registerOpenApi } from './plugins/openapi'
 import { registerWeb } from './plugins/web'
 import { cartRoutes } from './routes/cart/routes'
 import { checkoutRoutes } from './routes/checkout/routes'
-import { scheduleOrderExpiry } from './routes/checkout/expire-orders'
 import { createCourier } from './services/courier'
 import type { CourierService } from './services/courier'
-import { scheduleOrderAdvance } from './routes/fulfilment/advance-orders'
-import { registerOrderEvents } from './routes/fulfilment/order-events'
 import { createOrderBookingStore } from './routes/fulfilment/waybill-orders'
-import { scheduleCartPruning } from './routes/cart/prune-carts'
 import { authRoutes } from './routes/auth/routes'
 import { catalogRoutes } from './routes/catalog/routes'
 import { homeRoutes } from './routes/home/routes'
@@ -106,20 +102,12 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
     'orderLinks',
     createOrderLinks(env.ORDER_LINK_SECRET ?? randomBytes(32).toString('base64url')),
   )
-  registerJobs(app, { onTimetable: env.BACKGROUND_JOBS === 'on' })
-  scheduleCartPruning(app, {
-    now,
-    retentionDays: env.CART_RETENTION_DAYS,
-    intervalMs: 60 * 60 * 1000,
-  })
   registerCatalogueCache(app, env)
-  scheduleOrderExpiry(app, { now, intervalMs: 60 * 1000 })
   registerAuth(app)
   registerMail(app, env)
-  registerOrderEvents(app, env)
   const courier = await createCourier(env, { bookings: createOrderBookingStore(app.db) })
   app.decorate('courier', courier)
-  scheduleOrderAdvance(app, { courier, intervalMs: 60 * 1000 })
+  registerJobs(app, env)
 
   await app.register(
     (api, _options, done) => {

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { createTestApp } from '../../test/test-app'
-import type { TestApp } from '../../test/test-app'
-import { createMember } from '../../test/members'
-import { startMailServer } from '../../test/mail-server'
-import type { MailServer } from '../../test/mail-server'
-import { queryRows } from '../../test/sql'
-import { sizedProducts } from '../cart/cart-fixtures'
-import type { SizedProduct } from '../cart/cart-fixtures'
-import { eventsOf, memberDeliveryOrder, notifyPayment, orderState } from './fulfilment-fixtures'
-import { moveOrder } from './order-moves'
+import { createTestApp } from '../test/test-app'
+import type { TestApp } from '../test/test-app'
+import { createMember } from '../test/members'
+import { startMailServer } from '../test/mail-server'
+import type { MailServer } from '../test/mail-server'
+import { queryRows } from '../test/sql'
+import { sizedProducts } from '../routes/cart/cart-fixtures'
+import type { SizedProduct } from '../routes/cart/cart-fixtures'
+import {
+  eventsOf,
+  memberDeliveryOrder,
+  notifyPayment,
+  orderState,
+} from '../routes/fulfilment/fulfilment-fixtures'
+import { moveOrder } from '../routes/fulfilment/order-moves'
 
 const HOUR = 3600_000
 const ORIGIN = 'https://shop.kainara.test'

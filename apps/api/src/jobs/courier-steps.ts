@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { orders } from '@store/db/schema'
 import type { OrderTracking } from '@store/contract/orders'
-import { CourierError } from '../../services/courier'
-import type { CourierService } from '../../services/courier'
-import { moveOrder } from './order-moves'
-import { findWaybillOrder, waybillRequestOf } from './waybill-orders'
+import { CourierError } from '../services/courier'
+import type { CourierService } from '../services/courier'
+import { moveOrder } from '../routes/fulfilment/order-moves'
+import { findWaybillOrder, waybillRequestOf } from '../routes/fulfilment/waybill-orders'
+import { recordBookingError, saveTracking } from './advance-orders.repository'
 
 /** The waybill statuses the courier writes before it holds the parcel. */
 const NOT_PICKED_UP = new Set(['PICKREQ'])
@@ -33,7 +32,7 @@ export async function bookWaybill(
       { order: row.order.trxRef, kind: error.kind },
       `waybill not booked: ${error.message}`,
     )
-    await app.db.update(orders).set({ bookingError: error.message }).where(eq(orders.id, orderId))
+    await recordBookingError(app.db, orderId, error.message)
     return false
   }
   const moved = await app.db.transaction((tx) =>
@@ -78,7 +77,7 @@ export async function trackWaybill(
   const pickedUp = tracking.track_history.some((entry) => !NOT_PICKED_UP.has(entry.status))
   const delivered = tracking.last_status.status === 'DELIVERED'
   return app.db.transaction(async (tx) => {
-    await tx.update(orders).set({ tracking, trackedAt: now }).where(eq(orders.id, order.id))
+    await saveTracking(tx, order.id, tracking, now)
     let moves = 0
     if (
       (pickedUp || delivered) &&

@@ -1,9 +1,7 @@
-import { and, asc, eq, lte } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import { orders } from '@store/db/schema'
-import type { CatalogueWrites } from '../../cache/catalogue-writes'
-import { holdsJobLock, scheduleJob } from '../../plugins/jobs'
-import { closeWaitingOrder } from './close-order'
+import type { CatalogueWrites } from '../cache/catalogue-writes'
+import { closeWaitingOrder } from '../routes/checkout/close-order'
+import { listOverdueUnpaidOrders } from './expire-orders.repository'
+import { holdsJobLock } from './job-lock.repository'
 
 const BATCH = 100
 
@@ -22,12 +20,7 @@ export async function expireUnpaidOrders(
   for (;;) {
     const batch = await writes.transaction(async (writer) => {
       if (!(await holdsJobLock(writer.tx, 'expire-orders'))) return null
-      const due = await writer.tx
-        .select({ id: orders.id, showroomId: orders.showroomId })
-        .from(orders)
-        .where(and(eq(orders.status, 'WAITING_PAYMENT'), lte(orders.expiresAt, now)))
-        .orderBy(asc(orders.expiresAt))
-        .limit(BATCH)
+      const due = await listOverdueUnpaidOrders(writer.tx, now, BATCH)
       let closed = 0
       for (const order of due)
         if (await closeWaitingOrder(writer, order, 'EXPIRED', now)) closed += 1
@@ -37,21 +30,4 @@ export async function expireUnpaidOrders(
     expired += batch.closed
     if (!batch.more) return expired
   }
-}
-
-/** Expires every `intervalMs` while the server is up, first half a minute after start, and mails the buyers. */
-export function scheduleOrderExpiry(
-  app: FastifyInstance,
-  options: { now: () => Date; intervalMs: number },
-) {
-  const run = async () => {
-    const expired = await expireUnpaidOrders(app.catalogueWrites, { now: options.now() })
-    await app.orderEvents.dispatch()
-    return expired
-  }
-  scheduleJob(app, 'expire-orders', run, {
-    intervalMs: options.intervalMs,
-    firstRunMs: 30_000,
-    done: 'unpaid orders expired',
-  })
 }

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { createTestApp } from '../../test/test-app'
-import type { TestApp } from '../../test/test-app'
-import { startMailServer } from '../../test/mail-server'
-import type { MailServer } from '../../test/mail-server'
-import { queryRows } from '../../test/sql'
-import { CourierError, createCourier } from '../../services/courier'
-import type { CourierService } from '../../services/courier'
-import { readEnv } from '../../env'
-import { sizedProducts } from '../cart/cart-fixtures'
-import type { SizedProduct } from '../cart/cart-fixtures'
-import { createMember } from '../../test/members'
+import { createTestApp } from '../test/test-app'
+import type { TestApp } from '../test/test-app'
+import { startMailServer } from '../test/mail-server'
+import type { MailServer } from '../test/mail-server'
+import { queryRows } from '../test/sql'
+import { CourierError, createCourier } from '../services/courier'
+import type { CourierService } from '../services/courier'
+import { readEnv } from '../env'
+import { sizedProducts } from '../routes/cart/cart-fixtures'
+import type { SizedProduct } from '../routes/cart/cart-fixtures'
+import { createMember } from '../test/members'
 import { advanceOrders } from './advance-orders'
 import {
   eventsOf,
@@ -18,8 +18,8 @@ import {
   memberDeliveryOrder,
   notifyPayment,
   orderState,
-} from './fulfilment-fixtures'
-import { createOrderBookingStore } from './waybill-orders'
+} from '../routes/fulfilment/fulfilment-fixtures'
+import { createOrderBookingStore } from '../routes/fulfilment/waybill-orders'
 
 const MINUTE = 60_000
 const ORIGIN = 'https://shop.kainara.test'

@@ -1,15 +1,18 @@
-import { asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { notifications, orderEvents, orders, showrooms } from '@store/db/schema'
 import type { OrderEventKind } from '@store/contract/order-status'
-import type { Env } from '../../env'
-import { renderHtml, renderText } from '../../lib/mail/layout'
-import type { MailMessage } from '../../lib/mail/mailer'
-import { sendQuietly } from '../../plugins/mail'
-import { listOrderLines, orderConfirmationMail } from '../checkout/order-bill'
-import type { OrderRow } from '../checkout/place-order'
-import { orderEventMessage } from './event-messages'
-import type { EventShowroom } from './event-messages'
+import type { Env } from '../env'
+import { renderHtml, renderText } from '../lib/mail/layout'
+import type { MailMessage } from '../lib/mail/mailer'
+import { sendQuietly } from '../plugins/mail'
+import { listOrderLines, orderConfirmationMail } from '../routes/checkout/order-bill'
+import type { OrderRow } from '../routes/checkout/place-order'
+import { orderEventMessage } from '../routes/fulfilment/event-messages'
+import type { EventShowroom } from '../routes/fulfilment/event-messages'
+import {
+  claimUnsentOrderEvents,
+  insertNotifications,
+  listOrdersWithShowrooms,
+} from './order-events.repository'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +58,8 @@ function eventMail(event: ClaimedEvent, url: string): MailMessage {
 
 /**
  * Order events are written with the status move that causes them
- * (order-moves.ts) and sent from here: each is claimed (sent_at set) in a
+ * (routes/fulfilment/order-moves.ts) and sent from here, by whatever made the
+ * move and by the `send-order-events` job: each is claimed (sent_at set) in a
  * transaction that also writes the member's notification, then mailed after
  * commit. A claimed event is never claimed again, so two instances or two
  * runs send it once; an event left unsent by a crash goes with the next run.
@@ -63,24 +67,10 @@ function eventMail(event: ClaimedEvent, url: string): MailMessage {
 export function registerOrderEvents(app: FastifyInstance, env: Env) {
   async function claim(): Promise<ClaimedEvent[]> {
     return app.db.transaction(async (tx) => {
-      const due = tx
-        .select({ id: orderEvents.id })
-        .from(orderEvents)
-        .where(isNull(orderEvents.sentAt))
-        .orderBy(asc(orderEvents.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true })
-      const claimed = await tx
-        .update(orderEvents)
-        .set({ sentAt: app.clock.now() })
-        .where(inArray(orderEvents.id, due))
-        .returning({ id: orderEvents.id, orderId: orderEvents.orderId, kind: orderEvents.kind })
+      const claimed = await claimUnsentOrderEvents(tx, app.clock.now(), BATCH)
       if (claimed.length === 0) return []
-      const rows = await tx
-        .select({ order: orders, showroom: showrooms })
-        .from(orders)
-        .innerJoin(showrooms, eq(showrooms.id, orders.showroomId))
-        .where(inArray(orders.id, [...new Set(claimed.map((event) => event.orderId))]))
+      const orderIds = [...new Set(claimed.map((event) => event.orderId))]
+      const rows = await listOrdersWithShowrooms(tx, orderIds)
       const events = claimed.flatMap(({ id, orderId, kind }) => {
         const row = rows.find((candidate) => candidate.order.id === orderId)
         if (!row) return []
@@ -99,7 +89,7 @@ export function registerOrderEvents(app: FastifyInstance, env: Env) {
             : orderEventMessage(kind, order, showroom).notification
         return [{ userId: order.userId, ...words, href: orderPath(app, order) }]
       })
-      if (forMembers.length > 0) await tx.insert(notifications).values(forMembers)
+      await insertNotifications(tx, forMembers)
       return events
     })
   }

@@ -1,72 +1,53 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '@store/db/client'
-import { sqlRows } from '../lib/sql-rows'
+import type { Env } from '../env'
+import { registerOrderEvents } from './order-events'
+import { JOBS, JOB_NAMES, isJobName, unknownJobMessage } from './registry'
+import type { JobName } from './registry'
+import { JOB_RUNS } from './runs'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    jobs: JobRegistry
+    jobs: JobRunner
   }
 }
 
-/** What one run of a job did: a count to log, or null when another instance held its lock. */
-export type JobRun = () => Promise<number | null>
-
-export interface JobOptions {
-  /** Between the end of one run and the start of the next. */
-  intervalMs: number
-  /** After the server is ready, before the first run. */
-  firstRunMs: number
-  /** The log line of a run that did something: `${count} ${done}`. */
-  done: string
-}
-
-export interface JobRegistry {
+export interface JobRunner {
+  /** The registry's names (registry.ts). */
   names: () => string[]
-  /** Runs a job now, outside its timetable (the operator's `run-job`). */
+  /** Runs a job now, outside its timetable (`run-job`, tests): a count, or null when another instance held it. */
   run: (name: string) => Promise<number | null>
 }
 
-interface Jobs {
-  runs: Map<string, JobRun>
-  onTimetable: boolean
-}
-const registries = new WeakMap<FastifyInstance, Jobs>()
-
 /**
- * Background jobs: each runs on its own timetable while the server is up and
- * can be run at once by name. A job takes care of running once across
- * instances itself (an advisory lock), so running it early does no harm.
+ * Starts every job of the registry, the one place jobs start from. Each runs
+ * on its own timetable while the server is up, unless the store runs them only
+ * when asked (BACKGROUND_JOBS=off: tests run them by name, so a timer firing
+ * on a slow machine never moves an order under a test's feet). A job keeps
+ * itself to one run across instances (its lock or claim), so running it early
+ * does no harm. Every run reads the store's clock (CLOCK_SHIFT).
  */
-export function registerJobs(app: FastifyInstance, { onTimetable }: { onTimetable: boolean }) {
-  const runs = new Map<string, JobRun>()
-  registries.set(app, { runs, onTimetable })
+export function registerJobs(app: FastifyInstance, env: Env) {
+  registerOrderEvents(app, env)
+  const runNow = (name: JobName) => JOB_RUNS[name]({ app, env, now: app.clock.now() })
   app.decorate('jobs', {
-    names: () => [...runs.keys()],
-    run: async (name: string) => {
-      const job = runs.get(name)
-      if (!job) throw new Error(`no job called ${name}`)
-      return job()
+    names: () => [...JOB_NAMES],
+    run: (name: string) => {
+      if (!isJobName(name)) return Promise.reject(new Error(unknownJobMessage(name)))
+      return runNow(name)
     },
   })
+  if (env.BACKGROUND_JOBS !== 'on') return
+  for (const name of JOB_NAMES) onTimetable(app, name, () => runNow(name))
 }
 
-/**
- * Adds a job to the registry and runs it on its timetable, unless the app's
- * jobs run only when asked (BACKGROUND_JOBS=off: tests run them by name, so a
- * timer firing on a slow machine never moves an order under a test's feet).
- */
-export function scheduleJob(app: FastifyInstance, name: string, run: JobRun, options: JobOptions) {
-  const jobs = registries.get(app)
-  if (!jobs) throw new Error('registerJobs must run before scheduleJob')
-  jobs.runs.set(name, run)
-  if (!jobs.onTimetable) return
+function onTimetable(app: FastifyInstance, name: JobName, run: () => Promise<number | null>) {
+  const { everyMs, firstRunMs, done } = JOBS[name]
   let timer: NodeJS.Timeout | undefined
   let closed = false
   const tick = async () => {
     try {
       const count = await run()
-      if (count) app.log.info(`${name}: ${count} ${options.done}`)
+      if (count) app.log.info(`${name}: ${count} ${done}`)
     } catch (error) {
       app.log.error({ err: error }, `${name} failed`)
     }
@@ -74,31 +55,12 @@ export function scheduleJob(app: FastifyInstance, name: string, run: JobRun, opt
   app.addHook('onReady', () => {
     timer = setTimeout(function next() {
       void tick().finally(() => {
-        if (!closed) timer = setTimeout(next, options.intervalMs).unref()
+        if (!closed) timer = setTimeout(next, everyMs).unref()
       })
-    }, options.firstRunMs).unref()
+    }, firstRunMs).unref()
   })
   app.addHook('onClose', () => {
     closed = true
     clearTimeout(timer)
   })
-}
-
-/**
- * The advisory lock of each job, one number each; migrations hold 727_101
- * (packages/db). A job takes its lock for the length of its transaction.
- */
-export const JOB_LOCKS = {
-  'prune-carts': 727_102,
-  'expire-orders': 727_103,
-  'advance-orders': 727_104,
-} as const
-
-/** True when this transaction now holds the job's lock; false when another instance runs it. */
-export async function holdsJobLock(tx: Db, job: keyof typeof JOB_LOCKS): Promise<boolean> {
-  const [lock] = await sqlRows<{ locked: boolean }>(
-    tx,
-    sql`select pg_try_advisory_xact_lock(${JOB_LOCKS[job]}) as locked`,
-  )
-  return lock?.locked === true
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { createMember } from '../../test/members'
-import { createTestApp } from '../../test/test-app'
-import type { TestApp } from '../../test/test-app'
-import { cartCalls, newDevice, sizedProducts } from './cart-fixtures'
-import type { SizedProduct } from './cart-fixtures'
-import { createCartRepository } from './cart.repository'
+import { createMember } from '../test/members'
+import { createTestApp } from '../test/test-app'
+import type { TestApp } from '../test/test-app'
+import { cartCalls, newDevice, sizedProducts } from '../routes/cart/cart-fixtures'
+import type { SizedProduct } from '../routes/cart/cart-fixtures'
+import { createCartRepository } from '../routes/cart/cart.repository'
 import { pruneGuestCarts } from './prune-carts'
 
 let t: TestApp

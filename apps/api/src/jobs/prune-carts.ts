@@ -1,8 +1,6 @@
-import { and, inArray, isNotNull, lt } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '@store/db/client'
-import { carts } from '@store/db/schema'
-import { holdsJobLock, scheduleJob } from '../../plugins/jobs'
+import { holdsJobLock } from './job-lock.repository'
+import { deleteStaleGuestCarts } from './prune-carts.repository'
 
 const BATCH = 500
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -21,31 +19,9 @@ export async function pruneGuestCarts(
     if (!(await holdsJobLock(tx, 'prune-carts'))) return null
     let pruned = 0
     for (;;) {
-      const stale = tx
-        .select({ id: carts.id })
-        .from(carts)
-        .where(and(isNotNull(carts.deviceId), lt(carts.updatedAt, cutoff)))
-        .limit(BATCH)
-      const deleted = await tx
-        .delete(carts)
-        .where(inArray(carts.id, stale))
-        .returning({ id: carts.id })
-      pruned += deleted.length
-      if (deleted.length < BATCH) return pruned
+      const deleted = await deleteStaleGuestCarts(tx, cutoff, BATCH)
+      pruned += deleted
+      if (deleted < BATCH) return pruned
     }
-  })
-}
-
-/** Prunes every `intervalMs` while the server is up, first a minute after start. */
-export function scheduleCartPruning(
-  app: FastifyInstance,
-  options: { now: () => Date; retentionDays: number; intervalMs: number },
-) {
-  const run = () =>
-    pruneGuestCarts(app.db, { now: options.now(), retentionDays: options.retentionDays })
-  scheduleJob(app, 'prune-carts', run, {
-    intervalMs: options.intervalMs,
-    firstRunMs: 60_000,
-    done: 'guest carts pruned',
   })
 }

@@ -1,27 +1,27 @@
-import { asc, eq, inArray, lte } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { mailOutbox } from '@store/db/schema'
 import type { MailMessage } from '../lib/mail/mailer'
-import { scheduleJob } from './jobs'
+import { MAIL_RETRIES, retryDelay } from '../lib/retry-schedule'
+import {
+  claimDueMails,
+  deleteKeptMail,
+  insertKeptMail,
+  postponeKeptMail,
+} from './mail-outbox.repository'
+import type { KeptMail } from './mail-outbox.repository'
 
 const BATCH = 20
 const MINUTE = 60_000
-/** Minutes before each further try: quickly at first, then hourly. */
-const RETRY_MINUTES = [1, 5, 15, 30, 60]
 /** A try in progress holds its mail this long, so a crash mid-send only delays it. */
 const LEASE_MS = 60 * MINUTE
 /** After this, a mail is dropped with an error in the log: its news is stale. */
 const GIVE_UP_MS = 3 * 24 * 60 * MINUTE
 
-type OutboxRow = typeof mailOutbox.$inferSelect
-
-const retryAt = (now: Date, attempts: number) =>
-  new Date(now.getTime() + (RETRY_MINUTES[attempts - 1] ?? RETRY_MINUTES.at(-1)!) * MINUTE)
+const after = (at: Date, ms: number) => new Date(at.getTime() + ms)
 
 const reasonOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
-function messageOf(row: OutboxRow): MailMessage {
+function messageOf(row: KeptMail): MailMessage {
   return {
     to: row.toAddress,
     subject: row.subject,
@@ -35,13 +35,13 @@ function messageOf(row: OutboxRow): MailMessage {
 export async function keepForRetry(app: FastifyInstance, message: MailMessage, error: unknown) {
   const now = app.clock.now()
   try {
-    await app.db.insert(mailOutbox).values({
+    await insertKeptMail(app.db, {
       toAddress: message.to,
       subject: message.subject,
       text: message.text,
       html: message.html,
       unsubscribeUrl: message.unsubscribeUrl ?? null,
-      nextAttemptAt: retryAt(now, 1),
+      nextAttemptAt: after(now, retryDelay(MAIL_RETRIES, 1)),
       lastError: reasonOf(error),
       createdAt: now,
     })
@@ -54,63 +54,44 @@ export async function keepForRetry(app: FastifyInstance, message: MailMessage, e
   }
 }
 
-/**
- * Tries each kept mail that is due again: sent, it is deleted; refused, it
- * waits longer; after three days it is given up. Mails are claimed (their next
- * try moved an hour ahead) in a short transaction and sent after it, so two
- * instances never send one twice and the embedded database is never held
- * while a mail server answers.
- */
-export async function retryKeptMail(app: FastifyInstance): Promise<number> {
-  let delivered = 0
-  for (;;) {
-    const now = app.clock.now()
-    const claimed = await app.db.transaction(async (tx) => {
-      const due = tx
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(lte(mailOutbox.nextAttemptAt, now))
-        .orderBy(asc(mailOutbox.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true })
-      return tx
-        .update(mailOutbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-        .where(inArray(mailOutbox.id, due))
-        .returning()
-    })
-    for (const row of claimed) {
-      try {
-        await app.mailer.send(messageOf(row))
-        await app.db.delete(mailOutbox).where(eq(mailOutbox.id, row.id))
-        delivered += 1
-      } catch (error) {
-        if (now.getTime() - row.createdAt.getTime() >= GIVE_UP_MS) {
-          await app.db.delete(mailOutbox).where(eq(mailOutbox.id, row.id))
-          app.log.error(
-            { err: error, subject: row.subject, attempts: row.attempts + 1 },
-            'mail given up after three days of tries',
-          )
-          continue
-        }
-        await app.db
-          .update(mailOutbox)
-          .set({
-            attempts: row.attempts + 1,
-            nextAttemptAt: retryAt(now, row.attempts + 1),
-            lastError: reasonOf(error),
-          })
-          .where(eq(mailOutbox.id, row.id))
-      }
+/** One kept mail tried again: sent, it is deleted; refused, it waits longer or, stale, is dropped. */
+async function tryAgain(app: FastifyInstance, row: KeptMail, now: Date): Promise<boolean> {
+  try {
+    await app.mailer.send(messageOf(row))
+    await deleteKeptMail(app.db, row.id)
+    return true
+  } catch (error) {
+    const attempts = row.attempts + 1
+    if (now.getTime() - row.createdAt.getTime() >= GIVE_UP_MS) {
+      await deleteKeptMail(app.db, row.id)
+      app.log.error(
+        { err: error, subject: row.subject, attempts },
+        'mail given up after three days of tries',
+      )
+      return false
     }
-    if (claimed.length < BATCH) return delivered
+    await postponeKeptMail(app.db, row.id, {
+      attempts,
+      nextAttemptAt: after(now, retryDelay(MAIL_RETRIES, attempts)),
+      lastError: reasonOf(error),
+    })
+    return false
   }
 }
 
-export function registerMailRetry(app: FastifyInstance) {
-  scheduleJob(app, 'retry-mail', () => retryKeptMail(app), {
-    intervalMs: MINUTE,
-    firstRunMs: 15_000,
-    done: 'kept mails sent',
-  })
+/**
+ * Tries each kept mail that is due again. Mails are claimed (their next try
+ * moved an hour ahead) in a short transaction and sent after it, so two
+ * instances never send one twice and the embedded database is never held
+ * while a mail server answers.
+ */
+export async function retryKeptMail(app: FastifyInstance, now: Date): Promise<number> {
+  let delivered = 0
+  for (;;) {
+    const claimed = await app.db.transaction((tx) =>
+      claimDueMails(tx, now, after(now, LEASE_MS), BATCH),
+    )
+    for (const row of claimed) if (await tryAgain(app, row, now)) delivered += 1
+    if (claimed.length < BATCH) return delivered
+  }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Env } from '../env'
 import { createMailer } from '../lib/mail/mailer'
 import type { MailMessage, Mailer } from '../lib/mail/mailer'
-import { keepForRetry, registerMailRetry } from './mail-retry'
+import { keepForRetry } from '../jobs/retry-mail'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,12 +21,11 @@ export function registerMail(app: FastifyInstance, env: Env) {
       log: app.log,
     }),
   )
-  registerMailRetry(app)
 }
 
 /**
  * A mail that fails is never turned into a failed sign-up or a 500 the
- * shopper cannot act on: it is kept and tried again (plugins/mail-retry.ts).
+ * shopper cannot act on: it is kept and tried again (jobs/retry-mail.ts).
  */
 export async function sendQuietly(app: FastifyInstance, message: MailMessage) {
   try {

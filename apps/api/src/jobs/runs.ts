@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import type { Env } from '../env'
+import { advanceOrders } from './advance-orders'
+import { expireUnpaidOrders } from './expire-orders'
+import { pruneGuestCarts } from './prune-carts'
+import type { JobName } from './registry'
+import { retryKeptMail } from './retry-mail'
+
+export interface JobContext {
+  app: FastifyInstance
+  env: Env
+  /** The store's clock at the start of the run (app.clock, which CLOCK_SHIFT may move). */
+  now: Date
+}
+
+/** What one run of a job did: a count to log, or null when another instance held it. */
+export type JobRun = (job: JobContext) => Promise<number | null>
+
+/** The work of each registered job; a name of the registry without its run does not compile. */
+export const JOB_RUNS: Record<JobName, JobRun> = {
+  'expire-orders': async ({ app, now }) => {
+    const expired = await expireUnpaidOrders(app.catalogueWrites, { now })
+    await app.orderEvents.dispatch()
+    return expired
+  },
+  'advance-orders': ({ app, now }) => advanceOrders(app, app.courier, now),
+  'send-order-events': ({ app }) => app.orderEvents.dispatch(),
+  'retry-mail': ({ app, now }) => retryKeptMail(app, now),
+  'prune-carts': ({ app, env, now }) =>
+    pruneGuestCarts(app.db, { now, retentionDays: env.CART_RETENTION_DAYS }),
+}
