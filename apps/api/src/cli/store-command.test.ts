@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { JOB_NAMES, unknownJobMessage } from '../jobs/registry'
 import { createTestApp } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
 import { OPERATOR_TOKEN } from '../test/operator'
@@ -100,3 +101,15 @@ test('a command the store does not know shows the usage and fails', async () => 
   expect(unknown.out).toContain('collect <order ref or no> [pick-up code]')
   expect(unknown.out).toContain('set-stock <product id or code> <size> <showroom id> <qty>')
 })
+
+test('every job of the registry runs from the terminal, and an unknown job is refused with their names', async () => {
+  for (const name of JOB_NAMES) {
+    const ran = await store('run-job', name)
+    expect(ran.code, ran.out).toBe(0)
+    expect(ran.out).toMatch(new RegExp(`^${name}: (\\d+ done|another instance is running it)$`))
+  }
+  const unknown = await store('run-job', 'drop-tables')
+  expect(unknown).toEqual({ code: 1, out: unknownJobMessage('drop-tables') })
+  for (const name of JOB_NAMES) expect(unknown.out).toContain(name)
+  // A Node process per job: a budget for a busy machine, not a speed check.
+}, 120_000)

@@ -1,9 +1,8 @@
 import type { z } from 'zod'
-import type { ClockSchema, JobRunResponseSchema } from '@store/contract/operator'
+import type { ClockSchema } from '@store/contract/operator'
 import type { Command } from '../command'
 
 type ClockAnswer = z.infer<typeof ClockSchema>
-type JobAnswer = z.infer<typeof JobRunResponseSchema>
 
 const describeClock = ({ data }: ClockAnswer) =>
   `Store time ${data.now}` +
@@ -23,16 +22,5 @@ export const clockCommands: Command[] = [
     summary: 'move the store clock forward (CLOCK_SHIFT=on only)',
     run: async (client, [minutes]) =>
       describeClock((await client.post('clock', { minutes: Number(minutes) })) as ClockAnswer),
-  },
-  {
-    name: 'run-job',
-    usage: 'run-job <name>',
-    summary: 'run a background job now (expire-orders, prune-carts, retry-mail…)',
-    run: async (client, [name]) => {
-      const { data } = (await client.post('jobs/run', { name })) as JobAnswer
-      return data.count === null
-        ? `${data.name}: another instance is running it`
-        : `${data.name}: ${data.count} done`
-    },
   },
 ]

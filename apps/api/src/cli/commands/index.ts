@@ -1,5 +1,6 @@
 import type { Command } from '../command'
 import { clockCommands } from './clock'
+import { jobCommands } from './jobs'
 import { orderCommands } from './orders'
 import { settingCommands } from './settings'
 import { stockCommands } from './stock'
@@ -10,4 +11,5 @@ export const COMMANDS: readonly Command[] = [
   ...stockCommands,
   ...settingCommands,
   ...clockCommands,
+  ...jobCommands,
 ]
