@@ -7,7 +7,6 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed'
 
 /** NOTIFY payloads are capped at 8000 bytes; past this, a change is announced as "everything". */
 const MAX_PAYLOAD = 7000
-const RECONNECT_MS = 1000
 
 export interface ChangeMessage {
   /** The instance that made the change, which has already applied it. */
@@ -43,6 +42,8 @@ export interface ChangeHandlers {
   /** Changes may have been missed (connection lost, or just started listening). */
   onGap(): void
   onError(error: unknown): void
+  /** How long to wait before reconnect number `attempt` (1 after each drop): the caller's retry schedule. */
+  reconnectDelayMs(attempt: number): number
 }
 
 /**
@@ -66,6 +67,7 @@ export function listenForChanges(db: Db, handlers: ChangeHandlers): ChangeFeed {
   let closed = false
   let current: pg.Client | null = null
   let timer: NodeJS.Timeout | undefined
+  let reconnects = 0
 
   function start() {
     if (closed) return
@@ -78,7 +80,8 @@ export function listenForChanges(db: Db, handlers: ChangeHandlers): ChangeFeed {
       if (error && !closed) handlers.onError(error)
       connection.end().catch(() => {})
       handlers.onGap()
-      if (!closed) timer = setTimeout(start, RECONNECT_MS)
+      reconnects += 1
+      if (!closed) timer = setTimeout(start, handlers.reconnectDelayMs(reconnects))
     }
     connection.on('notification', (notification) => {
       if (notification.channel !== CATALOGUE_CHANNEL) return
@@ -89,7 +92,10 @@ export function listenForChanges(db: Db, handlers: ChangeHandlers): ChangeFeed {
     connection
       .connect()
       .then(() => connection.query(`listen ${CATALOGUE_CHANNEL}`))
-      .then(() => handlers.onGap())
+      .then(() => {
+        reconnects = 0
+        handlers.onGap()
+      })
       .catch(drop)
       .finally(() => attempted())
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { listenForChanges } from '@store/db/change-feed'
 import type { Env } from '../env'
+import { CHANGE_FEED_RECONNECTS, retryDelay } from '../lib/retry-schedule'
 import { createAnswerStore } from './answer-store'
 import { createCatalogueCache } from './catalogue-cache'
 import type { CatalogueCache } from './catalogue-cache'
@@ -43,6 +44,7 @@ export function registerCatalogueCache(app: FastifyInstance, env: Env) {
     },
     onGap: () => cache.invalidate(),
     onError: (error) => app.log.warn({ err: error }, 'catalogue change feed dropped; reconnecting'),
+    reconnectDelayMs: (attempt) => retryDelay(CHANGE_FEED_RECONNECTS, attempt),
   })
   // Serve nothing from memory before this instance can hear of other instances' changes:
   // the first LISTEN drops whatever was kept before it.

@@ -64,7 +64,7 @@ describe('the payment notifier', () => {
     const notifier = createNotifier({
       url: 'http://store/n',
       fetch: store.fetch,
-      retryDelaysMs: [60_000, 60_000, 60_000],
+      retries: { delaysMs: [60_000], afterLast: 'repeat' },
       onGiveUp: (problem) => problems.push(problem),
     })
     await notifier.deliver(body)

@@ -1,10 +1,12 @@
 import type { PaymentNotification } from '@store/contract/payment'
+import { PAYMENT_NOTIFICATION_RETRIES, retryDelay } from '../../../lib/retry-schedule'
+import type { RetrySchedule } from '../../../lib/retry-schedule'
 
 export interface NotifierOptions {
   url: string
   fetch?: typeof fetch
-  /** Waits before each retry: Faspay retries 3 times without an OK answer. */
-  retryDelaysMs?: readonly number[]
+  /** Faspay retries 3 times without an OK answer (PAYMENT_NOTIFICATION_RETRIES). */
+  retries?: RetrySchedule
   timeoutMs?: number
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
   onGiveUp?: (problem: string) => void
@@ -48,14 +50,16 @@ async function postOnce(
  * background; `idle(true)` cuts them short when the server closes.
  */
 export function createNotifier(options: NotifierOptions) {
-  const delays = options.retryDelaysMs ?? [2_000, 5_000, 10_000]
+  const schedule = options.retries ?? PAYMENT_NOTIFICATION_RETRIES
   const sleep = options.sleep ?? wait
   const background = new Set<Promise<boolean>>()
   const closing = new AbortController()
 
   async function retry(body: PaymentNotification, firstProblem: string): Promise<boolean> {
     let problem = firstProblem
-    for (const delay of delays) {
+    for (let attempt = 1; ; attempt += 1) {
+      const delay = retryDelay(schedule, attempt)
+      if (delay === null) break
       await sleep(delay, closing.signal)
       if (closing.signal.aborted) {
         problem = `${problem}; retries stopped as the server closed`

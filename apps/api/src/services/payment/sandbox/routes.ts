@@ -24,7 +24,6 @@ export interface PaymentSandboxOptions {
   /** The store's clock (app.clock.now): with CLOCK_SHIFT on, the page pays at the store's time. */
   now: () => Date
   fetch?: typeof fetch
-  retryDelaysMs?: readonly number[]
 }
 
 /** The store's own notification endpoint, reached over loopback unless configured. */
@@ -53,7 +52,6 @@ export function paymentSandboxRoutes(
   const notifier = createNotifier({
     url: notificationUrl(options.env),
     fetch: options.fetch,
-    retryDelaysMs: options.retryDelaysMs,
     onGiveUp: (problem) => app.log.warn(problem),
   })
   app.addHook('onClose', () => notifier.idle(true))
