@@ -23,6 +23,8 @@ import { cartRoutes } from './routes/cart/routes'
 import { checkoutRoutes } from './routes/checkout/routes'
 import { createCourier } from './services/courier'
 import type { CourierService } from './services/courier'
+import { createPayment } from './services/payment'
+import type { PaymentService } from './services/payment'
 import { createOrderBookingStore } from './routes/fulfilment/waybill-orders'
 import { authRoutes } from './routes/auth/routes'
 import { catalogRoutes } from './routes/catalog/routes'
@@ -52,6 +54,8 @@ declare module 'fastify' {
     orderLinks: OrderLinks
     /** The courier adapter: SiCepat, or the simulator (docs/decisions/020). */
     courier: CourierService
+    /** The payment page: Faspay, or the built-in page (docs/decisions/021, 022, 039). */
+    payment: PaymentService
   }
 }
 
@@ -107,6 +111,7 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
   registerMail(app, env)
   const courier = await createCourier(env, { bookings: createOrderBookingStore(app.db) })
   app.decorate('courier', courier)
+  app.decorate('payment', createPayment(env))
   registerJobs(app, env)
 
   await app.register(
@@ -128,7 +133,7 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
     },
     { prefix: '/api' },
   )
-  await app.register(paymentSandboxRoutes, { env, now })
+  if (app.payment.provider === 'sandbox') await app.register(paymentSandboxRoutes, { env, now })
   seoRoutes(app, env)
   await registerWeb(app, env)
   return app

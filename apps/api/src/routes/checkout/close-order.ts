@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm'
-import { orderLines } from '@store/db/schema'
-import type { orders } from '@store/db/schema'
 import type { TrxStatus } from '@store/contract/order-status'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
 import type { OrderRow } from './place-order'
 import { moveOrder } from '../fulfilment/order-moves'
+import { listHeldLines } from './order-payment.repository'
+import type { PaymentRecord } from './order-payment.repository'
 import { releasePromoUse } from './promo-codes'
 
 /**
@@ -19,19 +18,15 @@ export async function closeWaitingOrder(
   order: Pick<OrderRow, 'id' | 'showroomId'>,
   status: Extract<TrxStatus, 'CANCELLED' | 'EXPIRED'>,
   now: Date,
-  payment: Partial<typeof orders.$inferInsert> = {},
+  payment: PaymentRecord = {},
 ): Promise<boolean> {
   const closed = await moveOrder(writer.tx, order.id, 'WAITING_PAYMENT', status, {
     ...payment,
     closedAt: now,
   })
   if (!closed) return false
-  const lines = await writer.tx
-    .select({ productSizeId: orderLines.productSizeId, qty: orderLines.qty })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.productSizeId))
-  for (const line of lines) await writer.putBackStock({ ...line, showroomId: order.showroomId })
+  for (const line of await listHeldLines(writer.tx, order.id))
+    await writer.putBackStock({ ...line, showroomId: order.showroomId })
   await releasePromoUse(writer.tx, order.id)
   return true
 }

@@ -1,7 +1,6 @@
 import type { Db } from '@store/db/client'
 import type { PaymentData } from '@store/contract/checkout-payment'
-import { buildPaymentData } from '../../services/payment'
-import type { PaymentConfig } from '../../services/payment'
+import type { PaymentService } from '../../services/payment'
 import { billOf, listOrderLines } from './order-bill'
 import type { OrderRow } from './place-order'
 
@@ -14,13 +13,10 @@ import type { OrderRow } from './place-order'
 export async function payAgainData(
   db: Db,
   order: OrderRow,
-  options: { returnedPaid: boolean; now: Date; config: PaymentConfig; storeOrigin: string },
+  options: { returnedPaid: boolean; now: Date; payment: PaymentService; storeOrigin: string },
 ): Promise<PaymentData | undefined> {
   if (order.status !== 'WAITING_PAYMENT' || options.returnedPaid) return undefined
   if (order.expiresAt.getTime() <= options.now.getTime()) return undefined
   const lines = await listOrderLines(db, order.id)
-  return buildPaymentData(billOf(order, lines), {
-    config: options.config,
-    storeOrigin: options.storeOrigin,
-  })
+  return options.payment.paymentData(billOf(order, lines), options.storeOrigin)
 }

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { orders } from '@store/db/schema'
 import { confirmPayment } from '@store/contract/checkout-payment'
 import { CHECKOUT_MESSAGES } from '@store/contract/checkout-messages'
 import { MESSAGES } from '@store/contract/messages'
@@ -12,16 +10,10 @@ import {
 import type { Env } from '../../env'
 import { badRequest } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
-import {
-  PAYMENT_CHECK_MESSAGES,
-  notificationAnswer,
-  paymentConfigFromEnv,
-  paymentOutcome,
-  verifyNotification,
-  verifyReturn,
-} from '../../services/payment'
+import { PAYMENT_CHECK_MESSAGES, paymentOutcome } from '../../services/payment'
 import { moveOrder } from '../fulfilment/order-moves'
 import { closeWaitingOrder } from './close-order'
+import { findOrderByBill, lockOrder, recordPaymentAttempt } from './order-payment.repository'
 import { newPickupCode } from './order-numbers'
 import { returnMessage } from './payment-messages'
 import { payAgainData } from './pay-again'
@@ -29,18 +21,17 @@ import { requestOrigin } from '../../plugins/web'
 
 /** POST payment/notification marks orders paid; POST checkout-payment only reads. */
 export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; env: Env }) {
-  const db = app.db
-  const config = paymentConfigFromEnv(options.env)
+  const { payment } = app
 
   async function orderByBill(billNo: string) {
-    const [order] = await db.select().from(orders).where(eq(orders.trxNo, billNo))
+    const order = await findOrderByBill(app.db, billNo)
     if (!order) throw badRequest(CHECKOUT_MESSAGES.orderNotFound)
     return order
   }
 
   registerCall(app, receivePaymentNotification, async (notification, request) => {
     const found = await orderByBill(notification.bill_no)
-    const check = verifyNotification(notification, config, {
+    const check = payment.verifyNotification(notification, {
       billNo: found.trxNo,
       grandTotal: found.grandTotal,
     })
@@ -57,11 +48,7 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
       paymentDate: notification.payment_date ?? null,
     }
     const answer = await app.catalogueWrites.transaction(async (writer) => {
-      const [order] = await writer.tx
-        .select()
-        .from(orders)
-        .where(eq(orders.id, found.id))
-        .for('update')
+      const order = await lockOrder(writer.tx, found.id)
       if (!order) throw badRequest(CHECKOUT_MESSAGES.orderNotFound)
       const outcome = paymentOutcome(order.status, code)
       if (outcome.needsAttention)
@@ -81,23 +68,23 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
         })
       } else if (order.status === 'WAITING_PAYMENT') {
         // A failed or pending attempt: the shopper may pay again while the order is held.
-        await writer.tx.update(orders).set(recorded).where(eq(orders.id, order.id))
+        await recordPaymentAttempt(writer.tx, order.id, recorded)
       }
       return outcome.answer
     })
     await app.orderEvents.dispatch()
-    return notificationAnswer(notification, answer, now)
+    return payment.notificationAnswer(notification, answer, now)
   })
 
   registerCall(app, confirmPayment, async (query, request) => {
     const order = await orderByBill(query.bill_no)
-    const check = verifyReturn(query, config, { billNo: order.trxNo, grandTotal: order.grandTotal })
+    const check = payment.verifyReturn(query, { billNo: order.trxNo, grandTotal: order.grandTotal })
     if (!check.ok) throw badRequest(MESSAGES.paymentReturnInvalid)
     const returnedPaid = check.status === PAYMENT_STATUS.SUCCESS
-    const payAgain = await payAgainData(db, order, {
+    const payAgain = await payAgainData(app.db, order, {
       returnedPaid,
       now: options.now(),
-      config,
+      payment,
       storeOrigin: requestOrigin(options.env, request),
     })
     return {

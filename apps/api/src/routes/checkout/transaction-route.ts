@@ -8,7 +8,6 @@ import { badRequest } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
 import { requestOrigin } from '../../plugins/web'
 import type { CourierService } from '../../services/courier'
-import { buildPaymentData, paymentConfigFromEnv } from '../../services/payment'
 import { listRunningBundles } from '../cart/promo.repository'
 import { requestMember } from '../cart/cart-owner'
 import { checkoutOwner, loadCheckoutCart, suppliedLines } from './checkout-cart'
@@ -32,7 +31,6 @@ export function transactionRoute(
   options: { now: () => Date; courier: CourierService; env: Env },
 ) {
   const db = app.db
-  const payment = paymentConfigFromEnv(options.env)
 
   /** The courier's own tariff for the chosen service; the client's figure only has to agree. */
   async function shippingFor(
@@ -102,10 +100,7 @@ export function transactionRoute(
     await app.orderEvents.dispatch(origin)
     return {
       data: {
-        payment_data: buildPaymentData(billOf(order, lines), {
-          config: payment,
-          storeOrigin: origin,
-        }),
+        payment_data: app.payment.paymentData(billOf(order, lines), origin),
       },
     }
   })

@@ -1,0 +1,26 @@
+import type { PaymentData } from '@store/contract/checkout-payment'
+import type { PaymentNotificationResponse } from '@store/contract/payment'
+import type { NotificationAnswerKind } from './notification'
+import type { BillableOrder } from './payment-data'
+import type { ExpectedBill, PaymentCheck, VerifiedNotification, VerifiedReturn } from './verify'
+
+/**
+ * The payment page the store sends shoppers to, as the routes see it: Faspay,
+ * or the built-in page that behaves like it (decisions 021, 022, 039). The
+ * checkout and payment routes call only this.
+ */
+export interface PaymentService {
+  readonly provider: 'faspay' | 'sandbox'
+  /** The signed form the browser posts to the payment page; `storeOrigin` is where it returns. */
+  paymentData(order: BillableOrder, storeOrigin: string): PaymentData
+  /** Checks the query the shopper returns with; it never marks an order paid. */
+  verifyReturn(query: VerifiedReturn, bill: ExpectedBill): PaymentCheck
+  /** Checks a server-to-server notification, whose amount must be the order's. */
+  verifyNotification(notification: VerifiedNotification, bill: ExpectedBill): PaymentCheck
+  /** The answer the provider expects, dated `now` (the store's clock). */
+  notificationAnswer(
+    notification: Pick<VerifiedNotification, 'trx_id' | 'merchant_id' | 'bill_no'>,
+    kind: NotificationAnswerKind,
+    now: Date,
+  ): PaymentNotificationResponse
+}

@@ -1,0 +1,14 @@
+import type { PaymentConfig } from '../config'
+import { createFaspayPayment } from '../faspay'
+import type { PaymentService } from '../payment'
+
+/**
+ * The built-in payment page (decision 022) as the store sees it: Faspay's
+ * protocol under the sandbox merchant and PAYMENT_SANDBOX_SECRET, with the
+ * page served by this server (routes.ts) instead of Faspay's host.
+ */
+export function createSandboxPayment(config: PaymentConfig): PaymentService {
+  if (config.provider !== 'sandbox' || config.paymentUrl !== null)
+    throw new Error('the built-in payment page needs the sandbox configuration')
+  return createFaspayPayment(config)
+}
