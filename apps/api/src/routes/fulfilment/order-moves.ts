@@ -1,18 +1,13 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
+import type { Executor } from '@store/db/client'
 import { orderEvents, orders } from '@store/db/schema'
 import { canMoveTrxStatus, orderEventFor } from '@store/contract/order-status'
 import type { OrderEventKind, TrxStatus } from '@store/contract/order-status'
-import type { Transaction } from '@store/db/client'
 
 type OrderChanges = Partial<typeof orders.$inferInsert>
 
 /** Records that an order has something to tell its buyer; a second record of the same kind is nothing. */
-export async function recordOrderEvent(
-  tx: Db | Transaction,
-  orderId: number,
-  kind: OrderEventKind,
-) {
+export async function recordOrderEvent(tx: Executor, orderId: number, kind: OrderEventKind) {
   await tx.insert(orderEvents).values({ orderId, kind }).onConflictDoNothing()
 }
 
@@ -24,7 +19,7 @@ export async function recordOrderEvent(
  * transaction, so it is sent once and only if the move happened.
  */
 export async function moveOrder(
-  tx: Db | Transaction,
+  tx: Executor,
   orderId: number,
   from: TrxStatus,
   to: TrxStatus,

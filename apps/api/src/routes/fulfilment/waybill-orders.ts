@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
+import type { Db, Executor } from '@store/db/client'
 import { cities, orders, provinces, showrooms, subdistricts } from '@store/db/schema'
 import type { WaybillBooking, WaybillBookingStore, WaybillRequest } from '../../services/courier'
 
 /** An online order with what the courier needs to know of it: hub, sender and receiver. */
-async function waybillOrders(db: Db, where: SQL | undefined) {
+async function waybillOrders(db: Executor, where: SQL | undefined) {
   return db
     .select({
       order: orders,
@@ -23,7 +23,10 @@ async function waybillOrders(db: Db, where: SQL | undefined) {
 }
 type WaybillOrder = Awaited<ReturnType<typeof waybillOrders>>[number]
 
-export async function findWaybillOrder(db: Db, orderId: number): Promise<WaybillOrder | null> {
+export async function findWaybillOrder(
+  db: Executor,
+  orderId: number,
+): Promise<WaybillOrder | null> {
   const [row] = await waybillOrders(db, eq(orders.id, orderId))
   return row ?? null
 }
