@@ -1,21 +1,36 @@
 import { openPaymentPage } from './payment-form'
 import { expectAccessible } from './accessibility'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { readEnv } from '../../apps/api/src/env'
 import { paymentConfigFromEnv } from '../../apps/api/src/services/payment/config'
 import { buildPaymentData } from '../../apps/api/src/services/payment/payment-data'
 import { expect, test } from './fixtures'
+import { E2E_OPERATOR_TOKEN } from '../playwright.config'
 
 // The store's e2e server runs without Faspay credentials: the built-in page and its secret.
 const config = paymentConfigFromEnv(readEnv({}))
 
+/** The store's time: other journeys move its clock, and the page judges a bill's due date by it. */
+async function storeNow(request: APIRequestContext): Promise<Date> {
+  const answer = await request.get('/api/operator/clock', {
+    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+  })
+  expect(answer.ok()).toBe(true)
+  return new Date(((await answer.json()) as { data: { now: string } }).data.now)
+}
+
 /** Does what the checkout's hidden form does: posts the signed payment data to payment_url. */
-async function postPaymentForm(page: Page, origin: string, billNo: string) {
+async function postPaymentForm(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  billNo: string,
+) {
   const { payment_url: paymentUrl, ...fields } = buildPaymentData(
     {
       billNo,
       billRef: `ref-${billNo}`,
-      createdAt: new Date(),
+      createdAt: await storeNow(request),
       grandTotal: 1_250_000,
       description: 'KAINARA online order',
       customer: { number: '42', name: 'Dewi Lestari', email: 'dewi@example.co.id' },
@@ -35,10 +50,11 @@ const billNumber = (name: string) => `KN-E2E-${name}-${Date.now()}`
 
 test('a shopper pays on the built-in page from the keyboard and returns to the store, signed', async ({
   page,
+  request,
   baseURL,
 }) => {
   const billNo = billNumber('pay')
-  await postPaymentForm(page, baseURL ?? '', billNo)
+  await postPaymentForm(page, request, baseURL ?? '', billNo)
   await expect(page.getByText('IDR 1.250.000', { exact: true })).toBeVisible()
   await expect(page.getByText(/Pay before .* WIB/)).toBeVisible()
   await expectAccessible(page)
@@ -65,10 +81,11 @@ test('a shopper pays on the built-in page from the keyboard and returns to the s
 
 test('a failed payment returns the shopper with the failed status, and a reload shows the bill again', async ({
   page,
+  request,
   baseURL,
 }) => {
   const billNo = billNumber('fail')
-  await postPaymentForm(page, baseURL ?? '', billNo)
+  await postPaymentForm(page, request, baseURL ?? '', billNo)
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Choose how to pay' })).toBeVisible()
   await page.getByRole('button', { name: 'Simulate a failed payment' }).click()
