@@ -73,3 +73,25 @@ describe('the payment notifier', () => {
     expect(problems[0]).toMatch(/retries stopped as the server closed/)
   })
 })
+
+test('bills retried one after another leave no listener behind on the shutdown signal', async () => {
+  const warnings: string[] = []
+  const onWarning = (warning: Error) => warnings.push(warning.name)
+  process.on('warning', onWarning)
+  try {
+    const notifier = createNotifier({
+      url: 'http://store/n',
+      fetch: receiver([]).fetch,
+      retries: { delaysMs: [1, 1, 1], afterLast: 'give-up' },
+    })
+    for (let bill = 0; bill < 12; bill += 1) {
+      const { retrying } = await notifier.deliver({ ...body, bill_no: `KN-${bill}` })
+      await retrying
+    }
+    await notifier.idle()
+    await new Promise((resolve) => setImmediate(resolve))
+  } finally {
+    process.off('warning', onWarning)
+  }
+  expect(warnings).not.toContain('MaxListenersExceededWarning')
+})

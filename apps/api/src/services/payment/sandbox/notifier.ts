@@ -12,14 +12,16 @@ export interface NotifierOptions {
   onGiveUp?: (problem: string) => void
 }
 
-/** Waits `ms`, or less when the server is closing. */
+/** Waits `ms`, or less when the server is closing; either way it stops listening for the close. */
 function wait(ms: number, signal: AbortSignal) {
   return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer)
+      signal.removeEventListener('abort', done)
       resolve()
-    })
+    }
+    const timer = setTimeout(done, ms)
+    signal.addEventListener('abort', done, { once: true })
   })
 }
 
