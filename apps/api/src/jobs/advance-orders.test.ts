@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { createTestApp } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
-import { createMember } from '../test/members'
+import type { OrderTracking } from '@store/contract/orders'
+import { callApi, createMember } from '../test/members'
 import { startMailServer } from '../test/mail-server'
 import type { MailServer } from '../test/mail-server'
 import { queryRows } from '../test/sql'
@@ -15,6 +16,7 @@ import {
   orderState,
 } from '../routes/fulfilment/fulfilment-fixtures'
 import { moveOrder } from '../routes/fulfilment/order-moves'
+import { senderNameOf } from '../routes/fulfilment/waybill-orders'
 
 const HOUR = 3600_000
 const ORIGIN = 'https://shop.kainara.test'
@@ -87,6 +89,30 @@ test('a paid courier order gets one waybill, ships when picked up and completes 
     'Order delivered',
   ])
   expect(new Set(inbox.map((n) => n.href))).toEqual(new Set([`/account/orders?order=${booked.id}`]))
+})
+
+test("the courier's history names the showroom it picks up from once, with the brand once", async () => {
+  const member = await createMember(t.app, t.db)
+  const bill = await memberDeliveryOrder(t, item, member)
+  await notifyPayment(t, bill)
+  await runJob()
+  const { id } = await orderState(t, bill)
+  const { body } = await callApi<{ data: { order_tracking: OrderTracking } }>(
+    t.app,
+    'GET',
+    'user/order-tracking',
+    { id },
+    { token: member.token },
+  )
+  expect(body.data.order_tracking.track_history.at(-1)?.city).toBe(
+    'Terima permintaan pick up dari [KAINARA Senayan City]',
+  )
+})
+
+test('a showroom named without the brand is sent with it', () => {
+  expect(senderNameOf('Senayan City')).toBe('KAINARA Senayan City')
+  expect(senderNameOf('Kainara Braga Bandung')).toBe('Kainara Braga Bandung')
+  expect(senderNameOf('Kainaraku Outlet')).toBe('KAINARA Kainaraku Outlet')
 })
 
 test('runs at once and runs again book, move and mail each order once', async () => {

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Db, Executor } from '@store/db/client'
 import { cities, orders, provinces, showrooms, subdistricts } from '@store/db/schema'
 import type { WaybillBooking, WaybillBookingStore, WaybillRequest } from '../../services/courier'
+import { STORE_NAME } from '../../seo/page-meta'
 
 /** An online order with what the courier needs to know of it: hub, sender and receiver. */
 async function waybillOrders(db: Executor, where: SQL | undefined) {
@@ -31,6 +32,13 @@ export async function findWaybillOrder(
   return row ?? null
 }
 
+/** The sender the courier prints: the brand and the showroom, the brand once where the showroom's name carries it. */
+export function senderNameOf(showroomName: string): string {
+  const name = showroomName.trim()
+  const branded = name.toLowerCase().split(/\s+/)[0] === STORE_NAME.toLowerCase()
+  return branded ? name : `${STORE_NAME} ${name}`
+}
+
 const join = (parts: readonly (string | null | undefined)[]) =>
   parts.filter((part) => part && part.trim()).join(', ')
 
@@ -49,7 +57,7 @@ export function waybillRequestOf(row: WaybillOrder, bookedAt: Date): WaybillRequ
     },
     weightGrams: Math.max(1, order.weightGrams),
     sender: {
-      name: `KAINARA ${showroom.showroomName}`,
+      name: senderNameOf(showroom.showroomName),
       address: join([showroom.address1, showroom.address2, showroom.address3]),
     },
     receiver: {
