@@ -15,6 +15,15 @@ export function formatJakartaMinute(date: Date): string {
   return `${day} ${pad(wib.getUTCHours())}:${pad(wib.getUTCMinutes())}`
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** '26 Nov 2026 13:47' in Asia/Jakarta: the spec's D MMM YYYY (section 9), with the time a shopper plans by. */
+export function formatJakartaReadable(date: Date): string {
+  const wib = new Date(date.getTime() + WIB_OFFSET_MS)
+  const day = `${wib.getUTCDate()} ${MONTHS[wib.getUTCMonth()] ?? ''} ${wib.getUTCFullYear()}`
+  return `${day} ${pad(wib.getUTCHours())}:${pad(wib.getUTCMinutes())}`
+}
+
 /** Reads 'YYYY-MM-DD HH:mm[:ss]' written in Asia/Jakarta; null when it is not such a date. */
 export function parseJakartaDateTime(text: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim())

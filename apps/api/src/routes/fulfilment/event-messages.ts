@@ -1,6 +1,6 @@
 import { formatPrice } from '@store/contract/pricing'
 import type { OrderEventKind } from '@store/contract/order-status'
-import { formatJakartaMinute } from '../../lib/jakarta-time'
+import { formatJakartaReadable } from '../../lib/jakarta-time'
 import type { OrderRow } from '../checkout/place-order'
 
 /** What an order event says to its buyer: the mail's subject and paragraphs, and the inbox line. */
@@ -19,15 +19,6 @@ export interface EventShowroom {
 export const PICKUP_PREPARATION_MS = 60 * 60 * 1000
 const STORE_HOURS = 'Our stores are open 10:00-20:00 WIB.'
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** '23 Nov 2026 05:48' in Jakarta time: the spec's D MMM YYYY, with the time a shopper plans by. */
-function readableTime(at: Date): string {
-  const [day = '', time = ''] = formatJakartaMinute(at).split(' ')
-  const [year, month, date] = day.split('-').map(Number)
-  return `${date} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year} ${time}`
-}
-
 const courierOf = (order: OrderRow) => `SiCepat ${order.shippingServiceName ?? ''}`.trim()
 
 /** The words of every event but PLACED, whose mail lists the whole order (orderConfirmationMail). */
@@ -41,7 +32,7 @@ export function orderEventMessage(
   switch (kind) {
     case 'PAID': {
       const readyFrom = order.paidAt
-        ? readableTime(new Date(order.paidAt.getTime() + PICKUP_PREPARATION_MS))
+        ? formatJakartaReadable(new Date(order.paidAt.getTime() + PICKUP_PREPARATION_MS))
         : null
       return {
         subject: `Payment received for your KAINARA order ${ref}`,
