@@ -183,14 +183,15 @@ describe('pages as crawlers and shared links see them', () => {
     expect(response.body).toContain('noindex')
   })
 
-  test('a list page is titled by its category and sub-category', async () => {
-    expect((await page('/products?category_id=6')).body).toContain('<title>MEN | KAINARA</title>')
+  test('a list page is titled as its heading reads: by its category and sub-category, and its sale', async () => {
+    expect((await page('/products?category_id=6')).body).toContain('<title>Men | KAINARA</title>')
     expect((await page('/products?category_sub_id=603')).body).toContain(
-      '<title>MEN Batik | KAINARA</title>',
+      '<title>Men Batik | KAINARA</title>',
     )
-    expect((await page('/products?sale=1')).body).toContain(
-      '<title>Sale: All Products | KAINARA</title>',
+    expect((await page('/products?category_id=6&sale=1')).body).toContain(
+      '<title>Sale: Men | KAINARA</title>',
     )
+    expect((await page('/products?sale=1')).body).toContain('<title>Sale | KAINARA</title>')
   })
 
   test('HTML in a search term is escaped, never rendered', async () => {

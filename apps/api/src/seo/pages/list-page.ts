@@ -1,5 +1,5 @@
-import { KIDS_GROUP_ID, ProductListQuerySchema } from '@store/contract/catalog'
-import type { Category, CategorySub } from '@store/contract/catalog'
+import { ProductListQuerySchema } from '@store/contract/catalog'
+import { listHeading } from '@store/contract/list-heading'
 import { productListPayload, readProductListView } from '@store/contract/product-list-url'
 import { requestKey, toQueryString } from '@store/contract/request-key'
 import type { createCategoryRepository } from '../../routes/catalog/category.repository'
@@ -11,14 +11,6 @@ interface ListRepositories {
   productList: ReturnType<typeof createProductListRepository>
   categories: ReturnType<typeof createCategoryRepository>
 }
-
-/** The cover the list shows: a sub-category's own when show_cover is 1, else its category's. */
-const coverOf = (sub: CategorySub | null, category: Category | null) =>
-  sub
-    ? sub.show_cover === 1
-      ? sub.cover_image_url
-      : sub.category.cover_image_url
-    : category?.cover_image_url
 
 export async function listPage(
   { productList, categories }: ListRepositories,
@@ -44,12 +36,8 @@ export async function listPage(
   if (sub) initialData[requestKey('category-sub', { id: sub.id })] = { category_sub: sub }
   if (category) initialData[requestKey('category', { id: category.id })] = { category }
 
-  let heading = sub ? `${sub.category.name} ${sub.name}` : (category?.name ?? 'All Products')
-  if (!sub && !category && view.group_id === KIDS_GROUP_ID) heading = 'Kids'
-  if (view.sale) heading = `Sale: ${heading}`
-  if (view.search) heading = `Search results for "${view.search}"`
-
-  const cover = coverOf(sub, category)
+  const heading = listHeading(view, category, sub)
+  const cover = heading.imageUrl
   const firstCards = (list?.products ?? [])
     .slice(0, 2)
     .flatMap((product) => product.product_images.slice(0, 1))
@@ -58,7 +46,7 @@ export async function listPage(
     ...firstCards.map((image) => ({ href: image.image_url })),
   ]
   return {
-    title: pageTitle(heading),
+    title: pageTitle(heading.pageTitle),
     description:
       sub?.cover_text ??
       category?.cover_text ??

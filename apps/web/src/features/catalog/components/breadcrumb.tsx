@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Product } from '@store/contract/catalog'
-import { displayName } from '../utils/list-heading'
+import { displayName } from '@store/contract/list-heading'
 
 export function Breadcrumb({ product }: { product: Product }) {
   const crumbs = [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { ProductListView } from '@store/contract/product-list-url'
 import { useCategories } from '@/api/get-categories'
-import { displayName } from '../utils/list-heading'
+import { displayName } from '@store/contract/list-heading'
 import { withScope } from '../utils/product-list-params'
 
 interface CategoryFilterProps {

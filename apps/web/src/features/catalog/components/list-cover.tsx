@@ -1,4 +1,4 @@
-import type { ListHeading } from '../utils/list-heading'
+import type { ListHeading } from '@store/contract/list-heading'
 
 interface ListCoverProps {
   heading: ListHeading

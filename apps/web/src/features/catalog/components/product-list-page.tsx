@@ -28,7 +28,7 @@ export function ProductListPage() {
   const items = pages.flatMap((page) => page.products)
   const { heading, showCover, loading } = useListHeading(view)
 
-  useDocumentTitle(heading.title)
+  useDocumentTitle(heading.pageTitle)
 
   const filters = (onNavigate?: () => void) => (
     <div className="space-y-8">

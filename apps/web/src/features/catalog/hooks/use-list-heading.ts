@@ -1,7 +1,8 @@
+import { listHeading } from '@store/contract/list-heading'
 import type { ProductListView } from '@store/contract/product-list-url'
 import { useCategory } from '../api/get-category'
 import { useCategorySub } from '../api/get-category-sub'
-import { headingSources, listHeading } from '../utils/list-heading'
+import { headingSources } from '../utils/list-heading'
 
 /** The list's title, text and cover, and whether a cover is still on its way. */
 export function useListHeading(view: ProductListView) {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import type { Category, CategorySub } from '@store/contract/catalog'
-import { readProductListView } from '@store/contract/product-list-url'
+import type { Category, CategorySub } from './catalog'
 import { displayName, listHeading } from './list-heading'
+import { readProductListView } from './product-list-url'
 
 const view = (query: string) => readProductListView(new URLSearchParams(query))
 
@@ -30,6 +30,7 @@ describe('the product list heading', () => {
   test('a category shows its own cover, title and text', () => {
     expect(listHeading(view('category_id=6'), men)).toEqual({
       title: 'Men',
+      pageTitle: 'Men',
       text: 'Everyday pieces for him.',
       imageUrl: '/media/banners/men.svg',
     })
@@ -57,6 +58,34 @@ describe('the product list heading', () => {
     expect(listHeading(view('sale=1')).title).toBe('Sale')
     expect(listHeading(view('group_id=3')).title).toBe('Kids')
     expect(listHeading(view('')).title).toBe('All Products')
+  })
+})
+
+describe("the list page's title", () => {
+  test('reads as the heading, with the category before a sub-category', () => {
+    expect(listHeading(view('category_id=6'), men).pageTitle).toBe('Men')
+    expect(listHeading(view('category_sub_id=603'), null, sub(0)).pageTitle).toBe('Men Batik')
+    expect(listHeading(view('search=linen&sale=1')).pageTitle).toBe('Search results for "linen"')
+  })
+
+  test('names a sale and what is on sale, as the heading does', () => {
+    const saleMen = listHeading(view('category_id=6&sale=1'), men)
+    expect(saleMen).toMatchObject({ eyebrow: 'Sale', title: 'Men', pageTitle: 'Sale: Men' })
+    expect(listHeading(view('category_sub_id=603&sale=1'), null, sub(1))).toMatchObject({
+      eyebrow: 'Sale',
+      title: 'Batik',
+      pageTitle: 'Sale: Men Batik',
+    })
+    expect(listHeading(view('group_id=3&sale=1'))).toMatchObject({
+      eyebrow: 'Sale',
+      title: 'Kids',
+      pageTitle: 'Sale: Kids',
+    })
+    expect(listHeading(view('sale=1')).pageTitle).toBe('Sale')
+  })
+
+  test('an unknown category is titled as the whole list', () => {
+    expect(listHeading(view('category_id=999'), null).pageTitle).toBe('All Products')
   })
 })
 
