@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_ID } from './ids'
+import { ID_DIGITS, ID_TEXT, MAX_ID } from './ids'
 import { MESSAGES } from './messages'
 
 export const ErrorResponseSchema = z.object({
@@ -16,16 +16,54 @@ export const DataMessageResponseSchema = z.object({
 
 export { MAX_ID }
 
+interface IdMessages {
+  notDigits: string
+  leadingZero: string
+  notWhole: string
+  tooSmall: string
+  tooLarge: string
+}
+
+/**
+ * The id rule of ids.ts as a schema: a JSON number, or text that parseId reads
+ * (so `1e1`, `+5`, ` 5`, `05` and `5.0` are refused as they are in a URL),
+ * then a whole number from `min` to `max`.
+ */
+function idSchema(messages: IdMessages, range = { min: 1, max: MAX_ID }) {
+  return z
+    .union([z.number(), z.string()], { error: messages.notDigits })
+    .transform((value, ctx) => {
+      if (typeof value === 'number') return value
+      const problem = !ID_DIGITS.test(value)
+        ? messages.notDigits
+        : !ID_TEXT.test(value)
+          ? messages.leadingZero
+          : null
+      if (!problem) return Number(value)
+      ctx.issues.push({ code: 'custom', message: problem, input: value })
+      return z.NEVER
+    })
+    .pipe(
+      z
+        .number()
+        .int(messages.notWhole)
+        .min(range.min, messages.tooSmall)
+        .max(range.max, messages.tooLarge),
+    )
+}
+
 /**
  * A database id read from a query string or a JSON body: a whole number from
  * 1 to the largest integer column value. Anything else is a readable 400.
  */
 export function idParam(label: string) {
-  return z.coerce
-    .number({ error: `${label} must be a number.` })
-    .int(`${label} must be a whole number.`)
-    .min(1, `${label} must be a positive number.`)
-    .max(MAX_ID, `${label} is too large.`)
+  return idSchema({
+    notDigits: `${label} must be a whole number written in digits, such as 12.`,
+    leadingZero: `${label} must not start with 0.`,
+    notWhole: `${label} must be a whole number.`,
+    tooSmall: `${label} must be a positive number.`,
+    tooLarge: `${label} is too large.`,
+  })
 }
 
 /** Query flags the spec sends as 1 (sale=1, store_listing=1). */
@@ -97,11 +135,14 @@ export function requiredId(
   message: string,
   range: { min: number; max: number } = { min: 1, max: MAX_ID },
 ) {
-  return z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(range.min, message)
-    .max(range.max, message)
+  const messages = {
+    notDigits: message,
+    leadingZero: message,
+    notWhole: message,
+    tooSmall: message,
+    tooLarge: message,
+  }
+  return idSchema(messages, range)
 }
 
 /** Whole rupiah as the API sends them. */

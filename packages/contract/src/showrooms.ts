@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { BinaryFlagSchema, MAX_ID, flagParam } from './common'
+import { productDetailIdField } from './cart'
+import { BinaryFlagSchema, flagParam } from './common'
 import { MESSAGES } from './messages'
 import { ROUTES } from './routes'
 
@@ -28,11 +29,7 @@ export type ShowroomRegionWithShowrooms = z.infer<typeof ShowroomRegionWithShowr
 
 /** The stock check of the product page (spec section 5: same rules as add to cart). */
 export const CheckStockLocationInputSchema = z.object({
-  product_detail_id: z.coerce
-    .number({ error: MESSAGES.itemNotValid })
-    .int(MESSAGES.itemNotValid)
-    .min(1, MESSAGES.itemNotValid)
-    .max(MAX_ID, MESSAGES.itemNotValid),
+  product_detail_id: productDetailIdField,
   size: z
     .string({ error: MESSAGES.chooseSize })
     .trim()
