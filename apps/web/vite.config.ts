@@ -94,7 +94,7 @@ export default defineConfig({
             // What the list and product pages share, in one file rather than four.
             {
               name: 'catalog',
-              test: /apps\/web\/src\/(components\/product\/(price|product-card|product-images)|features\/catalog\/(utils\/list-heading|hooks\/use-swipe))\.tsx?$/,
+              test: /apps\/web\/src\/(components\/product\/(price|product-card|product-images)|features\/catalog\/(utils\/list-heading|hooks\/use-swipe))\.tsx?$|packages\/contract\/src\/list-heading\.ts$/,
               priority: 1,
             },
             // Infinite lists (products, notifications): one file, not two.
@@ -108,6 +108,12 @@ export default defineConfig({
               name: 'cart-calls',
               test: /apps\/web\/src\/(api\/cart\/|api\/wishlist\.ts|features\/cart\/utils\/)|packages\/contract\/src\/bundle-pricing\.ts/,
               priority: 1,
+            },
+            // The toasts, loaded with the first one (lib/toast.ts): never part of a first view.
+            {
+              name: 'toaster',
+              test: /apps\/web\/src\/(components\/ui\/toaster|lib\/toast-queue)\.tsx?$|node_modules\/sonner\//,
+              priority: 2,
             },
             // Shared code every page uses; the session and return-to helpers serve only
             // the sign-in and account pages, so they stay in those pages' files.

@@ -7,6 +7,7 @@ import { SERVER_STATE_ID } from './app/server-render-state'
 import { App } from './app/app'
 import { routes } from './app/router'
 import { readJsonBlock } from './lib/initial-data'
+import { clearErrorsOnNavigation } from './lib/toast'
 import { queryClient } from './lib/query-client'
 import './styles/index.css'
 
@@ -44,6 +45,7 @@ if (state) {
   await resolveFirstMatches(routes)
   await nextTask()
   const router = createBrowserRouter(routes, { hydrationData: state.router })
+  clearErrorsOnNavigation(router)
   await nextTask()
   const { hydrateRoot } = await reactDom()
   await nextTask()
@@ -62,10 +64,12 @@ if (state) {
   })
 } else {
   const { createRoot } = await reactDom()
+  const router = createBrowserRouter(routes)
+  clearErrorsOnNavigation(router)
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </App>
     </StrictMode>,
   )

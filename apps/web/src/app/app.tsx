@@ -7,10 +7,7 @@ import { useToasterNeeded } from '@/lib/toast'
 import { useAppState } from '@/stores/app-state'
 
 const Toaster = lazy(() =>
-  import('sonner').then(({ Toaster }) => ({
-    // Expanded: a toast half-hidden behind the newest one is unreadable (and fails contrast).
-    default: () => <Toaster position="top-center" richColors closeButton expand />,
-  })),
+  import('@/components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })),
 )
 
 /**

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
+import { addOpenDialog } from './open-dialogs'
 
 export interface DialogProps {
   /** The accessible name, when no visible heading is referenced. */
@@ -23,16 +24,20 @@ export function Dialog({ label, labelledBy, onClose, className = '', children }:
     onCloseRef.current = onClose
   })
 
-  useEffect(() => {
+  // A layout effect: its clean-up runs while the dialog is still in the page, so
+  // the toasts it holds move out before React removes it.
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
+    const forget = addOpenDialog(dialog)
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     const root = document.documentElement
     const overflow = root.style.overflow
     root.style.overflow = 'hidden'
     return () => {
+      forget()
       if (dialog.open) dialog.close()
       root.style.overflow = overflow
       // The dialog leaves the DOM before it could restore focus itself.
