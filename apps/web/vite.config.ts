@@ -109,17 +109,12 @@ export default defineConfig({
               test: /apps\/web\/src\/(api\/cart\/|api\/wishlist\.ts|features\/cart\/utils\/)|packages\/contract\/src\/bundle-pricing\.ts/,
               priority: 1,
             },
-            // The toasts, loaded with the first one (lib/toast.ts): never part of a first view.
-            {
-              name: 'toaster',
-              test: /apps\/web\/src\/(components\/ui\/toaster|lib\/toast-queue)\.tsx?$|node_modules\/sonner\//,
-              priority: 2,
-            },
             // Shared code every page uses; the session and return-to helpers serve only
-            // the sign-in and account pages, so they stay in those pages' files.
+            // the sign-in and account pages, so they stay in those pages' files. Nor the
+            // toaster: sonner and what places its toasts load with the first toast (lib/toast.ts).
             {
               name: 'shared',
-              test: /apps\/web\/src\/(components\/ui\/|lib\/(?!session|return-to)|api\/get-categories\.ts)|packages\/contract\/src\/(constants|ids|messages|pricing|request-key|product-list-url)\.ts/,
+              test: /apps\/web\/src\/(components\/ui\/(?!toaster\.tsx)|lib\/(?!session|return-to|toast-queue)|api\/get-categories\.ts)|packages\/contract\/src\/(constants|ids|messages|pricing|request-key|product-list-url)\.ts/,
               priority: 1,
             },
           ],
