@@ -7,6 +7,7 @@ export const MAX_TOASTS = 3
 
 interface Shown {
   id: string
+  text: string
   kind: ToastKind
   /** How many clicks and submits the shopper had made when it was raised. */
   action: number
@@ -39,24 +40,26 @@ function dismiss(id: string) {
  * have fixed them. An error raised by that very action stays (a sign-in asked
  * for, then the redirect to it).
  */
-export function clearStaleErrors(all = false, keep?: string) {
-  const stale = shown.filter(
-    (entry) => entry.kind === 'error' && (all || entry.action < actions) && entry.id !== keep,
-  )
+export function clearStaleErrors(all = false) {
+  const stale = shown.filter((entry) => entry.kind === 'error' && (all || entry.action < actions))
   for (const entry of stale) dismiss(entry.id)
 }
 
-/** One toast per text: raised again, it is shown afresh rather than twice. */
+let raised = 0
+
+/**
+ * One toast per text: raised again, the old one goes and a new one shows. Each
+ * gets an id of its own, as sonner loses a toast created under the id of one
+ * still leaving the screen.
+ */
 export function showToast(kind: ToastKind, message: string) {
-  clearStaleErrors(false, message)
-  forget(message)
-  shown.push({ id: message, kind, action: actions })
+  clearStaleErrors()
+  for (const entry of shown.filter((shownEntry) => shownEntry.text === message)) dismiss(entry.id)
+  raised += 1
+  const id = `toast-${raised}`
+  shown.push({ id, text: message, kind, action: actions })
   for (const oldest of shown.slice(0, -MAX_TOASTS)) dismiss(oldest.id)
-  const options = {
-    id: message,
-    onDismiss: () => forget(message),
-    onAutoClose: () => forget(message),
-  }
+  const options = { id, onDismiss: () => forget(id), onAutoClose: () => forget(id) }
   if (kind === 'info') toast(message, options)
   else toast[kind](message, options)
 }
