@@ -29,7 +29,11 @@ interface IdMessages {
  * (so `1e1`, `+5`, ` 5`, `05` and `5.0` are refused as they are in a URL),
  * then a whole number from `min` to `max`.
  */
-function idSchema(messages: IdMessages, range = { min: 1, max: MAX_ID }) {
+// Typed as taking anything, as z.coerce was: a client sends the number, the server also reads text.
+function idSchema(
+  messages: IdMessages,
+  range = { min: 1, max: MAX_ID },
+): z.ZodType<number, unknown> {
   return z
     .union([z.number(), z.string()], { error: messages.notDigits })
     .transform((value, ctx) => {
