@@ -1,4 +1,4 @@
-import type { Db } from '@store/db/client'
+import type { Transaction } from '@store/db/client'
 import { mergeDeviceCartIntoMember } from '../cart/merge-carts'
 
 export interface CartHandover {
@@ -11,7 +11,7 @@ export interface CartHandover {
  * Sign-in and sign-up call this inside their transaction so the device's
  * guest cart follows the member (decisions 013 and 015).
  */
-export async function handOverDeviceCart(tx: Db, handover: CartHandover): Promise<void> {
+export async function handOverDeviceCart(tx: Transaction, handover: CartHandover): Promise<void> {
   if (handover.deviceId === undefined) return
   await mergeDeviceCartIntoMember(tx, { deviceId: handover.deviceId, userId: handover.userId })
 }

@@ -12,32 +12,38 @@ import { accountDeletedMail, newPasswordMail, welcomeMail } from '../../lib/mail
 import { AUTH_LIMITS, consumeAttempt, sweepRateLimits } from '../../lib/rate-limit'
 import { registerCall } from '../../lib/register-call'
 import { requireMember } from '../../plugins/auth'
+import { issueSession, revokeSession } from '../../lib/auth/session.repository'
 import { sendQuietly } from '../../plugins/mail'
 import { requestOrigin } from '../../plugins/web'
 import type { Env } from '../../env'
 import { handOverDeviceCart } from './cart-handover'
 import { checkCredentials } from './credentials'
 import { createSignInThrottle } from './sign-in-throttle'
-import { createUserRepository } from './user.repository'
+import {
+  createUser,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  setPendingPassword,
+} from './user.repository'
 import { deleteNewsletterSubscription } from '../newsletter/newsletter.repository'
 
 /** How long the password mailed by "forgot password" can be used (decision 016). */
 export const MAILED_PASSWORD_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 export function authRoutes(app: FastifyInstance, env: Env) {
-  const users = createUserRepository(app.db)
   const throttle = createSignInThrottle(app, env.DEVICE_COOKIE_SECRET)
 
   /** A new token for the member, with the device's cart handed over in the same transaction. */
   const startSession = (userId: number, deviceId: string | undefined) =>
     app.db.transaction(async (tx) => {
       await handOverDeviceCart(tx, { userId, deviceId })
-      return app.sessions.issue(userId, tx)
+      return issueSession(tx, userId)
     })
 
   registerCall(app, signIn, async ({ email, password, local_device_id }, request, reply) => {
     const held = await throttle.hold(request, email)
-    const user = await checkCredentials(users, email, password)
+    const user = await checkCredentials(app.db, email, password)
     await throttle.admit(request, reply, email, held)
     return { access_token: await startSession(user.id, local_device_id) }
   })
@@ -49,18 +55,18 @@ export function authRoutes(app: FastifyInstance, env: Env) {
     await sweepRateLimits(app.db, now)
     const passwordHash = await hashPassword(input.password)
     const token = await app.db.transaction(async (tx) => {
-      const userId = await createUserRepository(tx).create(
+      const userId = await createUser(
+        tx,
         { name: input.name, email: input.email, gender: input.gender, passwordHash },
         {
           title: `Welcome to KAINARA, ${input.name}`,
           body: 'Your account is ready. Save favourites to your wishlist and keep your addresses for a faster checkout.',
           href: '/products',
         },
-        tx,
       )
       if (userId === null) return null
       await handOverDeviceCart(tx, { userId, deviceId: input.local_device_id })
-      return app.sessions.issue(userId, tx)
+      return issueSession(tx, userId)
     })
     if (token === null) throw badRequest(MESSAGES.emailTaken)
     throttle.trustBrowser(request, reply, input.email)
@@ -69,19 +75,20 @@ export function authRoutes(app: FastifyInstance, env: Env) {
   })
 
   registerCall(app, signOut, async (_input, request) => {
-    await app.sessions.revoke(requireMember(request).tokenId)
+    await revokeSession(app.db, requireMember(request).tokenId)
     return { message: MESSAGES.signedOut }
   })
 
   registerCall(app, forgotPassword, async ({ email }, request) => {
     await consumeAttempt(app.db, AUTH_LIMITS.forgotPerIp, request.ip)
     await consumeAttempt(app.db, AUTH_LIMITS.forgotPerEmail, email)
-    const user = await users.findByEmail(email)
+    const user = await findUserByEmail(app.db, email)
     const password = generatePassword()
     // The same hashing work with or without an account, so timing tells nothing either.
     const passwordHash = await hashPassword(password)
     if (user) {
-      await users.setPendingPassword(
+      await setPendingPassword(
+        app.db,
         user.id,
         passwordHash,
         new Date(Date.now() + MAILED_PASSWORD_LIFETIME_MS),
@@ -97,7 +104,7 @@ export function authRoutes(app: FastifyInstance, env: Env) {
 
   registerCall(app, deleteAccount, async ({ email, password }, request) => {
     const member = requireMember(request)
-    const user = await users.findById(member.id)
+    const user = await findUserById(app.db, member.id)
     const matches =
       user !== null && user.email === email && (await verifyPassword(user.passwordHash, password))
     if (!user || !matches) {
@@ -106,7 +113,7 @@ export function authRoutes(app: FastifyInstance, env: Env) {
     }
     await app.db.transaction(async (tx) => {
       await deleteNewsletterSubscription(tx, user.email)
-      await users.delete(user.id, tx)
+      await deleteUser(tx, user.id)
     })
     await sendQuietly(app, accountDeletedMail(user.email, user.name))
     return { message: MESSAGES.accountDeleted }

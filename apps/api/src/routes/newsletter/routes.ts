@@ -12,7 +12,12 @@ import { AUTH_LIMITS, consumeAttempt } from '../../lib/rate-limit'
 import { registerCall } from '../../lib/register-call'
 import { sendQuietly } from '../../plugins/mail'
 import { requestOrigin } from '../../plugins/web'
-import { createNewsletterRepository } from './newsletter.repository'
+import {
+  confirmSubscription,
+  findSubscription,
+  setSubscriptionStatusByToken,
+  upsertSubscription,
+} from './newsletter.repository'
 
 /** The web pages the mail links open; they post the token back (decision 017). */
 export const newsletterLinks = (origin: string, token: string) => ({
@@ -21,15 +26,13 @@ export const newsletterLinks = (origin: string, token: string) => ({
 })
 
 export function newsletterRoutes(app: FastifyInstance, env: Env) {
-  const subscriptions = createNewsletterRepository(app.db)
-
   registerCall(app, subscribeNewsletterEmail, async ({ email }, request) => {
     await consumeAttempt(app.db, AUTH_LIMITS.newsletterPerIp, request.ip)
     await consumeAttempt(app.db, AUTH_LIMITS.newsletterPerEmail, email)
-    const existing = await subscriptions.find(email)
+    const existing = await findSubscription(app.db, email)
     // Already subscribed: the same answer, and no mail, so the box tells nobody who reads us.
     if (existing?.status !== 'SUBSCRIBED') {
-      const row = await subscriptions.upsert(email, 'PENDING')
+      const row = await upsertSubscription(app.db, email, 'PENDING')
       const links = newsletterLinks(requestOrigin(env, request), row.token)
       await sendQuietly(app, newsletterConfirmMail(email, links.confirm, links.unsubscribe))
     }
@@ -37,7 +40,7 @@ export function newsletterRoutes(app: FastifyInstance, env: Env) {
   })
 
   registerCall(app, confirmNewsletterEmail, async ({ token }, request) => {
-    const row = await subscriptions.confirm(token)
+    const row = await confirmSubscription(app.db, token)
     if (!row) throw badRequest(MESSAGES.newsletterLinkInvalid)
     if (row !== 'already') {
       const links = newsletterLinks(requestOrigin(env, request), row.token)
@@ -47,7 +50,7 @@ export function newsletterRoutes(app: FastifyInstance, env: Env) {
   })
 
   registerCall(app, unsubscribeNewsletterEmail, async ({ token }) => {
-    const row = await subscriptions.setStatusByToken(token, 'UNSUBSCRIBED')
+    const row = await setSubscriptionStatusByToken(app.db, token, 'UNSUBSCRIBED')
     if (!row) throw badRequest(MESSAGES.newsletterLinkInvalid)
     return { message: MESSAGES.newsletterUnsubscribed }
   })

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { getCities, getProvinces, getSubdistricts } from '@store/contract/regions'
 import { registerCall } from '../../lib/register-call'
-import { createRegionRepository } from './region.repository'
+import { listCities, listProvinces, listSubdistricts } from './region.repository'
 
 export function regionRoutes(app: FastifyInstance) {
-  const regions = createRegionRepository(app.db)
   // Government region lists change only with a new data release: answers from memory.
   const cached = { cache: 'catalogue' } as const
 
@@ -12,7 +11,7 @@ export function regionRoutes(app: FastifyInstance) {
     app,
     getProvinces,
     async () => ({
-      data: { province_list: await regions.listProvinces() },
+      data: { province_list: await listProvinces(app.db) },
     }),
     cached,
   )
@@ -21,7 +20,7 @@ export function regionRoutes(app: FastifyInstance) {
     app,
     getCities,
     async ({ province_id }) => ({
-      data: { city_list: await regions.listCities(province_id) },
+      data: { city_list: await listCities(app.db, province_id) },
     }),
     cached,
   )
@@ -30,7 +29,7 @@ export function regionRoutes(app: FastifyInstance) {
     app,
     getSubdistricts,
     async ({ city_id }) => ({
-      data: { subdistrict_list: await regions.listSubdistricts(city_id) },
+      data: { subdistrict_list: await listSubdistricts(app.db, city_id) },
     }),
     cached,
   )

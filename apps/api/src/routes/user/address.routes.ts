@@ -12,8 +12,14 @@ import type { z } from 'zod'
 import { badRequest, notFound } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
 import { requireMember } from '../../plugins/auth'
-import { createRegionRepository } from '../regions/region.repository'
-import { createAddressRepository } from './address.repository'
+import { findRegionMismatch } from '../regions/region.repository'
+import {
+  insertAddress,
+  listAddresses,
+  movePrimaryAddress,
+  removeAddress,
+  updateAddressFields,
+} from './address.repository'
 import type { AddressFields } from './address.repository'
 
 const MISMATCH_MESSAGES = {
@@ -23,12 +29,10 @@ const MISMATCH_MESSAGES = {
 } as const
 
 export function addressRoutes(app: FastifyInstance) {
-  const addresses = createAddressRepository(app.db)
-  const regions = createRegionRepository(app.db)
-
   /** The form's fields as stored, once the province, city and subdistrict are known to nest. */
   async function toFields(input: z.output<typeof AddressFormSchema>): Promise<AddressFields> {
-    const mismatch = await regions.findMismatch(
+    const mismatch = await findRegionMismatch(
+      app.db,
       input.province_id,
       input.city_id,
       input.subdistrict_id,
@@ -48,31 +52,34 @@ export function addressRoutes(app: FastifyInstance) {
   }
 
   registerCall(app, getAddresses, async (_input, request) => ({
-    data: { user_addresses: await addresses.list(requireMember(request).id) },
+    data: { user_addresses: await listAddresses(app.db, requireMember(request).id) },
   }))
 
   registerCall(app, createAddress, async (input, request) => {
-    await addresses.create(requireMember(request).id, await toFields(input))
+    await insertAddress(app.db, requireMember(request).id, await toFields(input))
     return { data: { message: MESSAGES.addressSaved } }
   })
 
   registerCall(app, updateAddress, async (input, request) => {
     const fields = await toFields(input)
-    if (!(await addresses.update(requireMember(request).id, input.user_address_id, fields)))
+    if (
+      !(await updateAddressFields(app.db, requireMember(request).id, input.user_address_id, fields))
+    )
       throw notFound(MESSAGES.addressNotValid)
     return { data: { message: MESSAGES.addressSaved } }
   })
 
   registerCall(app, deleteAddress, async ({ user_address_id }, request) => {
-    const outcome = await addresses.remove(requireMember(request).id, user_address_id)
+    const outcome = await removeAddress(app.db, requireMember(request).id, user_address_id)
     if (outcome === 'primary') throw badRequest(MESSAGES.primaryAddressLocked)
     if (outcome === 'missing') throw notFound(MESSAGES.addressNotValid)
     return { data: { message: MESSAGES.addressRemoved } }
   })
 
   registerCall(app, setPrimaryAddress, async ({ user_address_id }, request) => {
-    if (!(await addresses.setPrimary(requireMember(request).id, user_address_id)))
-      throw notFound(MESSAGES.addressNotValid)
+    const userId = requireMember(request).id
+    const moved = await app.db.transaction((tx) => movePrimaryAddress(tx, userId, user_address_id))
+    if (!moved) throw notFound(MESSAGES.addressNotValid)
     return { data: { message: MESSAGES.addressPrimarySet } }
   })
 }

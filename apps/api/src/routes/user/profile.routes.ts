@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { eq } from 'drizzle-orm'
 import {
   changePassword,
   getProfile,
@@ -8,7 +7,6 @@ import {
   updateProfile,
 } from '@store/contract/user'
 import { MESSAGES } from '@store/contract/messages'
-import { users } from '@store/db/schema'
 import type { Env } from '../../env'
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords'
 import { badRequest } from '../../lib/http-errors'
@@ -17,23 +15,30 @@ import { registerCall } from '../../lib/register-call'
 import { requireMember } from '../../plugins/auth'
 import { sendQuietly } from '../../plugins/mail'
 import { requestOrigin } from '../../plugins/web'
-import { createUserRepository } from '../auth/user.repository'
-import { createNewsletterRepository } from '../newsletter/newsletter.repository'
+import { revokeOtherSessions } from '../../lib/auth/session.repository'
+import {
+  findUserByEmail,
+  findUserById,
+  setUserPassword,
+  updateUserProfile,
+} from '../auth/user.repository'
+import {
+  findSubscription,
+  moveSubscriptionEmail,
+  upsertSubscription,
+} from '../newsletter/newsletter.repository'
 import { newsletterLinks } from '../newsletter/routes'
 
 export function profileRoutes(app: FastifyInstance, env: Env) {
-  const userRepo = createUserRepository(app.db)
-  const subscriptions = createNewsletterRepository(app.db)
-
   async function memberUser(memberId: number) {
-    const user = await userRepo.findById(memberId)
+    const user = await findUserById(app.db, memberId)
     if (!user) throw badRequest(MESSAGES.signInRequired)
     return user
   }
 
   registerCall(app, getProfile, async (_input, request) => {
     const user = await memberUser(requireMember(request).id)
-    const subscription = await subscriptions.find(user.email)
+    const subscription = await findSubscription(app.db, user.email)
     return {
       data: {
         profile: { name: user.name, email: user.email, gender: user.gender },
@@ -44,19 +49,12 @@ export function profileRoutes(app: FastifyInstance, env: Env) {
 
   registerCall(app, updateProfile, async ({ name, gender, email }, request) => {
     const user = await memberUser(requireMember(request).id)
-    if (email !== user.email && (await userRepo.findByEmail(email)))
+    if (email !== user.email && (await findUserByEmail(app.db, email)))
       throw badRequest(MESSAGES.emailTaken)
     const saved = await app.db.transaction(async (tx) => {
-      const rows = await tx
-        .update(users)
-        .set({ name, gender, email, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning({ id: users.id })
-        // Another member took the address between the check and now (unique index).
-        .catch(() => [])
-      if (rows.length === 0) return false
-      if (email !== user.email)
-        await createNewsletterRepository(tx).moveEmail(user.email, email, tx)
+      // Another member may have taken the address between the check and now.
+      if (!(await updateUserProfile(tx, user.id, { name, gender, email }))) return false
+      if (email !== user.email) await moveSubscriptionEmail(tx, user.email, email)
       return true
     })
     if (!saved) throw badRequest(MESSAGES.emailTaken)
@@ -65,8 +63,8 @@ export function profileRoutes(app: FastifyInstance, env: Env) {
 
   registerCall(app, subscribeNewsletter, async (_input, request) => {
     const user = await memberUser(requireMember(request).id)
-    const before = await subscriptions.find(user.email)
-    const row = await subscriptions.upsert(user.email, 'SUBSCRIBED')
+    const before = await findSubscription(app.db, user.email)
+    const row = await upsertSubscription(app.db, user.email, 'SUBSCRIBED')
     if (before?.status !== 'SUBSCRIBED') {
       const links = newsletterLinks(requestOrigin(env, request), row.token)
       await sendQuietly(app, newsletterWelcomeMail(user.email, links.unsubscribe))
@@ -76,7 +74,8 @@ export function profileRoutes(app: FastifyInstance, env: Env) {
 
   registerCall(app, unsubscribeNewsletter, async (_input, request) => {
     const user = await memberUser(requireMember(request).id)
-    if (await subscriptions.find(user.email)) await subscriptions.upsert(user.email, 'UNSUBSCRIBED')
+    if (await findSubscription(app.db, user.email))
+      await upsertSubscription(app.db, user.email, 'UNSUBSCRIBED')
     return { data: { message: MESSAGES.newsletterUnsubscribed } }
   })
 
@@ -87,9 +86,9 @@ export function profileRoutes(app: FastifyInstance, env: Env) {
       throw badRequest(MESSAGES.wrongOldPassword)
     const passwordHash = await hashPassword(new_password)
     await app.db.transaction(async (tx) => {
-      await userRepo.setPassword(user.id, passwordHash, tx)
+      await setUserPassword(tx, user.id, passwordHash)
       // Anyone else holding a token of this account is signed out; this device stays in.
-      await app.sessions.revokeOthers(user.id, member.tokenId, tx)
+      await revokeOtherSessions(tx, user.id, member.tokenId)
     })
     return { data: { message: MESSAGES.passwordChanged } }
   })
