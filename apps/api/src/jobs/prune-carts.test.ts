@@ -5,7 +5,7 @@ import { createTestApp } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
 import { cartCalls, newDevice, sizedProducts } from '../routes/cart/cart-fixtures'
 import type { SizedProduct } from '../routes/cart/cart-fixtures'
-import { createCartRepository } from '../routes/cart/cart.repository'
+import { findCartId, openCart } from '../routes/cart/cart.repository'
 import { pruneGuestCarts } from './prune-carts'
 
 let t: TestApp
@@ -31,7 +31,7 @@ test('guest carts unused for the retention period are pruned; recent ones and me
     sql`update carts set updated_at = now() - interval '20 days' where device_id = ${old}`,
   )
   const { id: userId } = await createMember(t.app, t.db)
-  const member = await createCartRepository(t.db).openCart({ kind: 'member', userId })
+  const member = await openCart(t.db, { kind: 'member', userId })
   await t.db.execute(
     sql`update carts set updated_at = now() - interval '400 days' where id = ${member}`,
   )
@@ -42,7 +42,7 @@ test('guest carts unused for the retention period are pruned; recent ones and me
   ).toBeGreaterThanOrEqual(1)
   expect((await calls.get(old)).cart_items).toEqual([])
   expect((await calls.get(recent)).cart_items).toHaveLength(1)
-  expect(await createCartRepository(t.db).findCartId({ kind: 'member', userId })).toBe(member)
+  expect(await findCartId(t.db, { kind: 'member', userId })).toBe(member)
 })
 
 test.runIf(process.env.TEST_DATABASE_URL)(

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
+import type { Executor } from '@store/db/client'
 import { cartItems, productSizes, products } from '@store/db/schema'
 import type { CartItem } from '@store/contract/cart'
 import { loadImages } from '../catalog/product-cards'
@@ -9,7 +9,7 @@ import { stockCapSql } from './product-size.repository'
  * The lines of a cart as the spec's Cart entity, in the order they were
  * added. Lines of products taken off sale are left out.
  */
-export async function listCartLines(db: Db, cartId: number): Promise<CartItem[]> {
+export async function listCartLines(db: Executor, cartId: number): Promise<CartItem[]> {
   const rows = await db
     .select({
       id: cartItems.id,

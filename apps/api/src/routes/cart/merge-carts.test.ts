@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { carts } from '@store/db/schema'
 import type { Database } from '@store/db/client'
 import { buildApp } from '../../app'
@@ -8,7 +8,7 @@ import { callApi, createMember, randomIp } from '../../test/members'
 import { openTestDatabase } from '../../test/test-app'
 import { cartCalls, newDevice, setStock, sizedProducts } from './cart-fixtures'
 import type { SizedProduct } from './cart-fixtures'
-import { createCartRepository } from './cart.repository'
+import { addCartLine, findCartId, openCart } from './cart.repository'
 import { listCartLines } from './cart-lines'
 import { mergeDeviceCartIntoMember } from './merge-carts'
 
@@ -31,9 +31,11 @@ afterAll(async () => {
 })
 
 const newMember = () => createMember(app, database.db)
+const merge = (deviceId: string, userId: number) =>
+  database.db.transaction((tx) => mergeDeviceCartIntoMember(tx, { deviceId, userId }))
 
 async function memberCart(id: number) {
-  const cartId = await createCartRepository(database.db).findCartId({ kind: 'member', userId: id })
+  const cartId = await findCartId(database.db, { kind: 'member', userId: id })
   return cartId === null ? [] : listCartLines(database.db, cartId)
 }
 
@@ -44,13 +46,10 @@ describe('mergeDeviceCartIntoMember', () => {
     await calls.add(device, a, 4)
     await calls.add(device, b, 1)
     const member = (await newMember()).id
-    const repo = createCartRepository(database.db)
-    const cartId = await repo.openCart({ kind: 'member', userId: member })
-    await repo.addItem(cartId, a.productSizeId, 3, 6)
+    const cartId = await openCart(database.db, { kind: 'member', userId: member })
+    await addCartLine(database.db, cartId, a.productSizeId, 3, 6)
 
-    expect(await mergeDeviceCartIntoMember(database.db, { deviceId: device, userId: member })).toBe(
-      2,
-    )
+    expect(await merge(device, member)).toBe(2)
     const lines = await memberCart(member)
     expect(lines.map((line) => [line.size_code, line.qty])).toEqual([
       [a.size, 6],
@@ -64,14 +63,9 @@ describe('mergeDeviceCartIntoMember', () => {
     const device = newDevice()
     await cartCalls(app).add(device, b, 2)
     const member = (await newMember()).id
-    const merges = await Promise.all([
-      mergeDeviceCartIntoMember(database.db, { deviceId: device, userId: member }),
-      mergeDeviceCartIntoMember(database.db, { deviceId: device, userId: member }),
-    ])
+    const merges = await Promise.all([merge(device, member), merge(device, member)])
     expect(merges.sort()).toEqual([0, 1])
-    expect(await mergeDeviceCartIntoMember(database.db, { deviceId: device, userId: member })).toBe(
-      0,
-    )
+    expect(await merge(device, member)).toBe(0)
     expect((await memberCart(member)).map((line) => line.qty)).toEqual([2])
   })
 })
@@ -125,6 +119,36 @@ describe('a signed-in member', () => {
       [b.size, 1],
     ])
     expect((await cartCalls(app).get(phone)).cart_items).toEqual([])
+  })
+
+  test('a sign-in that fails after taking in the guest cart leaves that cart on the device', async () => {
+    const member = await newMember()
+    const device = newDevice()
+    await cartCalls(app).add(device, b, 1)
+    // The database refuses this member a token, so the sign-in fails after the cart merge ran.
+    await database.db.execute(
+      sql.raw(`create function refuse_token() returns trigger language plpgsql as
+        $$ begin raise exception 'no token for this member'; end $$`),
+    )
+    await database.db.execute(
+      sql.raw(`create trigger refuse_token before insert on access_tokens
+        for each row when (new.user_id = ${member.id}) execute function refuse_token()`),
+    )
+    try {
+      const signIn = await callApi(
+        app,
+        'POST',
+        'auth/sign-in',
+        { email: member.email, password: member.password, local_device_id: device },
+        { ip: randomIp() },
+      )
+      expect(signIn.status).toBe(500)
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_token on access_tokens`)
+      await database.db.execute(sql`drop function refuse_token()`)
+    }
+    expect((await cartCalls(app).get(device)).cart_items.map((line) => line.qty)).toEqual([1])
+    expect(await memberCart(member.id)).toEqual([])
   })
 
   test("a signed-out token is a guest again, who no longer sees the member's cart", async () => {

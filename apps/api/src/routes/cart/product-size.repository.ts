@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
+import type { Executor } from '@store/db/client'
 import { productSizes, products, showrooms, stocks } from '@store/db/schema'
 import { MAX_CART_QTY } from '@store/contract/constants'
 import { sqlRows } from '../../lib/sql-rows'
@@ -11,7 +11,7 @@ export type ProductSizeLookup =
 
 /** A product and one of its sizes, told apart so each refusal has its own spec text. */
 export async function findProductSize(
-  db: Db,
+  db: Executor,
   productId: number,
   sizeCode: string,
   options: { activeOnly: boolean },
@@ -40,7 +40,7 @@ export const stockCapSql = (productSizeId: unknown) => sql<number>`least(${MAX_C
     join ${showrooms} on ${showrooms.id} = ${stocks.showroomId} and ${showrooms.isActive}
     where ${stocks.productSizeId} = ${productSizeId}), 0))::int`
 
-export async function stockCap(db: Db, productSizeId: number): Promise<number> {
+export async function stockCap(db: Executor, productSizeId: number): Promise<number> {
   const [row] = await sqlRows<{ cap: number }>(db, sql`select ${stockCapSql(productSizeId)} as cap`)
   return Number(row?.cap ?? 0)
 }

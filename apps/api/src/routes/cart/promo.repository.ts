@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
+import type { Executor } from '@store/db/client'
 import { promoBundleProducts, promoBundles } from '@store/db/schema'
 import type { PromoBundle } from '@store/contract/promos'
 
 /** The promo bundles running at `now`, each with the rules of what it counts. */
-export async function listRunningBundles(db: Db, now: Date): Promise<PromoBundle[]> {
+export async function listRunningBundles(db: Executor, now: Date): Promise<PromoBundle[]> {
   const bundles = await db
     .select()
     .from(promoBundles)

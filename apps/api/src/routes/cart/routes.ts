@@ -14,7 +14,15 @@ import { registerCall } from '../../lib/register-call'
 import { listCartLines } from './cart-lines'
 import { requestMember, resolveCartOwner } from './cart-owner'
 import type { CartOwner } from './cart-owner'
-import { createCartRepository } from './cart.repository'
+import {
+  addCartLine,
+  findCartId,
+  keepCartAlive,
+  openCart,
+  removeCartLine,
+  stepCartLine,
+  touchCart,
+} from './cart.repository'
 import { mergeDeviceCartIntoMember } from './merge-carts'
 import { findProductSize, stockCap } from './product-size.repository'
 import { listRunningBundles } from './promo.repository'
@@ -24,13 +32,14 @@ type LineInput = { local_device_id: string; product_detail_id: number; size: str
 /** The five cart calls of spec section 7 and GET promos. */
 export function cartRoutes(app: FastifyInstance, options: { now: () => Date }) {
   const db = app.db
-  const carts = createCartRepository(db)
 
   /** A member's first cart call from a device brings that device's cart along. */
   async function ownerOf(request: FastifyRequest, deviceId: string): Promise<CartOwner> {
     const owner = resolveCartOwner(requestMember(request), deviceId)
-    if (owner.kind === 'member' && (await carts.findCartId({ kind: 'device', deviceId })) !== null)
-      await mergeDeviceCartIntoMember(db, { deviceId, userId: owner.userId })
+    if (owner.kind === 'member' && (await findCartId(db, { kind: 'device', deviceId })) !== null)
+      await db.transaction((tx) =>
+        mergeDeviceCartIntoMember(tx, { deviceId, userId: owner.userId }),
+      )
     return owner
   }
 
@@ -43,10 +52,10 @@ export function cartRoutes(app: FastifyInstance, options: { now: () => Date }) {
 
   async function step(input: LineInput, request: FastifyRequest, direction: 1 | -1) {
     const productSizeId = await productSizeOf(input, false)
-    const cartId = await carts.touchCart(await ownerOf(request, input.local_device_id))
+    const cartId = await touchCart(db, await ownerOf(request, input.local_device_id))
     if (cartId === null) throw badRequest(MESSAGES.cartLineMissing)
     const cap = direction === 1 ? await stockCap(db, productSizeId) : 0
-    const outcome = await carts.stepItem(cartId, productSizeId, direction, cap)
+    const outcome = await stepCartLine(db, cartId, productSizeId, direction, cap)
     if (outcome === 'missing') throw badRequest(MESSAGES.cartLineMissing)
     if (outcome === 'limit') throw badRequest(stockLimitMessage(cap))
     return { message: MESSAGES.cartItemUpdated }
@@ -54,7 +63,7 @@ export function cartRoutes(app: FastifyInstance, options: { now: () => Date }) {
 
   registerCall(app, getCart, async ({ local_device_id }, request) => {
     const owner = await ownerOf(request, local_device_id)
-    const cartId = await carts.keepAlive(owner)
+    const cartId = await keepCartAlive(db, owner)
     const items = cartId === null ? [] : await listCartLines(db, cartId)
     const bundles = await listRunningBundles(db, options.now())
     return { cart: { cart_items: items, summary: priceCartItems(items, bundles) } }
@@ -64,8 +73,8 @@ export function cartRoutes(app: FastifyInstance, options: { now: () => Date }) {
     const productSizeId = await productSizeOf(input, true)
     const cap = await stockCap(db, productSizeId)
     if (input.qty > cap) throw badRequest(stockLimitMessage(cap))
-    const cartId = await carts.openCart(await ownerOf(request, input.local_device_id))
-    if ((await carts.addItem(cartId, productSizeId, input.qty, cap)) === null)
+    const cartId = await openCart(db, await ownerOf(request, input.local_device_id))
+    if ((await addCartLine(db, cartId, productSizeId, input.qty, cap)) === null)
       throw badRequest(stockLimitMessage(cap))
     return { message: MESSAGES.cartItemAdded }
   })
@@ -75,9 +84,9 @@ export function cartRoutes(app: FastifyInstance, options: { now: () => Date }) {
 
   registerCall(app, removeCartItem, async (input, request) => {
     const productSizeId = await productSizeOf(input, false)
-    const cartId = await carts.touchCart(await ownerOf(request, input.local_device_id))
+    const cartId = await touchCart(db, await ownerOf(request, input.local_device_id))
     // Removing a line that is already gone is no harm: a repeated request answers the same.
-    if (cartId !== null) await carts.removeItem(cartId, productSizeId)
+    if (cartId !== null) await removeCartLine(db, cartId, productSizeId)
     return { message: MESSAGES.cartItemRemoved }
   })
 
