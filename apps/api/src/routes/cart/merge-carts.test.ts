@@ -9,7 +9,7 @@ import { openTestDatabase } from '../../test/test-app'
 import { cartCalls, newDevice, setStock, sizedProducts } from './cart-fixtures'
 import type { SizedProduct } from './cart-fixtures'
 import { addCartLine, findCartId, openCart } from './cart.repository'
-import { listCartLines } from './cart-lines'
+import { listCartLines } from './cart-lines.repository'
 import { mergeDeviceCartIntoMember } from './merge-carts'
 
 let database: Database

@@ -11,7 +11,7 @@ import { MESSAGES, stockLimitMessage } from '@store/contract/messages'
 import { getPromos } from '@store/contract/promos'
 import { badRequest } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
-import { listCartLines } from './cart-lines'
+import { listCartLines } from './cart-lines.repository'
 import { requestMember, resolveCartOwner } from './cart-owner'
 import type { CartOwner } from './cart-owner'
 import {

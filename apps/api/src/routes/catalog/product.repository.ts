@@ -1,64 +1,65 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
+import type { Executor } from '@store/db/client'
 import { categories, categorySubs, products, productSizes, relatedProducts } from '@store/db/schema'
 import type { Product } from '@store/contract/catalog'
-import { loadProductRating } from '../reviews/product-rating'
-import { loadImages, productCardSelection, toProductCards, toProductSummary } from './product-cards'
+import { loadProductRating } from '../reviews/product-rating.repository'
+import {
+  loadImages,
+  productCardSelection,
+  toProductCards,
+  toProductSummary,
+} from './product-cards.repository'
 
-export function createProductRepository(db: Db) {
+export async function findProduct(db: Executor, id: number): Promise<Product | null> {
+  const [row] = await db
+    .select({
+      ...productCardSelection,
+      shortDescription: products.shortDescription,
+      detailedDescription: products.detailedDescription,
+      sizeChartUrl: products.sizeChartUrl,
+      groupId: products.groupId,
+      colour: products.colour,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      categorySubId: categorySubs.id,
+      categorySubName: categorySubs.name,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(categorySubs, eq(categorySubs.id, products.categorySubId))
+    .where(and(eq(products.id, id), eq(products.isActive, true)))
+  if (!row) return null
+
+  const sizes = await db
+    .select({
+      size_code: productSizes.sizeCode,
+      size_name: productSizes.sizeName,
+      // A size is available while any showroom holds at least one unit.
+      is_available: sql<number>`case when exists (select 1 from stocks s where s.product_size_id = ${productSizes.id} and s.qty > 0) then 1 else 0 end`,
+    })
+    .from(productSizes)
+    .where(eq(productSizes.productId, id))
+    .orderBy(asc(productSizes.sortOrder))
+
+  const related = await db
+    .select(productCardSelection)
+    .from(relatedProducts)
+    .innerJoin(products, eq(products.id, relatedProducts.relatedProductId))
+    .where(and(eq(relatedProducts.productId, id), eq(products.isActive, true)))
+    .orderBy(asc(relatedProducts.sortOrder))
+
+  const images = await loadImages(db, [id])
   return {
-    async findProduct(id: number): Promise<Product | null> {
-      const [row] = await db
-        .select({
-          ...productCardSelection,
-          shortDescription: products.shortDescription,
-          detailedDescription: products.detailedDescription,
-          sizeChartUrl: products.sizeChartUrl,
-          groupId: products.groupId,
-          colour: products.colour,
-          categoryId: categories.id,
-          categoryName: categories.name,
-          categorySubId: categorySubs.id,
-          categorySubName: categorySubs.name,
-        })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .innerJoin(categorySubs, eq(categorySubs.id, products.categorySubId))
-        .where(and(eq(products.id, id), eq(products.isActive, true)))
-      if (!row) return null
-
-      const sizes = await db
-        .select({
-          size_code: productSizes.sizeCode,
-          size_name: productSizes.sizeName,
-          // A size is available while any showroom holds at least one unit.
-          is_available: sql<number>`case when exists (select 1 from stocks s where s.product_size_id = ${productSizes.id} and s.qty > 0) then 1 else 0 end`,
-        })
-        .from(productSizes)
-        .where(eq(productSizes.productId, id))
-        .orderBy(asc(productSizes.sortOrder))
-
-      const related = await db
-        .select(productCardSelection)
-        .from(relatedProducts)
-        .innerJoin(products, eq(products.id, relatedProducts.relatedProductId))
-        .where(and(eq(relatedProducts.productId, id), eq(products.isActive, true)))
-        .orderBy(asc(relatedProducts.sortOrder))
-
-      const images = await loadImages(db, [id])
-      return {
-        ...toProductSummary(row, images.get(id) ?? []),
-        short_description: row.shortDescription,
-        detailed_description: row.detailedDescription,
-        sizes: sizes.map((size) => ({ ...size, is_available: size.is_available === 1 ? 1 : 0 })),
-        related_products: await toProductCards(db, related),
-        product_sizing: row.sizeChartUrl ? { size_chart_url: row.sizeChartUrl } : null,
-        category: { id: row.categoryId, name: row.categoryName },
-        category_sub: { id: row.categorySubId, name: row.categorySubName },
-        group_id: row.groupId,
-        colour: row.colour,
-        rating: await loadProductRating(db, id),
-      }
-    },
+    ...toProductSummary(row, images.get(id) ?? []),
+    short_description: row.shortDescription,
+    detailed_description: row.detailedDescription,
+    sizes: sizes.map((size) => ({ ...size, is_available: size.is_available === 1 ? 1 : 0 })),
+    related_products: await toProductCards(db, related),
+    product_sizing: row.sizeChartUrl ? { size_chart_url: row.sizeChartUrl } : null,
+    category: { id: row.categoryId, name: row.categoryName },
+    category_sub: { id: row.categorySubId, name: row.categorySubName },
+    group_id: row.groupId,
+    colour: row.colour,
+    rating: await loadProductRating(db, id),
   }
 }

@@ -9,24 +9,20 @@ import {
 import { productTag } from '../../cache/catalogue-cache'
 import { notFound } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
-import { createCategoryRepository } from './category.repository'
-import { createProductListRepository } from './product-list.repository'
-import { createProductRepository } from './product.repository'
+import { findCategory, findCategorySub, listCategories } from './category.repository'
+import { listProducts } from './product-list.repository'
+import { findProduct } from './product.repository'
 
 export function catalogRoutes(app: FastifyInstance) {
-  const productList = createProductListRepository(app.db)
-  const productRepo = createProductRepository(app.db)
-  const categoryRepo = createCategoryRepository(app.db)
-
   const cached = { cache: 'catalogue' } as const
 
-  registerCall(app, getProducts, (query) => productList.listProducts(query), cached)
+  registerCall(app, getProducts, (query) => listProducts(app.db, query), cached)
 
   registerCall(
     app,
     getProduct,
     async ({ id }) => {
-      const product = await productRepo.findProduct(id)
+      const product = await findProduct(app.db, id)
       if (!product) throw notFound('This product does not exist.')
       return { product }
     },
@@ -36,7 +32,7 @@ export function catalogRoutes(app: FastifyInstance) {
   registerCall(
     app,
     getCategories,
-    async () => ({ categories: await categoryRepo.listCategories() }),
+    async () => ({ categories: await listCategories(app.db) }),
     cached,
   )
 
@@ -44,7 +40,7 @@ export function catalogRoutes(app: FastifyInstance) {
     app,
     getCategory,
     async ({ id }) => {
-      const category = await categoryRepo.findCategory(id)
+      const category = await findCategory(app.db, id)
       if (!category) throw notFound('This category does not exist.')
       return { category }
     },
@@ -55,7 +51,7 @@ export function catalogRoutes(app: FastifyInstance) {
     app,
     getCategorySub,
     async ({ id }) => {
-      const categorySub = await categoryRepo.findCategorySub(id)
+      const categorySub = await findCategorySub(app.db, id)
       if (!categorySub) throw notFound('This sub-category does not exist.')
       return { category_sub: categorySub }
     },

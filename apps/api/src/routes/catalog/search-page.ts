@@ -6,8 +6,8 @@ import { productConditions } from '@store/db/catalog/product-filters'
 import { countStoredSearch } from '@store/db/catalog/search-terms'
 import type { ProductFilters } from '@store/db/catalog/product-filters'
 import { SEARCH_COUNT_CAP } from '@store/contract/catalog'
-import { productCardSelection } from './product-cards'
-import type { ProductCardRow } from './product-cards'
+import { productCardSelection } from './product-cards.repository'
+import type { ProductCardRow } from './product-cards.repository'
 
 export interface SearchPage {
   rows: ProductCardRow[]

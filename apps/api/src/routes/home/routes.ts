@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { getHomePage } from '@store/contract/home'
 import { registerCall } from '../../lib/register-call'
-import { createHomeRepository } from './home.repository'
+import { readHomePage } from './home.repository'
 
 export function homeRoutes(app: FastifyInstance) {
-  const homeRepo = createHomeRepository(app.db)
-  registerCall(app, getHomePage, () => homeRepo.getHomePage(), { cache: 'catalogue' })
+  registerCall(app, getHomePage, () => readHomePage(app.db), { cache: 'catalogue' })
 }

@@ -12,7 +12,7 @@ import {
 } from '@store/db/schema'
 import type { Order, OrderLine } from '@store/contract/orders'
 import { formatJakartaDateTime } from '../../lib/jakarta-time'
-import { loadImages } from '../catalog/product-cards'
+import { loadImages } from '../catalog/product-cards.repository'
 
 /** Enough for years of a shopper's orders; older ones are left out of the list. */
 export const MAX_LISTED_ORDERS = 200

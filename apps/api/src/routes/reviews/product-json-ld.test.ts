@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/test-app'
 import { signUpMember } from '../../test/members'
 import { sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
-import { createProductRepository } from '../catalog/product.repository'
+import { findProduct } from '../catalog/product.repository'
 import { orderAs, reviewCalls } from './review-fixtures'
 
 let t: TestApp
@@ -20,7 +20,7 @@ afterAll(async () => t.close())
 
 const jsonLdOf = async () => {
   const meta = await productPage(
-    createProductRepository(t.db),
+    { findProduct: (id: number) => findProduct(t.db, id) },
     item.productId,
     'https://kainara.example',
   )

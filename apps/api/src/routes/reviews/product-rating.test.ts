@@ -7,7 +7,7 @@ import { getJson } from '../../test/inject'
 import { signUpMember } from '../../test/members'
 import { sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
-import { firstName } from './product-rating'
+import { firstName } from './product-rating.repository'
 import { orderAs, reviewCalls } from './review-fixtures'
 
 let t: TestApp

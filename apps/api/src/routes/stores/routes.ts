@@ -3,24 +3,27 @@ import { checkStockLocation, getShowroomRegions } from '@store/contract/showroom
 import { MESSAGES } from '@store/contract/messages'
 import { badRequest } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
-import { createShowroomRepository } from './showroom.repository'
+import {
+  activeProductExists,
+  findActiveProductSize,
+  findStockLocations,
+  listRegionsWithShowrooms,
+} from './showroom.repository'
 
 export function storeRoutes(app: FastifyInstance) {
-  const showroomRepo = createShowroomRepository(app.db)
-
   registerCall(app, checkStockLocation, async ({ product_detail_id, size, qty }) => {
-    if (!(await showroomRepo.productExists(product_detail_id)))
+    if (!(await activeProductExists(app.db, product_detail_id)))
       throw badRequest(MESSAGES.itemNotValid)
-    const productSize = await showroomRepo.findProductSize(product_detail_id, size)
+    const productSize = await findActiveProductSize(app.db, product_detail_id, size)
     if (!productSize) throw badRequest(MESSAGES.chooseSize)
-    return showroomRepo.findStockLocations(productSize.id, qty)
+    return findStockLocations(app.db, productSize.id, qty)
   })
 
   registerCall(
     app,
     getShowroomRegions,
     async () => ({
-      data: { showroom_region_list: await showroomRepo.listRegionsWithShowrooms() },
+      data: { showroom_region_list: await listRegionsWithShowrooms(app.db) },
     }),
     { cache: 'catalogue' },
   )

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
+import type { Executor } from '@store/db/client'
 import { products, productSizes, showroomRegions, showrooms, stocks } from '@store/db/schema'
 import type { Showroom, ShowroomRegionWithShowrooms } from '@store/contract/showrooms'
 
@@ -19,72 +19,67 @@ export function toShowroom(row: ShowroomRow): Showroom {
   }
 }
 
-export function createShowroomRepository(db: Db) {
+export async function findActiveProductSize(db: Executor, productId: number, sizeCode: string) {
+  const [row] = await db
+    .select({ id: productSizes.id })
+    .from(productSizes)
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .where(
+      and(
+        eq(productSizes.productId, productId),
+        eq(productSizes.sizeCode, sizeCode),
+        eq(products.isActive, true),
+      ),
+    )
+  return row ?? null
+}
+
+export async function activeProductExists(db: Executor, productId: number) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)))
+  return row !== undefined
+}
+
+/** Showrooms holding at least qty units of the size, with their regions. */
+export async function findStockLocations(db: Executor, productSizeId: number, qty: number) {
+  const rows = await db
+    .select({ showroom: showrooms, region: showroomRegions })
+    .from(stocks)
+    .innerJoin(showrooms, eq(showrooms.id, stocks.showroomId))
+    .innerJoin(showroomRegions, eq(showroomRegions.id, showrooms.showroomRegionId))
+    .where(
+      and(
+        eq(stocks.productSizeId, productSizeId),
+        gte(stocks.qty, qty),
+        eq(showrooms.isActive, true),
+      ),
+    )
+    .orderBy(asc(showroomRegions.sortOrder), asc(showrooms.sortOrder))
+  const regions = new Map(
+    rows.map(({ region }) => [region.id, { id: region.id, region_name: region.regionName }]),
+  )
   return {
-    async findProductSize(productId: number, sizeCode: string) {
-      const [row] = await db
-        .select({ id: productSizes.id })
-        .from(productSizes)
-        .innerJoin(products, eq(products.id, productSizes.productId))
-        .where(
-          and(
-            eq(productSizes.productId, productId),
-            eq(productSizes.sizeCode, sizeCode),
-            eq(products.isActive, true),
-          ),
-        )
-      return row ?? null
-    },
-
-    async productExists(productId: number) {
-      const [row] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, productId), eq(products.isActive, true)))
-      return row !== undefined
-    },
-
-    /** Showrooms holding at least qty units of the size, with their regions. */
-    async findStockLocations(productSizeId: number, qty: number) {
-      const rows = await db
-        .select({ showroom: showrooms, region: showroomRegions })
-        .from(stocks)
-        .innerJoin(showrooms, eq(showrooms.id, stocks.showroomId))
-        .innerJoin(showroomRegions, eq(showroomRegions.id, showrooms.showroomRegionId))
-        .where(
-          and(
-            eq(stocks.productSizeId, productSizeId),
-            gte(stocks.qty, qty),
-            eq(showrooms.isActive, true),
-          ),
-        )
-        .orderBy(asc(showroomRegions.sortOrder), asc(showrooms.sortOrder))
-      const regions = new Map(
-        rows.map(({ region }) => [region.id, { id: region.id, region_name: region.regionName }]),
-      )
-      return {
-        showrooms: rows.map(({ showroom }) => toShowroom(showroom)),
-        showroom_regions: [...regions.values()],
-      }
-    },
-
-    async listRegionsWithShowrooms(): Promise<ShowroomRegionWithShowrooms[]> {
-      const regions = await db
-        .select()
-        .from(showroomRegions)
-        .orderBy(asc(showroomRegions.sortOrder))
-      const rows = await db
-        .select()
-        .from(showrooms)
-        .where(eq(showrooms.isActive, true))
-        .orderBy(asc(showrooms.sortOrder))
-      return regions
-        .map((region) => ({
-          id: region.id,
-          region_name: region.regionName,
-          showrooms: rows.filter((row) => row.showroomRegionId === region.id).map(toShowroom),
-        }))
-        .filter((region) => region.showrooms.length > 0)
-    },
+    showrooms: rows.map(({ showroom }) => toShowroom(showroom)),
+    showroom_regions: [...regions.values()],
   }
+}
+
+export async function listRegionsWithShowrooms(
+  db: Executor,
+): Promise<ShowroomRegionWithShowrooms[]> {
+  const regions = await db.select().from(showroomRegions).orderBy(asc(showroomRegions.sortOrder))
+  const rows = await db
+    .select()
+    .from(showrooms)
+    .where(eq(showrooms.isActive, true))
+    .orderBy(asc(showrooms.sortOrder))
+  return regions
+    .map((region) => ({
+      id: region.id,
+      region_name: region.regionName,
+      showrooms: rows.filter((row) => row.showroomRegionId === region.id).map(toShowroom),
+    }))
+    .filter((region) => region.showrooms.length > 0)
 }

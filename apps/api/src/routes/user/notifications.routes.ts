@@ -1,40 +1,29 @@
 import type { FastifyInstance } from 'fastify'
-import { and, count, desc, eq, lt } from 'drizzle-orm'
 import {
   getNotifications,
   getUnreadNotificationsCount,
   markAllNotificationsRead,
 } from '@store/contract/notifications'
 import { MESSAGES } from '@store/contract/messages'
-import { notifications } from '@store/db/schema'
 import { registerCall } from '../../lib/register-call'
 import { requireMember } from '../../plugins/auth'
 import { formatJakartaDateTime } from '../../lib/jakarta-time'
+import {
+  countUnreadNotifications,
+  listNotifications,
+  markNotificationsRead,
+} from './notifications.repository'
 
 export function notificationRoutes(app: FastifyInstance) {
-  registerCall(app, getUnreadNotificationsCount, async (_input, request) => {
-    const [row] = await app.db
-      .select({ unread: count() })
-      .from(notifications)
-      .where(
-        and(eq(notifications.userId, requireMember(request).id), eq(notifications.isRead, false)),
-      )
-    return { user_notifications_count: row?.unread ?? 0 }
-  })
+  registerCall(app, getUnreadNotificationsCount, async (_input, request) => ({
+    user_notifications_count: await countUnreadNotifications(app.db, requireMember(request).id),
+  }))
 
   registerCall(app, getNotifications, async ({ limit, before_id }, request) => {
-    const rows = await app.db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, requireMember(request).id),
-          before_id === undefined ? undefined : lt(notifications.id, before_id),
-        ),
-      )
-      // Ids grow with time, so the newest-first order and the page cursor agree.
-      .orderBy(desc(notifications.id))
-      .limit(limit)
+    const rows = await listNotifications(app.db, requireMember(request).id, {
+      limit,
+      beforeId: before_id,
+    })
     return {
       user_notifications: rows.map((row) => ({
         id: row.id,
@@ -48,12 +37,7 @@ export function notificationRoutes(app: FastifyInstance) {
   })
 
   registerCall(app, markAllNotificationsRead, async (_input, request) => {
-    await app.db
-      .update(notifications)
-      .set({ isRead: true })
-      .where(
-        and(eq(notifications.userId, requireMember(request).id), eq(notifications.isRead, false)),
-      )
+    await markNotificationsRead(app.db, requireMember(request).id)
     return { data: { message: MESSAGES.notificationsRead } }
   })
 }

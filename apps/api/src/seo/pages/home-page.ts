@@ -1,6 +1,6 @@
 import type { PageRoute } from '@store/contract/pages'
 import { requestKey } from '@store/contract/request-key'
-import type { createHomeRepository } from '../../routes/home/home.repository'
+import type { HomePageResponse } from '@store/contract/home'
 import { DESKTOP_MEDIA, PHONE_MEDIA, STORE_NAME, STORE_TAGLINE, pageTitle } from '../page-meta'
 import type { PageMeta, PreloadImage } from '../page-meta'
 
@@ -14,7 +14,7 @@ const responsive = (desktop: string, phone: string): PreloadImage[] => [
 
 /** Pages drawn from the home data: /, /shop/:category, /hashtag and /fashion. */
 export async function homeDataPage(
-  home: ReturnType<typeof createHomeRepository>,
+  home: { getHomePage(): Promise<HomePageResponse> },
   page: PageRoute,
   slug?: string,
 ): Promise<PageMeta> {

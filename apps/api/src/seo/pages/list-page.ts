@@ -1,15 +1,23 @@
 import { ProductListQuerySchema } from '@store/contract/catalog'
+import type {
+  Category,
+  CategorySub,
+  ProductListFilters,
+  ProductListResponse,
+} from '@store/contract/catalog'
 import { listHeading } from '@store/contract/list-heading'
 import { productListPayload, readProductListView } from '@store/contract/product-list-url'
 import { requestKey, toQueryString } from '@store/contract/request-key'
-import type { createCategoryRepository } from '../../routes/catalog/category.repository'
-import type { createProductListRepository } from '../../routes/catalog/product-list.repository'
 import { STORE_TAGLINE, pageTitle } from '../page-meta'
 import type { PageMeta, PreloadImage } from '../page-meta'
 
+/** The reads a list page needs (the cached answers of the catalogue calls). */
 interface ListRepositories {
-  productList: ReturnType<typeof createProductListRepository>
-  categories: ReturnType<typeof createCategoryRepository>
+  productList: { listProducts(query: ProductListFilters): Promise<ProductListResponse> }
+  categories: {
+    findCategory(id: number): Promise<Category | null>
+    findCategorySub(id: number): Promise<CategorySub | null>
+  }
 }
 
 export async function listPage(

@@ -1,9 +1,12 @@
 import { requestKey } from '@store/contract/request-key'
-import type { createProductRepository } from '../../routes/catalog/product.repository'
+import type { Product } from '@store/contract/catalog'
 import { pageTitle, productJsonLd } from '../page-meta'
 import type { PageMeta } from '../page-meta'
 
-type ProductRepository = ReturnType<typeof createProductRepository>
+/** Where the product page reads its product (the cached answer of the product call). */
+interface ProductReads {
+  findProduct(id: number): Promise<Product | null>
+}
 
 function productNotFoundPage(): PageMeta {
   return {
@@ -19,7 +22,7 @@ function productNotFoundPage(): PageMeta {
 }
 
 export async function productPage(
-  products: ProductRepository,
+  products: ProductReads,
   id: number | null,
   origin: string,
 ): Promise<PageMeta> {

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
+import type { Executor } from '@store/db/client'
 import { reviews, users } from '@store/db/schema'
 import { PRODUCT_REVIEWS_SHOWN } from '@store/contract/reviews'
 import type { ProductRating } from '@store/contract/reviews'
@@ -9,7 +9,7 @@ import { formatJakartaDateTime } from '../../lib/jakarta-time'
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? ''
 
 /** A product's average (to one decimal), count and latest reviews, for its page and JSON-LD. */
-export async function loadProductRating(db: Db, productId: number): Promise<ProductRating> {
+export async function loadProductRating(db: Executor, productId: number): Promise<ProductRating> {
   const [totals] = await db
     .select({
       count: sql<number>`count(*)::int`,

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
+import type { Executor } from '@store/db/client'
 import { productImages, products } from '@store/db/schema'
 import type { ProductImage, ProductSummary } from '@store/contract/catalog'
 
@@ -25,7 +25,7 @@ export const productCardSelection = {
 }
 
 /** Images per product, cover first. `perProduct` caps how many each card gets. */
-export async function loadImages(db: Db, ids: number[], perProduct?: number) {
+export async function loadImages(db: Executor, ids: number[], perProduct?: number) {
   const byProduct = new Map<number, ProductImage[]>()
   if (ids.length === 0) return byProduct
   const rows = await db
@@ -63,7 +63,10 @@ export function toProductSummary(row: ProductCardRow, images: ProductImage[]): P
 }
 
 /** Cards for a list of rows in their given order, each with its cover and one more image. */
-export async function toProductCards(db: Db, rows: ProductCardRow[]): Promise<ProductSummary[]> {
+export async function toProductCards(
+  db: Executor,
+  rows: ProductCardRow[],
+): Promise<ProductSummary[]> {
   const images = await loadImages(
     db,
     rows.map((row) => row.id),

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import { cartItems, productSizes, products } from '@store/db/schema'
 import type { CartItem } from '@store/contract/cart'
-import { loadImages } from '../catalog/product-cards'
+import { loadImages } from '../catalog/product-cards.repository'
 import { stockCapSql } from './product-size.repository'
 
 /**
