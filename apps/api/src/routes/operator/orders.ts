@@ -1,7 +1,5 @@
-import { desc, eq, or } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { orders, showrooms } from '@store/db/schema'
 import { ErrorResponseSchema } from '@store/contract/common'
 import { TRX_STATUS_LABELS } from '@store/contract/order-status'
 import {
@@ -14,6 +12,7 @@ import {
 import { badRequest } from '../../lib/http-errors'
 import { formatJakartaDateTime } from '../../lib/jakarta-time'
 import { moveOrder } from '../fulfilment/order-moves'
+import { findOrderByRefOrNo, listOperatorOrders } from './operator.repository'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
 
@@ -23,10 +22,7 @@ export function operatorOrderRoutes(operator: FastifyInstance) {
   const db = operator.db
 
   async function findOrder(wanted: string) {
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(or(eq(orders.trxRef, wanted), eq(orders.trxNo, wanted)))
+    const order = await findOrderByRefOrNo(db, wanted)
     if (!order) throw badRequest(`There is no order ${wanted}.`)
     return order
   }
@@ -42,13 +38,7 @@ export function operatorOrderRoutes(operator: FastifyInstance) {
     },
     async (request) => {
       const { status, limit } = request.query
-      const rows = await db
-        .select({ order: orders, showroomName: showrooms.showroomName })
-        .from(orders)
-        .innerJoin(showrooms, eq(showrooms.id, orders.showroomId))
-        .where(status ? eq(orders.status, status) : undefined)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(limit)
+      const rows = await listOperatorOrders(db, status, limit)
       return {
         data: {
           orders: rows.map(({ order, showroomName }) => ({

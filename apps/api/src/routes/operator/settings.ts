@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { settings } from '@store/db/schema'
 import { ErrorResponseSchema } from '@store/contract/common'
 import { SetSettingResponseSchema, SetSettingSchema } from '@store/contract/operator-orders'
+import { replaceSetting } from './operator.repository'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
 
@@ -26,19 +25,9 @@ export function operatorSettingRoutes(operator: FastifyInstance) {
     async (request) => {
       const { key, value } = request.body
       const previous = await operator.catalogueWrites.transaction(async (writer) => {
-        const [held] = await writer.tx
-          .select({ value: settings.value })
-          .from(settings)
-          .where(eq(settings.key, key))
-          .for('update')
-        if (value === '') await writer.tx.delete(settings).where(eq(settings.key, key))
-        else
-          await writer.tx
-            .insert(settings)
-            .values({ key, value })
-            .onConflictDoUpdate({ target: settings.key, set: { value } })
+        const held = await replaceSetting(writer.tx, key, value)
         writer.catalogueChanged()
-        return held?.value ?? ''
+        return held
       })
       return { data: { key, previous, value } }
     },

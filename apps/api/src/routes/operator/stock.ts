@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm'
-import type { SQL } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { productSizes, products, showrooms, stocks } from '@store/db/schema'
+import { products } from '@store/db/schema'
 import { ErrorResponseSchema } from '@store/contract/common'
 import { parseId } from '@store/contract/ids'
 import { SetStockResponseSchema, SetStockSchema } from '@store/contract/operator-orders'
 import { badRequest } from '../../lib/http-errors'
+import { findProductAndSize, findShowroom, lockHeldStock } from './operator.repository'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
 
@@ -31,34 +31,19 @@ export function operatorStockRoutes(operator: FastifyInstance) {
     async (request) => {
       const { product, size, showroom_id: showroomId, qty } = request.body
       const asId = parseId(product)
-      const lookup = (where: SQL) =>
-        db
-          .select({ id: products.id, name: products.productName, sizeId: productSizes.id })
-          .from(products)
-          .leftJoin(
-            productSizes,
-            and(eq(productSizes.productId, products.id), eq(productSizes.sizeCode, size)),
-          )
-          .where(where)
-          .limit(1)
       // An id names the product first; a code that happens to be all digits still works.
-      const [found] = [
-        ...(asId === null ? [] : await lookup(eq(products.id, asId))),
-        ...(await lookup(eq(products.productCode, product))),
-      ]
+      const found =
+        (asId === null ? null : await findProductAndSize(db, eq(products.id, asId), size)) ??
+        (await findProductAndSize(db, eq(products.productCode, product), size))
       if (!found) throw badRequest(`There is no product ${product}.`)
       if (found.sizeId === null) throw badRequest(`${found.name} has no size ${size}.`)
-      const [showroom] = await db.select().from(showrooms).where(eq(showrooms.id, showroomId))
+      const showroom = await findShowroom(db, showroomId)
       if (!showroom) throw badRequest(`There is no showroom ${showroomId}.`)
       const productSizeId = found.sizeId
       const previous = await operator.catalogueWrites.transaction(async (writer) => {
-        const [held] = await writer.tx
-          .select({ qty: stocks.qty })
-          .from(stocks)
-          .where(and(eq(stocks.productSizeId, productSizeId), eq(stocks.showroomId, showroomId)))
-          .for('update')
+        const held = await lockHeldStock(writer.tx, productSizeId, showroomId)
         await writer.setStock({ productSizeId, showroomId, qty })
-        return held?.qty ?? 0
+        return held
       })
       return {
         data: {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { asc, eq } from 'drizzle-orm'
 import { disallowedPaths, sitemapPaths } from '@store/contract/pages'
-import { categories, categorySubs, products } from '@store/db/schema'
 import type { Env } from '../../env'
 import { requestOrigin } from '../../plugins/web'
 import { escapeHtml } from '../../seo/html'
+import { listSitemapRecords } from './sitemap.repository'
 
 // NOTE: one sitemap file holds at most 50,000 URLs (sitemaps.org).
 const SITEMAP_LIMIT = 45_000
@@ -24,20 +23,7 @@ export function seoRoutes(app: FastifyInstance, env: Env) {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = requestOrigin(env, request)
-    const categoryRows = await app.db
-      .select({ id: categories.id })
-      .from(categories)
-      .orderBy(asc(categories.sortOrder))
-    const subRows = await app.db
-      .select({ id: categorySubs.id })
-      .from(categorySubs)
-      .orderBy(asc(categorySubs.id))
-    const productRows = await app.db
-      .select({ id: products.id, createdAt: products.createdAt })
-      .from(products)
-      .where(eq(products.isActive, true))
-      .orderBy(asc(products.id))
-      .limit(SITEMAP_LIMIT)
+    const { categoryRows, subRows, productRows } = await listSitemapRecords(app.db, SITEMAP_LIMIT)
     const paths = [
       ...sitemapPaths(),
       ...categoryRows.map((row) => `/products?category_id=${row.id}`),

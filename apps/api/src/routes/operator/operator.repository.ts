@@ -1,0 +1,70 @@
+import { and, desc, eq, or } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { Executor, Transaction } from '@store/db/client'
+import { orders, productSizes, products, settings, showrooms, stocks } from '@store/db/schema'
+import type { TrxStatus } from '@store/contract/order-status'
+
+/** The order a reference or a number names, whichever the operator typed. */
+export async function findOrderByRefOrNo(db: Executor, wanted: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(or(eq(orders.trxRef, wanted), eq(orders.trxNo, wanted)))
+  return order ?? null
+}
+
+/** The newest orders, of one status when given, with their showroom's name. */
+export function listOperatorOrders(db: Executor, status: TrxStatus | undefined, limit: number) {
+  return db
+    .select({ order: orders, showroomName: showrooms.showroomName })
+    .from(orders)
+    .innerJoin(showrooms, eq(showrooms.id, orders.showroomId))
+    .where(status ? eq(orders.status, status) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+}
+
+/** Sets a general setting, or clears it when `value` is empty; answers the value it held. */
+export async function replaceSetting(tx: Transaction, key: string, value: string) {
+  const [held] = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .for('update')
+  if (value === '') await tx.delete(settings).where(eq(settings.key, key))
+  else
+    await tx
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } })
+  return held?.value ?? ''
+}
+
+/** A product (by id or by code) with its size of that code, if it has one. */
+export async function findProductAndSize(db: Executor, where: SQL, sizeCode: string) {
+  const [row] = await db
+    .select({ id: products.id, name: products.productName, sizeId: productSizes.id })
+    .from(products)
+    .leftJoin(
+      productSizes,
+      and(eq(productSizes.productId, products.id), eq(productSizes.sizeCode, sizeCode)),
+    )
+    .where(where)
+    .limit(1)
+  return row ?? null
+}
+
+export async function findShowroom(db: Executor, id: number) {
+  const [showroom] = await db.select().from(showrooms).where(eq(showrooms.id, id))
+  return showroom ?? null
+}
+
+/** What a showroom holds of a size, its row locked until the caller's transaction ends. */
+export async function lockHeldStock(tx: Transaction, productSizeId: number, showroomId: number) {
+  const [held] = await tx
+    .select({ qty: stocks.qty })
+    .from(stocks)
+    .where(and(eq(stocks.productSizeId, productSizeId), eq(stocks.showroomId, showroomId)))
+    .for('update')
+  return held?.qty ?? 0
+}
