@@ -11,7 +11,7 @@ import type { ProductListFilters, ProductListResponse, ProductSort } from '@stor
 import { productCardSelection, toProductCards } from './product-cards.repository'
 import { correctSearch } from '@store/db/catalog/search-words'
 import { countStoredSearch } from '@store/db/catalog/search-terms'
-import { bestMatchPage, countUpToCap } from './search-page'
+import { bestMatchPage, countUpToCap } from './search-page.repository'
 
 const ORDER_BY: Record<ProductSort, SQL[]> = {
   NEWEST: [desc(products.createdAt), desc(products.id)],

@@ -5,7 +5,7 @@ import { seedBulkProducts } from '@store/db/seed/bulk'
 import { createTestApp, TEST_NOW } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 import { getJson } from '../../test/inject'
-import { SHORT_RANK_WINDOW } from './search-page'
+import { SHORT_RANK_WINDOW } from './search-page.repository'
 
 const PAGE = 48
 let t: TestApp

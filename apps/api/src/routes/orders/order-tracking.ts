@@ -1,32 +1,12 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '@store/db/client'
-import { orders } from '@store/db/schema'
 import { ORDER_MESSAGES } from '@store/contract/order-link'
 import { OrderTrackingSchema } from '@store/contract/orders'
 import type { OrderTracking } from '@store/contract/orders'
 import { HttpError, notFound } from '../../lib/http-errors'
 import { CourierError } from '../../services/courier'
 import type { CourierService } from '../../services/courier'
-
-/**
- * Keeps the courier's latest answer as the order's last known tracking
- * (orders.tracking, decision 029); an answer older than the stored one,
- * from a slower tab or job, does not replace it.
- */
-export async function saveOrderTracking(
-  db: Db,
-  orderId: number,
-  tracking: OrderTracking,
-  checkedAt: Date,
-) {
-  await db
-    .update(orders)
-    .set({ tracking, trackedAt: checkedAt })
-    .where(
-      and(eq(orders.id, orderId), or(isNull(orders.trackedAt), lte(orders.trackedAt, checkedAt))),
-    )
-}
+import { saveOrderTracking } from './orders.repository'
 
 interface TrackedOrder {
   id: number

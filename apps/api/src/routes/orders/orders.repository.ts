@@ -1,6 +1,6 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
+import type { Executor } from '@store/db/client'
 import {
   cities,
   orderLines,
@@ -10,14 +10,14 @@ import {
   subdistricts,
   users,
 } from '@store/db/schema'
-import type { Order, OrderLine } from '@store/contract/orders'
+import type { Order, OrderLine, OrderTracking } from '@store/contract/orders'
 import { formatJakartaDateTime } from '../../lib/jakarta-time'
 import { loadImages } from '../catalog/product-cards.repository'
 
 /** Enough for years of a shopper's orders; older ones are left out of the list. */
 export const MAX_LISTED_ORDERS = 200
 
-async function loadLines(db: Db, orderIds: number[]) {
+async function loadLines(db: Executor, orderIds: number[]) {
   const byOrder = new Map<number, OrderLine[]>()
   if (orderIds.length === 0) return byOrder
   const rows = await db
@@ -52,7 +52,7 @@ async function loadLines(db: Db, orderIds: number[]) {
  * Orders as the spec's Order entity (section 3), newest first, with the last
  * tracking stored for each; the courier is never asked here.
  */
-export async function findOrders(db: Db, where: SQL | undefined, limit = MAX_LISTED_ORDERS) {
+export async function findOrders(db: Executor, where: SQL | undefined, limit = MAX_LISTED_ORDERS) {
   const rows = await db
     .select({
       order: orders,
@@ -111,4 +111,23 @@ export async function findOrders(db: Db, where: SQL | undefined, limit = MAX_LIS
       order_tracking: order.noResi ? order.tracking : null,
     }
   })
+}
+
+/**
+ * Keeps the courier's latest answer as the order's last known tracking
+ * (orders.tracking, decision 029); an answer older than the stored one,
+ * from a slower tab or job, does not replace it.
+ */
+export async function saveOrderTracking(
+  db: Executor,
+  orderId: number,
+  tracking: OrderTracking,
+  checkedAt: Date,
+) {
+  await db
+    .update(orders)
+    .set({ tracking, trackedAt: checkedAt })
+    .where(
+      and(eq(orders.id, orderId), or(isNull(orders.trackedAt), lte(orders.trackedAt, checkedAt))),
+    )
 }

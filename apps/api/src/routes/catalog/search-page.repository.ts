@@ -1,6 +1,6 @@
 import { and, desc, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
+import type { Executor } from '@store/db/client'
 import { products } from '@store/db/schema'
 import { productConditions } from '@store/db/catalog/product-filters'
 import { countStoredSearch } from '@store/db/catalog/search-terms'
@@ -57,7 +57,7 @@ export const SHORT_RANK_WINDOW = 96
  * older matches, newest first.
  */
 export async function bestMatchPage(
-  db: Db,
+  db: Executor,
   filters: ProductFilters & { search: string },
   offset: number,
   limit: number,
@@ -105,7 +105,7 @@ export async function bestMatchPage(
 }
 
 /** How many products match, counted exactly up to the cap. */
-export async function countUpToCap(db: Db, where: SQL): Promise<number> {
+export async function countUpToCap(db: Executor, where: SQL): Promise<number> {
   const result: unknown = await db.execute(
     sql`select count(*)::int as total from (select 1 from ${products} where ${where} limit ${SEARCH_COUNT_CAP + 1}) matches`,
   )
