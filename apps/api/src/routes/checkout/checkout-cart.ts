@@ -1,12 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Db } from '@store/db/client'
-import { cartItems, carts, productSizes, products, showrooms, stocks } from '@store/db/schema'
+import type { Executor } from '@store/db/client'
 import type { CartItem } from '@store/contract/cart'
 import { listCartLines } from '../cart/cart-lines.repository'
 import { requestMember, resolveCartOwner } from '../cart/cart-owner'
 import type { CartOwner } from '../cart/cart-owner'
-import type { Transaction } from '@store/db/client'
+import { findCheckoutCartId, listActiveStock, listCartLineWeights } from './checkout.repository'
 
 /** A cart line with what the checkout needs beyond the cart's own answer. */
 export interface CheckoutLine {
@@ -25,49 +23,26 @@ export interface CheckoutCart {
 export const checkoutOwner = (request: FastifyRequest, deviceId: string): CartOwner =>
   resolveCartOwner(requestMember(request), deviceId)
 
-export async function findCartId(db: Db | Transaction, owner: CartOwner, lock = false) {
-  const where =
-    owner.kind === 'member' ? eq(carts.userId, owner.userId) : eq(carts.deviceId, owner.deviceId)
-  const query = db.select({ id: carts.id }).from(carts).where(where)
-  const [row] = lock ? await query.for('update') : await query
-  return row?.id ?? null
-}
-
 /** The owner's cart lines (products on sale only) and the stock every active showroom holds of them. */
 export async function loadCheckoutCart(
-  db: Db | Transaction,
+  db: Executor,
   owner: CartOwner,
   options: { lock?: boolean } = {},
 ): Promise<CheckoutCart> {
-  const cartId = await findCartId(db, owner, options.lock)
+  const cartId = await findCheckoutCartId(db, owner, options.lock)
   if (cartId === null) return { cartId, lines: [], stock: new Map() }
   const items = await listCartLines(db, cartId)
   if (items.length === 0) return { cartId, lines: [], stock: new Map() }
-  const extra = await db
-    .select({
-      id: cartItems.id,
-      productSizeId: cartItems.productSizeId,
-      weight: products.weightGrams,
-    })
-    .from(cartItems)
-    .innerJoin(productSizes, eq(productSizes.id, cartItems.productSizeId))
-    .innerJoin(products, eq(products.id, productSizes.productId))
-    .where(eq(cartItems.cartId, cartId))
+  const extra = await listCartLineWeights(db, cartId)
   const byId = new Map(extra.map((row) => [row.id, row]))
   const lines = items.flatMap((item) => {
     const row = byId.get(item.id)
     return row ? [{ item, productSizeId: row.productSizeId, weightGrams: row.weight }] : []
   })
-  const stockRows = await db
-    .select({ showroomId: stocks.showroomId, productSizeId: stocks.productSizeId, qty: stocks.qty })
-    .from(stocks)
-    .innerJoin(showrooms, and(eq(showrooms.id, stocks.showroomId), eq(showrooms.isActive, true)))
-    .where(
-      inArray(
-        stocks.productSizeId,
-        lines.map((line) => line.productSizeId),
-      ),
-    )
+  const stockRows = await listActiveStock(
+    db,
+    lines.map((line) => line.productSizeId),
+  )
   const stock = new Map<number, Map<number, number>>()
   for (const row of stockRows) {
     const held = stock.get(row.showroomId) ?? new Map<number, number>()

@@ -4,7 +4,7 @@ import type { OrderRow } from './place-order'
 import { moveOrder } from '../fulfilment/order-moves'
 import { listHeldLines } from './order-payment.repository'
 import type { PaymentRecord } from './order-payment.repository'
-import { releasePromoUse } from './promo-codes'
+import { releasePromoUse } from './promo-code.repository'
 
 /**
  * Moves a waiting order to CANCELLED or EXPIRED and gives back what it held:

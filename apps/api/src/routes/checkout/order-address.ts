@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
-import { userAddresses, users } from '@store/db/schema'
+import type { Executor } from '@store/db/client'
 import type { z } from 'zod'
 import type { CreateTransactionInputSchema } from '@store/contract/checkout-trx'
 import { MESSAGES } from '@store/contract/messages'
 import { badRequest } from '../../lib/http-errors'
 import type { Destination } from '../../services/courier/courier'
+import { findUserById } from '../auth/user.repository'
+import { findMemberAddress } from '../user/address.repository'
 import { destinationOf } from './shipping'
 
 export type TransactionInput = z.output<typeof CreateTransactionInputSchema>
@@ -25,11 +25,8 @@ export interface OrderParty {
   } | null
 }
 
-async function memberDelivery(db: Db, userId: number, addressId: number) {
-  const [row] = await db
-    .select()
-    .from(userAddresses)
-    .where(and(eq(userAddresses.id, addressId), eq(userAddresses.userId, userId)))
+async function memberDelivery(db: Executor, userId: number, addressId: number) {
+  const row = await findMemberAddress(db, userId, addressId)
   // Another member's address is answered exactly like a missing one.
   if (!row) throw badRequest(MESSAGES.chooseAddress)
   return {
@@ -43,7 +40,7 @@ async function memberDelivery(db: Db, userId: number, addressId: number) {
   }
 }
 
-async function guestDelivery(db: Db, input: TransactionInput) {
+async function guestDelivery(db: Executor, input: TransactionInput) {
   const destination = await destinationOf(db, input.subdistrict_id ?? 0)
   if (destination.cityId !== input.city_id || destination.provinceId !== input.province_id)
     throw badRequest(MESSAGES.addressNotValid)
@@ -59,13 +56,13 @@ async function guestDelivery(db: Db, input: TransactionInput) {
 }
 
 export async function orderParty(
-  db: Db,
+  db: Executor,
   input: TransactionInput,
   memberId: number | null,
 ): Promise<OrderParty> {
   const online = input.shipping_type === 'ONLINE_DELIVERY'
   if (memberId !== null) {
-    const [user] = await db.select().from(users).where(eq(users.id, memberId))
+    const user = await findUserById(db, memberId)
     if (!user) throw badRequest(MESSAGES.signInRequired)
     const delivery =
       online && input.user_address_id !== undefined

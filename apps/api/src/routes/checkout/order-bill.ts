@@ -1,16 +1,9 @@
-import { asc, eq } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
-import { orderLines } from '@store/db/schema'
 import { formatPrice } from '@store/contract/pricing'
 import type { MailMessage } from '../../lib/mail/mailer'
 import { renderHtml, renderText } from '../../lib/mail/layout'
 import type { BillableOrder } from '../../services/payment'
+import type { OrderLineRow } from './order.repository'
 import type { OrderRow } from './place-order'
-
-export type OrderLineRow = typeof orderLines.$inferSelect
-
-export const listOrderLines = (db: Db, orderId: number) =>
-  db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
 
 /** The order as the payment page bills it; a line's bundle share lowers its unit price. */
 export function billOf(order: OrderRow, lines: readonly OrderLineRow[]): BillableOrder {

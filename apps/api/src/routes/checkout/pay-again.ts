@@ -1,7 +1,8 @@
 import type { Db } from '@store/db/client'
 import type { PaymentData } from '@store/contract/checkout-payment'
 import type { PaymentService } from '../../services/payment'
-import { billOf, listOrderLines } from './order-bill'
+import { billOf } from './order-bill'
+import { listOrderLines } from './order.repository'
 import type { OrderRow } from './place-order'
 
 /**

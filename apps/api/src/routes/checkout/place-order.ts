@@ -1,5 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
-import { cartItems, orderLines, orders } from '@store/db/schema'
+import type { orders } from '@store/db/schema'
 import { cartUnitPrice, priceCartItems } from '@store/contract/bundle-pricing'
 import type { PromoBundle } from '@store/contract/promos'
 import { CHECKOUT_MESSAGES } from '@store/contract/checkout-messages'
@@ -8,12 +7,15 @@ import { grandTotal, promoDiscount } from '@store/contract/pricing'
 import { badRequest } from '../../lib/http-errors'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
 import { BILL_VALID_HOURS } from '../../services/payment'
+import { emptyCart } from '../cart/cart.repository'
 import type { CartOwner } from '../cart/cart-owner'
 import type { CheckoutLine } from './checkout-cart'
 import { loadCheckoutCart, suppliedLines } from './checkout-cart'
 import type { OrderParty, TransactionInput } from './order-address'
 import { newOrderNumbers } from './order-numbers'
-import { takePromoUse, usablePromoCode } from './promo-codes'
+import { findWaitingOrderByRequestKey, insertOrder, insertOrderLines } from './order.repository'
+import { takePromoUse } from './promo-code.repository'
+import { usablePromoCode } from './promo-codes'
 import { parcelWeight } from './shipping'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -48,12 +50,7 @@ export async function placeOrder(
   const { input, now } = request
   const cart = await loadCheckoutCart(tx, request.owner, { lock: true })
   if (cart.lines.length === 0) {
-    const [earlier] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.requestKey, request.requestKey), eq(orders.status, 'WAITING_PAYMENT')))
-      .orderBy(desc(orders.id))
-      .limit(1)
+    const earlier = await findWaitingOrderByRequestKey(tx, request.requestKey)
     if (earlier) return { order: earlier, created: false }
     throw badRequest(MESSAGES.cartEmpty)
   }
@@ -78,47 +75,44 @@ export async function placeOrder(
     : 0
   const numbers = newOrderNumbers(now)
   const delivery = request.party.delivery
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      trxNo: numbers.trxNo,
-      trxRef: numbers.trxRef,
-      userId: request.memberId,
-      deviceId: input.local_device_id,
-      requestKey: request.requestKey,
-      shippingType: input.shipping_type,
-      showroomId: input.showroom_id,
-      buyerName: request.party.buyerName,
-      buyerEmail: request.party.buyerEmail,
-      recipientName: delivery?.recipientName ?? null,
-      recipientPhone: delivery?.recipientPhone ?? null,
-      addressLabel: delivery?.label ?? null,
-      addressZip: delivery?.zip ?? null,
-      addressStreet: delivery?.street ?? null,
-      provinceId: delivery?.destination.provinceId ?? null,
-      cityId: delivery?.destination.cityId ?? null,
-      subdistrictId: delivery?.destination.subdistrictId ?? null,
-      addressNotes: delivery?.notes ?? null,
-      shippingCourier: request.shipping ? 'sicepat' : null,
-      shippingServiceName: request.shipping?.service ?? null,
-      shippingServiceDesc: request.shipping?.description ?? null,
-      shippingEtd: request.shipping?.etd ?? null,
-      shippingNotes: input.shipping_notes ?? null,
-      shippingCost,
-      weightGrams: parcelWeight(lines),
-      itemsTotal: pricing.total,
-      promoCodeId: promo?.id ?? null,
-      promoCode: promo?.code ?? null,
-      promoDiscount: discount,
-      grandTotal: grandTotal({ itemsTotal: pricing.total, discount, shippingCost }),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + BILL_VALID_HOURS * 3600_000),
-    })
-    .returning()
-  if (!order) throw new Error('the order row was not written')
+  const order = await insertOrder(tx, {
+    trxNo: numbers.trxNo,
+    trxRef: numbers.trxRef,
+    userId: request.memberId,
+    deviceId: input.local_device_id,
+    requestKey: request.requestKey,
+    shippingType: input.shipping_type,
+    showroomId: input.showroom_id,
+    buyerName: request.party.buyerName,
+    buyerEmail: request.party.buyerEmail,
+    recipientName: delivery?.recipientName ?? null,
+    recipientPhone: delivery?.recipientPhone ?? null,
+    addressLabel: delivery?.label ?? null,
+    addressZip: delivery?.zip ?? null,
+    addressStreet: delivery?.street ?? null,
+    provinceId: delivery?.destination.provinceId ?? null,
+    cityId: delivery?.destination.cityId ?? null,
+    subdistrictId: delivery?.destination.subdistrictId ?? null,
+    addressNotes: delivery?.notes ?? null,
+    shippingCourier: request.shipping ? 'sicepat' : null,
+    shippingServiceName: request.shipping?.service ?? null,
+    shippingServiceDesc: request.shipping?.description ?? null,
+    shippingEtd: request.shipping?.etd ?? null,
+    shippingNotes: input.shipping_notes ?? null,
+    shippingCost,
+    weightGrams: parcelWeight(lines),
+    itemsTotal: pricing.total,
+    promoCodeId: promo?.id ?? null,
+    promoCode: promo?.code ?? null,
+    promoDiscount: discount,
+    grandTotal: grandTotal({ itemsTotal: pricing.total, discount, shippingCost }),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + BILL_VALID_HOURS * 3600_000),
+  })
 
   const shares = new Map(pricing.line_discounts.map((share) => [share.id, share.discount]))
-  await tx.insert(orderLines).values(
+  await insertOrderLines(
+    tx,
     lines.map(({ item, productSizeId }) => {
       const unitPrice = cartUnitPrice(item)
       const share = shares.get(item.id) ?? 0
@@ -138,7 +132,8 @@ export async function placeOrder(
       }
     }),
   )
-  if (promo) await takePromoUse(tx, promo, { orderId: order.id, userId: request.memberId })
+  if (promo && !(await takePromoUse(tx, promo, { orderId: order.id, userId: request.memberId })))
+    throw badRequest(CHECKOUT_MESSAGES.promoUsedUp)
   // Rows are always locked in one order (by size), so two buyers of the same sizes cannot deadlock.
   const bySize = [...lines].sort((a, b) => a.productSizeId - b.productSizeId)
   for (const { item, productSizeId } of bySize) {
@@ -149,6 +144,6 @@ export async function placeOrder(
     })
     if (!took) throw badRequest(CHECKOUT_MESSAGES.stockChanged)
   }
-  if (cart.cartId !== null) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.cartId))
+  if (cart.cartId !== null) await emptyCart(tx, cart.cartId)
   return { order, created: true }
 }

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
-import { cities, subdistricts } from '@store/db/schema'
+import type { Executor } from '@store/db/client'
 import type { ShippingOption } from '@store/contract/checkout'
 import { CHECKOUT_MESSAGES } from '@store/contract/checkout-messages'
 import { MESSAGES } from '@store/contract/messages'
@@ -9,14 +7,11 @@ import { CourierError } from '../../services/courier'
 import type { CourierService } from '../../services/courier'
 import type { Destination } from '../../services/courier/courier'
 import type { CheckoutLine } from './checkout-cart'
+import { findDistrictRegion } from './checkout.repository'
 
 /** The district with its regency and province, or a 400 for a district the store does not know. */
-export async function destinationOf(db: Db, subdistrictId: number): Promise<Destination> {
-  const [row] = await db
-    .select({ cityId: subdistricts.cityId, provinceId: cities.provinceId })
-    .from(subdistricts)
-    .innerJoin(cities, eq(cities.id, subdistricts.cityId))
-    .where(eq(subdistricts.id, subdistrictId))
+export async function destinationOf(db: Executor, subdistrictId: number): Promise<Destination> {
+  const row = await findDistrictRegion(db, subdistrictId)
   if (!row) throw badRequest(MESSAGES.addressNotValid)
   return { provinceId: row.provinceId, cityId: row.cityId, subdistrictId }
 }

@@ -1,6 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
-import { showroomRegions, showrooms } from '@store/db/schema'
+import type { showroomRegions, showrooms } from '@store/db/schema'
 import type { CheckoutAvailability } from '@store/contract/checkout'
 import type { ShowroomRegionWithShowrooms } from '@store/contract/showrooms'
 import { toShowroom } from '../stores/showroom.repository'
@@ -9,20 +7,6 @@ import { supplyAt } from './checkout-cart'
 
 type ShowroomRow = typeof showrooms.$inferSelect
 type RegionRow = typeof showroomRegions.$inferSelect
-
-export async function listActiveShowrooms(db: Db) {
-  return db
-    .select({ showroom: showrooms, region: showroomRegions })
-    .from(showrooms)
-    .innerJoin(showroomRegions, eq(showroomRegions.id, showrooms.showroomRegionId))
-    .where(eq(showrooms.isActive, true))
-    .orderBy(asc(showroomRegions.sortOrder), asc(showrooms.sortOrder))
-}
-
-export async function findActiveShowroom(db: Db, id: number): Promise<ShowroomRow | null> {
-  const [row] = await db.select().from(showrooms).where(eq(showrooms.id, id))
-  return row && row.isActive ? row : null
-}
 
 function byRegion(rows: { showroom: ShowroomRow; region: RegionRow }[]) {
   const regions = new Map<number, ShowroomRegionWithShowrooms>()

@@ -83,3 +83,18 @@ export async function listRegionsWithShowrooms(
     }))
     .filter((region) => region.showrooms.length > 0)
 }
+
+/** Every active showroom with its region, in the order the store lists them. */
+export async function listActiveShowrooms(db: Executor) {
+  return db
+    .select({ showroom: showrooms, region: showroomRegions })
+    .from(showrooms)
+    .innerJoin(showroomRegions, eq(showroomRegions.id, showrooms.showroomRegionId))
+    .where(eq(showrooms.isActive, true))
+    .orderBy(asc(showroomRegions.sortOrder), asc(showrooms.sortOrder))
+}
+
+export async function findActiveShowroom(db: Executor, id: number): Promise<ShowroomRow | null> {
+  const [row] = await db.select().from(showrooms).where(eq(showrooms.id, id))
+  return row && row.isActive ? row : null
+}

@@ -118,3 +118,12 @@ export async function movePrimaryAddress(tx: Transaction, userId: number, id: nu
   await tx.update(userAddresses).set({ isPrimary: true }).where(eq(userAddresses.id, id))
   return true
 }
+
+/** One of the member's addresses as stored; null when it is not theirs or does not exist. */
+export async function findMemberAddress(db: Executor, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(userAddresses)
+    .where(and(eq(userAddresses.id, id), eq(userAddresses.userId, userId)))
+  return row ?? null
+}
