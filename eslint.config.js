@@ -91,7 +91,48 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '**/features/*', '@/app/*', '**/app/*'], message: 'Shared code does not import features or the app shell.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '**/features/*', '@/app/*', '**/app/*'],
+              message: 'Shared code does not import features or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tables are queried in repositories only (decision 035): a route, job or service
+    // decides and passes its transaction down.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/*.test.ts',
+      '**/*fixtures.ts',
+      'apps/api/src/test/**',
+      'apps/api/src/cache/catalogue-writes.ts',
+      'apps/api/src/lib/sql-rows.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@store/db/schema',
+              allowTypeImports: true,
+              message:
+                'Query tables in a *.repository.ts function that takes the executor it runs on.',
+            },
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message:
+                'Query tables in a *.repository.ts function that takes the executor it runs on.',
+            },
+          ],
+        },
       ],
     },
   },

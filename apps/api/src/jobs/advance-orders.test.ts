@@ -15,8 +15,8 @@ import {
   notifyPayment,
   orderState,
 } from '../routes/fulfilment/fulfilment-fixtures'
-import { moveOrder } from '../routes/fulfilment/order-moves'
-import { senderNameOf } from '../routes/fulfilment/waybill-orders'
+import { moveOrder } from '../routes/fulfilment/order-moves.repository'
+import { senderNameOf } from '../routes/fulfilment/waybill-orders.repository'
 
 const HOUR = 3600_000
 const ORIGIN = 'https://shop.kainara.test'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { CourierService } from '../services/courier'
 import { PICKUP_PREPARATION_MS } from '../routes/fulfilment/event-messages'
-import { moveOrder } from '../routes/fulfilment/order-moves'
+import { moveOrder } from '../routes/fulfilment/order-moves.repository'
 import {
   claimBookings,
   claimTracking,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { OrderTracking } from '@store/contract/orders'
 import { CourierError } from '../services/courier'
 import type { CourierService } from '../services/courier'
-import { moveOrder } from '../routes/fulfilment/order-moves'
-import { findWaybillOrder, waybillRequestOf } from '../routes/fulfilment/waybill-orders'
+import { moveOrder } from '../routes/fulfilment/order-moves.repository'
+import { findWaybillOrder, waybillRequestOf } from '../routes/fulfilment/waybill-orders.repository'
 import { recordBookingError, saveTracking } from './advance-orders.repository'
 
 /** The waybill statuses the courier writes before it holds the parcel. */

@@ -19,7 +19,7 @@ import {
   notifyPayment,
   orderState,
 } from '../routes/fulfilment/fulfilment-fixtures'
-import { createOrderBookingStore } from '../routes/fulfilment/waybill-orders'
+import { createOrderBookingStore } from '../routes/fulfilment/waybill-orders.repository'
 
 const MINUTE = 60_000
 const ORIGIN = 'https://shop.kainara.test'

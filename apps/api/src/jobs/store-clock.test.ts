@@ -8,7 +8,7 @@ import {
   notifyPayment,
   orderState,
 } from '../routes/fulfilment/fulfilment-fixtures'
-import { moveOrder } from '../routes/fulfilment/order-moves'
+import { moveOrder } from '../routes/fulfilment/order-moves.repository'
 import { startMailServer } from '../test/mail-server'
 import type { MailServer } from '../test/mail-server'
 import { queryRows } from '../test/sql'

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
-import type { Db } from '@store/db/client'
+import type { Executor } from '@store/db/client'
 import { MESSAGES } from '@store/contract/messages'
 import { HttpError } from './http-errors'
+import { countHit, deleteCountersBefore, takeBackHit } from './rate-limit.repository'
 
 export interface Limit {
   /** What is counted, e.g. 'sign-in:ip'. */
@@ -48,23 +48,13 @@ export interface CountedAttempt {
  * atomic upsert: a new window starts once the old one has passed.
  */
 export async function consumeAttempt(
-  db: Db,
+  db: Executor,
   limit: Limit,
   subject: string,
   now = new Date(),
 ): Promise<CountedAttempt> {
   const key = `${limit.name}:${subject}`
-  const windowStart = new Date(now.getTime() - limit.windowMs)
-  const result: unknown = await db.execute(sql`
-    insert into rate_limit_counters (key, window_started_at, hits)
-    values (${key}, ${now.toISOString()}, 1)
-    on conflict (key) do update set
-      hits = case when rate_limit_counters.window_started_at <= ${windowStart.toISOString()}
-        then 1 else rate_limit_counters.hits + 1 end,
-      window_started_at = case when rate_limit_counters.window_started_at <= ${windowStart.toISOString()}
-        then ${now.toISOString()}::timestamptz else rate_limit_counters.window_started_at end
-    returning hits, window_started_at`)
-  const row = (result as { rows: { hits: number; window_started_at: string | Date }[] }).rows[0]
+  const row = await countHit(db, key, now, new Date(now.getTime() - limit.windowMs))
   if (!row) throw new Error(`the rate limit counter ${limit.name} was not written`)
   const windowStartedAt = new Date(row.window_started_at)
   if (row.hits <= limit.max) return { key, windowStartedAt: windowStartedAt.toISOString() }
@@ -73,17 +63,11 @@ export async function consumeAttempt(
 }
 
 /** Gives a counted attempt back, in the window it was counted in only: a newer window keeps its count. */
-export async function refundAttempt(db: Db, attempt: CountedAttempt) {
-  await db.execute(sql`
-    update rate_limit_counters set hits = hits - 1
-    where key = ${attempt.key} and hits > 0
-      and window_started_at = ${attempt.windowStartedAt}::timestamptz`)
+export async function refundAttempt(db: Executor, attempt: CountedAttempt) {
+  await takeBackHit(db, attempt.key, attempt.windowStartedAt)
 }
 
 /** Old windows are dead weight; any sign-up sweeps them. */
-export async function sweepRateLimits(db: Db, now = new Date()) {
-  const day = new Date(now.getTime() - 24 * 60 * 60_000)
-  await db.execute(
-    sql`delete from rate_limit_counters where window_started_at < ${day.toISOString()}`,
-  )
+export async function sweepRateLimits(db: Executor, now = new Date()) {
+  await deleteCountersBefore(db, new Date(now.getTime() - 24 * 60 * 60_000))
 }

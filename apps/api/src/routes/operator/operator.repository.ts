@@ -40,8 +40,8 @@ export async function replaceSetting(tx: Transaction, key: string, value: string
   return held?.value ?? ''
 }
 
-/** A product (by id or by code) with its size of that code, if it has one. */
-export async function findProductAndSize(db: Executor, where: SQL, sizeCode: string) {
+/** A product with its size of that code, if it has one. */
+async function findProductAndSize(db: Executor, where: SQL, sizeCode: string) {
   const [row] = await db
     .select({ id: products.id, name: products.productName, sizeId: productSizes.id })
     .from(products)
@@ -53,6 +53,12 @@ export async function findProductAndSize(db: Executor, where: SQL, sizeCode: str
     .limit(1)
   return row ?? null
 }
+
+export const findProductAndSizeById = (db: Executor, id: number, sizeCode: string) =>
+  findProductAndSize(db, eq(products.id, id), sizeCode)
+
+export const findProductAndSizeByCode = (db: Executor, code: string, sizeCode: string) =>
+  findProductAndSize(db, eq(products.productCode, code), sizeCode)
 
 export async function findShowroom(db: Executor, id: number) {
   const [showroom] = await db.select().from(showrooms).where(eq(showrooms.id, id))

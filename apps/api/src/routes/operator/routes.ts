@@ -9,6 +9,7 @@ import {
   RunJobSchema,
 } from '@store/contract/operator'
 import type { Clock } from '../../lib/clock'
+import { isJobName, unknownJobMessage } from '../../jobs/registry'
 import { badRequest } from '../../lib/http-errors'
 import { requireOperator } from '../../plugins/operator'
 import { operatorOrderRoutes } from './orders'
@@ -57,10 +58,7 @@ export function operatorRoutes(api: FastifyInstance, options: { token: string; c
         },
         async (request) => {
           const { name } = request.body
-          if (!operator.jobs.names().includes(name))
-            throw badRequest(
-              `There is no job called ${name}; jobs: ${operator.jobs.names().join(', ')}.`,
-            )
+          if (!isJobName(name)) throw badRequest(unknownJobMessage(name))
           return { data: { name, count: await operator.jobs.run(name) } }
         },
       )

@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { products } from '@store/db/schema'
 import { ErrorResponseSchema } from '@store/contract/common'
 import { parseId } from '@store/contract/ids'
 import { SetStockResponseSchema, SetStockSchema } from '@store/contract/operator-orders'
 import { badRequest } from '../../lib/http-errors'
-import { findProductAndSize, findShowroom, lockHeldStock } from './operator.repository'
+import {
+  findProductAndSizeByCode,
+  findProductAndSizeById,
+  findShowroom,
+  lockHeldStock,
+} from './operator.repository'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
 
@@ -33,8 +36,8 @@ export function operatorStockRoutes(operator: FastifyInstance) {
       const asId = parseId(product)
       // An id names the product first; a code that happens to be all digits still works.
       const found =
-        (asId === null ? null : await findProductAndSize(db, eq(products.id, asId), size)) ??
-        (await findProductAndSize(db, eq(products.productCode, product), size))
+        (asId === null ? null : await findProductAndSizeById(db, asId, size)) ??
+        (await findProductAndSizeByCode(db, product, size))
       if (!found) throw badRequest(`There is no product ${product}.`)
       if (found.sizeId === null) throw badRequest(`${found.name} has no size ${size}.`)
       const showroom = await findShowroom(db, showroomId)

@@ -131,3 +131,17 @@ export async function saveOrderTracking(
       and(eq(orders.id, orderId), or(isNull(orders.trackedAt), lte(orders.trackedAt, checkedAt))),
     )
 }
+
+/** One order of one member: another member's id finds nothing. */
+export async function findMemberOrder(db: Executor, userId: number, orderId: number) {
+  const [order] = await findOrders(db, and(eq(orders.id, orderId), eq(orders.userId, userId)), 1)
+  return order ?? null
+}
+
+export async function findOrderByRef(db: Executor, trxRef: string) {
+  const [order] = await findOrders(db, eq(orders.trxRef, trxRef), 1)
+  return order ?? null
+}
+
+export const findMemberOrders = (db: Executor, userId: number) =>
+  findOrders(db, eq(orders.userId, userId))

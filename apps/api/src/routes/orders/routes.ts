@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { orders } from '@store/db/schema'
 import { getLinkedOrder, getLinkedOrderTracking, ORDER_MESSAGES } from '@store/contract/order-link'
 import type { OrderLink } from '@store/contract/order-link'
 import { getOrderTracking, getOrders } from '@store/contract/orders'
@@ -10,7 +8,7 @@ import { registerCall } from '../../lib/register-call'
 import { requireMember } from '../../plugins/auth'
 import type { CourierService } from '../../services/courier'
 import { freshTracking } from './order-tracking'
-import { findOrders } from './orders.repository'
+import { findMemberOrder, findMemberOrders, findOrderByRef } from './orders.repository'
 
 /**
  * A member's order history and tracking (user/*), and the one order a guest's
@@ -21,15 +19,14 @@ export function orderRoutes(app: FastifyInstance, options: { courier: CourierSer
   const db = app.db
 
   const memberOrder = async (id: number, request: FastifyRequest) => {
-    const where = and(eq(orders.id, id), eq(orders.userId, requireMember(request).id))
-    const [order] = await findOrders(db, where, 1)
+    const order = await findMemberOrder(db, requireMember(request).id, id)
     if (!order) throw notFound(ORDER_MESSAGES.orderNotFound)
     return order
   }
 
   const linkedOrder = async ({ ref, key }: OrderLink) => {
     if (!app.orderLinks.verify(ref, key)) throw notFound(ORDER_MESSAGES.linkNotValid)
-    const [order] = await findOrders(db, eq(orders.trxRef, ref), 1)
+    const order = await findOrderByRef(db, ref)
     if (!order) throw notFound(ORDER_MESSAGES.linkNotValid)
     return order
   }
@@ -41,7 +38,7 @@ export function orderRoutes(app: FastifyInstance, options: { courier: CourierSer
     )
 
   registerCall(app, getOrders, async (_input, request) => ({
-    data: { user_orders: await findOrders(db, eq(orders.userId, requireMember(request).id)) },
+    data: { user_orders: await findMemberOrders(db, requireMember(request).id) },
   }))
 
   registerCall(app, getOrderTracking, async ({ id }, request) => {
