@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   BACKGROUND_JOBS: z.enum(['on', 'off']).default('on'),
   /** 'on' lets the operator move the clock forward (demos, end-to-end runs); never in a live shop. */
   CLOCK_SHIFT: z.enum(['off', 'on']).default('off'),
+  /**
+   * 'on' makes every image's renditions in a low-priority process after start;
+   * 'off' leaves each to the first request that asks for it.
+   */
+  MEDIA_PRERENDER: z.enum(['on', 'off']).default('on'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

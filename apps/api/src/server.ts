@@ -10,6 +10,7 @@ import { readEnv } from './env'
 import { ensureOperatorToken } from './lib/operator-token'
 import { ensureKeptSecret } from './lib/kept-secret'
 import { ensureOrderLinkSecret } from './lib/order-links'
+import { startPrerender } from './media/prerender'
 
 const configured = readEnv()
 await mkdir(configured.DATA_DIR, { recursive: true })
@@ -39,10 +40,16 @@ if (await seedDatabase(database.db)) app.log.info('created the demo catalogue')
 const written = await writeSeedMedia(join(env.DATA_DIR, 'media'))
 if (written > 0) app.log.info(`rendered ${written} demo images`)
 
+const stopPrerender =
+  env.MEDIA_PRERENDER === 'on'
+    ? await startPrerender(database.db, join(env.DATA_DIR, 'media'), app.log)
+    : () => {}
+
 let closing = false
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
+  stopPrerender()
   app.log.info(`${signal}: finishing open requests, then closing the database`)
   // Stop taking requests and let those in flight finish before the database closes.
   await app.close()

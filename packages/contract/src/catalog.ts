@@ -30,6 +30,8 @@ export const ProductSortSchema = z.enum(PRODUCT_SORTS, {
 export const ProductImageSchema = z.object({
   image_url: z.string(),
   image_type: z.enum(['COVER', 'GALLERY']),
+  /** A data: URL of the image blurred, shown while it loads (images the store's pipeline made). */
+  placeholder: z.string().optional(),
 })
 export type ProductImage = z.infer<typeof ProductImageSchema>
 

@@ -16,8 +16,8 @@ export const DEFAULT_RENDITION_WIDTH: RenditionWidth = 640
 export const RENDITION_FORMATS = ['avif', 'webp'] as const
 export type RenditionFormat = (typeof RENDITION_FORMATS)[number]
 
-/** A key is the first 20 characters of the source's SHA-256 in base64url. */
-export const MEDIA_KEY_PATTERN = /^[A-Za-z0-9_-]{20}$/
+/** A key is the first 12 characters (72 bits) of the source's SHA-256 in base64url. */
+export const MEDIA_KEY_PATTERN = /^[A-Za-z0-9_-]{12}$/
 
 export function renditionBase(key: string): string {
   return `${RENDITION_PREFIX}${key}`
@@ -38,3 +38,15 @@ export function renditionUrl(key: string, width: RenditionWidth, format?: Rendit
 export function renditionSrcSet(key: string): string {
   return RENDITION_WIDTHS.map((width) => `${renditionUrl(key, width)} ${width}w`).join(',')
 }
+
+/**
+ * The `sizes` of the images a first view preloads, shared by the page's
+ * markup and the server's preload links so both pick the same rendition.
+ */
+export const IMAGE_SIZES = {
+  /** Two columns on a phone, three from 1024 px, four from 1280 px. */
+  card: '(min-width: 1280px) 22vw, (min-width: 1024px) 26vw, 48vw',
+  gallery: '(min-width: 768px) 50vw, 100vw',
+  listCover: '(min-width: 768px) 50vw, 100vw',
+  fullWidth: '100vw',
+} as const

@@ -88,10 +88,8 @@ test('the shop lists orders, hands over a ready pick-up and counts stock from th
   expect(refused).toEqual({ code: 1, out: 'qty must be a number.' })
 
   const popupOff = await store('set-setting', 'INTERSTITIAL_IMAGE_DESKTOP_HM')
-  expect(popupOff).toEqual({
-    code: 0,
-    out: 'INTERSTITIAL_IMAGE_DESKTOP_HM: /media/banners/popup.svg -> (off)',
-  })
+  expect(popupOff.code).toBe(0)
+  expect(popupOff.out).toMatch(/^INTERSTITIAL_IMAGE_DESKTOP_HM: \/media\/r\/[\w-]{12} -> \(off\)$/)
   // Nine commands, each a new Node process: a budget for a busy machine, not a speed check.
 }, 120_000)
 

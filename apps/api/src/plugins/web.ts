@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { Env } from '../env'
 import { sendCompressed } from '../lib/compress-page'
+import { createRenditionMaker } from '../media/rendition-maker'
+import { registerRenditionRoutes } from '../media/rendition-routes'
 import { REST_PREFIX, findRest, separateStylesheets } from '../seo/inline-styles'
 import { BOOT_SCRIPT, separateScripts } from '../seo/page-scripts'
 import { renderHtml } from '../seo/render-html'
@@ -24,6 +26,7 @@ export function requestOrigin(env: Env, request: FastifyRequest): string {
 export async function registerWeb(app: FastifyInstance, env: Env) {
   const mediaDir = join(env.DATA_DIR, 'media')
   mkdirSync(mediaDir, { recursive: true })
+  registerRenditionRoutes(app, createRenditionMaker(app.db, mediaDir))
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',

@@ -5,6 +5,8 @@ import type { ProductRating } from '@store/contract/reviews'
 
 export interface PreloadImage {
   href: string
+  /** The image's `sizes` in the page, so the preload picks the rendition the page will use. */
+  sizes: string
   /** Only fetched when the media query matches (the desktop or the phone picture). */
   media?: string
 }

@@ -1,8 +1,14 @@
+import {
+  DEFAULT_RENDITION_WIDTH,
+  mediaKeyOf,
+  renditionSrcSet,
+  renditionUrl,
+} from '@store/contract/media'
 import type { RenderedPage } from '@store/contract/server-render'
 import { escapeHtml, jsonForScript } from './html'
 import { PAGE_STYLES_MARK, pageStyles, type PageStylesheet } from './inline-styles'
 import { BOOT_SCRIPT_PATH, HEAD_SCRIPT } from './page-scripts'
-import type { PageMeta } from './page-meta'
+import type { PageMeta, PreloadImage } from './page-meta'
 import type { RouteAssets } from './route-chunks'
 import { STORE_NAME } from './page-meta'
 
@@ -44,12 +50,7 @@ export function renderHtml(
   if (meta.noindex) tags.push('<meta name="robots" content="noindex">')
   if (meta.jsonLd)
     tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`)
-  for (const image of meta.preloadImages) {
-    const media = image.media ? ` media="${escapeHtml(image.media)}"` : ''
-    tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(image.href)}" fetchpriority="high"${media}>`,
-    )
-  }
+  for (const image of meta.preloadImages) tags.push(preloadLink(image))
   if (entry) {
     // Taps are kept from before the first paint (decision 031); the app and, on a first visit,
     // the fonts come once the page has painted (decision 008).
@@ -79,4 +80,14 @@ export function renderHtml(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace('<!--app-head-->', tags.join('\n    '))
     .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>${data}`)
+}
+
+/** A rendition set is preloaded as its `srcset`, so the browser fetches the width the page will show. */
+function preloadLink(image: PreloadImage): string {
+  const media = image.media ? ` media="${escapeHtml(image.media)}"` : ''
+  const key = mediaKeyOf(image.href)
+  const sources = key
+    ? ` href="${renditionUrl(key, DEFAULT_RENDITION_WIDTH)}" imagesrcset="${renditionSrcSet(key)}" imagesizes="${escapeHtml(image.sizes)}"`
+    : ` href="${escapeHtml(image.href)}"`
+  return `<link rel="preload" as="image"${sources} fetchpriority="high"${media}>`
 }

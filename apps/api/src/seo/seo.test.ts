@@ -1,3 +1,4 @@
+import { IMAGE_SIZES, renditionSrcSet } from '@store/contract/media'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -72,7 +73,7 @@ describe('pages as crawlers and shared links see them', () => {
       `<meta property="og:url" content="https://kainara.example/product/${row?.id}">`,
     )
     expect(html).toMatch(
-      /<meta property="og:image" content="https:\/\/kainara\.example\/media\/products\/[^"]+\.svg">/,
+      /<meta property="og:image" content="https:\/\/kainara\.example\/media\/r\/[\w-]{12}">/,
     )
     const jsonLd = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1] ?? '{}'
     expect(JSON.parse(jsonLd)).toMatchObject({
@@ -89,8 +90,11 @@ describe('pages as crawlers and shared links see them', () => {
       sql`select id from products order by id limit 1`,
     )
     const html = (await page(`/product/${row?.id}`)).body
-    expect(html).toMatch(
-      /<link rel="preload" as="image" href="\/media\/products\/[^"]+-1\.svg" fetchpriority="high">/,
+    // The preload names the same renditions and sizes as the gallery's image, so it is that image.
+    const key = /<link rel="preload" as="image" href="\/media\/r\/([\w-]{12})\/640"/.exec(html)?.[1]
+    expect(key).toBeDefined()
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="/media/r/${key}/640" imagesrcset="${renditionSrcSet(key!)}" imagesizes="${IMAGE_SIZES.gallery}" fetchpriority="high">`,
     )
     // The app's code is asked for once the page has painted: the entry's imports (the one it
     // makes as it starts included), then the route's, each after the files it imports.

@@ -69,7 +69,7 @@ interface SourceRow {
   gallery: string
 }
 
-/** Demo products that own their images (the files are named after their codes). */
+/** Demo products that own their images (their sources are named after their codes). */
 async function loadStyleSources(db: Db): Promise<StyleSource[]> {
   const rows = await selectRows<SourceRow>(
     db,
@@ -78,7 +78,8 @@ async function loadStyleSources(db: Db): Promise<StyleSource[]> {
       min(i.image_url) filter (where i.sort_order = 1) as gallery
     from products p
     join product_images i on i.product_id = p.id and i.sort_order < 2
-      and i.image_url like '%/' || lower(p.product_code) || '-' || (i.sort_order + 1) || '.svg'
+    join media_images m on i.image_url = '/media/r/' || m.key
+      and m.source_path = 'products/' || lower(p.product_code) || '-' || (i.sort_order + 1) || '.svg'
     group by p.id having count(*) = 2 order by p.id`,
   )
   return rows.flatMap((row) => {

@@ -16,13 +16,16 @@ import type { PlannedProduct } from './product-plan'
 import type { Random } from './prng'
 import { SHOWROOMS } from './stores-data'
 
-export async function seedCategories(db: Db): Promise<void> {
+/** `urlOf` turns a demo source's address into the address of its renditions. */
+export type MediaUrlOf = (sourceUrl: string) => string
+
+export async function seedCategories(db: Db, urlOf: MediaUrlOf): Promise<void> {
   await db.insert(categories).values(
     CATEGORIES.map((category, index) => ({
       id: category.id,
       name: category.name,
       slug: category.slug,
-      coverImageUrl: mediaPath.banner(`cover-${category.slug}`),
+      coverImageUrl: urlOf(mediaPath.banner(`cover-${category.slug}`)),
       coverText: category.coverText,
       sortOrder: index,
     })),
@@ -34,7 +37,7 @@ export async function seedCategories(db: Db): Promise<void> {
         categoryId: category.id,
         name: sub.name,
         showCover: sub.showCover,
-        coverImageUrl: mediaPath.banner(`cover-${category.slug}-${sub.code.toLowerCase()}`),
+        coverImageUrl: urlOf(mediaPath.banner(`cover-${category.slug}-${sub.code.toLowerCase()}`)),
         coverText: sub.coverText,
         sortOrder: index,
       })),
@@ -45,7 +48,12 @@ export async function seedCategories(db: Db): Promise<void> {
 }
 
 /** Inserts planned products with images, sizes, stock per showroom and related products. */
-export async function seedProducts(db: Db, random: Random, plan: PlannedProduct[]): Promise<void> {
+export async function seedProducts(
+  db: Db,
+  random: Random,
+  plan: PlannedProduct[],
+  urlOf: MediaUrlOf,
+): Promise<void> {
   const ids: number[] = []
   for (const item of plan) {
     const [row] = await db
@@ -64,7 +72,7 @@ export async function seedProducts(db: Db, random: Random, plan: PlannedProduct[
         groupId: item.sub.groupId,
         subGroupId: item.sub.subGroupId,
         colour: item.colour.name,
-        sizeChartUrl: item.sub.sizeChart ? mediaPath.sizeChart(item.sub.code) : null,
+        sizeChartUrl: item.sub.sizeChart ? urlOf(mediaPath.sizeChart(item.sub.code)) : null,
         weightGrams: item.sub.weightGrams,
         createdAt: item.createdAt,
       })
@@ -74,7 +82,7 @@ export async function seedProducts(db: Db, random: Random, plan: PlannedProduct[
     await db.insert(productImages).values(
       Array.from({ length: item.imageCount }, (_, index) => ({
         productId: row.id,
-        imageUrl: mediaPath.product(item.code, index),
+        imageUrl: urlOf(mediaPath.product(item.code, index)),
         imageType: index === 0 ? ('COVER' as const) : ('GALLERY' as const),
         sortOrder: index,
       })),

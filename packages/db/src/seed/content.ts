@@ -1,11 +1,11 @@
 import type { Db } from '../client'
+import type { MediaUrlOf } from './catalogue'
 import { categoryLandings, hashtagImages, homeSections, imageSliders, settings } from '../schema'
 import { HASHTAG_IMAGE_COUNT, INSTAGRAM_URL } from './content-data'
 import { MEDIA_PREFIX, mediaPath } from './media-paths'
 
-const banner = mediaPath.banner
-
-export async function seedContent(db: Db): Promise<void> {
+export async function seedContent(db: Db, urlOf: MediaUrlOf): Promise<void> {
+  const banner = (name: string) => urlOf(mediaPath.banner(name))
   await db.insert(homeSections).values([
     {
       id: 1,
@@ -79,13 +79,13 @@ export async function seedContent(db: Db): Promise<void> {
   ])
   await db.insert(hashtagImages).values(
     Array.from({ length: HASHTAG_IMAGE_COUNT }, (_, index) => ({
-      imageUrl: mediaPath.hashtag(index),
+      imageUrl: urlOf(mediaPath.hashtag(index)),
       igUrl: INSTAGRAM_URL,
       sortOrder: index,
     })),
   )
   await db.insert(settings).values([
-    { key: 'INTERSTITIAL_IMAGE_DESKTOP_HM', value: `${MEDIA_PREFIX}/banners/popup.svg` },
+    { key: 'INTERSTITIAL_IMAGE_DESKTOP_HM', value: urlOf(`${MEDIA_PREFIX}/banners/popup.svg`) },
     { key: 'HOME_VIDEO_HM', value: 'aqz-KE-bpKQ' },
     { key: 'HASHTAG_SECTION_TITLE', value: '#KAINARAEVERYDAY' },
     { key: 'HASHTAG_SECTION_DESC', value: 'How you wear it. Tag @kainara.id to be featured.' },

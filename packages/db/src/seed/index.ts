@@ -3,26 +3,21 @@ import type { Db } from '../client'
 import { refreshCatalogStats } from '../catalog/scope-stats'
 import { settings } from '../schema'
 import { seedCategories, seedProducts } from './catalogue'
-import { SEED_COLOURS } from './colours'
 import { seedContent } from './content'
+import { SEED_NUMBER, planDemoCatalogue } from './demo-plan'
+import { prepareDemoMedia, seedMediaRows } from './media-rows'
 import { createRandom } from './prng'
 import { seedPromoCodes } from './promo-codes'
 import { seedPromoBundles } from './promos'
-import { planProducts } from './product-plan'
 import { seedRegions } from './regions'
 import { seedShowrooms } from './stores'
 
-export const SEED_NUMBER = 20_261_121
+export { SEED_NUMBER, planDemoCatalogue }
 const SEEDED_KEY = 'SEEDED_AT'
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select().from(settings).where(eq(settings.key, SEEDED_KEY))
   return rows.length > 0
-}
-
-/** The demo catalogue, planned from a fixed seed so every install is identical. */
-export function planDemoCatalogue(now = new Date()) {
-  return planProducts(createRandom(SEED_NUMBER), SEED_COLOURS, now)
 }
 
 /**
@@ -37,13 +32,16 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
     return false
   }
   const now = options.now ?? new Date()
+  // Drawn before the transaction: a few seconds of image work that holds no lock.
+  const media = await prepareDemoMedia()
   await db.transaction(async (tx) => {
     const random = createRandom(SEED_NUMBER + 1)
     await seedRegions(tx)
-    await seedCategories(tx)
+    await seedMediaRows(tx, media.rows)
+    await seedCategories(tx, media.urlOf)
     await seedShowrooms(tx)
-    await seedProducts(tx, random, planDemoCatalogue(now))
-    await seedContent(tx)
+    await seedProducts(tx, random, planDemoCatalogue(now), media.urlOf)
+    await seedContent(tx, media.urlOf)
     await seedPromoBundles(tx)
     await seedPromoCodes(tx)
     await refreshCatalogStats(tx)

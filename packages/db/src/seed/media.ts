@@ -3,16 +3,18 @@ import { dirname, join } from 'node:path'
 import { bannerSvg, garmentSvg, hashtagPhotoSvg, popupSvg, sizeChartSvg } from './art'
 import { CATEGORIES } from './catalogue-data'
 import { BANNERS, HASHTAG_IMAGE_COUNT } from './content-data'
-import { planDemoCatalogue } from './index'
+import { planDemoCatalogue } from './demo-plan'
 import { MEDIA_PREFIX, PRODUCT_VIEWS, mediaPath } from './media-paths'
 
-interface MediaJob {
+export interface DemoArt {
+  /** The address the source is served at, under /media. */
   url: string
   render: () => string
 }
 
-function mediaJobs(): MediaJob[] {
-  const jobs: MediaJob[] = []
+/** Every demo image: products, size charts, banners, looks and the popup. */
+export function demoArt(): DemoArt[] {
+  const jobs: DemoArt[] = []
   planDemoCatalogue().forEach((item, productIndex) => {
     for (let index = 0; index < item.imageCount; index++) {
       const view = PRODUCT_VIEWS[index % PRODUCT_VIEWS.length] ?? 'front'
@@ -66,7 +68,7 @@ async function exists(path: string): Promise<boolean> {
  */
 export async function writeSeedMedia(mediaDir: string): Promise<number> {
   let written = 0
-  for (const job of mediaJobs()) {
+  for (const job of demoArt()) {
     const target = join(mediaDir, job.url.slice(MEDIA_PREFIX.length + 1))
     if (await exists(target)) continue
     await mkdir(dirname(target), { recursive: true })

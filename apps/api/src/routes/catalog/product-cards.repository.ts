@@ -1,6 +1,7 @@
-import { asc, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { RENDITION_PREFIX } from '@store/contract/media'
 import type { Executor } from '@store/db/client'
-import { productImages, products } from '@store/db/schema'
+import { mediaImages, productImages, products } from '@store/db/schema'
 import type { ProductImage, ProductSummary } from '@store/contract/catalog'
 
 export interface ProductCardRow {
@@ -33,14 +34,20 @@ export async function loadImages(db: Executor, ids: number[], perProduct?: numbe
       productId: productImages.productId,
       image_url: productImages.imageUrl,
       image_type: productImages.imageType,
+      placeholder: mediaImages.placeholder,
     })
     .from(productImages)
+    .leftJoin(
+      mediaImages,
+      eq(productImages.imageUrl, sql`${RENDITION_PREFIX} || ${mediaImages.key}`),
+    )
     .where(inArray(productImages.productId, ids))
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder))
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? []
     if (perProduct === undefined || list.length < perProduct) {
-      list.push({ image_url: row.image_url, image_type: row.image_type })
+      const { image_url, image_type, placeholder } = row
+      list.push(placeholder ? { image_url, image_type, placeholder } : { image_url, image_type })
     }
     byProduct.set(row.productId, list)
   }

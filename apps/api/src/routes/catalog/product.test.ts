@@ -35,7 +35,7 @@ describe('GET product', () => {
     expect(body.product.sizes.length).toBeGreaterThan(0)
     expect(body.product.related_products.length).toBeGreaterThanOrEqual(4)
     expect(body.product.related_products.map((related) => related.id)).not.toContain(id)
-    expect(body.product.product_sizing?.size_chart_url).toMatch(/^\/media\/size-charts\//)
+    expect(body.product.product_sizing?.size_chart_url).toMatch(/^\/media\/r\/[\w-]{12}$/)
     expect(body.product.category.id).toBeGreaterThanOrEqual(6)
   })
 

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@store/contract/media'
 import type { PageRoute } from '@store/contract/pages'
 import { requestKey } from '@store/contract/request-key'
 import type { HomePageResponse } from '@store/contract/home'
@@ -8,8 +9,8 @@ const DESCRIPTION =
   'Shop linen, batik, dresses and accessories from KAINARA. Free store pickup at our showrooms across Indonesia and delivery within 1x24 hours.'
 
 const responsive = (desktop: string, phone: string): PreloadImage[] => [
-  { href: desktop, media: DESKTOP_MEDIA },
-  { href: phone, media: PHONE_MEDIA },
+  { href: desktop, sizes: IMAGE_SIZES.fullWidth, media: DESKTOP_MEDIA },
+  { href: phone, sizes: IMAGE_SIZES.fullWidth, media: PHONE_MEDIA },
 ]
 
 /** Pages drawn from the home data: /, /shop/:category, /hashtag and /fashion. */

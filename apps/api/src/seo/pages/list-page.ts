@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@store/contract/media'
 import { ProductListQuerySchema } from '@store/contract/catalog'
 import type {
   Category,
@@ -50,8 +51,8 @@ export async function listPage(
     .slice(0, 2)
     .flatMap((product) => product.product_images.slice(0, 1))
   const preloadImages: PreloadImage[] = [
-    ...(cover ? [{ href: cover }] : []),
-    ...firstCards.map((image) => ({ href: image.image_url })),
+    ...(cover ? [{ href: cover, sizes: IMAGE_SIZES.listCover }] : []),
+    ...firstCards.map((image) => ({ href: image.image_url, sizes: IMAGE_SIZES.card })),
   ]
   return {
     title: pageTitle(heading.pageTitle),

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@store/contract/media'
 import { requestKey } from '@store/contract/request-key'
 import type { Product } from '@store/contract/catalog'
 import { pageTitle, productJsonLd } from '../page-meta'
@@ -37,7 +38,7 @@ export async function productPage(
     status: 200,
     jsonLd: productJsonLd(product, origin, `/product/${product.id}`),
     initialData: { [requestKey('product', { id: product.id })]: { product } },
-    preloadImages: cover ? [{ href: cover }] : [],
+    preloadImages: cover ? [{ href: cover, sizes: IMAGE_SIZES.gallery }] : [],
     routeModule: 'product',
     canonicalPath: `/product/${product.id}`,
   }

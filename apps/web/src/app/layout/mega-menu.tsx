@@ -59,6 +59,7 @@ export function MegaMenu({ id, labelledBy, content, onPointerEnter }: MegaMenuPr
           <Link to={feature.to} className="group block">
             {feature.image ? (
               <ResponsiveImage
+                sizes="40vw"
                 src={feature.image}
                 alt=""
                 width={1600}

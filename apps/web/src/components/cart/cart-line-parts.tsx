@@ -4,6 +4,7 @@ import type { CartItem } from '@store/contract/cart'
 import { formatPrice } from '@store/contract/pricing'
 import { Price } from '@/components/product/price'
 import { useAppState } from '@/stores/app-state'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 /** The line's picture, linking to its product page. */
 export function CartLineImage({ line, className = '' }: { line: CartItem; className?: string }) {
@@ -16,12 +17,12 @@ export function CartLineImage({ line, className = '' }: { line: CartItem; classN
       className={`block shrink-0 overflow-hidden bg-sand ${className}`}
     >
       {image && (
-        <img
+        <ResponsiveImage
           src={image.image_url}
+          sizes="96px"
           alt=""
           width={240}
           height={300}
-          loading="lazy"
           className="aspect-[4/5] h-full w-full object-cover"
         />
       )}

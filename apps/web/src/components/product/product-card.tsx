@@ -2,6 +2,8 @@ import { Link } from 'react-router'
 import type { ProductSummary } from '@store/contract/catalog'
 import { coverAndAlternate } from './product-images'
 import { DiscountBadge, Price, usePrice } from './price'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { IMAGE_SIZES } from '@store/contract/media'
 
 interface ProductCardProps {
   product: ProductSummary
@@ -23,25 +25,24 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-sand">
         {cover && (
-          <img
+          <ResponsiveImage
             src={cover.image_url}
+            placeholder={cover.placeholder}
+            sizes={IMAGE_SIZES.card}
             alt={product.product_name}
             width={800}
             height={1000}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
+            priority={priority}
             className="size-full object-cover transition duration-500 group-hover:scale-[1.02]"
           />
         )}
         {alternate && (
-          <img
+          <ResponsiveImage
             src={alternate.image_url}
+            sizes={IMAGE_SIZES.card}
             alt=""
             width={800}
             height={1000}
-            loading="lazy"
-            decoding="async"
             className="absolute inset-0 hidden size-full object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100 pointer-fine:block"
           />
         )}

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from './responsive-image'
+import { ResponsiveImage, imageSources } from './responsive-image'
 
 export interface PictureSource {
   src: string
@@ -10,6 +10,8 @@ interface ResponsivePictureProps {
   desktop: PictureSource
   mobile: PictureSource
   alt: string
+  /** Widths the image shows at: `desktop` above 991 px, `mobile` below. */
+  sizes: { desktop: string; mobile: string }
   priority?: boolean
   className?: string
   onLoad?: () => void
@@ -23,22 +25,30 @@ export function ResponsivePicture({
   desktop,
   mobile,
   alt,
+  sizes,
   priority,
   className,
   onLoad,
 }: ResponsivePictureProps) {
+  const wide = imageSources(desktop.src)
+  // One image for both: its renditions and `sizes` already cover every screen.
+  const sameImage = desktop.src === mobile.src && wide.srcSet !== undefined
   return (
     <picture>
-      <source
-        media={DESKTOP_MEDIA}
-        srcSet={desktop.src}
-        width={desktop.width}
-        height={desktop.height}
-      />
+      {!sameImage && (
+        <source
+          media={DESKTOP_MEDIA}
+          srcSet={wide.srcSet ?? wide.src}
+          sizes={wide.srcSet ? sizes.desktop : undefined}
+          width={desktop.width}
+          height={desktop.height}
+        />
+      )}
       <ResponsiveImage
         src={mobile.src}
         width={mobile.width}
         height={mobile.height}
+        sizes={sizes.mobile}
         alt={alt}
         priority={priority}
         className={className}

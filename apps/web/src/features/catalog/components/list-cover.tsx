@@ -1,4 +1,6 @@
 import type { ListHeading } from '@store/contract/list-heading'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { IMAGE_SIZES } from '@store/contract/media'
 
 interface ListCoverProps {
   heading: ListHeading
@@ -15,12 +17,13 @@ export function ListCover({ heading, showCover, loading }: ListCoverProps) {
       {showCover && (
         <div className="aspect-[16/9] bg-sand md:order-2 md:aspect-auto md:min-h-72">
           {heading.imageUrl && (
-            <img
+            <ResponsiveImage
               src={heading.imageUrl}
+              sizes={IMAGE_SIZES.listCover}
               alt=""
               width={1600}
               height={500}
-              fetchPriority="high"
+              priority
               className="size-full object-cover"
             />
           )}

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import type { ProductImage } from '@store/contract/catalog'
 import { useSwipe } from '../hooks/use-swipe'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { IMAGE_SIZES } from '@store/contract/media'
 
 // Loaded on the first zoom: most visits never open it.
 const ZoomDialog = lazy(() =>
@@ -31,13 +33,15 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           aria-label={`Zoom image ${index + 1} of ${count}`}
         >
           {current && (
-            <img
+            <ResponsiveImage
               key={current.image_url}
               src={current.image_url}
+              placeholder={current.placeholder}
+              sizes={IMAGE_SIZES.gallery}
               alt={`${name}, image ${index + 1} of ${count}`}
               width={800}
               height={1000}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
+              priority={index === 0}
               className="size-full object-cover"
             />
           )}
@@ -65,12 +69,13 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 aria-current={thumbIndex === index}
                 className="block w-full border border-transparent bg-sand opacity-70 transition hover:opacity-100 aria-[current=true]:border-ink aria-[current=true]:opacity-100"
               >
-                <img
+                <ResponsiveImage
                   src={image.image_url}
+                  placeholder={image.placeholder}
+                  sizes="96px"
                   alt=""
                   width={800}
                   height={1000}
-                  loading="lazy"
                   className="aspect-[4/5] w-full object-cover"
                 />
               </button>

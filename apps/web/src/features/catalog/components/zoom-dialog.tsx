@@ -4,6 +4,7 @@ import type { ProductImage } from '@store/contract/catalog'
 import { Dialog } from '@/components/ui/dialog'
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons'
 import { useSwipe } from '../hooks/use-swipe'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 interface ZoomDialogProps {
   onClose: () => void
@@ -51,8 +52,10 @@ export function ZoomDialog({ onClose, images, index, onIndexChange, name }: Zoom
             aria-label={origin ? 'Zoom out' : 'Zoom in'}
             className={`size-full overflow-hidden ${origin ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
           >
-            <img
+            <ResponsiveImage
               src={image.image_url}
+              sizes="100vw"
+              priority
               alt={`${name}, image ${index + 1} of ${count}`}
               width={800}
               height={1000}

@@ -29,6 +29,7 @@ export function StoresPage() {
   return (
     <main id="main">
       <ResponsiveImage
+        sizes="100vw"
         {...STORES_BANNER}
         alt=""
         priority

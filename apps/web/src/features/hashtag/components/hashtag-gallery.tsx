@@ -37,6 +37,7 @@ export function HashtagGallery() {
                     className="group block overflow-hidden bg-sand"
                   >
                     <ResponsiveImage
+                      sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
                       src={image.image_url}
                       alt={`Look ${index + 1} on Instagram (opens in a new tab)`}
                       {...MEDIA_SIZES.hashtag}

@@ -34,6 +34,7 @@ export function HashtagSection({ title, description, images }: HashtagSectionPro
         >
           {images.slice(0, 8).map((image, index) => (
             <ResponsiveImage
+              sizes="(min-width: 768px) 25vw, 50vw"
               key={image.id}
               src={image.image_url}
               alt=""

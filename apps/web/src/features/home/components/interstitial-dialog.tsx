@@ -13,6 +13,7 @@ export function InterstitialDialog({
   return (
     <Modal label="KAINARA offers" onClose={onClose} className="w-[min(420px,88vw)]">
       <ResponsiveImage
+        sizes="min(420px, 88vw)"
         src={imageUrl}
         alt="KAINARA: this season's offers"
         {...MEDIA_SIZES.popup}

@@ -30,6 +30,7 @@ function PromoCard({ section }: { section: HomeSection }) {
     <article className="flex flex-col">
       <div className="overflow-hidden bg-sand">
         <ResponsivePicture
+          sizes={{ desktop: '33vw', mobile: '(min-width: 768px) 33vw, 100vw' }}
           desktop={{ src: section.image_url, ...MEDIA_SIZES.section }}
           mobile={{ src: section.image_url_mobile, ...MEDIA_SIZES.section }}
           alt=""

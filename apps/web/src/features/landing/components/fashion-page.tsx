@@ -35,6 +35,7 @@ export function FashionPage() {
                   <span className="block overflow-hidden bg-sand">
                     {landing && (
                       <ResponsiveImage
+                        sizes="(min-width: 768px) 50vw, 100vw"
                         src={landing.hero_image_url_mobile}
                         alt=""
                         {...MEDIA_SIZES.bannerMobile}

@@ -31,6 +31,7 @@ export function LandingHashtag({ title, description, images, socialUrl }: Landin
         >
           {images.slice(0, 4).map((image) => (
             <ResponsiveImage
+              sizes="(min-width: 768px) 25vw, 50vw"
               key={image.id}
               src={image.image_url}
               alt=""

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { CategoryLanding } from '@store/contract/home'
 import { ResponsivePicture } from '@/components/ui/responsive-picture'
 import { MEDIA_SIZES } from '@/lib/media-sizes'
+import { IMAGE_SIZES } from '@store/contract/media'
 
 interface LandingHeroProps {
   landing: CategoryLanding
@@ -14,6 +15,7 @@ export function LandingHero({ landing, label, shopAllUrl }: LandingHeroProps) {
   return (
     <section aria-labelledby="landing-heading" className="relative">
       <ResponsivePicture
+        sizes={{ desktop: IMAGE_SIZES.fullWidth, mobile: IMAGE_SIZES.fullWidth }}
         desktop={{ src: landing.hero_image_url, ...MEDIA_SIZES.bannerDesktop }}
         mobile={{ src: landing.hero_image_url_mobile, ...MEDIA_SIZES.bannerMobile }}
         alt=""

@@ -18,6 +18,7 @@ export function LandingPromoRows({ landing }: { landing: CategoryLanding }) {
         {landing.promo_rows.map((row, index) => (
           <article key={row.shop_url + index} className="grid md:grid-cols-2">
             <ResponsiveImage
+              sizes="(min-width: 768px) 512px, 100vw"
               src={row.image_url}
               alt=""
               {...MEDIA_SIZES.section}

@@ -5,6 +5,7 @@ import { formatPrice } from '@store/contract/pricing'
 import { useAppState } from '@/stores/app-state'
 import { formatOrderDate } from '../utils/order-dates'
 import { shown } from '../utils/order-view'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 const CLOSED = new Set(['CANCELLED', 'EXPIRED'])
 
@@ -36,12 +37,12 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
                 className="block w-14 overflow-hidden border-2 border-[#fffdf9] bg-sand"
               >
                 {line.product_detail.product_images[0] && (
-                  <img
+                  <ResponsiveImage
                     src={line.product_detail.product_images[0].image_url}
+                    sizes="56px"
                     alt=""
                     width={112}
                     height={140}
-                    loading="lazy"
                     className="aspect-[4/5] w-full object-cover"
                   />
                 )}

@@ -1,5 +1,6 @@
 import type { OrderLine } from '@store/contract/orders'
 import { formatPrice, orderLineUnitPrice } from '@store/contract/pricing'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
 
 /** The order line rule's unit price, the retail price struck through when it differs (spec section 3). */
 export function LinePrice({ line, symbol }: { line: OrderLine; symbol: string }) {
@@ -26,12 +27,12 @@ export function LineImage({ line }: { line: OrderLine }) {
   return (
     <span className="block w-16 shrink-0 overflow-hidden bg-sand">
       {image && (
-        <img
+        <ResponsiveImage
           src={image.image_url}
+          sizes="64px"
           alt=""
           width={128}
           height={160}
-          loading="lazy"
           className="aspect-[4/5] h-full w-full object-cover"
         />
       )}

@@ -31,6 +31,7 @@ export function PendingReviewForm({ line }: { line: PendingReview }) {
       className="grid grid-cols-[88px_minmax(0,1fr)] gap-x-5 gap-y-5 border-b border-line py-7 sm:grid-cols-[120px_minmax(0,1fr)] sm:gap-x-8"
     >
       <ResponsiveImage
+        sizes="(min-width: 640px) 120px, 88px"
         src={line.product_image}
         alt=""
         width={800}
