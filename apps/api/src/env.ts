@@ -55,8 +55,8 @@ const EnvSchema = z.object({
   /** 'on' lets the operator move the clock forward (demos, end-to-end runs); never in a live shop. */
   CLOCK_SHIFT: z.enum(['off', 'on']).default('off'),
   /**
-   * 'on' makes every image's renditions in a low-priority process after start;
-   * 'off' leaves each to the first request that asks for it.
+   * 'on' draws every image's missing renditions in a low-priority process after
+   * start; 'off' draws only those a request asks for.
    */
   MEDIA_PRERENDER: z.enum(['on', 'off']).default('on'),
 })

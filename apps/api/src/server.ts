@@ -10,7 +10,7 @@ import { readEnv } from './env'
 import { ensureOperatorToken } from './lib/operator-token'
 import { ensureKeptSecret } from './lib/kept-secret'
 import { ensureOrderLinkSecret } from './lib/order-links'
-import { startPrerender } from './media/prerender'
+import { queueMissingRenditions } from './media/background-renditions'
 
 const configured = readEnv()
 await mkdir(configured.DATA_DIR, { recursive: true })
@@ -40,16 +40,15 @@ if (await seedDatabase(database.db)) app.log.info('created the demo catalogue')
 const written = await writeSeedMedia(join(env.DATA_DIR, 'media'))
 if (written > 0) app.log.info(`rendered ${written} demo images`)
 
-const stopPrerender =
-  env.MEDIA_PRERENDER === 'on'
-    ? await startPrerender(database.db, join(env.DATA_DIR, 'media'), app.log)
-    : () => {}
+if (env.MEDIA_PRERENDER === 'on') {
+  const queued = await queueMissingRenditions(app, join(env.DATA_DIR, 'media'))
+  if (queued > 0) app.log.info(`drawing the renditions of ${queued} images in the background`)
+}
 
 let closing = false
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
-  stopPrerender()
   app.log.info(`${signal}: finishing open requests, then closing the database`)
   // Stop taking requests and let those in flight finish before the database closes.
   await app.close()

@@ -18,6 +18,8 @@ export async function startStoreServer(dataDir: string, webDistDir: string) {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistDir,
     LOG_LEVEL: 'warn',
+    // Only the images the measured pages name are drawn (warm-media.ts), before measuring.
+    MEDIA_PRERENDER: 'off',
   }
   delete env.DATABASE_URL
   const started = performance.now()

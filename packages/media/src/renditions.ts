@@ -76,23 +76,3 @@ export async function makeRenditions(source: Buffer, vector: boolean): Promise<R
   }
   return renditions
 }
-
-/**
- * One rendition, drawn at its own width: what a request for a rendition not
- * made yet waits for. A 320 px card costs about a tenth of the whole set.
- */
-export async function makeRendition(
-  source: Buffer,
-  vector: boolean,
-  width: RenditionWidth,
-  format: RenditionFormat,
-): Promise<Buffer> {
-  const meta = await sharp(source).metadata()
-  const drawn = Math.min(width, VECTOR_MASTER_WIDTH)
-  const density = vector ? (72 * drawn) / meta.width : undefined
-  const image = sharp(source, density ? { density } : {})
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .resize({ width: vector ? drawn : width, withoutEnlargement: true })
-  return ENCODE[format](image).toBuffer()
-}

@@ -21,5 +21,5 @@ export async function findMediaSource(db: Executor, key: string): Promise<MediaS
 
 /** Every image the pipeline knows, oldest first (the demo art before later uploads). */
 export async function listMediaSources(db: Executor): Promise<MediaSource[]> {
-  return db.select(sourceColumns).from(mediaImages).orderBy(mediaImages.createdAt)
+  return db.select(sourceColumns).from(mediaImages).orderBy(mediaImages.createdAt, mediaImages.key)
 }

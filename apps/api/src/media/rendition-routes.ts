@@ -6,7 +6,9 @@ import {
   RENDITION_WIDTHS,
 } from '@store/contract/media'
 import type { RenditionFormat, RenditionWidth } from '@store/contract/media'
-import type { RenditionMaker } from './rendition-maker'
+import { findMediaSource } from './media.repository'
+import { readIfPresent, renditionPath, sourceFile } from './rendition-files'
+import type { RenditionQueue } from './rendition-queue'
 
 const FILE_PATTERN = /^(\d{1,5})(?:\.(avif|webp))?$/
 const WIDTH_MESSAGE = `An image's width is one of ${RENDITION_WIDTHS.join(', ')}.`
@@ -21,36 +23,60 @@ export function negotiatedFormat(accept: string | undefined): RenditionFormat {
   return accept?.includes('image/avif') ? 'avif' : 'webp'
 }
 
+type Params = { key: string; file?: string }
+
+const SOURCE_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+}
+
+function sourceType(path: string): string {
+  return (
+    SOURCE_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream'
+  )
+}
+
 /**
  * `/media/r/<key>/<width>[.avif|.webp]`, and `/media/r/<key>` for the default
- * width. An address names its source's content (the key is its hash), so every
- * answer is kept for a year.
+ * width. An address names its source's content (the key is its hash), so a
+ * rendition is kept for a year. One not drawn yet is hurried, and meanwhile
+ * answered with the source itself, kept by no cache.
  */
-export function registerRenditionRoutes(app: FastifyInstance, rendition: RenditionMaker) {
-  type Params = { key: string; file?: string }
-  const answer = async (
-    params: Params,
-    accept: string | undefined,
-  ): Promise<{ status: number; body: unknown; format?: RenditionFormat; negotiated?: boolean }> => {
-    if (!MEDIA_KEY_PATTERN.test(params.key)) return { status: 404, body: NOT_FOUND }
-    const match = FILE_PATTERN.exec(params.file ?? String(DEFAULT_RENDITION_WIDTH))
+export function registerRenditionRoutes(
+  app: FastifyInstance,
+  mediaDir: string,
+  queue: RenditionQueue,
+) {
+  const handler = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+    const { key, file = String(DEFAULT_RENDITION_WIDTH) } = request.params
+    if (!MEDIA_KEY_PATTERN.test(key)) return reply.code(404).send(NOT_FOUND)
+    const match = FILE_PATTERN.exec(file)
     const width = Number(match?.[1])
     if (!match || !isWidth(width))
-      return { status: 400, body: { error: { message: WIDTH_MESSAGE } } }
+      return reply.code(400).send({ error: { message: WIDTH_MESSAGE } })
     const named = match[2] as RenditionFormat | undefined
-    const format = named ?? negotiatedFormat(accept)
-    const bytes = await rendition(params.key, width, format)
-    if (!bytes) return { status: 404, body: NOT_FOUND }
-    return { status: 200, body: bytes, format, negotiated: !named }
-  }
-  const handler = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
-    const result = await answer(request.params, request.headers.accept)
-    if (result.status !== 200) return reply.code(result.status).send(result.body)
-    if (result.negotiated) reply.header('vary', 'Accept')
+    const format = named ?? negotiatedFormat(request.headers.accept)
+    if (!named) reply.header('vary', 'Accept')
+    const bytes = await readIfPresent(renditionPath(mediaDir, key, width, format))
+    if (bytes)
+      return reply
+        .type(`image/${format}`)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes)
+    const source = await findMediaSource(app.db, key)
+    if (!source) return reply.code(404).send(NOT_FOUND)
+    const original = await readIfPresent(sourceFile(mediaDir, source.sourcePath))
+    if (!original) return reply.code(404).send(NOT_FOUND)
+    queue.hurry(source)
+    // Not a redirect: a page under upgrade-insecure-requests would follow it to https.
     return reply
-      .type(`image/${result.format}`)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(result.body)
+      .type(sourceType(source.sourcePath))
+      .header('cache-control', 'no-store')
+      .send(original)
   }
   app.get<{ Params: Params }>(`${RENDITION_PREFIX}:key`, { schema: { hide: true } }, handler)
   app.get<{ Params: Params }>(`${RENDITION_PREFIX}:key/:file`, { schema: { hide: true } }, handler)

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { Env } from '../env'
 import { sendCompressed } from '../lib/compress-page'
-import { createRenditionMaker } from '../media/rendition-maker'
+import { createRenditionQueue } from '../media/rendition-queue'
 import { registerRenditionRoutes } from '../media/rendition-routes'
 import { REST_PREFIX, findRest, separateStylesheets } from '../seo/inline-styles'
 import { BOOT_SCRIPT, separateScripts } from '../seo/page-scripts'
@@ -26,7 +26,10 @@ export function requestOrigin(env: Env, request: FastifyRequest): string {
 export async function registerWeb(app: FastifyInstance, env: Env) {
   const mediaDir = join(env.DATA_DIR, 'media')
   mkdirSync(mediaDir, { recursive: true })
-  registerRenditionRoutes(app, createRenditionMaker(app.db, mediaDir))
+  const renditions = createRenditionQueue(mediaDir, app.log)
+  app.decorate('renditions', renditions)
+  app.addHook('onClose', () => renditions.close())
+  registerRenditionRoutes(app, mediaDir, renditions)
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',

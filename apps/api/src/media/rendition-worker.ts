@@ -2,9 +2,9 @@ import { readFile, stat } from 'node:fs/promises'
 import sharp from 'sharp'
 import { makeRenditions } from '@store/media/renditions'
 import { renditionPath, writeAtomically } from './rendition-files'
-import type { PrerenderJob } from './prerender'
+import type { RenditionJob } from './rendition-queue'
 
-// One image at a time on one thread: this process only uses what the store leaves idle.
+// One image at a time on one thread: the store's own work comes first.
 sharp.concurrency(1)
 
 async function exists(path: string) {
@@ -14,7 +14,7 @@ async function exists(path: string) {
   )
 }
 
-async function render(job: PrerenderJob) {
+async function render(job: RenditionJob) {
   const source = await readFile(job.sourceFile)
   for (const rendition of await makeRenditions(source, job.vector)) {
     const path = renditionPath(job.mediaDir, job.key, rendition.width, rendition.format)
@@ -23,7 +23,7 @@ async function render(job: PrerenderJob) {
   }
 }
 
-process.on('message', (job: PrerenderJob) => {
+process.on('message', (job: RenditionJob) => {
   render(job).then(
     () => process.send?.({ key: job.key, ok: true }),
     (error: unknown) => process.send?.({ key: job.key, ok: false, error: String(error) }),

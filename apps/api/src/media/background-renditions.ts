@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import { RENDITION_FORMATS, RENDITION_WIDTHS } from '@store/contract/media'
+import { listMediaSources } from './media.repository'
+import { renditionPath, sourceFile } from './rendition-files'
+
+/** The worker writes an image's widths in order, so its widest file in the last format marks it done. */
+function isDone(mediaDir: string, key: string) {
+  const width = RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]!
+  const format = RENDITION_FORMATS[RENDITION_FORMATS.length - 1]!
+  return existsSync(renditionPath(mediaDir, key, width, format))
+}
+
+/**
+ * Queues every image whose renditions are not all made and whose source is
+ * on disk, behind those shoppers hurry. Returns how many were queued.
+ */
+export async function queueMissingRenditions(app: FastifyInstance, mediaDir: string) {
+  const missing = (await listMediaSources(app.db)).filter(
+    (source) =>
+      !isDone(mediaDir, source.key) && existsSync(sourceFile(mediaDir, source.sourcePath)),
+  )
+  app.renditions.enqueue(missing)
+  return missing.length
+}
