@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { RENDITION_FORMATS, RENDITION_WIDTHS } from '@store/contract/media'
-import { makeRenditions, readImageFacts } from './renditions'
+import { makeRenditions, readImageFacts, vectorMasterWidth } from './renditions'
 
 async function photo(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 90 } } })
@@ -54,7 +54,9 @@ describe('the image pipeline', () => {
     }
   })
 
-  it('draws a vector source once at the master width and never wider', async () => {
+  it('draws a wide banner at 1440 and a 4:5 drawing at 960, its wider renditions that drawing', async () => {
+    expect(vectorMasterWidth(1920, 800)).toBe(1440)
+    expect(vectorMasterWidth(800, 1000)).toBe(960)
     const widths = await Promise.all(
       (await makeRenditions(svg, true)).map(async (r) => (await sharp(r.bytes).metadata()).width),
     )

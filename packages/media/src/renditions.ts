@@ -3,8 +3,17 @@ import type { Sharp } from 'sharp'
 import { RENDITION_FORMATS, RENDITION_WIDTHS } from '@store/contract/media'
 import type { RenditionFormat, RenditionWidth } from '@store/contract/media'
 
-/** A vector source is drawn once at this width; its wider renditions are that drawing. */
-export const VECTOR_MASTER_WIDTH = 960
+/**
+ * A vector source is drawn once, at the widest rendition width that keeps the
+ * drawing under this many pixels (drawing costs by the pixel): 960 for a 4:5
+ * product, 1440 for a wide banner whose lettering a laptop shows large.
+ */
+const VECTOR_MASTER_PIXELS = 1_500_000
+
+export function vectorMasterWidth(width: number, height: number): number {
+  const fits = RENDITION_WIDTHS.filter((w) => w * ((w * height) / width) <= VECTOR_MASTER_PIXELS)
+  return fits[fits.length - 1] ?? RENDITION_WIDTHS[0]
+}
 
 /** Width of the blurred preview shown while an image loads. */
 const PLACEHOLDER_WIDTH = 10
@@ -57,7 +66,9 @@ export async function readImageFacts(source: Buffer, vector: boolean): Promise<I
  */
 export async function makeRenditions(source: Buffer, vector: boolean): Promise<Rendition[]> {
   const meta = await sharp(source).metadata()
-  const density = vector ? (72 * VECTOR_MASTER_WIDTH) / meta.width : undefined
+  const density = vector
+    ? (72 * vectorMasterWidth(meta.width, meta.height)) / meta.width
+    : undefined
   // Flattened: the blurred preview painted behind an image must never show through it.
   const master = await sharp(source, density ? { density } : {})
     .rotate()
