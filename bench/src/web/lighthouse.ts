@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { round } from '../table'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { failedRun, medianRun } from './lighthouse-runs'
 import { freePort, startChild, waitFor } from './processes'
 
 export interface LighthouseScores {
@@ -23,12 +24,28 @@ export interface LighthouseScores {
   /** The first items Lighthouse lists for each of those audits, abridged. */
   failingDetails: Record<string, string[]>
   error: string | null
-  /** Every run's performance, LCP and TBT, in the order they ran; the row is their median run. */
-  runs: Pick<
-    LighthouseScores,
-    'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls'
-  >[]
+  /** Lighthouse's measure of this machine's speed during the run (`lhr.environment`). */
+  benchmarkIndex: number | null
+  /** The one-minute load average as the run started and as it ended. */
+  loadStart: number | null
+  loadEnd: number | null
+  /** Every run's figures, in the order they ran; the row is their median run. */
+  runs: LighthouseRun[]
 }
+
+export type LighthouseRun = Pick<
+  LighthouseScores,
+  | 'performance'
+  | 'accessibility'
+  | 'bestPractices'
+  | 'seo'
+  | 'lcpMs'
+  | 'tbtMs'
+  | 'cls'
+  | 'benchmarkIndex'
+  | 'loadStart'
+  | 'loadEnd'
+>
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
@@ -111,30 +128,10 @@ async function audit(port: number, name: string, url: string): Promise<Lighthous
         }),
     ),
     error: lhr?.runtimeError?.message ?? (lhr ? null : 'Lighthouse returned no result'),
+    benchmarkIndex: lhr?.environment.benchmarkIndex ?? null,
+    loadStart: null,
+    loadEnd: null,
     runs: [],
-  }
-}
-
-/**
- * The middle run by performance score (then LCP), as Lighthouse's own
- * guidance reads several runs on a machine whose timings wander.
- */
-function medianRun(runs: LighthouseScores[]): LighthouseScores {
-  const ordered = [...runs].sort(
-    (a, b) => (a.performance ?? -1) - (b.performance ?? -1) || (b.lcpMs ?? 0) - (a.lcpMs ?? 0),
-  )
-  const middle = ordered[Math.floor((ordered.length - 1) / 2)] ?? runs[0]!
-  return {
-    ...middle,
-    runs: runs.map(({ performance, accessibility, bestPractices, seo, lcpMs, tbtMs, cls }) => ({
-      performance,
-      accessibility,
-      bestPractices,
-      seo,
-      lcpMs,
-      tbtMs,
-      cls,
-    })),
   }
 }
 
@@ -146,6 +143,7 @@ function medianRun(runs: LighthouseScores[]): LighthouseScores {
 export async function runLighthouse(
   pages: { name: string; url: string }[],
   runs = 1,
+  onBenchmarkIndex: (index: number) => void = () => {},
 ): Promise<LighthouseScores[]> {
   const port = await freePort()
   const profile = await mkdtemp(join(tmpdir(), 'kainara-bench-chromium-'))
@@ -164,6 +162,7 @@ export async function runLighthouse(
       chrome,
     )
     const scores: LighthouseScores[][] = pages.map(() => [])
+    let indexKnown = false
     for (let run = 1; run <= runs; run++)
       for (const [index, page] of pages.entries()) {
         process.stdout.write(
@@ -176,8 +175,10 @@ export async function runLighthouse(
           result = await attempt(port, page)
         }
         process.stdout.write(
-          `${result.error ? `error: ${result.error}` : `performance ${result.performance}`}\n`,
+          `${result.error ? `error: ${result.error}` : `performance ${result.performance}`} (benchmark index ${result.benchmarkIndex ?? '-'}, load ${result.loadStart} -> ${result.loadEnd})\n`,
         )
+        if (result.benchmarkIndex !== null && !indexKnown) onBenchmarkIndex(result.benchmarkIndex)
+        indexKnown ||= result.benchmarkIndex !== null
         scores[index]?.push(result)
       }
     return scores.map(medianRun)
@@ -190,22 +191,15 @@ export async function runLighthouse(
 /** A run that failed is retried this many times before it is reported as failed. */
 const RETRIES = 2
 
-function attempt(port: number, page: { name: string; url: string }): Promise<LighthouseScores> {
-  return audit(port, page.name, page.url).catch((error: unknown) => ({
-    page: page.name,
-    url: page.url,
-    performance: null,
-    accessibility: null,
-    bestPractices: null,
-    seo: null,
-    lcpMs: null,
-    tbtMs: null,
-    cls: null,
-    fcpMs: null,
-    siMs: null,
-    failing: [],
-    failingDetails: {},
-    error: error instanceof Error ? error.message : String(error),
-    runs: [],
-  }))
+const loadNow = () => round(loadavg()[0] ?? 0, 2)
+
+async function attempt(
+  port: number,
+  page: { name: string; url: string },
+): Promise<LighthouseScores> {
+  const loadStart = loadNow()
+  const result = await audit(port, page.name, page.url).catch((error: unknown) =>
+    failedRun(page, error instanceof Error ? error.message : String(error)),
+  )
+  return { ...result, loadStart, loadEnd: loadNow() }
 }

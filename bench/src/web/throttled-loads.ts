@@ -1,7 +1,8 @@
 import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
-import { formatTable } from '../table'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { measureBlocking } from './long-tasks'
+import type { Blocking, LongTask } from './long-tasks'
 
 /** Lighthouse's mobile preset slows the CPU four times; so do these loads. */
 const CPU_SLOWDOWN = 4
@@ -9,10 +10,7 @@ const CPU_SLOWDOWN = 4
 const SETTLE_MS = 1500
 const LOAD_TIMEOUT_MS = 30_000
 
-export interface ThrottledLoad {
-  /** Sum of each long task's time over 50 ms after the first contentful paint, as TBT counts it. */
-  tbtMs: number
-  longestTaskMs: number
+export interface ThrottledLoad extends Blocking {
   fcpMs: number
   lcpMs: number
   /** When the app had hydrated the page (`html[data-hydrated]`). */
@@ -27,7 +25,7 @@ export interface ThrottledPage {
 }
 
 interface Observed {
-  tasks: { start: number; duration: number }[]
+  tasks: LongTask[]
   fcp: number
   lcp: number
   hydrated: number
@@ -70,13 +68,8 @@ async function load(browser: Browser, url: string): Promise<ThrottledLoad> {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]
       return { ...observed, fcp: paint?.startTime ?? 0 }
     })
-    // A task that began before the first paint counts from the paint on, as in Lighthouse.
-    const blocking = seen.tasks.map(({ start, duration }) =>
-      Math.max(0, start + duration - Math.max(start, seen.fcp) - 50),
-    )
     return {
-      tbtMs: Math.round(blocking.reduce((sum, time) => sum + time, 0)),
-      longestTaskMs: Math.round(Math.max(0, ...seen.tasks.map((task) => task.duration))),
+      ...measureBlocking(seen.tasks, seen.fcp),
       fcpMs: Math.round(seen.fcp),
       lcpMs: Math.round(seen.lcp),
       hydratedMs: Math.round(seen.hydrated),
@@ -120,27 +113,4 @@ export async function runThrottledLoads(
   } finally {
     await browser.close()
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
-}
-
-export function throttledTable(pages: ThrottledPage[]): string {
-  const middle = (page: ThrottledPage, pick: (load: ThrottledLoad) => number) =>
-    page.loads.length ? median(page.loads.map(pick)) : '-'
-  return formatTable(
-    ['page', 'TBT ms', 'longest task ms', 'FCP ms', 'LCP ms', 'hydrated ms', 'loads: TBT', 'error'],
-    pages.map((page) => [
-      page.page,
-      middle(page, (load) => load.tbtMs),
-      middle(page, (load) => load.longestTaskMs),
-      middle(page, (load) => load.fcpMs),
-      middle(page, (load) => load.lcpMs),
-      middle(page, (load) => load.hydratedMs),
-      page.loads.map((load) => load.tbtMs).join(' '),
-      page.error ?? '',
-    ]),
-  )
 }
