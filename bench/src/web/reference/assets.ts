@@ -1,3 +1,4 @@
+import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
@@ -10,7 +11,9 @@ export interface Encoded {
 }
 
 export interface ReferenceAssets {
-  script: Encoded
+  /** The client's files by their path under /assets/, the entry first. */
+  scripts: Map<string, Encoded>
+  entry: string
   photo: Buffer
 }
 
@@ -23,26 +26,40 @@ export function encodeAsset(raw: Buffer): Encoded {
   }
 }
 
-/** The client entry as a production build would ship it: one minified file, React in it. */
-async function bundleClient(): Promise<Buffer> {
+/**
+ * The client as a production build ships it: minified, production React,
+ * React DOM in a chunk of its own that the entry imports when it runs.
+ */
+async function bundleClient(): Promise<{ entry: string; files: Map<string, Buffer> }> {
   const result = await build({
     entryPoints: [fileURLToPath(new URL('./client.tsx', import.meta.url))],
     bundle: true,
+    splitting: true,
     minify: true,
-    format: 'iife',
+    format: 'esm',
     target: 'es2022',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
+    outdir: '/assets',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
     write: false,
     logLevel: 'silent',
   })
-  const file = result.outputFiles[0]
-  if (!file) throw new Error('esbuild wrote no bundle for the reference page')
-  return Buffer.from(file.contents)
+  const files = new Map(
+    result.outputFiles.map((file) => [
+      `/assets/${basename(file.path)}`,
+      Buffer.from(file.contents),
+    ]),
+  )
+  const entry = [...files.keys()].find((path) => path.startsWith('/assets/client-'))
+  if (!entry) throw new Error('esbuild wrote no entry for the reference page')
+  return { entry, files }
 }
 
 export async function buildReferenceAssets(): Promise<ReferenceAssets> {
-  const [script, photo] = await Promise.all([bundleClient(), makePhoto()])
-  return { script: encodeAsset(script), photo }
+  const [client, photo] = await Promise.all([bundleClient(), makePhoto()])
+  const scripts = new Map([...client.files].map(([path, raw]) => [path, encodeAsset(raw)] as const))
+  return { scripts, entry: client.entry, photo }
 }

@@ -12,6 +12,6 @@ if (!Number.isInteger(port) || port <= 0) throw new Error('usage: tsx main.ts <p
 const assets = await buildReferenceAssets()
 createServer(referenceHandler(assets)).listen(port, '127.0.0.1', () => {
   console.log(
-    `reference page on 127.0.0.1:${port}: script ${assets.script.br.length} bytes brotli, photo ${assets.photo.length} bytes`,
+    `reference page on 127.0.0.1:${port}: ${assets.scripts.size} script files, ${[...assets.scripts.values()].reduce((sum, file) => sum + file.br.length, 0)} bytes brotli, photo ${assets.photo.length} bytes`,
   )
 })

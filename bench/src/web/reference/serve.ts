@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Encoded, ReferenceAssets } from './assets'
-import { SCRIPT_PATH, renderReferencePage } from './html'
+import { renderReferencePage } from './html'
 import { PHOTO_PATH } from './page'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -15,8 +15,9 @@ function send(response: ServerResponse, headers: Record<string, string>, body: B
 }
 
 /** Brotli 6 in text mode or gzip 6, as the store compresses each page it renders. */
-function sendPage(request: IncomingMessage, response: ServerResponse) {
-  const html = Buffer.from(renderReferencePage())
+function sendPage(request: IncomingMessage, response: ServerResponse, assets: ReferenceAssets) {
+  const imports = [...assets.scripts.keys()].filter((path) => path !== assets.entry)
+  const html = Buffer.from(renderReferencePage({ entry: assets.entry, imports }))
   const headers = { 'content-type': 'text/html; charset=utf-8', vary: 'accept-encoding' }
   if (accepts(request, 'br')) {
     const params = {
@@ -53,8 +54,9 @@ export function referenceHandler(assets: ReferenceAssets) {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return void response.writeHead(405, { allow: 'GET, HEAD' }).end()
-    if (path === '/') return sendPage(request, response)
-    if (path === SCRIPT_PATH) return sendScript(request, response, assets.script)
+    const script = assets.scripts.get(path)
+    if (path === '/') return sendPage(request, response, assets)
+    if (script) return sendScript(request, response, script)
     if (path === PHOTO_PATH)
       return send(
         response,
