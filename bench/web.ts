@@ -19,6 +19,7 @@ import {
 import { machineLine } from './src/web/machine-line'
 import { startReferenceServer } from './src/web/reference-server'
 import { startStoreServer } from './src/web/store-server'
+import { warmRenditions } from './src/web/warm-media'
 import { runTimed } from './src/web/timed-runs'
 import type { TimedRuns } from './src/web/timed-runs'
 import { weighPages } from './src/web/transfer'
@@ -89,6 +90,14 @@ export async function runWebBench(options: BenchOptions) {
         { name: 'products', url: `${server.origin}/products` },
         { name: 'product', url: `${server.origin}/product/${productId ?? 1}` },
       ]
+      const warmStarted = performance.now()
+      const drawn = await warmRenditions(
+        server.origin,
+        pages.map((page) => new URL(page.url).pathname),
+      )
+      console.log(
+        `  drew the ${drawn} images the pages name in ${((performance.now() - warmStarted) / 1000).toFixed(0)} s`,
+      )
       weights = await weighPages(pages)
       console.log(`\nFirst view transfer per page (fresh cache; "sent" is what crossed the wire, headers included;
 "gzip" and "br11" are the same files compressed here with gzip -6 and brotli -11)\n\n${weightTable(weights)}`)
