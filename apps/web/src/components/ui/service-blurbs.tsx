@@ -16,7 +16,10 @@ interface ServiceBlurbsProps {
 /** The row of store promises (pickup, speed, offers) under home and landing pages. */
 export function ServiceBlurbs({ items, label, className = '' }: ServiceBlurbsProps) {
   return (
-    <section aria-label={label} className={`border-y border-line ${className}`}>
+    <section
+      aria-label={label}
+      className={`defer-render-[300px] border-y border-line ${className}`}
+    >
       <ul className="container-page grid gap-px sm:grid-cols-3">
         {items.map(({ icon: Icon, title, text }) => (
           <li

@@ -4,7 +4,10 @@ import { ProductCard } from '@/components/product/product-card'
 export function RelatedProducts({ products }: { products: ProductSummary[] }) {
   if (products.length === 0) return null
   return (
-    <section aria-labelledby="related-heading" className="border-t border-line py-12">
+    <section
+      aria-labelledby="related-heading"
+      className="defer-render-[550px] border-t border-line py-12"
+    >
       <h2 id="related-heading" className="container-page mb-6 font-display text-2xl md:text-3xl">
         You may also like
       </h2>

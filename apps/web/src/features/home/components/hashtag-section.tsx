@@ -13,7 +13,10 @@ interface HashtagSectionProps {
 export function HashtagSection({ title, description, images }: HashtagSectionProps) {
   if (images.length === 0) return null
   return (
-    <section aria-labelledby="hashtag-heading" className="bg-cream py-16 md:py-24">
+    <section
+      aria-labelledby="hashtag-heading"
+      className="defer-render-[900px] bg-cream py-16 md:py-24"
+    >
       <div className="container-page">
         <div className="mx-auto max-w-xl text-center">
           <p className="text-[11px] font-medium tracking-[0.3em] text-muted uppercase">

@@ -6,7 +6,7 @@ export function NewsletterBox({ form }: { form: ReactNode }) {
   return (
     <section
       aria-label="Newsletter and app"
-      className="container-page grid gap-14 pt-16 md:grid-cols-2 md:gap-20 md:pt-24"
+      className="defer-render-[450px] container-page grid gap-14 pt-16 md:grid-cols-2 md:gap-20 md:pt-24"
     >
       <div>
         <h2 className="font-display text-3xl font-medium">Letters from KAINARA</h2>

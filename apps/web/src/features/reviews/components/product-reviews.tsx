@@ -10,7 +10,7 @@ export function ProductReviews({ rating }: { rating: ProductRating }) {
     <section
       id="reviews"
       aria-labelledby="reviews-heading"
-      className="container-page scroll-mt-24 border-t border-line py-12"
+      className="defer-render-[190px] container-page scroll-mt-24 border-t border-line py-12"
     >
       <div className="grid gap-8 md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] md:gap-16">
         <div>
