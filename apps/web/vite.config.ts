@@ -91,6 +91,16 @@ export default defineConfig({
               test: (id) => !/\/src\/main\.tsx$|index\.html/.test(id),
               priority: 2,
             },
+            // Shared code every page uses, ahead of the groups below so that none of them takes
+            // a shared module along as its dependency (the picture markup with the product card).
+            // The session and return-to helpers serve only the sign-in and account pages, so they
+            // stay in those pages' files. Nor the toaster: sonner and what places its toasts load
+            // with the first toast (lib/toast.ts).
+            {
+              name: 'shared',
+              test: /apps\/web\/src\/(components\/ui\/(?!toaster\.tsx)|lib\/(?!session|return-to|toast-queue)|api\/get-categories\.ts)|packages\/contract\/src\/(constants|ids|media|messages|pricing|request-key|product-list-url)\.ts/,
+              priority: 1,
+            },
             // What the list and product pages share, in one file rather than four.
             {
               name: 'catalog',
@@ -107,14 +117,6 @@ export default defineConfig({
             {
               name: 'cart-calls',
               test: /apps\/web\/src\/(api\/cart\/|api\/wishlist\.ts|features\/cart\/utils\/)|packages\/contract\/src\/bundle-pricing\.ts/,
-              priority: 1,
-            },
-            // Shared code every page uses; the session and return-to helpers serve only
-            // the sign-in and account pages, so they stay in those pages' files. Nor the
-            // toaster: sonner and what places its toasts load with the first toast (lib/toast.ts).
-            {
-              name: 'shared',
-              test: /apps\/web\/src\/(components\/ui\/(?!toaster\.tsx)|lib\/(?!session|return-to|toast-queue)|api\/get-categories\.ts)|packages\/contract\/src\/(constants|ids|messages|pricing|request-key|product-list-url)\.ts/,
               priority: 1,
             },
           ],
