@@ -14,18 +14,16 @@ test.describe('parts of a page below its first view', () => {
     await page.goto(path)
     const footer = page.locator('footer').last()
     const reviews = page.getByRole('region', { name: 'Reviews' })
-    for (const part of [footer, reviews, page.getByRole('region', { name: /You may also like/i })])
+    // Not the footer: laid out late at a guessed height, the last part would move the page's end
+    // away from where the End key had just taken the shopper.
+    for (const part of [reviews, page.getByRole('region', { name: /You may also like/i })])
       expect(await part.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(
         'auto',
       )
 
     await page.keyboard.press('End')
-    await expect(footer.getByRole('link').first()).toBeInViewport()
-    await expect
-      .poll(() =>
-        page.evaluate(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 2),
-      )
-      .toBe(true)
+    // The footer's last line, the end of the page, is what the shopper sees.
+    await expect(footer.getByRole('link').last()).toBeInViewport()
 
     await page.goto(`${path}#reviews`)
     await expect(reviews.getByRole('heading', { name: 'Reviews' })).toBeInViewport()

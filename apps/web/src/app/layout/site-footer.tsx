@@ -32,7 +32,7 @@ function FooterSection({ title, children }: { title: string; children: ReactNode
 /** About, Company, Contact and Social (spec section 2), on every layout page. */
 export function SiteFooter() {
   return (
-    <footer className="defer-render-[700px] mt-16 bg-cream text-sm md:mt-24">
+    <footer className="mt-16 bg-cream text-sm md:mt-24">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.2fr] lg:gap-14 lg:py-20">
         <FooterSection title="About">
           <p className="font-display text-2xl leading-snug">Made for slow, warm days.</p>
