@@ -1,6 +1,7 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-async function firstProductPath(request: import('@playwright/test').APIRequestContext) {
+async function firstProductPath(request: APIRequestContext) {
   const response = await request.get('/api/products?page=1&limit=1')
   const { products } = (await response.json()) as { products: { id: number }[] }
   return `/product/${products[0]?.id}`
