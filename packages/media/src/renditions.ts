@@ -78,6 +78,12 @@ export async function makeRenditions(source: Buffer, vector: boolean): Promise<R
   const renditions: Rendition[] = []
   for (const width of RENDITION_WIDTHS) {
     for (const format of RENDITION_FORMATS) {
+      // A width past the master's is the master itself: the file before it, not encoded again.
+      const previous = renditions.at(-RENDITION_FORMATS.length)
+      if (previous && previous.width >= master.info.width) {
+        renditions.push({ width, format, bytes: previous.bytes })
+        continue
+      }
       const resized = sharp(master.data, { raw: master.info }).resize({
         width,
         withoutEnlargement: true,
