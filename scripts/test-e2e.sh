@@ -12,6 +12,7 @@ if [[ ! -x /usr/bin/chromium ]]; then
 fi
 
 npm run build -w @store/web
+npm run build -w @store/admin
 E2E_DATA_DIR=$(mktemp -d /tmp/kainara-e2e.XXXXXX)
 export E2E_DATA_DIR
 trap 'rm -rf "$E2E_DATA_DIR"' EXIT

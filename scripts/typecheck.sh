@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-for project in packages/contract packages/media packages/db apps/api apps/web e2e bench; do
+for project in packages/contract packages/media packages/db apps/api apps/web apps/admin e2e bench; do
   npx tsc -p "$project" || status=1
 done
 exit $status

@@ -13,6 +13,7 @@ import { createOrderLinks } from './lib/order-links'
 import type { OrderLinks } from './lib/order-links'
 import { registerCatalogueCache } from './cache/plugin'
 import { registerJobs } from './jobs/plugin'
+import { registerAdminApp } from './plugins/admin-app'
 import { registerAuth } from './plugins/auth'
 import { registerDatabase } from './plugins/database'
 import { answerUnreadableAddress, registerErrorHandling } from './plugins/errors'
@@ -26,6 +27,7 @@ import type { CourierService } from './services/courier'
 import { createPayment } from './services/payment'
 import type { PaymentService } from './services/payment'
 import { createOrderBookingStore } from './routes/fulfilment/waybill-orders.repository'
+import { adminRoutes } from './routes/admin/routes'
 import { authRoutes } from './routes/auth/routes'
 import { catalogRoutes } from './routes/catalog/routes'
 import { homeRoutes } from './routes/home/routes'
@@ -127,6 +129,7 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
       userRoutes(api, env)
       orderRoutes(api, { courier })
       reviewRoutes(api)
+      adminRoutes(api, env)
       if (env.OPERATOR_TOKEN) operatorRoutes(api, { token: env.OPERATOR_TOKEN, clock })
       api.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }))
       done()
@@ -135,6 +138,7 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
   )
   if (app.payment.provider === 'sandbox') await app.register(paymentSandboxRoutes, { env, now })
   seoRoutes(app, env)
+  await registerAdminApp(app, env)
   await registerWeb(app, env)
   return app
 }

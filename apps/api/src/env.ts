@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   /** Holds the PGlite database, generated media and outgoing e-mail. */
   DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+  /** The back office's build, served at /admin when present. */
+  ADMIN_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/admin/dist')),
   BRAND_CODE: z.string().min(1).max(32).default(DEFAULT_BRAND_CODE),
   /** The public origin used in canonical links, Open Graph and the sitemap. */
   PUBLIC_URL: z.string().url().optional(),

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { StaffRole } from './admin/staff-roles'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -15,8 +16,13 @@ export interface ApiCall<
   path: string
   payload: TPayload
   response: TResponse
-  /** Calls a member makes with a token; without one they answer 401. */
-  auth: 'none' | 'member' | 'optional'
+  /**
+   * Calls a member makes with a token; without one they answer 401. 'staff':
+   * a back-office call, open only to a staff session of one of `roles`.
+   */
+  auth: 'none' | 'member' | 'optional' | 'staff'
+  /** The staff roles a back-office call is open to; any other role gets a 403. */
+  roles?: readonly StaffRole[]
   summary: string
 }
 

@@ -53,7 +53,7 @@ export function registerCall<C extends ApiCall>(
     app.catalogueCache.define(call, handler as CacheableHandler<C>, { tags: options.cacheTags })
   const payloadOf = (request: FastifyRequest) =>
     (input === 'body' ? request.body : request.query) as z.output<C['payload']>
-  const authenticateCall = async (request: FastifyRequest) => authenticate(request, call.auth)
+  const authenticateCall = async (request: FastifyRequest) => authenticate(request, call)
   // A URL answered before is answered again before its query is validated: it parses to
   // the same payload, and a URL that failed validation is never remembered. This runs
   // after every onRequest hook, so the rate limit still counts the request.
@@ -78,10 +78,13 @@ export function registerCall<C extends ApiCall>(
         200: call.response,
         400: ErrorResponseSchema,
         401: ErrorResponseSchema,
+        ...(call.auth === 'staff' ? { 403: ErrorResponseSchema, 409: ErrorResponseSchema } : {}),
         404: ErrorResponseSchema,
         429: ErrorResponseSchema,
       },
-      ...(call.auth === 'none' ? {} : { security: [{ accessToken: [] }] }),
+      ...(call.auth === 'none'
+        ? {}
+        : { security: [call.auth === 'staff' ? { staffSession: [] } : { accessToken: [] }] }),
     },
     // Calls open to anyone need no hook at all: `request.member` is null by default.
     ...(call.auth === 'none' ? {} : { onRequest: authenticateCall }),

@@ -23,6 +23,13 @@ export async function registerOpenApi(app: FastifyInstance) {
             name: 'Authorization',
             description: 'The access_token from sign-in or sign-up, raw or as "Bearer <token>".',
           },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'kn_staff',
+            description:
+              'A back-office session, set by admin/auth/sign-in (or sent as "Authorization: Bearer <token>").',
+          },
         },
       },
     },

@@ -31,6 +31,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const env: Env = readEnv({
     DATA_DIR: '/tmp/kainara-test-data',
     WEB_DIST_DIR: '/nonexistent',
+    ADMIN_DIST_DIR: '/nonexistent',
     LOG_LEVEL: 'silent',
     // Tests run jobs by name, with the clock where they put it.
     BACKGROUND_JOBS: 'off',

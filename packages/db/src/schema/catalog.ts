@@ -63,6 +63,15 @@ export const products = pgTable(
     netPrice: integer().notNull(),
     discPercent: smallint().notNull().default(0),
     discNominal: integer().notNull().default(0),
+    /**
+     * The direct discount staff set, and its optional window. disc_percent and
+     * disc_nominal hold it while the window is open and 0 outside it; the
+     * apply-discounts job moves them at each edge (docs/decisions/041).
+     */
+    plannedDiscPercent: smallint().notNull().default(0),
+    plannedDiscNominal: integer().notNull().default(0),
+    discStartsAt: timestamp({ withTimezone: true }),
+    discEndsAt: timestamp({ withTimezone: true }),
     // Mirrors finalPrice() of @store/contract/pricing so lists sort and filter by it in SQL.
     finalPrice: integer()
       .notNull()
@@ -162,6 +171,8 @@ export const productSizes = pgTable(
     sizeCode: text().notNull(),
     sizeName: text().notNull(),
     sortOrder: smallint().notNull().default(0),
+    /** Staff may withdraw a size whatever its stock; the shop shows it disabled. */
+    isAvailable: boolean().notNull().default(true),
   },
   (t) => [uniqueIndex().on(t.productId, t.sizeCode), index().on(t.sizeCode)],
 )

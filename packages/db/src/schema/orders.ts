@@ -35,6 +35,8 @@ export const promoCodes = pgTable(
     minPurchase: integer().notNull().default(0),
     /** Orders that may use the code; null = no limit. */
     usageLimit: integer(),
+    /** Orders one member may place with the code; null = no limit. */
+    usageLimitPerMember: integer(),
     usedCount: integer().notNull().default(0),
     startsAt: stamp(),
     endsAt: stamp(),

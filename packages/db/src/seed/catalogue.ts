@@ -67,6 +67,8 @@ export async function seedProducts(
         netPrice: item.netPrice,
         discPercent: item.discPercent,
         discNominal: item.discNominal,
+        plannedDiscPercent: item.discPercent,
+        plannedDiscNominal: item.discNominal,
         categoryId: item.category.id,
         categorySubId: item.sub.id,
         groupId: item.sub.groupId,

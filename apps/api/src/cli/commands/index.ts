@@ -3,6 +3,7 @@ import { clockCommands } from './clock'
 import { jobCommands } from './jobs'
 import { orderCommands } from './orders'
 import { settingCommands } from './settings'
+import { staffCommands } from './staff'
 import { stockCommands } from './stock'
 
 /** Every command of `npm run store -- …`; each file of this folder adds its own. */
@@ -12,4 +13,5 @@ export const COMMANDS: readonly Command[] = [
   ...settingCommands,
   ...clockCommands,
   ...jobCommands,
+  ...staffCommands,
 ]

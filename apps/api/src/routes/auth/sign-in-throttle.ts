@@ -15,11 +15,18 @@ import { createDeviceCookies, deviceCookieHeader, readDeviceCookie } from './dev
  * by the e-mail alone, loosely. Every request is bounded by its address.
  * Nothing here depends on whether the e-mail has an account.
  */
-export function createSignInThrottle(app: FastifyInstance, secret: string | undefined) {
+export function createSignInThrottle(
+  app: FastifyInstance,
+  secret: string | undefined,
+  /** Another sign-in with its own counts and cookie path (the back office's). */
+  options: { callPath: string; scope: string } = { callPath: signIn.path, scope: '' },
+) {
   // Without a configured secret (tests, benchmarks) cookies live as long as the process.
   const devices = createDeviceCookies(secret ?? randomBytes(32).toString('base64url'))
   // Sent back to the sign-in call only, whichever call set it (sign-up sets it too).
-  const path = `${app.prefix}/${signIn.path}`
+  const path = `${app.prefix}/${options.callPath}`
+  // A staff e-mail and a member's may be the same address; their counts are not.
+  const scoped = (email: string) => `${options.scope}${email}`
 
   const trustBrowser = (request: FastifyRequest, reply: FastifyReply, email: string) => {
     const value = devices.issue(email, app.clock.now())
@@ -31,7 +38,8 @@ export function createSignInThrottle(app: FastifyInstance, secret: string | unde
 
   return {
     /** Counts this attempt as a failure; a 429 when one of its limits is reached. */
-    async hold(request: FastifyRequest, email: string): Promise<CountedAttempt[]> {
+    async hold(request: FastifyRequest, typedEmail: string): Promise<CountedAttempt[]> {
+      const email = scoped(typedEmail)
       const now = app.clock.now()
       const held: CountedAttempt[] = []
       const count = async (limit: Limit, subject: string) => {
@@ -58,7 +66,7 @@ export function createSignInThrottle(app: FastifyInstance, secret: string | unde
       held: CountedAttempt[],
     ) {
       for (const attempt of held) await refundAttempt(app.db, attempt)
-      trustBrowser(request, reply, email)
+      trustBrowser(request, reply, scoped(email))
     },
 
     /** A browser that has just made the account knows it as well as one that signed in. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm'
+import { and, desc, eq, inArray, or } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Executor, Transaction } from '@store/db/client'
 import { orders, productSizes, products, settings, showrooms, stocks } from '@store/db/schema'
@@ -73,4 +73,15 @@ export async function lockHeldStock(tx: Transaction, productSizeId: number, show
     .where(and(eq(stocks.productSizeId, productSizeId), eq(stocks.showroomId, showroomId)))
     .for('update')
   return held?.qty ?? 0
+}
+
+/** The ids of the list that name no showroom. */
+export async function findMissingShowrooms(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return []
+  const found = await db
+    .select({ id: showrooms.id })
+    .from(showrooms)
+    .where(inArray(showrooms.id, [...ids]))
+  const known = new Set(found.map((row) => row.id))
+  return ids.filter((id) => !known.has(id))
 }

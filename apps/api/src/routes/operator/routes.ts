@@ -14,6 +14,7 @@ import { badRequest } from '../../lib/http-errors'
 import { requireOperator } from '../../plugins/operator'
 import { operatorOrderRoutes } from './orders'
 import { operatorSettingRoutes } from './settings'
+import { operatorStaffRoutes } from './staff'
 import { operatorStockRoutes } from './stock'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
@@ -65,6 +66,7 @@ export function operatorRoutes(api: FastifyInstance, options: { token: string; c
       operatorOrderRoutes(operator)
       operatorStockRoutes(operator)
       operatorSettingRoutes(operator)
+      operatorStaffRoutes(operator)
       done()
     },
     { prefix: `/${OPERATOR_PREFIX}` },

@@ -15,6 +15,7 @@ export function seoRoutes(app: FastifyInstance, env: Env) {
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
+      'Disallow: /admin',
       ...disallowedPaths().map((path) => `Disallow: ${path}`),
       `Sitemap: ${origin}/sitemap.xml`,
     ]

@@ -1,0 +1,17 @@
+import type { StaffRole } from '@store/contract/admin/staff-roles'
+
+export interface NavItem {
+  to: string
+  label: string
+  roles: readonly StaffRole[]
+}
+
+/** The back office's sections, each shown only to the roles its calls are open to. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/account', label: 'My account', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
+]
+
+export const navFor = (role: StaffRole) => NAV_ITEMS.filter((item) => item.roles.includes(role))
+
+/** Where a role lands after signing in: its first section. */
+export const homeFor = (role: StaffRole) => navFor(role)[0]?.to ?? '/account'

@@ -1,0 +1,33 @@
+import { Navigate, createBrowserRouter } from 'react-router'
+import { AccountPage } from '../features/auth/account-page'
+import { SecondFactorPage } from '../features/auth/second-factor-page'
+import { SignInPage } from '../features/auth/sign-in-page'
+import { useStaffSession } from '../features/auth/session'
+import { Layout } from './layout'
+import { homeFor } from './nav'
+
+function Home() {
+  const { data } = useStaffSession()
+  return <Navigate to={data ? homeFor(data.staff.role) : '/sign-in'} replace />
+}
+
+/** One route per resource list and one per record (STYLE.md); each section adds its own. */
+export const router = createBrowserRouter(
+  [
+    { path: '/sign-in', element: <SignInPage /> },
+    { path: '/second-factor', element: <SecondFactorPage /> },
+    {
+      element: <Layout />,
+      children: [
+        { index: true, element: <Home /> },
+        { path: 'account', element: <AccountPage /> },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+)
+
+function NotFound() {
+  return <p className="text-muted">There is no such page in the back office.</p>
+}

@@ -1,0 +1,32 @@
+import type { Executor } from '@store/db/client'
+import { auditLog } from '@store/db/schema'
+import type { StaffSession } from './auth/staff-session.repository'
+
+export interface AuditEntry {
+  /** What was done, as a verb phrase: 'product.update', 'stock.set', 'staff.invite'. */
+  action: string
+  entity: string
+  entityId?: string | number | null
+  before?: unknown
+  after?: unknown
+}
+
+/** Who did it: a staff account, or the operator's terminal. */
+export type AuditActor = Pick<StaffSession, 'id' | 'email'> | 'operator'
+
+/**
+ * Writes one line of the audit log, in the transaction of the change it
+ * records, so a change and its trail commit or roll back together.
+ */
+export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    staffId: actor === 'operator' ? null : actor.id,
+    actor: actor === 'operator' ? 'operator' : actor.email,
+    action: entry.action,
+    entity: entry.entity,
+    entityId:
+      entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  })
+}

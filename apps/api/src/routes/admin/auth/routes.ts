@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  ADMIN_MESSAGES,
+  changeStaffPassword,
+  getStaffSession,
+  staffSignIn,
+  staffSignOut,
+  verifySecondFactor,
+} from '@store/contract/admin/auth'
+import { recordAudit } from '../../../lib/audit.repository'
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../../lib/auth/passwords'
+import { clearStaffCookieHeader, staffCookieHeader } from '../../../lib/auth/staff-cookie'
+import {
+  findStaffSession,
+  issueStaffSession,
+  revokeStaffSession,
+  revokeStaffSessions,
+  verifyStaffSession,
+} from '../../../lib/auth/staff-session.repository'
+import type { StaffSession } from '../../../lib/auth/staff-session.repository'
+import { checkTotp, hashRecoveryCode } from '../../../lib/auth/totp'
+import { HttpError, badRequest } from '../../../lib/http-errors'
+import { registerCall } from '../../../lib/register-call'
+import { requireStaff } from '../../../plugins/auth'
+import type { Env } from '../../../env'
+import { createSignInThrottle } from '../../auth/sign-in-throttle'
+import {
+  findStaffByEmail,
+  findStaffById,
+  setStaffPassword,
+  spendRecoveryCode,
+} from './staff.repository'
+
+const secureRequest = (request: FastifyRequest) => request.protocol === 'https'
+
+export function secondFactorState(
+  session: Pick<StaffSession, 'verified' | 'totpEnabled' | 'totpRequired'>,
+) {
+  if (!session.verified) return 'VERIFY' as const
+  if (session.totpRequired && !session.totpEnabled) return 'ENROL' as const
+  return 'NONE' as const
+}
+
+export const staffMe = (session: StaffSession) => ({
+  id: session.id,
+  email: session.email,
+  name: session.name,
+  role: session.role,
+  showroom_ids: session.showroomIds,
+  totp_enabled: session.totpEnabled,
+})
+
+/** Sign-in, its second factor, who am I, sign-out and password change (docs/decisions/041). */
+export function staffAuthRoutes(app: FastifyInstance, env: Env) {
+  const throttle = createSignInThrottle(app, env.DEVICE_COOKIE_SECRET, {
+    callPath: staffSignIn.path,
+    scope: 'staff|',
+  })
+  const now = () => app.clock.now()
+
+  const sessionAnswer = (session: StaffSession) => ({
+    data: { staff: staffMe(session), second_factor: secondFactorState(session) },
+  })
+
+  registerCall(app, staffSignIn, async ({ email, password }, request, reply) => {
+    const held = await throttle.hold(request, email)
+    const account = await findStaffByEmail(app.db, email)
+    const right = account?.isActive
+      ? await verifyPassword(account.passwordHash, password)
+      : await verifyAgainstNothing(password)
+    if (!account || !right) throw badRequest(ADMIN_MESSAGES.badCredentials)
+    await throttle.admit(request, reply, email, held)
+    const totpEnabled = account.totpEnabledAt !== null
+    const token = await issueStaffSession(app.db, account.id, !totpEnabled, now())
+    reply.header('set-cookie', staffCookieHeader(token, secureRequest(request)))
+    const session = await sessionFor(app, token)
+    return sessionAnswer(session)
+  })
+
+  registerCall(app, verifySecondFactor, async ({ code }, request) => {
+    const session = requireStaff(request)
+    if (session.verified) return sessionAnswer(session)
+    const account = await findStaffById(app.db, session.id)
+    const at = now()
+    const right =
+      account?.totpSecret && account.totpEnabledAt
+        ? checkTotp(account.totpSecret, code, at) ||
+          (await spendRecoveryCode(app.db, session.id, hashRecoveryCode(code), at))
+        : false
+    if (!right) throw badRequest(ADMIN_MESSAGES.wrongCode)
+    await verifyStaffSession(app.db, session.sessionId, at)
+    return sessionAnswer({ ...session, verified: true })
+  })
+
+  registerCall(app, getStaffSession, (_input, request) =>
+    Promise.resolve(sessionAnswer(requireStaff(request))),
+  )
+
+  registerCall(app, staffSignOut, async (_input, request, reply) => {
+    await revokeStaffSession(app.db, requireStaff(request).sessionId)
+    reply.header('set-cookie', clearStaffCookieHeader(secureRequest(request)))
+    return { message: ADMIN_MESSAGES.signedOut }
+  })
+
+  registerCall(app, changeStaffPassword, async (input, request) => {
+    const session = requireStaff(request)
+    const account = await findStaffById(app.db, session.id)
+    if (!account || !(await verifyPassword(account.passwordHash, input.old_password)))
+      throw badRequest(ADMIN_MESSAGES.wrongOldPassword)
+    const passwordHash = await hashPassword(input.new_password)
+    await app.db.transaction(async (tx) => {
+      await setStaffPassword(tx, session.id, passwordHash, now())
+      await revokeStaffSessions(tx, session.id, session.sessionId)
+      await recordAudit(tx, session, {
+        action: 'staff.password',
+        entity: 'staff',
+        entityId: session.id,
+      })
+    })
+    return { message: ADMIN_MESSAGES.passwordChanged }
+  })
+}
+
+async function sessionFor(app: FastifyInstance, token: string): Promise<StaffSession> {
+  const session = await findStaffSession(app.db, token, app.clock.now())
+  if (!session) throw new HttpError(500, 'The new session could not be read back.')
+  return session
+}

@@ -1,0 +1,52 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Executor } from '@store/db/client'
+import { staff, staffRecoveryCodes, staffShowrooms } from '@store/db/schema'
+import type { StaffRole } from '@store/contract/admin/staff-roles'
+
+export async function findStaffByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(staff).where(eq(staff.email, email))
+  return row ?? null
+}
+
+export async function findStaffById(db: Executor, id: number) {
+  const [row] = await db.select().from(staff).where(eq(staff.id, id))
+  return row ?? null
+}
+
+export async function createStaff(
+  db: Executor,
+  account: { email: string; name: string; role: StaffRole; passwordHash: string },
+  showroomIds: readonly number[],
+): Promise<number | null> {
+  const [row] = await db
+    .insert(staff)
+    .values(account)
+    .onConflictDoNothing({ target: staff.email })
+    .returning({ id: staff.id })
+  if (!row) return null
+  if (showroomIds.length > 0)
+    await db
+      .insert(staffShowrooms)
+      .values(showroomIds.map((showroomId) => ({ staffId: row.id, showroomId })))
+  return row.id
+}
+
+export async function setStaffPassword(db: Executor, id: number, passwordHash: string, at: Date) {
+  await db.update(staff).set({ passwordHash, updatedAt: at }).where(eq(staff.id, id))
+}
+
+/** Spends one unused recovery code of the account; false when none matches. */
+export async function spendRecoveryCode(db: Executor, staffId: number, codeHash: string, at: Date) {
+  const [row] = await db
+    .update(staffRecoveryCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, staffId),
+        eq(staffRecoveryCodes.codeHash, codeHash),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: staffRecoveryCodes.id })
+  return row !== undefined
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify'
+import type { Env } from '../../env'
+import { staffAuthRoutes } from './auth/routes'
+
+/**
+ * The back office's calls, under /api/admin (docs/decisions/041). Each
+ * resource's folder adds its own; every call names its roles in the contract
+ * and registerCall checks them before the handler runs.
+ */
+export function adminRoutes(app: FastifyInstance, env: Env) {
+  staffAuthRoutes(app, env)
+}
