@@ -5,6 +5,7 @@ import { MAX_LENGTH, textParam } from './common'
 import { GENERAL_SETTING_KEYS } from './home'
 import { MAX_ID } from './ids'
 import { AdvanceClockSchema, RunJobSchema } from './operator'
+import { CreateStaffSchema } from './admin/operator-staff'
 
 /**
  * The operator's calls on orders and stock (docs/decisions/029), beside the
@@ -157,4 +158,5 @@ export const OPERATOR_CALLS = [
   { method: 'POST', path: 'orders/waybill', payload: SetWaybillSchema },
   { method: 'POST', path: 'stock', payload: SetStockSchema },
   { method: 'POST', path: 'settings', payload: SetSettingSchema },
+  { method: 'POST', path: 'staff', payload: CreateStaffSchema },
 ] as const

@@ -5,38 +5,13 @@ import { OPERATOR_CALLS } from '@store/contract/operator-orders'
 import { createTestApp } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
 import { OPERATOR_TOKEN } from '../test/operator'
-import { HOSTILE_QUERY, LONG } from '../test/hostile-values'
+import { HOSTILE_JSON, HOSTILE_QUERY } from '../test/hostile-values'
 
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({ OPERATOR_TOKEN })
 })
 afterAll(async () => t.close())
-
-/** JSON values for the fields of a body. */
-const HOSTILE_JSON: unknown[] = [
-  '\u0000',
-  'linen\u0000shirt',
-  '\ud800',
-  '\udfff',
-  LONG,
-  1e308,
-  -1,
-  1.5,
-  -0,
-  Number.MAX_SAFE_INTEGER + 2,
-  '99999999999999999999999999',
-  "' OR 1=1 --",
-  '<script>alert(1)</script>',
-  '😀 ǅ İ \u202e',
-  [1, 2],
-  ['a', 'b'],
-  { $gt: '' },
-  { a: { b: { c: 1 } } },
-  null,
-  true,
-  '',
-]
 
 const registeredCalls = () =>
   Object.entries(API_CALLS as Record<string, ApiCall>).filter(([, call]) =>

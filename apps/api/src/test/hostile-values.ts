@@ -27,3 +27,28 @@ export const HOSTILE_QUERY = [
   '',
   '%20',
 ]
+
+/** JSON values for the fields of a body. */
+export const HOSTILE_JSON: unknown[] = [
+  '\u0000',
+  'linen\u0000shirt',
+  '\ud800',
+  '\udfff',
+  LONG,
+  1e308,
+  -1,
+  1.5,
+  -0,
+  Number.MAX_SAFE_INTEGER + 2,
+  '99999999999999999999999999',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '😀 ǅ İ \u202e',
+  [1, 2],
+  ['a', 'b'],
+  { $gt: '' },
+  { a: { b: { c: 1 } } },
+  null,
+  true,
+  '',
+]

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ADMIN_CALLS } from '@store/contract/admin/calls'
+import type { StaffCall } from '@store/contract/admin/call'
+import { STAFF_ROLES } from '@store/contract/admin/staff-roles'
+import type { ApiCall } from '@store/contract/call'
+import { signUpMember } from '../../test/members'
+import { createTestApp } from '../../test/test-app'
+import type { TestApp } from '../../test/test-app'
+import { callAdmin, createTestStaff } from '../../test/staff'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => t.close())
+
+const staffCalls = Object.entries(ADMIN_CALLS as Record<string, ApiCall>).filter(
+  (entry): entry is [string, StaffCall] => entry[1].auth === 'staff',
+)
+const subPath = (call: ApiCall) => call.path.replace(/^admin\//, '')
+
+describe('every back-office call checks who calls it on the server', () => {
+  test('every call of the registry is registered under /api/admin', () => {
+    for (const [name, call] of Object.entries(ADMIN_CALLS as Record<string, ApiCall>))
+      expect(t.app.hasRoute({ method: call.method, url: `/api/${call.path}` }), name).toBe(true)
+  })
+
+  test.each(staffCalls)(
+    '%s answers 401 without a session and to a member token',
+    async (_name, call) => {
+      const member = await signUpMember(t.app)
+      for (const staff of [
+        null,
+        { authorization: member.token },
+        { authorization: `Bearer ${member.token}` },
+      ]) {
+        const answer = await callAdmin(t.app, call.method, subPath(call), {}, staff)
+        expect(answer.status).toBe(401)
+        expect(answer.body).toEqual({ error: { message: 'Please sign in to the back office.' } })
+      }
+    },
+  )
+
+  test.each(staffCalls.filter(([, call]) => call.roles.length < STAFF_ROLES.length))(
+    '%s answers 403 with a message to every role it is not open to',
+    async (_name, call) => {
+      for (const role of STAFF_ROLES.filter((candidate) => !call.roles.includes(candidate))) {
+        const staff = await createTestStaff(t.app, role)
+        const answer = await callAdmin(t.app, call.method, subPath(call), {}, staff)
+        expect(answer.status, role).toBe(403)
+        expect((answer.body as { error: { message: string } }).error.message).toMatch(
+          /^This needs an? (OWNER|STAFF|SHOWROOM)( or (OWNER|STAFF|SHOWROOM))* account\.$/,
+        )
+      }
+    },
+  )
+})

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ADMIN_CALLS } from '@store/contract/admin/calls'
+import type { ApiCall } from '@store/contract/call'
+import { createTestApp } from '../../test/test-app'
+import type { TestApp } from '../../test/test-app'
+import { HOSTILE_JSON, HOSTILE_QUERY } from '../../test/hostile-values'
+import { createTestStaff } from '../../test/staff'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => t.close())
+
+function fieldsOf(call: ApiCall): string[] {
+  const shape = (call.payload as { shape?: Record<string, unknown> }).shape
+  return [...Object.keys(shape ?? {}), 'unknown_field']
+}
+
+function expectReadableRefusal(label: string, response: { statusCode: number; body: string }) {
+  expect(response.statusCode, label).toBeLessThan(500)
+  if (response.statusCode < 400 || response.statusCode === 404) return
+  const message = (JSON.parse(response.body) as { error?: { message?: unknown } }).error?.message
+  expect(typeof message, label).toBe('string')
+  expect((message as string).length, label).toBeGreaterThan(5)
+  expect(message as string, label).not.toMatch(/ZodError|stack|at Object|\{"|undefined/)
+}
+
+describe('hostile input to every back-office call, as an OWNER', () => {
+  test.each(Object.entries(ADMIN_CALLS as Record<string, ApiCall>))(
+    'no hostile value in any field of %s, nor a hostile body, is a server fault',
+    async (name, call) => {
+      const url = `/api/${call.path}`
+      const inQuery = call.method === 'GET' || call.method === 'DELETE'
+      for (const field of fieldsOf(call)) {
+        const values = inQuery
+          ? [...HOSTILE_QUERY, [`${field}=1`, `${field}=2`], [`${field}[a]=1`]]
+          : HOSTILE_JSON
+        for (const value of values) {
+          // A session of its own per request: a hostile sign-out or password change ends only that one.
+          const { authorization } = await createTestStaff(t.app, 'OWNER')
+          const query = Array.isArray(value) ? value.join('&') : `${field}=${value as string}`
+          const response = inQuery
+            ? await t.app.inject({
+                method: call.method,
+                url: `${url}?${query}`,
+                headers: { authorization },
+              })
+            : await t.app.inject({
+                method: call.method,
+                url,
+                headers: { authorization },
+                payload: { [field]: value },
+              })
+          expectReadableRefusal(`${name} ${field}=${JSON.stringify(value).slice(0, 40)}`, response)
+        }
+      }
+      // A null body is a body with no fields (registerCall), so it is not among these.
+      if (!inQuery) {
+        for (const body of ['[1,2]', '"text"', '{"a":', 'x'.repeat(70 * 1024)]) {
+          const { authorization } = await createTestStaff(t.app, 'OWNER')
+          const response = await t.app.inject({
+            method: call.method,
+            url,
+            headers: { authorization, 'content-type': 'application/json' },
+            payload: body,
+          })
+          expectReadableRefusal(`${name} body ${body.slice(0, 20)}`, response)
+          expect(response.statusCode, `${name} body ${body.slice(0, 20)}`).toBeGreaterThanOrEqual(
+            400,
+          )
+        }
+      }
+    },
+  )
+})
