@@ -21,6 +21,8 @@ export interface CatalogueWriter {
   putBackStock(line: StockLine): Promise<void>
   /** Sets the units a showroom holds (a stock count, an import). */
   setStock(line: StockLine): Promise<void>
+  /** Sets many cells at once (a catalogue import): a few statements, not one per cell. */
+  setStocks(lines: readonly StockLine[]): Promise<void>
   /** Something shown on one product's own answer changed (a review): that answer goes. */
   productChanged(productId: number): void
   /** Products, prices, categories or content changed: every cached answer goes. */
@@ -89,6 +91,27 @@ export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: str
               set: { qty },
             })
           await touched(tx, productSizeId)
+        },
+        async setStocks(lines) {
+          for (const line of lines) checkQty(line.qty, true)
+          // 3 parameters a row: well under PostgreSQL's 65,535 per statement.
+          for (let start = 0; start < lines.length; start += 5000) {
+            const batch = lines.slice(start, start + 5000)
+            await tx
+              .insert(stocks)
+              .values(
+                batch.map(({ productSizeId, showroomId, qty }) => ({
+                  productSizeId,
+                  showroomId,
+                  qty,
+                })),
+              )
+              .onConflictDoUpdate({
+                target: [stocks.productSizeId, stocks.showroomId],
+                set: { qty: sql`excluded.qty` },
+              })
+          }
+          if (lines.length > 0) everything = true
         },
         productChanged(productId) {
           tags.add(productTag(productId))

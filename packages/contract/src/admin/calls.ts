@@ -6,6 +6,7 @@ import {
   staffSignOut,
   verifySecondFactor,
 } from './auth'
+import { exportCatalogueCsv, importCatalogueCsv } from './catalogue-csv'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -18,4 +19,6 @@ export const ADMIN_CALLS = {
   getStaffSession,
   staffSignOut,
   changeStaffPassword,
+  importCatalogueCsv,
+  exportCatalogueCsv,
 } as const satisfies Record<string, ApiCall>
