@@ -1,4 +1,8 @@
-import { FilterXSS, safeAttrValue } from 'xss'
+// A CommonJS package whose named exports Node cannot see: they are read from its default one.
+import xss from 'xss'
+import type * as Xss from 'xss'
+
+const { FilterXSS, safeAttrValue } = xss as unknown as typeof Xss
 
 /**
  * A product's detailed description may hold a little formatting and nothing
