@@ -21,6 +21,13 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <Home /> },
         { path: 'account', element: <AccountPage /> },
+        {
+          path: 'catalogue-csv',
+          lazy: async () => ({
+            Component: (await import('../features/catalogue-csv/catalogue-csv-page'))
+              .CatalogueCsvPage,
+          }),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },
