@@ -21,6 +21,8 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <Home /> },
         { path: 'account', element: <AccountPage /> },
+        { path: 'home-content', lazy: () => import('../features/home-content/home-content-page') },
+        { path: 'showrooms', lazy: () => import('../features/showrooms/showrooms-page') },
         { path: '*', element: <NotFound /> },
       ],
     },

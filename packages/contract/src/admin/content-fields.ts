@@ -19,9 +19,13 @@ function isHttpsUrl(value: string): boolean {
 /** A link a shopper may follow: a path of this shop (`/products?sale=1`) or an https address. */
 export const isSafeLink = (value: string) => SITE_PATH.test(value) || isHttpsUrl(value)
 
-/** An image the shop can show: a file under /media/ or an https address. */
+/**
+ * An image the shop can show: a file under /media/. The shop's content
+ * security policy loads images from its own origin only (apps/api/src/app.ts,
+ * img-src), so an image on another host would be blank on the page.
+ */
 export const isImageAddress = (value: string) =>
-  (value.startsWith(SITE_MEDIA_PREFIX) && SITE_PATH.test(value)) || isHttpsUrl(value)
+  value.startsWith(SITE_MEDIA_PREFIX) && SITE_PATH.test(value)
 
 const MAX_URL = 2048
 
@@ -44,7 +48,7 @@ export const optionalContentText = (label: string, max: number) => text(label, m
 export function imageField(label: string, { optional = false } = {}) {
   return text(label, MAX_URL).refine(
     (value) => (optional && value === '') || isImageAddress(value),
-    `${label} must be a file of this site under /media/ or an https address.`,
+    `${label} must be a file of this site under /media/, such as /media/banners/sale.jpg.`,
   )
 }
 

@@ -103,6 +103,7 @@ describe('the home slider', () => {
     ['href_url', 'http://plain.example/', /The link must be a path of this shop/],
     ['media_url', 'data:image/svg+xml,<svg/>', /The desktop image must be a file of this site/],
     ['media_url', '/products/not-media.png', /The desktop image must be a file of this site/],
+    ['media_url', 'https://cdn.example.com/a.jpg', /The desktop image must be a file of this site/],
     ['title', 'x'.repeat(101), /The title must be at most 100 characters/],
   ])('a slide whose %s is %s is refused and nothing changes', async (field, value, message) => {
     const before = (await getJson<HomePageResponse>(t.app, 'master/page/home')).body.image_sliders
@@ -196,7 +197,7 @@ describe('the popup, the video, the sections and the hashtag gallery', () => {
   test('a section saved here is the home’s section, and a button needs its link', async () => {
     const section = {
       id: 2,
-      image_url: 'https://cdn.example.com/section.jpg',
+      image_url: '/media/banners/section-women.svg',
       image_url_mobile: '/media/banners/section-men.svg',
       title_lines: ['Batik', ''],
       subtitle: 'Hand-stamped.',
