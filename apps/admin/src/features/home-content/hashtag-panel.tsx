@@ -51,7 +51,6 @@ export function HashtagPanel({ content }: { content: HomeContent }) {
                   </Button>
                   <Button
                     variant="ghost"
-                    className="text-danger"
                     onClick={() => {
                       if (window.confirm(`Remove ${label} from the gallery?`))
                         remove.mutate({ id: image.id })

@@ -59,7 +59,6 @@ export function SlidesPanel({ slides }: { slides: AdminSlide[] }) {
               </Button>
               <Button
                 variant="ghost"
-                className="text-danger"
                 busy={remove.isPending && remove.variables.id === slide.id}
                 onClick={() => {
                   if (window.confirm(`Remove the slide “${slide.title}” from the home?`))

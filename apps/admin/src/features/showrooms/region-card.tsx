@@ -51,7 +51,6 @@ export function RegionCard({
           </Button>
           <Button
             variant="ghost"
-            className="text-danger"
             disabled={region.showrooms.length > 0}
             title={region.showrooms.length > 0 ? 'Only an empty region can be deleted.' : undefined}
             onClick={() => {
@@ -95,7 +94,6 @@ export function RegionCard({
               </Button>
               <Button
                 variant="ghost"
-                className="text-danger"
                 onClick={() => {
                   if (window.confirm(`Delete ${showroom.showroom_name}?`))
                     removeShowroom.mutate({ id: showroom.id })
