@@ -103,4 +103,9 @@ test('a showroom’s new phone number shows on /stores', async ({
   await shop.goto('/stores')
   await expect(shop.getByText(phone)).toBeVisible()
   await shop.context().close()
+
+  // The home content's screen at this width (the desktop one is checked above).
+  await page.goto('/admin/home-content?part=sections')
+  await expect(page.getByRole('heading', { name: 'Sections' })).toBeVisible()
+  await expectAccessible(page)
 })

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { ReorderButtons, moveId } from '../../components/ui/reorder-buttons'
 import { useHomeContentWrite } from './api'
+import { previewSrc } from './image-url-field'
 import { HashtagImageForm } from './hashtag-image-form'
 import { HashtagSectionForm } from './hashtag-section-form'
 
@@ -35,7 +36,11 @@ export function HashtagPanel({ content }: { content: HomeContent }) {
           const label = `image ${index + 1}`
           return (
             <li key={image.id} className="flex gap-3 rounded-lg border border-line bg-white p-3">
-              <img src={image.image_url} alt="" className="size-20 shrink-0 rounded object-cover" />
+              <img
+                src={previewSrc(image.image_url)}
+                alt=""
+                className="size-20 shrink-0 rounded object-cover"
+              />
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <p className="truncate text-sm text-muted">{image.ig_url}</p>
                 <div className="flex flex-wrap gap-1">

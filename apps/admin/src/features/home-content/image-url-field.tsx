@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { mediaKeyOf, renditionUrl } from '@store/contract/media'
 import { InputField } from '../../components/ui/field'
 
 interface ImageUrlFieldProps {
@@ -10,6 +11,12 @@ interface ImageUrlFieldProps {
 }
 
 const looksLikeImage = (value: string) => value.startsWith('/media/')
+
+/** A small copy of an image of the pipeline for a thumbnail; other files as they are. */
+export function previewSrc(url: string): string {
+  const key = mediaKeyOf(url)
+  return key ? renditionUrl(key, 320) : url
+}
 
 /** An image's address on this site with a preview of what the shop will show. */
 export function ImageUrlField({ label, value, error, registration, hint }: ImageUrlFieldProps) {

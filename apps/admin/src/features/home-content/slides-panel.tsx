@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { ReorderButtons, moveId } from '../../components/ui/reorder-buttons'
 import { useHomeContentWrite } from './api'
+import { previewSrc } from './image-url-field'
 import { SlideForm } from './slide-form'
 
 type Editing = { slide?: AdminSlide } | null
@@ -34,7 +35,7 @@ export function SlidesPanel({ slides }: { slides: AdminSlide[] }) {
             className="flex flex-wrap items-center gap-4 rounded-lg border border-line bg-white p-3"
           >
             <img
-              src={slide.media_url_mobile}
+              src={previewSrc(slide.media_url_mobile)}
               alt=""
               className="h-16 w-24 shrink-0 rounded object-cover"
             />
