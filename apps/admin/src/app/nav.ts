@@ -1,3 +1,4 @@
+import { CATALOGUE_ROLES } from '@store/contract/admin/staff-roles'
 import type { StaffRole } from '@store/contract/admin/staff-roles'
 
 export interface NavItem {
@@ -9,6 +10,8 @@ export interface NavItem {
 /** The back office's sections, each shown only to the roles its calls are open to. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/catalogue-csv', label: 'Import and export', roles: ['OWNER', 'STAFF'] },
+  { to: '/home-content', label: 'Home content', roles: CATALOGUE_ROLES },
+  { to: '/showrooms', label: 'Showrooms', roles: CATALOGUE_ROLES },
   { to: '/account', label: 'My account', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
 ]
 

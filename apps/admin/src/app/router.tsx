@@ -28,6 +28,8 @@ export const router = createBrowserRouter(
               .CatalogueCsvPage,
           }),
         },
+        { path: 'home-content', lazy: () => import('../features/home-content/home-content-page') },
+        { path: 'showrooms', lazy: () => import('../features/showrooms/showrooms-page') },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -7,6 +7,34 @@ import {
   verifySecondFactor,
 } from './auth'
 import { exportCatalogueCsv, importCatalogueCsv } from './catalogue-csv'
+import {
+  createHashtagImage,
+  deleteHashtagImage,
+  orderHashtagImages,
+  updateHashtagImage,
+  updateHashtagSection,
+} from './hashtag-gallery'
+import {
+  createSlide,
+  deleteSlide,
+  getHomeContent,
+  orderSlides,
+  updateHomeSection,
+  updatePopupVideo,
+  updatePromoBar,
+  updateSlide,
+} from './home-content'
+import {
+  createRegion,
+  createShowroom,
+  deleteRegion,
+  deleteShowroom,
+  getShowrooms,
+  orderRegions,
+  orderShowrooms,
+  renameRegion,
+  updateShowroom,
+} from './showrooms'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -21,4 +49,26 @@ export const ADMIN_CALLS = {
   changeStaffPassword,
   importCatalogueCsv,
   exportCatalogueCsv,
+  getHomeContent,
+  createSlide,
+  updateSlide,
+  deleteSlide,
+  orderSlides,
+  updatePopupVideo,
+  updatePromoBar,
+  updateHomeSection,
+  createHashtagImage,
+  updateHashtagImage,
+  deleteHashtagImage,
+  orderHashtagImages,
+  updateHashtagSection,
+  getShowrooms,
+  createRegion,
+  renameRegion,
+  deleteRegion,
+  orderRegions,
+  createShowroom,
+  updateShowroom,
+  deleteShowroom,
+  orderShowrooms,
 } as const satisfies Record<string, ApiCall>

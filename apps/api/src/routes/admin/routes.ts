@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Env } from '../../env'
 import { staffAuthRoutes } from './auth/routes'
 import { catalogueCsvRoutes } from './catalogue-csv/routes'
+import { homeContentRoutes } from './home-content/routes'
+import { showroomRoutes } from './showrooms/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -11,4 +13,6 @@ import { catalogueCsvRoutes } from './catalogue-csv/routes'
 export function adminRoutes(app: FastifyInstance, env: Env) {
   staffAuthRoutes(app, env)
   catalogueCsvRoutes(app)
+  homeContentRoutes(app)
+  showroomRoutes(app)
 }
