@@ -6,6 +6,17 @@ import {
   staffSignOut,
   verifySecondFactor,
 } from './auth'
+import {
+  createCategory,
+  createSubCategory,
+  deleteCategory,
+  listAdminCategories,
+  moveCategoryProducts,
+  reorderCategory,
+  updateCategory,
+  updateSubCategory,
+} from './categories'
+import { getProductStock, getShowroomStock, listStockShowrooms, saveStock } from './stock'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -18,4 +29,16 @@ export const ADMIN_CALLS = {
   getStaffSession,
   staffSignOut,
   changeStaffPassword,
+  getProductStock,
+  listStockShowrooms,
+  getShowroomStock,
+  saveStock,
+  listAdminCategories,
+  createCategory,
+  updateCategory,
+  createSubCategory,
+  updateSubCategory,
+  reorderCategory,
+  deleteCategory,
+  moveCategoryProducts,
 } as const satisfies Record<string, ApiCall>

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../../env'
 import { staffAuthRoutes } from './auth/routes'
+import { categoryRoutes } from './categories/routes'
+import { stockRoutes } from './stock/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -9,4 +11,6 @@ import { staffAuthRoutes } from './auth/routes'
  */
 export function adminRoutes(app: FastifyInstance, env: Env) {
   staffAuthRoutes(app, env)
+  stockRoutes(app)
+  categoryRoutes(app)
 }
