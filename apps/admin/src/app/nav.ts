@@ -8,6 +8,8 @@ export interface NavItem {
 
 /** The back office's sections, each shown only to the roles its calls are open to. */
 export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/stock', label: 'Stock', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
+  { to: '/categories', label: 'Categories', roles: ['OWNER', 'STAFF'] },
   { to: '/account', label: 'My account', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
 ]
 

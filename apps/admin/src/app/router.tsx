@@ -21,6 +21,12 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <Home /> },
         { path: 'account', element: <AccountPage /> },
+        { path: 'stock', lazy: () => import('../features/stock/showroom-stock-page') },
+        {
+          path: 'products/:id/stock',
+          lazy: () => import('../features/stock/product-stock-page'),
+        },
+        { path: 'categories', lazy: () => import('../features/categories/categories-page') },
         { path: '*', element: <NotFound /> },
       ],
     },
