@@ -10,6 +10,8 @@ interface GridProps {
 }
 
 const held = (row: ProductStock['sizes'][number], showroomId: number) => row.qty[showroomId] ?? 0
+// Every showroom carries the brand's name first; the column keeps what tells them apart.
+const shortName = (name: string) => name.replace(/^KAINARA\s+/i, '')
 const asNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : 0)
 
 /** Sizes down, showrooms across (hubs marked), with totals per size and per showroom. */
@@ -32,7 +34,9 @@ export function ProductStockGrid({ stock, edits, onCell }: GridProps) {
             </th>
             {stock.showrooms.map((room) => (
               <th key={room.id} scope="col" className="min-w-24 px-2 py-2 font-medium">
-                <span className="block leading-tight">{room.name}</span>
+                <span className="block leading-tight" title={room.name}>
+                  {shortName(room.name)}
+                </span>
                 {room.is_hub && (
                   <span className="mt-1 inline-block rounded bg-stone-800 px-1.5 text-[11px] font-semibold uppercase tracking-wide text-white">
                     Hub

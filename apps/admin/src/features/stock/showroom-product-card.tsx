@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import type { ShowroomStockProduct } from '@store/contract/admin/stock'
 import { QtyInput } from './qty-input'
 import { shownQty } from './use-stock-edits'
@@ -28,6 +29,14 @@ export function ShowroomProductCard({ product, showroomId, edits, readOnly, onCe
           <p className="text-xs text-muted">
             {product.product_code}
             {!product.is_active && ' · Archived'}
+            {!readOnly && (
+              <>
+                {' · '}
+                <Link to={`/products/${product.id}/stock`} className="underline underline-offset-2">
+                  Every showroom<span className="sr-only"> for {product.product_name}</span>
+                </Link>
+              </>
+            )}
           </p>
         </div>
         <p className="shrink-0 text-sm tabular-nums">
