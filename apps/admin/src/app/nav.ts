@@ -12,6 +12,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/catalogue-csv', label: 'Import and export', roles: ['OWNER', 'STAFF'] },
   { to: '/home-content', label: 'Home content', roles: CATALOGUE_ROLES },
   { to: '/showrooms', label: 'Showrooms', roles: CATALOGUE_ROLES },
+  { to: '/stock', label: 'Stock', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
+  { to: '/categories', label: 'Categories', roles: ['OWNER', 'STAFF'] },
   { to: '/account', label: 'My account', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
 ]
 

@@ -30,6 +30,12 @@ export const router = createBrowserRouter(
         },
         { path: 'home-content', lazy: () => import('../features/home-content/home-content-page') },
         { path: 'showrooms', lazy: () => import('../features/showrooms/showrooms-page') },
+        { path: 'stock', lazy: () => import('../features/stock/showroom-stock-page') },
+        {
+          path: 'products/:id/stock',
+          lazy: () => import('../features/stock/product-stock-page'),
+        },
+        { path: 'categories', lazy: () => import('../features/categories/categories-page') },
         { path: '*', element: <NotFound /> },
       ],
     },

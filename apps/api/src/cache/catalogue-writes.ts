@@ -23,11 +23,19 @@ export interface CatalogueWriter {
   setStock(line: StockLine): Promise<void>
   /** Sets many cells at once (a catalogue import): a few statements, not one per cell. */
   setStocks(lines: readonly StockLine[]): Promise<void>
+  /**
+   * Sets the units only if the showroom still holds `expected` (a cell with no
+   * row holds 0): a back-office edit racing a checkout never overwrites the
+   * unit the checkout took. Answers what the cell holds when it did not match.
+   */
+  setStockIf(line: StockLine & { expected: number }): Promise<StockSetResult>
   /** Something shown on one product's own answer changed (a review): that answer goes. */
   productChanged(productId: number): void
   /** Products, prices, categories or content changed: every cached answer goes. */
   catalogueChanged(): void
 }
+
+export type StockSetResult = { set: true } | { set: false; held: number }
 
 function checkQty(qty: number, allowZero: boolean) {
   if (!Number.isInteger(qty) || qty < (allowZero ? 0 : 1))
@@ -112,6 +120,35 @@ export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: str
               })
           }
           if (lines.length > 0) everything = true
+        },
+        async setStockIf({ productSizeId, showroomId, expected, qty }) {
+          checkQty(qty, true)
+          checkQty(expected, true)
+          const cell = and(
+            eq(stocks.productSizeId, productSizeId),
+            eq(stocks.showroomId, showroomId),
+          )
+          // Waits for a checkout holding the row, then compares against what it left.
+          const [updated] = await tx
+            .update(stocks)
+            .set({ qty })
+            .where(and(cell, eq(stocks.qty, expected)))
+            .returning({ qty: stocks.qty })
+          let set = updated !== undefined
+          if (!set && expected === 0) {
+            const [inserted] = await tx
+              .insert(stocks)
+              .values({ productSizeId, showroomId, qty })
+              .onConflictDoNothing()
+              .returning({ qty: stocks.qty })
+            set = inserted !== undefined
+          }
+          if (set) {
+            await touched(tx, productSizeId)
+            return { set: true }
+          }
+          const [held] = await tx.select({ qty: stocks.qty }).from(stocks).where(cell)
+          return { set: false, held: held?.qty ?? 0 }
         },
         productChanged(productId) {
           tags.add(productTag(productId))

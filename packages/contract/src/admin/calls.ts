@@ -35,6 +35,17 @@ import {
   renameRegion,
   updateShowroom,
 } from './showrooms'
+import {
+  createCategory,
+  createSubCategory,
+  deleteCategory,
+  listAdminCategories,
+  moveCategoryProducts,
+  reorderCategory,
+  updateCategory,
+  updateSubCategory,
+} from './categories'
+import { getProductStock, getShowroomStock, listStockShowrooms, saveStock } from './stock'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -71,4 +82,16 @@ export const ADMIN_CALLS = {
   updateShowroom,
   deleteShowroom,
   orderShowrooms,
+  getProductStock,
+  listStockShowrooms,
+  getShowroomStock,
+  saveStock,
+  listAdminCategories,
+  createCategory,
+  updateCategory,
+  createSubCategory,
+  updateSubCategory,
+  reorderCategory,
+  deleteCategory,
+  moveCategoryProducts,
 } as const satisfies Record<string, ApiCall>

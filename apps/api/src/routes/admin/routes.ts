@@ -4,6 +4,8 @@ import { staffAuthRoutes } from './auth/routes'
 import { catalogueCsvRoutes } from './catalogue-csv/routes'
 import { homeContentRoutes } from './home-content/routes'
 import { showroomRoutes } from './showrooms/routes'
+import { categoryRoutes } from './categories/routes'
+import { stockRoutes } from './stock/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -15,4 +17,6 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   catalogueCsvRoutes(app)
   homeContentRoutes(app)
   showroomRoutes(app)
+  stockRoutes(app)
+  categoryRoutes(app)
 }
