@@ -6,6 +6,21 @@ import {
   staffSignOut,
   verifySecondFactor,
 } from './auth'
+import {
+  createPromoBundle,
+  getPromoBundle,
+  listPromoBundles,
+  searchBundleTargets,
+  setPromoBundleActive,
+  updatePromoBundle,
+} from './promo-bundles'
+import {
+  createPromoCode,
+  getPromoCode,
+  listPromoCodes,
+  setPromoCodeActive,
+  updatePromoCode,
+} from './promotions'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -18,4 +33,15 @@ export const ADMIN_CALLS = {
   getStaffSession,
   staffSignOut,
   changeStaffPassword,
+  listPromoCodes,
+  getPromoCode,
+  createPromoCode,
+  updatePromoCode,
+  setPromoCodeActive,
+  listPromoBundles,
+  getPromoBundle,
+  createPromoBundle,
+  updatePromoBundle,
+  setPromoBundleActive,
+  searchBundleTargets,
 } as const satisfies Record<string, ApiCall>
