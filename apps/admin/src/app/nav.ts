@@ -9,6 +9,8 @@ export interface NavItem {
 /** The back office's sections, each shown only to the roles its calls are open to. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/account', label: 'My account', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
+  { to: '/promo-codes', label: 'Promo codes', roles: ['OWNER', 'STAFF'] },
+  { to: '/promo-bundles', label: 'Promo bundles', roles: ['OWNER', 'STAFF'] },
 ]
 
 export const navFor = (role: StaffRole) => NAV_ITEMS.filter((item) => item.roles.includes(role))
