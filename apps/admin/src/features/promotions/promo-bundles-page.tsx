@@ -18,14 +18,39 @@ type Filter = (typeof PROMOTION_FILTERS)[number]
 const isFilter = (value: string | null): value is Filter =>
   PROMOTION_FILTERS.some((filter) => filter === value)
 
-const KIND = { GROUP: 'Group', SUB_GROUP: 'Sub-category', PRODUCT: 'Products' } as const
+const KIND = {
+  GROUP: ['group', 'groups'],
+  SUB_GROUP: ['sub-category', 'sub-categories'],
+  PRODUCT: ['product', 'products'],
+} as const
+
+/** 'Any 3 from' the first few targets, and how many of which kind it counts. */
+function CountsCell({ bundle }: { bundle: AdminPromoBundle }) {
+  const names = bundle.targets.map((target) =>
+    bundle.bundling_type === 'SUB_GROUP' ? `${target.name} (${target.detail})` : target.name,
+  )
+  const shown = names.slice(0, 3).join(', ')
+  const more = names.length > 3 ? ` and ${names.length - 3} more` : ''
+  const [one, many] = KIND[bundle.bundling_type]
+  return (
+    <>
+      <span className="block">
+        Any {bundle.bundling_item_count} from {shown}
+        {more}
+      </span>
+      <span className="block text-xs text-muted">
+        {names.length} {names.length === 1 ? one : many}
+      </span>
+    </>
+  )
+}
 
 function SwitchButton({ bundle }: { bundle: AdminPromoBundle }) {
   const toggle = useSwitchPromoBundle()
   return (
     <Button
       variant="secondary"
-      className="min-h-9 px-3"
+      className="min-h-9 px-3 whitespace-nowrap"
       busy={toggle.isPending}
       onClick={() => toggle.mutate({ id: bundle.id, is_active: !bundle.is_active })}
     >
@@ -51,18 +76,14 @@ const columns = [
   column.display({
     id: 'counts',
     header: 'Counts',
-    cell: ({ row: { original } }) =>
-      `${original.bundling_item_count} of: ${KIND[original.bundling_type]} ${original.targets
-        .slice(0, 3)
-        .map((target) => target.name)
-        .join(
-          ', ',
-        )}${original.targets.length > 3 ? ` and ${original.targets.length - 3} more` : ''}`,
+    cell: ({ row: { original } }) => <CountsCell bundle={original} />,
   }),
   column.display({
     id: 'discount',
     header: 'Per set',
-    cell: (info) => describeDiscount(info.row.original),
+    cell: (info) => (
+      <span className="whitespace-nowrap">{describeDiscount(info.row.original)}</span>
+    ),
   }),
   column.display({
     id: 'window',

@@ -26,7 +26,7 @@ function SwitchButton({ code }: { code: AdminPromoCode }) {
   return (
     <Button
       variant="secondary"
-      className="min-h-9 px-3"
+      className="min-h-9 px-3 whitespace-nowrap"
       busy={toggle.isPending}
       onClick={() => toggle.mutate({ id: code.id, is_active: !code.is_active })}
     >
@@ -55,7 +55,9 @@ const columns = [
   column.display({
     id: 'discount',
     header: 'Discount',
-    cell: (info) => describeDiscount(info.row.original),
+    cell: (info) => (
+      <span className="whitespace-nowrap">{describeDiscount(info.row.original)}</span>
+    ),
   }),
   column.display({
     id: 'used',

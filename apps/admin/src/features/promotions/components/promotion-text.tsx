@@ -35,9 +35,9 @@ export function describeDiscount(promo: {
   return parts.join(' + ')
 }
 
-/** The window in WIB: 'from … until …', or 'Always'. */
+/** The window in WIB: 'from … until …', or 'Always' when it has no bounds. */
 export function describeWindow(promo: { starts_at: string | null; ends_at: string | null }) {
-  if (!promo.starts_at && !promo.ends_at) return 'No end date'
+  if (!promo.starts_at && !promo.ends_at) return 'Always'
   if (!promo.starts_at) return `Until ${promo.ends_at ?? ''} WIB`
   if (!promo.ends_at) return `From ${promo.starts_at} WIB`
   return `${promo.starts_at} – ${promo.ends_at} WIB`
