@@ -19,7 +19,8 @@ beforeAll(async () => {
   if (!first) throw new Error('no product')
   item = first
   await stockAt(t.db, item, { [SHOWROOM_ID]: 100 })
-  await t.db.execute(sql`insert into promo_codes (code, category, disc_percent, disc_max, usage_limit_per_member)
+  await t.db
+    .execute(sql`insert into promo_codes (code, category, disc_percent, disc_max, usage_limit_per_member)
     values (${CODE}, 'PRODUCT', 10, 50000, 1)`)
 })
 afterAll(async () => t.close())
