@@ -12,6 +12,7 @@ import {
   promotionFilterField,
   rupiahField,
   searchField,
+  versionField,
   wholeNumberField,
   wibMinuteField,
 } from './promotion-fields'
@@ -53,7 +54,7 @@ export type PromoBundleFormOutput = z.output<typeof PromoBundleFormSchema>
 const promoBundleId = { id: idParam('The promo bundle id') }
 
 export const PromoBundleEditSchema = promoBundleFields
-  .extend(promoBundleId)
+  .extend({ ...promoBundleId, version: versionField })
   .superRefine(checkAmountsAndWindow)
 
 export const BundleTargetSchema = z.object({
@@ -77,6 +78,8 @@ export const AdminPromoBundleSchema = z.object({
   targets: z.array(BundleTargetSchema),
   is_active: z.boolean(),
   state: PromotionStateSchema,
+  /** Changes with every edit of the bundle (decision 046). */
+  version: z.string(),
 })
 export type AdminPromoBundle = z.infer<typeof AdminPromoBundleSchema>
 

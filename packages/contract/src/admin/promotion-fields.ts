@@ -19,6 +19,9 @@ export const PROMOTION_MESSAGES = {
   tooManyTargets: 'A bundle can count at most 50 groups, sub-categories or products.',
   activeFlag: 'Say whether it is switched on: true or false.',
   search: 'The search must be text of at most 100 characters.',
+  versionMissing: 'Open the record again before saving: the version it was edited from is missing.',
+  changedMeanwhile:
+    'Someone else saved a change to this record since you opened it. Reload it to see their change, then make yours again.',
 } as const
 
 /**
@@ -132,6 +135,14 @@ export function checkAmountsAndWindow(
   if (value.starts_at && value.ends_at && value.ends_at <= value.starts_at)
     ctx.addIssue({ code: 'custom', message: PROMOTION_MESSAGES.endAfterStart, path: ['ends_at'] })
 }
+
+/**
+ * What the record looked like when the form was opened: an edit made on an
+ * older version is a 409 and changes nothing (two staff on one record).
+ */
+export const versionField = z
+  .string({ error: PROMOTION_MESSAGES.versionMissing })
+  .regex(/^[0-9a-f]{16}$/, PROMOTION_MESSAGES.versionMissing)
 
 export const activeFlagField = z.boolean({ error: PROMOTION_MESSAGES.activeFlag })
 

@@ -13,6 +13,7 @@ import {
   promotionFilterField,
   rupiahField,
   searchField,
+  versionField,
   wholeNumberField,
   wibMinuteField,
 } from './promotion-fields'
@@ -66,7 +67,9 @@ export type PromoCodeFormOutput = z.output<typeof PromoCodeFormSchema>
 
 const promoCodeId = { id: idParam('The promo code id') }
 
-export const PromoCodeEditSchema = promoCodeFields.extend(promoCodeId).superRefine(checkPromoCode)
+export const PromoCodeEditSchema = promoCodeFields
+  .extend({ ...promoCodeId, version: versionField })
+  .superRefine(checkPromoCode)
 
 export const AdminPromoCodeSchema = z.object({
   id: z.number().int(),
@@ -85,6 +88,8 @@ export const AdminPromoCodeSchema = z.object({
   used_count: z.number().int(),
   is_active: z.boolean(),
   state: PromotionStateSchema,
+  /** Changes with every edit of the code's own fields (not with its uses). */
+  version: z.string(),
 })
 export type AdminPromoCode = z.infer<typeof AdminPromoCodeSchema>
 

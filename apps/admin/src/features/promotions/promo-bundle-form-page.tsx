@@ -72,7 +72,7 @@ export function PromoBundleFormPage() {
     mutationFn: (input: PromoBundleFormOutput) =>
       id === null
         ? callApi(createPromoBundle, input)
-        : callApi(updatePromoBundle, { ...input, id }),
+        : callApi(updatePromoBundle, { ...input, id, version: existing.data?.version ?? '' }),
     onSuccess: async ({ data }) => {
       toast.success(`${data.name} is saved.`)
       await queryClient.invalidateQueries({ queryKey: promoBundlesKey })

@@ -68,7 +68,9 @@ export function PromoCodeFormPage() {
   useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitSuccessful)
   const save = useMutation({
     mutationFn: (input: PromoCodeFormOutput) =>
-      id === null ? callApi(createPromoCode, input) : callApi(updatePromoCode, { ...input, id }),
+      id === null
+        ? callApi(createPromoCode, input)
+        : callApi(updatePromoCode, { ...input, id, version: existing.data?.version ?? '' }),
     onSuccess: async ({ data }) => {
       toast.success(`${data.code} is saved.`)
       await queryClient.invalidateQueries({ queryKey: promoCodesKey })

@@ -31,6 +31,7 @@ import {
   updatePromoBundleRow,
 } from './promo-bundles.repository'
 import { promotionState } from './promotion-state'
+import { checkVersion, recordVersion } from './record-version'
 
 const NOT_FOUND = 'There is no such promo bundle; it may have been removed.'
 
@@ -59,7 +60,7 @@ async function describeBundles(
   return rows.map((row) => {
     const own = rules.filter((rule) => rule.promoBundleId === row.id)
     const type = own[0]?.bundlingType ?? 'PRODUCT'
-    return {
+    const edited = {
       id: row.id,
       name: row.name,
       description: row.description,
@@ -75,8 +76,12 @@ async function describeBundles(
           const id = ruleTarget(rule)
           return names.get(`${type}:${id}`) ?? { id, name: `#${id}`, detail: '' }
         }),
+    }
+    return {
+      ...edited,
       is_active: row.isActive,
       state: promotionState(row, now),
+      version: recordVersion({ ...edited, targets: edited.targets.map((target) => target.id) }),
     }
   })
 }
@@ -156,6 +161,7 @@ export function promoBundleRoutes(app: FastifyInstance) {
         const existing = await findPromoBundleById(tx, input.id, { lock: true })
         if (!existing) throw notFound(NOT_FOUND)
         const before = await one(tx, existing)
+        checkVersion(before.version, input.version)
         const ids = await checkedTargets(tx, input)
         const row = await updatePromoBundleRow(tx, input.id, valuesOf(input))
         await replaceBundleRules(tx, row.id, input.bundling_type, ids)

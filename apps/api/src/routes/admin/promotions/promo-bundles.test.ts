@@ -98,23 +98,26 @@ test('a bundle made here is priced by the cart at once, and switched off it is n
 
 test('an edit replaces what the bundle counts and keeps the before and after in the audit', async () => {
   const made = await create({ name: 'Kids trio' })
-  const edited = await callAdmin<Answer>(
-    t.app,
-    'PUT',
-    'promo-bundles',
-    {
-      ...valid(),
-      id: made.body.data.id,
-      name: 'Kids trio',
-      bundling_type: 'GROUP',
-      target_ids: [3],
-      bundling_item_count: 3,
-      disc_percent: 0,
-      disc_nominal: '30000',
-      ends_at: '2026-12-31 23:59',
-    },
-    staff,
-  )
+  const edit = () =>
+    callAdmin<Answer>(
+      t.app,
+      'PUT',
+      'promo-bundles',
+      {
+        ...valid(),
+        id: made.body.data.id,
+        version: made.body.data.version,
+        name: 'Kids trio',
+        bundling_type: 'GROUP',
+        target_ids: [3],
+        bundling_item_count: 3,
+        disc_percent: 0,
+        disc_nominal: '30000',
+        ends_at: '2026-12-31 23:59',
+      },
+      staff,
+    )
+  const edited = await edit()
   expect(edited.status).toBe(200)
   expect(edited.body.data).toMatchObject({
     bundling_type: 'GROUP',
@@ -127,6 +130,10 @@ test('an edit replaces what the bundle counts and keeps the before and after in 
     sql`select before, after from audit_log where action = 'promo_bundle.update' and entity_id = ${String(made.body.data.id)}`,
   )
   expect([audit?.before.bundling_type, audit?.after.bundling_type]).toEqual(['PRODUCT', 'GROUP'])
+  // The same save from the reading before it (a second staff member's tab) is a conflict.
+  const late = await edit()
+  expect(late.status).toBe(409)
+  expect(late.body.error.message).toBe(PROMOTION_MESSAGES.changedMeanwhile)
 })
 
 describe('each refusal says what to fix, and stores nothing', () => {

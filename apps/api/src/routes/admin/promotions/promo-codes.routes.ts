@@ -25,28 +25,35 @@ import {
   updatePromoCodeRow,
 } from './promo-codes.repository'
 import { promotionState } from './promotion-state'
+import { checkVersion, recordVersion } from './record-version'
 
 const NOT_FOUND = 'There is no such promo code; it may have been removed.'
 
 const wibOrNull = (date: Date | null) => (date ? toWibMinute(date) : null)
 const dateOrNull = (text: string | null) => (text ? fromWibMinute(text) : null)
 
-export const toAdminPromoCode = (row: PromoCodeRecord, now: Date): AdminPromoCode => ({
-  id: row.id,
-  code: row.code,
-  category: row.category,
-  disc_percent: row.discPercent,
-  disc_nominal: row.discNominal,
-  disc_max: row.discMax,
-  min_purchase: row.minPurchase,
-  starts_at: wibOrNull(row.startsAt),
-  ends_at: wibOrNull(row.endsAt),
-  usage_limit: row.usageLimit,
-  usage_limit_per_member: row.usageLimitPerMember,
-  used_count: row.usedCount,
-  is_active: row.isActive,
-  state: promotionState(row, now),
-})
+export function toAdminPromoCode(row: PromoCodeRecord, now: Date): AdminPromoCode {
+  const edited = {
+    id: row.id,
+    code: row.code,
+    category: row.category,
+    disc_percent: row.discPercent,
+    disc_nominal: row.discNominal,
+    disc_max: row.discMax,
+    min_purchase: row.minPurchase,
+    starts_at: wibOrNull(row.startsAt),
+    ends_at: wibOrNull(row.endsAt),
+    usage_limit: row.usageLimit,
+    usage_limit_per_member: row.usageLimitPerMember,
+  }
+  return {
+    ...edited,
+    used_count: row.usedCount,
+    is_active: row.isActive,
+    state: promotionState(row, now),
+    version: recordVersion(edited),
+  }
+}
 
 const valuesOf = (input: PromoCodeFormOutput): PromoCodeValues => ({
   code: input.code,
@@ -115,6 +122,7 @@ export function promoCodeRoutes(app: FastifyInstance) {
       async ({ tx }) => {
         const before = await findPromoCodeById(tx, input.id, { lock: true })
         if (!before) throw notFound(NOT_FOUND)
+        checkVersion(toAdminPromoCode(before, now()).version, input.version)
         if (await codeTaken(tx, input.code, input.id))
           throw badRequest(promoCodeTakenMessage(input.code))
         if (input.usage_limit !== null && input.usage_limit < before.usedCount)

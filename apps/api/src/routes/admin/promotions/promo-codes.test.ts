@@ -35,6 +35,9 @@ const VALID = {
   usage_limit: '500',
   usage_limit_per_member: '1',
 }
+const versionOf = async (id: number | undefined) =>
+  (await callAdmin<Answer>(t.app, 'GET', 'promo-codes/detail', { id: id ?? 0 }, staff)).body.data
+    .version
 const create = (fields: Record<string, unknown>) =>
   callAdmin<Answer>(t.app, 'POST', 'promo-codes', { ...VALID, ...fields }, staff)
 
@@ -137,7 +140,7 @@ test('a used code can be edited (orders keep their own discount), but not limite
     t.db,
     sql`select id from promo_codes where code = 'FIRST5'`,
   )
-  const edit = (fields: Record<string, unknown>) =>
+  const edit = async (fields: Record<string, unknown>) =>
     callAdmin<Answer>(
       t.app,
       'PUT',
@@ -145,6 +148,7 @@ test('a used code can be edited (orders keep their own discount), but not limite
       {
         ...VALID,
         id: row?.id,
+        version: await versionOf(row?.id),
         code: 'FIRST5',
         starts_at: '',
         ends_at: '',
@@ -165,6 +169,42 @@ test('a used code can be edited (orders keep their own discount), but not limite
     sql`select before, after from audit_log where action = 'promo_code.update' and entity_id = ${String(row?.id)}`,
   )
   expect([audit?.before.disc_percent, audit?.after.disc_percent]).toEqual([20, 25])
+})
+
+test('of two staff editing one code, the later save is refused and changes nothing', async () => {
+  const other = await createTestStaff(t.app, 'OWNER')
+  const [row] = await queryRows<{ id: number }>(
+    t.db,
+    sql`select id from promo_codes where code = 'HEMAT50K'`,
+  )
+  const opened = await versionOf(row?.id)
+  const save = (who: typeof staff, minPurchase: number) =>
+    callAdmin<Answer>(
+      t.app,
+      'PUT',
+      'promo-codes',
+      {
+        ...VALID,
+        id: row?.id,
+        version: opened,
+        code: 'HEMAT50K',
+        disc_percent: 0,
+        disc_nominal: 50000,
+        min_purchase: minPurchase,
+        usage_limit: 100,
+        usage_limit_per_member: '',
+      },
+      who,
+    )
+  expect((await save(staff, 600000)).status).toBe(200)
+  const late = await save(other, 700000)
+  expect(late.status).toBe(409)
+  expect(late.body.error.message).toBe(PROMOTION_MESSAGES.changedMeanwhile)
+  const [stored] = await queryRows<{ min_purchase: number }>(
+    t.db,
+    sql`select min_purchase from promo_codes where id = ${row?.id ?? 0}`,
+  )
+  expect(stored?.min_purchase).toBe(600000)
 })
 
 describe('the checkout refuses what the back office switched off or ended', () => {
@@ -215,6 +255,7 @@ describe('the checkout refuses what the back office switched off or ended', () =
       {
         ...VALID,
         id,
+        version: await versionOf(id),
         code: 'KAINARA10',
         starts_at: '2026-01-01 00:00',
         ends_at: '2026-10-31 23:59',
