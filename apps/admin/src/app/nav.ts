@@ -15,6 +15,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/stock', label: 'Stock', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
   { to: '/categories', label: 'Categories', roles: ['OWNER', 'STAFF'] },
   { to: '/account', label: 'My account', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
+  { to: '/promo-codes', label: 'Promo codes', roles: ['OWNER', 'STAFF'] },
+  { to: '/promo-bundles', label: 'Promo bundles', roles: ['OWNER', 'STAFF'] },
 ]
 
 export const navFor = (role: StaffRole) => NAV_ITEMS.filter((item) => item.roles.includes(role))

@@ -36,6 +36,34 @@ export const router = createBrowserRouter(
           lazy: () => import('../features/stock/product-stock-page'),
         },
         { path: 'categories', lazy: () => import('../features/categories/categories-page') },
+        {
+          path: 'promo-codes',
+          lazy: () =>
+            import('../features/promotions/promo-codes-page').then((m) => ({
+              Component: m.PromoCodesPage,
+            })),
+        },
+        {
+          path: 'promo-codes/:id',
+          lazy: () =>
+            import('../features/promotions/promo-code-form-page').then((m) => ({
+              Component: m.PromoCodeFormPage,
+            })),
+        },
+        {
+          path: 'promo-bundles',
+          lazy: () =>
+            import('../features/promotions/promo-bundles-page').then((m) => ({
+              Component: m.PromoBundlesPage,
+            })),
+        },
+        {
+          path: 'promo-bundles/:id',
+          lazy: () =>
+            import('../features/promotions/promo-bundle-form-page').then((m) => ({
+              Component: m.PromoBundleFormPage,
+            })),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -46,6 +46,21 @@ import {
   updateSubCategory,
 } from './categories'
 import { getProductStock, getShowroomStock, listStockShowrooms, saveStock } from './stock'
+import {
+  createPromoBundle,
+  getPromoBundle,
+  listPromoBundles,
+  searchBundleTargets,
+  setPromoBundleActive,
+  updatePromoBundle,
+} from './promo-bundles'
+import {
+  createPromoCode,
+  getPromoCode,
+  listPromoCodes,
+  setPromoCodeActive,
+  updatePromoCode,
+} from './promotions'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -94,4 +109,15 @@ export const ADMIN_CALLS = {
   reorderCategory,
   deleteCategory,
   moveCategoryProducts,
+  listPromoCodes,
+  getPromoCode,
+  createPromoCode,
+  updatePromoCode,
+  setPromoCodeActive,
+  listPromoBundles,
+  getPromoBundle,
+  createPromoBundle,
+  updatePromoBundle,
+  setPromoBundleActive,
+  searchBundleTargets,
 } as const satisfies Record<string, ApiCall>

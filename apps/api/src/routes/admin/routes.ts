@@ -6,6 +6,7 @@ import { homeContentRoutes } from './home-content/routes'
 import { showroomRoutes } from './showrooms/routes'
 import { categoryRoutes } from './categories/routes'
 import { stockRoutes } from './stock/routes'
+import { promotionRoutes } from './promotions/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -19,4 +20,5 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   showroomRoutes(app)
   stockRoutes(app)
   categoryRoutes(app)
+  promotionRoutes(app)
 }
