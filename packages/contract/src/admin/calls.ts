@@ -6,6 +6,8 @@ import {
   staffSignOut,
   verifySecondFactor,
 } from './auth'
+import { uploadMedia } from './media'
+import { getProductPhotos, setProductPhotos } from './product-photos'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -18,4 +20,7 @@ export const ADMIN_CALLS = {
   getStaffSession,
   staffSignOut,
   changeStaffPassword,
+  uploadMedia,
+  getProductPhotos,
+  setProductPhotos,
 } as const satisfies Record<string, ApiCall>

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../../env'
 import { staffAuthRoutes } from './auth/routes'
+import { mediaRoutes } from './media/routes'
+import { productPhotoRoutes } from './product-photos/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -9,4 +11,6 @@ import { staffAuthRoutes } from './auth/routes'
  */
 export function adminRoutes(app: FastifyInstance, env: Env) {
   staffAuthRoutes(app, env)
+  mediaRoutes(app, env)
+  productPhotoRoutes(app)
 }

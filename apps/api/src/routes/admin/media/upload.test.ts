@@ -81,8 +81,7 @@ describe('uploading a photo', () => {
       })
       expect(status).toBe(200)
       const { key } = (body as Uploaded).data
-      const extension = format === 'jpeg' ? 'jpg' : format
-      const kept = await sharp(await readFile(join(uploadsDir(), `${key}.${extension}`))).metadata()
+        const kept = await sharp(await readFile(join(uploadsDir(), `${key}.${format}`))).metadata()
       expect(kept.format).toBe(format === 'avif' ? 'heif' : format)
     },
   )
