@@ -21,6 +21,13 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <Home /> },
         { path: 'account', element: <AccountPage /> },
+        {
+          path: 'products/:id/photos',
+          lazy: async () => ({
+            Component: (await import('../features/product-photos/product-photos-page'))
+              .ProductPhotosPage,
+          }),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

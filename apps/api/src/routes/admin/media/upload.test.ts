@@ -81,7 +81,7 @@ describe('uploading a photo', () => {
       })
       expect(status).toBe(200)
       const { key } = (body as Uploaded).data
-        const kept = await sharp(await readFile(join(uploadsDir(), `${key}.${format}`))).metadata()
+      const kept = await sharp(await readFile(join(uploadsDir(), `${key}.${format}`))).metadata()
       expect(kept.format).toBe(format === 'avif' ? 'heif' : format)
     },
   )
