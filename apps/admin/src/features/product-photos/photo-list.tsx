@@ -13,10 +13,10 @@ export type PhotoAction = 'earlier' | 'later' | 'cover' | 'remove'
 
 /** Each button reads whole to a screen reader: "Move photo 2 earlier", "Make photo 3 the cover". */
 const ACTIONS = [
-  { action: 'earlier', variant: 'secondary', before: '← Move', after: 'earlier' },
-  { action: 'later', variant: 'secondary', before: 'Move', after: 'later →' },
-  { action: 'cover', variant: 'ghost', before: 'Make', after: 'cover' },
-  { action: 'remove', variant: 'ghost', before: 'Remove', after: '' },
+  { action: 'earlier', variant: 'secondary', arrow: '← ', before: 'Move', after: 'Earlier' },
+  { action: 'later', variant: 'secondary', arrow: '', before: 'Move', after: 'Later' },
+  { action: 'cover', variant: 'ghost', arrow: '', before: 'Make', after: 'cover' },
+  { action: 'remove', variant: 'ghost', arrow: '', before: 'Remove', after: '' },
 ] as const
 
 interface PhotoListProps {
@@ -66,11 +66,11 @@ export function PhotoList({ photos, onAction, focus }: PhotoListProps) {
               )}
             </div>
             <div className="grid grid-cols-2 gap-1 p-2">
-              {ACTIONS.map(({ action, variant, before, after }) => (
+              {ACTIONS.map(({ action, variant, arrow, before, after }) => (
                 <Button
                   key={action}
                   variant={variant}
-                  className={`min-h-9 px-2 text-xs ${action === 'remove' ? 'text-danger' : ''}`}
+                  className={`min-h-9 px-1.5 text-xs whitespace-nowrap ${action === 'remove' ? 'text-danger' : ''}`}
                   data-action={action}
                   disabled={
                     (action === 'later' && index === photos.length - 1) ||
@@ -78,9 +78,15 @@ export function PhotoList({ photos, onAction, focus }: PhotoListProps) {
                   }
                   onClick={() => onAction(index, action)}
                 >
-                  {before}
-                  <span className="sr-only"> {name} </span>
-                  {after}
+                  <span>
+                    {arrow && <span aria-hidden="true">{arrow}</span>}
+                    {/* Moves read "Earlier" and "Later" on screen, whole to a screen reader. */}
+                    <span className={action === 'earlier' || action === 'later' ? 'sr-only' : ''}>
+                      {before}
+                    </span>
+                    <span className="sr-only"> {name}</span> {after}
+                    {action === 'later' && <span aria-hidden="true"> →</span>}
+                  </span>
                 </Button>
               ))}
             </div>
