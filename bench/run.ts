@@ -2,6 +2,7 @@ import { runApiBench } from './api'
 import { runCartBench } from './cart'
 import { runCheckoutBench } from './checkout'
 import { runFulfilmentBench } from './fulfilment'
+import { runMediaBench } from './media'
 import { parseOptions } from './src/options'
 import { machine } from './src/results'
 import { runWebBench } from './web'
@@ -17,6 +18,7 @@ if (options.suites.includes('web')) await runWebBench(options)
 if (options.suites.includes('cart')) await runCartBench(options)
 if (options.suites.includes('checkout')) await runCheckoutBench(options)
 if (options.suites.includes('fulfilment')) await runFulfilmentBench(options)
+if (options.suites.includes('media')) await runMediaBench(options)
 console.log(
   `\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s (load average now ${machine().loadAverage.join(' ')})`,
 )

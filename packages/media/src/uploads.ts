@@ -52,7 +52,7 @@ function checkSize(meta: Metadata) {
 
 /** The master in the upload's own format, at a quality no rendition can tell from the original. */
 const ENCODE_MASTER: Record<UploadFormat, (image: Sharp) => Sharp> = {
-  jpeg: (image) => image.jpeg({ quality: 92, mozjpeg: true }),
+  jpeg: (image) => image.jpeg({ quality: 92 }),
   png: (image) => image.png({ compressionLevel: 6 }),
   webp: (image) => image.webp({ quality: 92 }),
   avif: (image) => image.avif({ quality: 72, effort: 2 }),
