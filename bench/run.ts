@@ -3,6 +3,7 @@ import { runCartBench } from './cart'
 import { runCheckoutBench } from './checkout'
 import { runCsvBench } from './csv'
 import { runFulfilmentBench } from './fulfilment'
+import { runMediaBench } from './media'
 import { parseOptions } from './src/options'
 import { machine } from './src/results'
 import { runWebBench } from './web'
@@ -19,6 +20,7 @@ if (options.suites.includes('cart')) await runCartBench(options)
 if (options.suites.includes('checkout')) await runCheckoutBench(options)
 if (options.suites.includes('fulfilment')) await runFulfilmentBench(options)
 if (options.suites.includes('csv')) await runCsvBench(options)
+if (options.suites.includes('media')) await runMediaBench(options)
 console.log(
   `\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s (load average now ${machine().loadAverage.join(' ')})`,
 )

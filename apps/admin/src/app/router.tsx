@@ -64,6 +64,13 @@ export const router = createBrowserRouter(
               Component: m.PromoBundleFormPage,
             })),
         },
+        {
+          path: 'products/:id/photos',
+          lazy: async () => ({
+            Component: (await import('../features/product-photos/product-photos-page'))
+              .ProductPhotosPage,
+          }),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -61,6 +61,8 @@ import {
   setPromoCodeActive,
   updatePromoCode,
 } from './promotions'
+import { uploadMedia } from './media'
+import { getProductPhotos, setProductPhotos } from './product-photos'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -120,4 +122,7 @@ export const ADMIN_CALLS = {
   updatePromoBundle,
   setPromoBundleActive,
   searchBundleTargets,
+  uploadMedia,
+  getProductPhotos,
+  setProductPhotos,
 } as const satisfies Record<string, ApiCall>

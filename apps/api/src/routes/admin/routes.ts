@@ -7,6 +7,8 @@ import { showroomRoutes } from './showrooms/routes'
 import { categoryRoutes } from './categories/routes'
 import { stockRoutes } from './stock/routes'
 import { promotionRoutes } from './promotions/routes'
+import { mediaRoutes } from './media/routes'
+import { productPhotoRoutes } from './product-photos/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -21,4 +23,6 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   stockRoutes(app)
   categoryRoutes(app)
   promotionRoutes(app)
+  mediaRoutes(app, env)
+  productPhotoRoutes(app)
 }
