@@ -6,6 +6,18 @@ import {
   staffSignOut,
   verifySecondFactor,
 } from './auth'
+import { listAuditLog } from './audit'
+import {
+  acceptStaffInvite,
+  getStaffInvite,
+  inviteStaff,
+  listStaff,
+  revokeStaffInvite,
+  setStaffActive,
+  setStaffTotpRequired,
+  updateStaff,
+} from './staff'
+import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -18,4 +30,16 @@ export const ADMIN_CALLS = {
   getStaffSession,
   staffSignOut,
   changeStaffPassword,
+  listStaff,
+  inviteStaff,
+  revokeStaffInvite,
+  getStaffInvite,
+  acceptStaffInvite,
+  updateStaff,
+  setStaffActive,
+  setStaffTotpRequired,
+  startTwoStep,
+  confirmTwoStep,
+  disableTwoStep,
+  listAuditLog,
 } as const satisfies Record<string, ApiCall>

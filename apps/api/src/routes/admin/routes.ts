@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../../env'
+import { auditRoutes } from './audit/routes'
 import { staffAuthRoutes } from './auth/routes'
+import { staffRoutes } from './staff/routes'
+import { twoStepRoutes } from './two-step/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -9,4 +12,7 @@ import { staffAuthRoutes } from './auth/routes'
  */
 export function adminRoutes(app: FastifyInstance, env: Env) {
   staffAuthRoutes(app, env)
+  staffRoutes(app, env)
+  twoStepRoutes(app)
+  auditRoutes(app)
 }
