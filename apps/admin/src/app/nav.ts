@@ -8,6 +8,8 @@ export interface NavItem {
 
 /** The back office's sections, each shown only to the roles its calls are open to. */
 export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/staff', label: 'Staff', roles: ['OWNER'] },
+  { to: '/audit', label: 'Audit log', roles: ['OWNER'] },
   { to: '/account', label: 'My account', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
 ]
 

@@ -17,10 +17,27 @@ export const router = createBrowserRouter(
     { path: '/sign-in', element: <SignInPage /> },
     { path: '/second-factor', element: <SecondFactorPage /> },
     {
+      path: '/accept-invite',
+      lazy: () =>
+        import('../features/staff/accept-invite-page').then((m) => ({
+          Component: m.AcceptInvitePage,
+        })),
+    },
+    {
       element: <Layout />,
       children: [
         { index: true, element: <Home /> },
         { path: 'account', element: <AccountPage /> },
+        {
+          path: 'staff',
+          lazy: () =>
+            import('../features/staff/staff-page').then((m) => ({ Component: m.StaffPage })),
+        },
+        {
+          path: 'audit',
+          lazy: () =>
+            import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

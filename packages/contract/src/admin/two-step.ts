@@ -45,10 +45,14 @@ export const confirmTwoStep = defineStaffCall({
   summary: "Confirm the set-up with the app's code: answers ten recovery codes, shown once",
 })
 
+export const DisableTwoStepSchema = z.object({
+  password: typedPasswordField(ADMIN_MESSAGES.enterPassword),
+})
+
 export const disableTwoStep = defineStaffCall({
   method: 'POST',
   path: 'auth/two-step/disable',
-  payload: z.object({ password: typedPasswordField(ADMIN_MESSAGES.enterPassword) }),
+  payload: DisableTwoStepSchema,
   response: MessageResponseSchema,
   roles: ANY_STAFF,
   summary: 'Switch two-step sign-in off with the password',
