@@ -81,9 +81,7 @@ export function TwoStepSetup({ autoStart }: { autoStart: boolean }) {
   const { qr_code: qr, secret } = start.data.data
   return (
     <div className="flex flex-col gap-4">
-      <ol className="flex list-decimal flex-col gap-3 pl-5 text-sm">
-        <li>Open your authenticator app and scan this code.</li>
-      </ol>
+      <p className="text-sm">Open your authenticator app and scan this code.</p>
       <img
         src={qr}
         alt="QR code of the key for your authenticator app"

@@ -32,12 +32,13 @@ export function EditStaffDialog({
   const active = useSetStaffActive(onClose)
   const error = update.error ?? active.error
   return (
-    <Dialog open onClose={onClose} title={`${member.name} (${member.email})`}>
+    <Dialog open onClose={onClose} title={`Edit ${member.name}`}>
       <form
         noValidate
         className="flex flex-col gap-4"
         onSubmit={(event) => void form.handleSubmit((input) => update.mutate(input))(event)}
       >
+        <p className="text-sm break-all text-muted">{member.email}</p>
         {isSelf && (
           <p className="text-sm text-muted">
             This is your own account: another owner changes its role.

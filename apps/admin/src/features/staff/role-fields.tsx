@@ -3,9 +3,15 @@ import { STAFF_ROLES } from '@store/contract/admin/staff-roles'
 import { SelectField } from '../../components/ui/field'
 
 export const ROLE_LABELS = {
-  OWNER: 'Owner: everything, staff and the audit log included',
-  STAFF: 'Staff: catalogue, content and orders',
-  SHOWROOM: "Showroom manager: their showrooms' orders and pick-ups",
+  OWNER: 'Owner',
+  STAFF: 'Staff',
+  SHOWROOM: 'Showroom manager',
+} as const
+
+const ROLE_HINTS = {
+  OWNER: 'Everything, staff and the audit log included.',
+  STAFF: 'The catalogue, content and orders.',
+  SHOWROOM: "Only their own showrooms' orders and pick-ups.",
 } as const
 
 interface RoleForm {
@@ -29,6 +35,7 @@ export function RoleFields<T extends FieldValues, O extends FieldValues>({
     <>
       <SelectField
         label="Role"
+        hint={ROLE_HINTS[role]}
         error={errors.role}
         {...typed.register('role', {
           // Only a showroom manager names showrooms; the others serve them all.

@@ -65,7 +65,7 @@ export function StaffTable({
   ]
   const table = useReactTable({ data: staff, columns, getCoreRowModel: getCoreRowModel() })
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide text-muted">
           {table.getHeaderGroups().map((group) => (
