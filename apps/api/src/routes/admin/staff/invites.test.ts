@@ -108,6 +108,22 @@ describe('invitations', () => {
     )
   })
 
+  test('a new invitation to the same address replaces the open one', async () => {
+    const first = await invite({ role: 'STAFF', showroom_ids: [] })
+    await callAdmin(
+      t.app,
+      'POST',
+      'staff/invites',
+      { email: first.email, name: 'Dewi Lestari', role: 'OWNER' },
+      owner,
+    )
+    const [, second] = await mail.mailsTo(first.email, 2)
+    const token = /accept-invite\?token=([\w-]+)/.exec(second?.text ?? '')?.[1] ?? ''
+    expect((await accept(first.token)).status).toBe(400)
+    const accepted = await accept(token)
+    expect(accepted.body).toMatchObject({ data: { staff: { role: 'OWNER' } } })
+  })
+
   test('an e-mail that has an account cannot be invited, nor an unknown showroom', async () => {
     const existing = await createTestStaff(t.app, 'STAFF')
     const duplicate = await callAdmin(
