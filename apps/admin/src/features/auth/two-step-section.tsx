@@ -70,7 +70,9 @@ export function TwoStepSection() {
         Two-step sign-in
       </h2>
       <p className="mb-4 text-sm text-muted">
-        {data.staff.totp_enabled ? 'On: signing in asks for a code from your app.' : 'Off.'}
+        {data.staff.totp_enabled
+          ? 'On: signing in asks for a code from your app.'
+          : 'A code from your phone after your password, so a stolen password alone opens nothing.'}
       </p>
       {data.staff.totp_enabled ? <SwitchOff /> : <TwoStepSetup autoStart={enrolling} />}
     </section>
