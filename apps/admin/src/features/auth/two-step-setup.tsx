@@ -69,9 +69,9 @@ export function TwoStepSetup({ autoStart }: { autoStart: boolean }) {
   if (!start.data)
     return (
       <div className="flex flex-col gap-3">
-        <p className="text-sm text-muted">
-          After your password, the back office will ask for a 6-digit code from an authenticator app
-          on your phone (Google Authenticator, 1Password, Authy…).
+        <p className="text-sm">
+          It is off. Once on, the back office asks for a 6-digit code from an authenticator app on
+          your phone (Google Authenticator, 1Password, Authy…) after your password.
         </p>
         <Button className="self-start" busy={start.isPending} onClick={() => start.mutate()}>
           Set up two-step sign-in
