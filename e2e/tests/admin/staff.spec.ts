@@ -42,6 +42,12 @@ test('an owner invites a showroom manager, who sets a password from the mail and
       .filter({ hasText: email }),
   ).toBeVisible()
 
+  await page.goto('/admin/audit')
+  await page.getByLabel('Action').selectOption('staff.invite')
+  await expect(page).toHaveURL(/[?&]action=staff\.invite/)
+  await expect(page.getByText(email).locator('visible=true').first()).toBeVisible()
+  await expectAccessible(page)
+
   const mail = await latestMailTo(email, "You're invited to KAINARA's back office")
   const token = /\/admin\/accept-invite\?token=([\w-]+)/.exec(mail)?.[1]
   expect(token).toBeTruthy()

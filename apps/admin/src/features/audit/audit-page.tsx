@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button'
 import { PageHeader } from '../../components/ui/page-header'
 import { AuditFilters } from './audit-filters'
 import type { FilterName } from './audit-filters'
+import { AuditCards } from './audit-cards'
 import { AuditTable } from './audit-table'
 
 export type AuditLogOptions = AnswerOf<typeof listAuditLog>['data']['options']
@@ -57,6 +58,7 @@ export function AuditPage() {
       {data && (
         <>
           <AuditTable entries={data.entries} />
+          <AuditCards entries={data.entries} />
           <nav
             aria-label="Pages"
             className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"

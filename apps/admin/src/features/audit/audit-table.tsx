@@ -50,7 +50,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0)
     return <p className="text-sm text-muted">No change matches these filters.</p>
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
+    <div className="relative hidden overflow-x-auto rounded-lg border border-line bg-white sm:block">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide text-muted">
           {table.getHeaderGroups().map((group) => (

@@ -8,6 +8,9 @@ import type { StaffMember } from '@store/contract/admin/staff'
 import { Button } from '../../components/ui/button'
 
 const column = createColumnHelper<StaffMember>()
+/** On a phone these fold into the person's cell, so the table needs no sideways scroll. */
+const WIDE_ONLY = new Set(['role', 'totp_enabled', 'is_active'])
+const cellClass = (id: string) => (WIDE_ONLY.has(id) ? 'hidden sm:table-cell' : '')
 
 /** Every account: who, role, showrooms, two-step and whether it can sign in. */
 export function StaffTable({
@@ -26,6 +29,15 @@ export function StaffTable({
         <div>
           <p className="font-medium">{row.original.name}</p>
           <p className="break-all text-muted">{row.original.email}</p>
+          <p className="mt-1 sm:hidden">
+            {row.original.role} · two-step {row.original.totp_enabled ? 'on' : 'off'} ·{' '}
+            {row.original.is_active ? 'active' : <span className="text-danger">deactivated</span>}
+          </p>
+          {row.original.showroom_ids.length > 0 && (
+            <p className="text-muted sm:hidden">
+              {row.original.showroom_ids.map(showroomName).join(', ')}
+            </p>
+          )}
         </div>
       ),
     }),
@@ -66,12 +78,16 @@ export function StaffTable({
   const table = useReactTable({ data: staff, columns, getCoreRowModel: getCoreRowModel() })
   return (
     <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full text-left text-sm sm:min-w-[36rem]">
         <thead className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide text-muted">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 font-medium">
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={`px-4 py-3 font-medium ${cellClass(header.column.id)}`}
+                >
                   {flexRender(header.column.columnDef.header, header.getContext())}
                 </th>
               ))}
@@ -82,7 +98,7 @@ export function StaffTable({
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className="border-b border-line last:border-0">
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3 align-top">
+                <td key={cell.id} className={`px-4 py-3 align-top ${cellClass(cell.column.id)}`}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
