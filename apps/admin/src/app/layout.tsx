@@ -11,19 +11,21 @@ function NavLinks({ onPick }: { onPick?: () => void }) {
   if (!data) return null
   return (
     <ul className="flex flex-col gap-1">
-      {navFor(data.staff.role).map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            onClick={onPick}
-            className={({ isActive }) =>
-              `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-ink text-white' : 'text-ink hover:bg-stone-200'}`
-            }
-          >
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+      {navFor(data.staff.role)
+        .filter((item) => data.second_factor !== 'ENROL' || item.to === '/account')
+        .map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              onClick={onPick}
+              className={({ isActive }) =>
+                `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-ink text-white' : 'text-ink hover:bg-stone-200'}`
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
     </ul>
   )
 }
@@ -71,6 +73,9 @@ export function Layout() {
   if (!data) return <Navigate to={`/sign-in?next=${next}`} replace />
   if (data.second_factor === 'VERIFY')
     return <Navigate to={`/second-factor?next=${next}`} replace />
+  // Until the account has a second factor the owner requires, only My account opens.
+  if (data.second_factor === 'ENROL' && location.pathname !== '/account')
+    return <Navigate to="/account?enrol=1" replace />
   const who = (
     <div className="text-sm">
       <p className="font-medium">{data.staff.name}</p>

@@ -9,14 +9,16 @@ export interface NavItem {
 
 /** The back office's sections, each shown only to the roles its calls are open to. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/catalogue-csv', label: 'Import and export', roles: ['OWNER', 'STAFF'] },
+  { to: '/stock', label: 'Stock', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
+  { to: '/categories', label: 'Categories', roles: CATALOGUE_ROLES },
+  { to: '/promo-codes', label: 'Promo codes', roles: CATALOGUE_ROLES },
+  { to: '/promo-bundles', label: 'Promo bundles', roles: CATALOGUE_ROLES },
   { to: '/home-content', label: 'Home content', roles: CATALOGUE_ROLES },
   { to: '/showrooms', label: 'Showrooms', roles: CATALOGUE_ROLES },
-  { to: '/stock', label: 'Stock', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
-  { to: '/categories', label: 'Categories', roles: ['OWNER', 'STAFF'] },
+  { to: '/catalogue-csv', label: 'Import and export', roles: CATALOGUE_ROLES },
+  { to: '/staff', label: 'Staff', roles: ['OWNER'] },
+  { to: '/audit', label: 'Audit log', roles: ['OWNER'] },
   { to: '/account', label: 'My account', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
-  { to: '/promo-codes', label: 'Promo codes', roles: ['OWNER', 'STAFF'] },
-  { to: '/promo-bundles', label: 'Promo bundles', roles: ['OWNER', 'STAFF'] },
 ]
 
 export const navFor = (role: StaffRole) => NAV_ITEMS.filter((item) => item.roles.includes(role))

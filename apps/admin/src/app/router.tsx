@@ -17,6 +17,13 @@ export const router = createBrowserRouter(
     { path: '/sign-in', element: <SignInPage /> },
     { path: '/second-factor', element: <SecondFactorPage /> },
     {
+      path: '/accept-invite',
+      lazy: () =>
+        import('../features/staff/accept-invite-page').then((m) => ({
+          Component: m.AcceptInvitePage,
+        })),
+    },
+    {
       element: <Layout />,
       children: [
         { index: true, element: <Home /> },
@@ -70,6 +77,16 @@ export const router = createBrowserRouter(
             Component: (await import('../features/product-photos/product-photos-page'))
               .ProductPhotosPage,
           }),
+        },
+        {
+          path: 'staff',
+          lazy: () =>
+            import('../features/staff/staff-page').then((m) => ({ Component: m.StaffPage })),
+        },
+        {
+          path: 'audit',
+          lazy: () =>
+            import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
         },
         { path: '*', element: <NotFound /> },
       ],

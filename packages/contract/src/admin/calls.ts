@@ -63,6 +63,18 @@ import {
 } from './promotions'
 import { uploadMedia } from './media'
 import { getProductPhotos, setProductPhotos } from './product-photos'
+import { listAuditLog } from './audit'
+import {
+  acceptStaffInvite,
+  getStaffInvite,
+  inviteStaff,
+  listStaff,
+  revokeStaffInvite,
+  setStaffActive,
+  setStaffTotpRequired,
+  updateStaff,
+} from './staff'
+import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -125,4 +137,16 @@ export const ADMIN_CALLS = {
   uploadMedia,
   getProductPhotos,
   setProductPhotos,
+  listStaff,
+  inviteStaff,
+  revokeStaffInvite,
+  getStaffInvite,
+  acceptStaffInvite,
+  updateStaff,
+  setStaffActive,
+  setStaffTotpRequired,
+  startTwoStep,
+  confirmTwoStep,
+  disableTwoStep,
+  listAuditLog,
 } as const satisfies Record<string, ApiCall>

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button'
 import { InputField } from '../../components/ui/field'
 import { PageHeader } from '../../components/ui/page-header'
 import { useStaffSession } from './session'
+import { TwoStepSection } from './two-step-section'
 
 type PasswordInput = z.input<typeof StaffChangePasswordSchema>
 const EMPTY: PasswordInput = { old_password: '', new_password: '', new_password_conf: '' }
@@ -30,9 +31,16 @@ export function AccountPage() {
     onError: (error) => toast.error(error.message),
   })
   const { errors } = form.formState
+  const enrolling = data?.second_factor === 'ENROL'
   return (
     <>
       <PageHeader title="My account" />
+      {enrolling && (
+        <p role="alert" className="mb-6 max-w-md rounded-md bg-amber-50 px-4 py-3 text-sm">
+          The owner asks every account to set up two-step sign-in. Set it up below to open the rest
+          of the back office.
+        </p>
+      )}
       {data && (
         <dl className="mb-8 grid max-w-md grid-cols-[8rem_1fr] gap-y-2 text-sm">
           <dt className="text-muted">Name</dt>
@@ -43,42 +51,45 @@ export function AccountPage() {
           <dd>{data.staff.role}</dd>
         </dl>
       )}
-      <section aria-labelledby="password-heading" className="max-w-md">
-        <h2 id="password-heading" className="mb-3 text-lg font-semibold">
-          Change password
-        </h2>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => void form.handleSubmit((input) => change.mutate(input))(event)}
-        >
-          <InputField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.old_password}
-            {...form.register('old_password')}
-          />
-          <InputField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="12 characters or more."
-            error={errors.new_password}
-            {...form.register('new_password')}
-          />
-          <InputField
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-            error={errors.new_password_conf}
-            {...form.register('new_password_conf')}
-          />
-          <Button type="submit" busy={change.isPending} className="self-start">
+      <TwoStepSection />
+      {!enrolling && (
+        <section aria-labelledby="password-heading" className="max-w-md">
+          <h2 id="password-heading" className="mb-3 text-lg font-semibold">
             Change password
-          </Button>
-        </form>
-      </section>
+          </h2>
+          <form
+            noValidate
+            className="flex flex-col gap-4"
+            onSubmit={(event) => void form.handleSubmit((input) => change.mutate(input))(event)}
+          >
+            <InputField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.old_password}
+              {...form.register('old_password')}
+            />
+            <InputField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint="12 characters or more."
+              error={errors.new_password}
+              {...form.register('new_password')}
+            />
+            <InputField
+              label="New password again"
+              type="password"
+              autoComplete="new-password"
+              error={errors.new_password_conf}
+              {...form.register('new_password_conf')}
+            />
+            <Button type="submit" busy={change.isPending} className="self-start">
+              Change password
+            </Button>
+          </form>
+        </section>
+      )}
     </>
   )
 }

@@ -7,7 +7,7 @@ import { SecondFactorCodeSchema, verifySecondFactor } from '@store/contract/admi
 import { callApi } from '../../lib/api'
 import { Button } from '../../components/ui/button'
 import { InputField } from '../../components/ui/field'
-import { AuthFrame } from './auth-frame'
+import { AuthFrame } from '../../components/auth-frame'
 import { sessionQuery } from './session'
 import { safeReturnPath } from './return-path'
 

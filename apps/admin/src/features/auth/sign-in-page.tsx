@@ -8,7 +8,7 @@ import { callApi } from '../../lib/api'
 import { Button } from '../../components/ui/button'
 import { InputField } from '../../components/ui/field'
 import { sessionQuery } from './session'
-import { AuthFrame } from './auth-frame'
+import { AuthFrame } from '../../components/auth-frame'
 import { safeReturnPath } from './return-path'
 
 export function SignInPage() {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../../env'
+import { auditRoutes } from './audit/routes'
 import { staffAuthRoutes } from './auth/routes'
 import { catalogueCsvRoutes } from './catalogue-csv/routes'
 import { homeContentRoutes } from './home-content/routes'
@@ -9,6 +10,8 @@ import { stockRoutes } from './stock/routes'
 import { promotionRoutes } from './promotions/routes'
 import { mediaRoutes } from './media/routes'
 import { productPhotoRoutes } from './product-photos/routes'
+import { staffRoutes } from './staff/routes'
+import { twoStepRoutes } from './two-step/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -25,4 +28,7 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   promotionRoutes(app)
   mediaRoutes(app, env)
   productPhotoRoutes(app)
+  staffRoutes(app, env)
+  twoStepRoutes(app)
+  auditRoutes(app)
 }
