@@ -58,6 +58,9 @@ test('an owner invites a showroom manager, who sets a password from the mail and
   await page.getByLabel('New password', { exact: true }).fill('dewi long password')
   await page.getByLabel('New password again').fill('dewi long password')
   await page.getByRole('button', { name: 'Set password and sign in' }).click()
+  // Signed in, a SHOWROOM account lands on its first section: its showrooms' stock.
+  await expect(page).toHaveURL(/\/admin\/stock/)
+  await page.goto('/admin/account')
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
 
@@ -93,5 +96,8 @@ test('a staff member sets up two-step sign-in, then signs in with a code', async
   await expect(page.getByRole('alert')).toContainText('That code is not right.')
   await page.getByLabel('Code from your authenticator app').fill(totp.generate())
   await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).not.toHaveURL(/second-factor|sign-in/)
+  // The session is verified: a signed-in page opens instead of sending back to the code.
+  await page.goto('/admin/account')
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible()
 })
