@@ -6,6 +6,15 @@ import {
   staffSignOut,
   verifySecondFactor,
 } from './auth'
+import {
+  archiveAdminProduct,
+  createAdminProduct,
+  duplicateAdminProduct,
+  getAdminProduct,
+  listAdminProducts,
+  restoreAdminProduct,
+  updateAdminProduct,
+} from './products'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -18,4 +27,11 @@ export const ADMIN_CALLS = {
   getStaffSession,
   staffSignOut,
   changeStaffPassword,
+  listAdminProducts,
+  getAdminProduct,
+  createAdminProduct,
+  updateAdminProduct,
+  archiveAdminProduct,
+  restoreAdminProduct,
+  duplicateAdminProduct,
 } as const satisfies Record<string, ApiCall>

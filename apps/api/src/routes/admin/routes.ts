@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../../env'
 import { staffAuthRoutes } from './auth/routes'
+import { adminProductRoutes } from './products/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -9,4 +10,5 @@ import { staffAuthRoutes } from './auth/routes'
  */
 export function adminRoutes(app: FastifyInstance, env: Env) {
   staffAuthRoutes(app, env)
+  adminProductRoutes(app)
 }
