@@ -8,6 +8,7 @@ export interface NavItem {
 
 /** The back office's sections, each shown only to the roles its calls are open to. */
 export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/products', label: 'Products', roles: ['OWNER', 'STAFF'] },
   { to: '/account', label: 'My account', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
 ]
 

@@ -1,8 +1,5 @@
 import { FilterXSS } from 'xss'
-import { RICH_TEXT_TAGS } from '@store/contract/admin/product-fields'
-
-/** A link staff may give: https, or a path of the shop itself (not `//elsewhere`). */
-const SAFE_HREF = /^(?:https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i
+import { RICH_TEXT_TAGS, SAFE_HREF } from '@store/contract/rich-text'
 
 const richText = new FilterXSS({
   allowList: Object.fromEntries(RICH_TEXT_TAGS.map((tag) => [tag, tag === 'a' ? ['href'] : []])),

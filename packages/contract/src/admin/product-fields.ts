@@ -28,8 +28,6 @@ export const PRODUCT_MESSAGES = {
   relatedTwice: 'Each related product can be picked once.',
 } as const
 
-/** The shop's detailed description keeps only these tags (a[href] https or a site path). */
-export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'] as const
 
 const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9-]*$/
 /** A time as a datetime-local field gives it, read in WIB (Asia/Jakarta): 2026-12-01T09:00. */
