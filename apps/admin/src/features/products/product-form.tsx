@@ -78,11 +78,25 @@ export function ProductForm({
   })
   const [related, setRelated] = useState(product?.related_products ?? [])
   useUnsavedChanges(form.formState.isDirty)
-  const categories = useCategories().data?.categories ?? []
+  const categoryList = useCategories()
+  const categories = categoryList.data?.categories ?? []
   const categoryId = Number(form.watch('category_id'))
   const subs = categories.find((category) => category.id === categoryId)?.category_subs ?? []
   const { errors } = form.formState
   const number = { valueAsNumber: true } as const
+  // The selects are drawn with their options, so they show the product's category at once.
+  if (categoryList.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {categoryList.error.message}
+      </p>
+    )
+  if (categoryList.isPending)
+    return (
+      <p role="status" className="text-muted">
+        Loading the categories…
+      </p>
+    )
   return (
     <form
       noValidate
