@@ -24,6 +24,22 @@ async function groupOf(tx: Transaction, subId: number) {
   return carried
 }
 
+/**
+ * Runs a write that sets a product code; two staff saving the same new code
+ * at once pass the check before either commits, and the unique index refuses
+ * the second: that is the same 400 as the check's.
+ */
+export async function withCodeChecked<T>(code: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause
+    if ((error as { code?: string }).code === '23505' || cause?.code === '23505')
+      throw badRequest(PRODUCT_ANSWERS.codeTaken(code))
+    throw error
+  }
+}
+
 function readWindowEdge(text: string) {
   const date = readWibMinute(text)
   if (date === 'invalid') throw badRequest(PRODUCT_ANSWERS.discDate)

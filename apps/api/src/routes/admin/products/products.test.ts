@@ -133,3 +133,43 @@ describe('saving a product', () => {
     expect(refused.body.error?.message).toBe(PRODUCT_ANSWERS.sizeKept('M'))
   })
 })
+
+describe('duplicating a product', () => {
+  test('a copy takes a new code, stays archived, keeps the sizes and none of the stock', async () => {
+    const product = await createProduct(t, owner)
+    const [m] = product.sizes
+    if (!m) throw new Error('no size')
+    await t.db.execute(
+      sql`insert into stocks (product_size_id, showroom_id, qty) values (${m.id}, 1, 7)`,
+    )
+    const taken = await callAdmin<{ error: { message: string } }>(
+      t.app,
+      'POST',
+      'products/duplicate',
+      { id: product.id, product_code: product.product_code },
+      owner,
+    )
+    expect(taken.status).toBe(400)
+    expect(taken.body.error.message).toBe(PRODUCT_ANSWERS.codeTaken(product.product_code))
+
+    const code = `${product.product_code}-B`
+    const copied = await callAdmin<{ product: typeof product }>(
+      t.app,
+      'POST',
+      'products/duplicate',
+      { id: product.id, product_code: code },
+      owner,
+    )
+    expect(copied.status).toBe(200)
+    const copy = copied.body.product
+    expect(copy).toMatchObject({ product_code: code, is_active: false })
+    expect(copy.sizes.map((size) => size.size_code)).toEqual(['M', 'L'])
+    const [stock] = await queryRows<{ units: number }>(
+      t.db,
+      sql`select coalesce(sum(s.qty), 0)::int as units from stocks s
+        join product_sizes ps on ps.id = s.product_size_id where ps.product_id = ${copy.id}`,
+    )
+    expect(stock?.units).toBe(0)
+    expect((await t.app.inject({ url: `/api/product?id=${copy.id}` })).statusCode).toBe(404)
+  })
+})

@@ -14,7 +14,7 @@ import { requireStaff } from '../../../plugins/auth'
 import { loadAdminProduct } from './admin-product'
 import { listProductRows } from './product-list.repository'
 import { insertProduct, updateProductRow } from './product-editor.repository'
-import { productValues, writeProductParts } from './product-save'
+import { productValues, withCodeChecked, writeProductParts } from './product-save'
 import { productStatusRoutes } from './status-routes'
 
 /** The back office's products: list, read, create and save (docs/decisions/042). */
@@ -33,7 +33,8 @@ export function adminProductRoutes(app: FastifyInstance) {
     const staff = requireStaff(request)
     const product = await changeCatalogue(app, async ({ tx }) => {
       const at = now()
-      const id = await insertProduct(tx, await productValues(tx, input, { now: at }), at)
+      const values = await productValues(tx, input, { now: at })
+      const id = await withCodeChecked(input.product_code, () => insertProduct(tx, values, at))
       await writeProductParts(tx, id, input, [])
       const after = await loadAdminProduct(tx, id)
       await recordAudit(tx, staff, {
@@ -54,7 +55,8 @@ export function adminProductRoutes(app: FastifyInstance) {
       const before = await loadAdminProduct(tx, id, { lock: true })
       if (!before) throw notFound(PRODUCT_ANSWERS.notFound)
       if (before.version !== version) throw new HttpError(409, PRODUCT_ANSWERS.stale)
-      await updateProductRow(tx, id, await productValues(tx, input, { now: now(), productId: id }))
+      const values = await productValues(tx, input, { now: now(), productId: id })
+      await withCodeChecked(input.product_code, () => updateProductRow(tx, id, values))
       await writeProductParts(tx, id, input, before.sizes)
       const after = await loadAdminProduct(tx, id)
       await recordAudit(tx, staff, {

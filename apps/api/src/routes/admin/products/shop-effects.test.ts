@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { CheckoutAvailability } from '@store/contract/checkout'
 import { MESSAGES } from '@store/contract/messages'
 import { cartCalls, newDevice, setStock } from '../../cart/cart-fixtures'
+import { postJson } from '../../../test/inject'
+import { queryRows } from '../../../test/sql'
 import { callAdmin, createTestStaff } from '../../../test/staff'
 import type { TestStaff } from '../../../test/staff'
 import { createTestApp } from '../../../test/test-app'
@@ -52,6 +56,16 @@ test('an archived product is gone from the lists, search, its page and the sitem
 
   await callAdmin(t.app, 'POST', 'products/restore', { id: product.id }, staff)
   expect((await shop(`/api/product?id=${product.id}`)).status).toBe(200)
+  const audit = await queryRows<{ action: string; actor: string }>(
+    t.db,
+    sql`select action, actor from audit_log where entity_id = ${String(product.id)} order by id`,
+  )
+  expect(audit).toEqual(
+    ['product.create', 'product.archive', 'product.restore'].map((action) => ({
+      action,
+      actor: staff.email,
+    })),
+  )
 })
 
 test('a size marked unavailable shows disabled and cannot be added to a cart, whatever its stock', async () => {
@@ -60,6 +74,11 @@ test('a size marked unavailable shows disabled and cannot be added to a cart, wh
   if (!m || !l) throw new Error('no sizes')
   await setStock(t.db, m.id, 5)
   await setStock(t.db, l.id, 5)
+  const cart = cartCalls(t.app)
+  const earlier = newDevice()
+  expect(
+    (await cart.add(earlier, { productId: product.id, size: 'M', productSizeId: m.id })).status,
+  ).toBe(200)
   const saved = await saveProduct(
     t,
     staff,
@@ -78,11 +97,15 @@ test('a size marked unavailable shows disabled and cannot be added to a cart, wh
     expect.objectContaining({ size_code: 'M', is_available: 0 }),
     expect.objectContaining({ size_code: 'L', is_available: 1 }),
   ])
-  const cart = cartCalls(t.app)
   const device = newDevice()
   const refused = await cart.add(device, { productId: product.id, size: 'M', productSizeId: m.id })
   expect(refused.status).toBe(400)
   expect(refused.body).toEqual({ error: { message: MESSAGES.sizeOutOfStock } })
   const added = await cart.add(device, { productId: product.id, size: 'L', productSizeId: l.id })
   expect(added.status).toBe(200)
+  // A line put in the cart before the size was withdrawn cannot be checked out.
+  const checkout = await postJson<CheckoutAvailability>(t.app, 'checkout', {
+    local_device_id: earlier,
+  })
+  expect(checkout.body).toMatchObject({ available_online: false, available_on_store: false })
 })

@@ -13,6 +13,7 @@ import { requireStaff } from '../../../plugins/auth'
 import { loadAdminProduct } from './admin-product'
 import { copyProduct } from './product-copy.repository'
 import { findProductIdByCode, updateProductRow } from './product-editor.repository'
+import { withCodeChecked } from './product-save'
 
 /**
  * Archive, restore and duplicate. An archived product (is_active false) is
@@ -51,7 +52,9 @@ export function productStatusRoutes(app: FastifyInstance) {
       if (!original) throw notFound(PRODUCT_ANSWERS.notFound)
       if ((await findProductIdByCode(tx, product_code)) !== null)
         throw badRequest(PRODUCT_ANSWERS.codeTaken(product_code))
-      const copyId = await copyProduct(tx, id, product_code, app.clock.now())
+      const copyId = await withCodeChecked(product_code, () =>
+        copyProduct(tx, id, product_code, app.clock.now()),
+      )
       const copy = await loadAdminProduct(tx, copyId)
       await recordAudit(tx, staff, {
         action: 'product.duplicate',
