@@ -39,8 +39,9 @@ export async function findProductSize(
 export const stockCapSql = (productSizeId: unknown) => sql<number>`least(${MAX_CART_QTY}, coalesce((
     select max(${stocks.qty}) from ${stocks}
     join ${showrooms} on ${showrooms.id} = ${stocks.showroomId} and ${showrooms.isActive}
-    join ${productSizes} on ${productSizes.id} = ${stocks.productSizeId} and ${productSizes.isAvailable}
-    where ${stocks.productSizeId} = ${productSizeId}), 0))::int`
+    where ${stocks.productSizeId} = ${productSizeId}
+      and (select withdrawn.is_available from product_sizes withdrawn where withdrawn.id = ${productSizeId})
+    ), 0))::int`
 
 export async function stockCap(db: Executor, productSizeId: number): Promise<number> {
   const [row] = await sqlRows<{ cap: number }>(db, sql`select ${stockCapSql(productSizeId)} as cap`)
