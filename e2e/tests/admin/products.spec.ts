@@ -20,7 +20,10 @@ test('an owner creates a product and puts it on sale until a time; a shopper see
   page,
   browser,
   request,
-}) => {
+}, testInfo) => {
+  // The store has one clock for every journey: only the desktop run moves it, and the phone
+  // run's sale ends too late for that move to end it under its feet.
+  const movesClock = testInfo.project.name === 'desktop'
   const owner = await createStaff(request, 'OWNER')
   const name = `Sekar Linen Shirt ${randomBytes(3).toString('hex')}`
   const code = `KNE2E-${randomBytes(4).toString('hex').toUpperCase()}`
@@ -66,7 +69,9 @@ test('an owner creates a product and puts it on sale until a time; a shopper see
   await page.getByLabel('Retail price (Rp)').fill('320000')
   await page.getByLabel('Net price (Rp)').fill('320000')
   await page.getByLabel('Discount (%)').fill('25')
-  await page.getByLabel('Discount ends (WIB)').fill(await storeWibIn(request, 90))
+  await page
+    .getByLabel('Discount ends (WIB)')
+    .fill(await storeWibIn(request, movesClock ? 90 : 3 * 24 * 60))
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('The product has been saved.')).toBeVisible()
 
@@ -76,6 +81,7 @@ test('an owner creates a product and puts it on sale until a time; a shopper see
   await expect(priceBlock.getByText(`Sale price ${formatPrice(240_000)}`)).toBeAttached()
   await expect(priceBlock.getByText(formatPrice(320_000))).toBeVisible()
 
+  if (!movesClock) return
   await request.post('/api/operator/clock', { headers: operator, data: { minutes: 91 } })
   const run = await request.post('/api/operator/jobs/run', {
     headers: operator,
