@@ -1,6 +1,7 @@
 import { runApiBench } from './api'
 import { runCartBench } from './cart'
 import { runCheckoutBench } from './checkout'
+import { runCsvBench } from './csv'
 import { runFulfilmentBench } from './fulfilment'
 import { parseOptions } from './src/options'
 import { machine } from './src/results'
@@ -17,6 +18,7 @@ if (options.suites.includes('web')) await runWebBench(options)
 if (options.suites.includes('cart')) await runCartBench(options)
 if (options.suites.includes('checkout')) await runCheckoutBench(options)
 if (options.suites.includes('fulfilment')) await runFulfilmentBench(options)
+if (options.suites.includes('csv')) await runCsvBench(options)
 console.log(
   `\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s (load average now ${machine().loadAverage.join(' ')})`,
 )

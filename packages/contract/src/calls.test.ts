@@ -63,6 +63,7 @@ const DESIGNED_CALLS = [
   'GET order-link',
   'GET order-link/tracking',
   'POST payment/notification',
+  'GET master/site-header',
 ]
 
 const calls = Object.entries(API_CALLS)

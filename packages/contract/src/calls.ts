@@ -10,7 +10,7 @@ import {
 } from './checkout'
 import { confirmPayment } from './checkout-payment'
 import { createTransaction } from './checkout-trx'
-import { getHomePage } from './home'
+import { getHomePage, getSiteHeader } from './home'
 import {
   confirmNewsletterEmail,
   subscribeNewsletterEmail,
@@ -47,6 +47,7 @@ import { addWishlistItem, getWishlist, removeWishlistItem } from './wishlist'
 /** Every call of the API, keyed by its export name. The server registers routes from it. */
 export const API_CALLS = {
   getHomePage,
+  getSiteHeader,
   getCategories,
   getCategory,
   getCategorySub,

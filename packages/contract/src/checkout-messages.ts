@@ -18,6 +18,11 @@ export const CHECKOUT_MESSAGES = {
   orderNotFound: 'Order is not valid.',
 } as const
 
+/** A member who has placed as many orders with the code as it allows one member. */
+export function promoMemberLimitMessage(limit: number): string {
+  return `You have already used this promo code ${limit === 1 ? 'once' : `${limit} times`}, the most it allows per member.`
+}
+
 export function promoMinimumMessage(minPurchase: number): string {
   return `This promo code needs a purchase of at least ${formatPrice(minPurchase)}.`
 }

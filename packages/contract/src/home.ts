@@ -80,3 +80,16 @@ export const getHomePage = defineCall({
   response: HomePageResponseSchema,
   summary: 'Everything the home page, category landings and hashtag gallery show',
 })
+
+/** The setting that holds the promo bar's text; unset, the shop shows MESSAGES.promoBar. */
+export const PROMO_BAR_SETTING = 'PROMO_BAR_TEXT'
+
+export const SiteHeaderResponseSchema = z.object({ promo_bar_text: z.string() })
+export type SiteHeaderResponse = z.infer<typeof SiteHeaderResponseSchema>
+
+export const getSiteHeader = defineCall({
+  ...ROUTES.getSiteHeader,
+  payload: z.object({}),
+  response: SiteHeaderResponseSchema,
+  summary: 'What the header shows above every page: the promo bar text',
+})

@@ -47,6 +47,7 @@ export const ROUTES = {
   },
   applyPromoCode: { method: 'POST', path: 'checkout-promo-code', auth: 'optional' },
   getHomePage: { method: 'GET', path: 'master/page/home', auth: 'none' },
+  getSiteHeader: { method: 'GET', path: 'master/site-header', auth: 'none' },
   subscribeNewsletterEmail: { method: 'POST', path: 'newsletter/subscribe', auth: 'none' },
   confirmNewsletterEmail: { method: 'POST', path: 'newsletter/confirm', auth: 'none' },
   unsubscribeNewsletterEmail: { method: 'POST', path: 'newsletter/unsubscribe', auth: 'none' },

@@ -80,7 +80,10 @@ export function Layout() {
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
       <header className="no-print sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-4 py-3 lg:hidden">
-        <span className="font-serif tracking-[0.3em]">KAINARA</span>
+        <span className="flex flex-col leading-tight">
+          <span className="font-serif tracking-[0.3em]">KAINARA</span>
+          <span className="text-xs text-muted">Back office</span>
+        </span>
         <button
           type="button"
           className="rounded-md border border-stone-300 px-3 py-2 text-sm"
@@ -120,7 +123,10 @@ export function Layout() {
         </button>
       </dialog>
       <aside className="no-print hidden border-r border-line bg-stone-100 p-4 lg:flex lg:flex-col lg:gap-6">
-        <span className="font-serif text-lg tracking-[0.3em]">KAINARA</span>
+        <span className="flex flex-col leading-tight">
+          <span className="font-serif text-lg tracking-[0.3em]">KAINARA</span>
+          <span className="text-xs text-muted">Back office</span>
+        </span>
         <nav aria-label="Sections">
           <NavLinks />
         </nav>

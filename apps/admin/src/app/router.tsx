@@ -42,6 +42,49 @@ export const router = createBrowserRouter(
               Component: m.ProductEditPage,
             })),
         },
+        {
+          path: 'catalogue-csv',
+          lazy: async () => ({
+            Component: (await import('../features/catalogue-csv/catalogue-csv-page'))
+              .CatalogueCsvPage,
+          }),
+        },
+        { path: 'home-content', lazy: () => import('../features/home-content/home-content-page') },
+        { path: 'showrooms', lazy: () => import('../features/showrooms/showrooms-page') },
+        { path: 'stock', lazy: () => import('../features/stock/showroom-stock-page') },
+        {
+          path: 'products/:id/stock',
+          lazy: () => import('../features/stock/product-stock-page'),
+        },
+        { path: 'categories', lazy: () => import('../features/categories/categories-page') },
+        {
+          path: 'promo-codes',
+          lazy: () =>
+            import('../features/promotions/promo-codes-page').then((m) => ({
+              Component: m.PromoCodesPage,
+            })),
+        },
+        {
+          path: 'promo-codes/:id',
+          lazy: () =>
+            import('../features/promotions/promo-code-form-page').then((m) => ({
+              Component: m.PromoCodeFormPage,
+            })),
+        },
+        {
+          path: 'promo-bundles',
+          lazy: () =>
+            import('../features/promotions/promo-bundles-page').then((m) => ({
+              Component: m.PromoBundlesPage,
+            })),
+        },
+        {
+          path: 'promo-bundles/:id',
+          lazy: () =>
+            import('../features/promotions/promo-bundle-form-page').then((m) => ({
+              Component: m.PromoBundleFormPage,
+            })),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -21,11 +21,21 @@ export interface CatalogueWriter {
   putBackStock(line: StockLine): Promise<void>
   /** Sets the units a showroom holds (a stock count, an import). */
   setStock(line: StockLine): Promise<void>
+  /** Sets many cells at once (a catalogue import): a few statements, not one per cell. */
+  setStocks(lines: readonly StockLine[]): Promise<void>
+  /**
+   * Sets the units only if the showroom still holds `expected` (a cell with no
+   * row holds 0): a back-office edit racing a checkout never overwrites the
+   * unit the checkout took. Answers what the cell holds when it did not match.
+   */
+  setStockIf(line: StockLine & { expected: number }): Promise<StockSetResult>
   /** Something shown on one product's own answer changed (a review): that answer goes. */
   productChanged(productId: number): void
   /** Products, prices, categories or content changed: every cached answer goes. */
   catalogueChanged(): void
 }
+
+export type StockSetResult = { set: true } | { set: false; held: number }
 
 function checkQty(qty: number, allowZero: boolean) {
   if (!Number.isInteger(qty) || qty < (allowZero ? 0 : 1))
@@ -89,6 +99,56 @@ export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: str
               set: { qty },
             })
           await touched(tx, productSizeId)
+        },
+        async setStocks(lines) {
+          for (const line of lines) checkQty(line.qty, true)
+          // 3 parameters a row: well under PostgreSQL's 65,535 per statement.
+          for (let start = 0; start < lines.length; start += 5000) {
+            const batch = lines.slice(start, start + 5000)
+            await tx
+              .insert(stocks)
+              .values(
+                batch.map(({ productSizeId, showroomId, qty }) => ({
+                  productSizeId,
+                  showroomId,
+                  qty,
+                })),
+              )
+              .onConflictDoUpdate({
+                target: [stocks.productSizeId, stocks.showroomId],
+                set: { qty: sql`excluded.qty` },
+              })
+          }
+          if (lines.length > 0) everything = true
+        },
+        async setStockIf({ productSizeId, showroomId, expected, qty }) {
+          checkQty(qty, true)
+          checkQty(expected, true)
+          const cell = and(
+            eq(stocks.productSizeId, productSizeId),
+            eq(stocks.showroomId, showroomId),
+          )
+          // Waits for a checkout holding the row, then compares against what it left.
+          const [updated] = await tx
+            .update(stocks)
+            .set({ qty })
+            .where(and(cell, eq(stocks.qty, expected)))
+            .returning({ qty: stocks.qty })
+          let set = updated !== undefined
+          if (!set && expected === 0) {
+            const [inserted] = await tx
+              .insert(stocks)
+              .values({ productSizeId, showroomId, qty })
+              .onConflictDoNothing()
+              .returning({ qty: stocks.qty })
+            set = inserted !== undefined
+          }
+          if (set) {
+            await touched(tx, productSizeId)
+            return { set: true }
+          }
+          const [held] = await tx.select({ qty: stocks.qty }).from(stocks).where(cell)
+          return { set: false, held: held?.qty ?? 0 }
         },
         productChanged(productId) {
           tags.add(productTag(productId))

@@ -7,7 +7,7 @@ import {
   getProducts,
 } from '@store/contract/catalog'
 import type { ProductListFilters } from '@store/contract/catalog'
-import { getHomePage } from '@store/contract/home'
+import { getHomePage, getSiteHeader } from '@store/contract/home'
 import { HttpError } from '../lib/http-errors'
 
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -41,5 +41,6 @@ export function createCachedReads(app: FastifyInstance) {
         orNull(async () => (await cache.cachedAnswer(getCategorySub, { id })).category_sub),
     },
     home: { getHomePage: () => cache.cachedAnswer(getHomePage, {}) },
+    header: { getSiteHeader: () => cache.cachedAnswer(getSiteHeader, {}) },
   }
 }

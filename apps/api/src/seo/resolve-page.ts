@@ -10,7 +10,7 @@ import { staticPage } from './pages/static-page'
 
 /** Works out, for a page URL, its metadata and the data its first view needs. */
 export function createPageResolver(app: FastifyInstance) {
-  const { products, productList, categories, home } = createCachedReads(app)
+  const { products, productList, categories, home, header } = createCachedReads(app)
 
   async function pageFor(path: string, params: URLSearchParams, origin: string): Promise<PageMeta> {
     const match = matchPage(path)
@@ -29,6 +29,8 @@ export function createPageResolver(app: FastifyInstance) {
     const page = await pageFor(path, params, origin)
     // The header's menus need the categories on every page.
     page.initialData[requestKey('categories')] = { categories: await categories.listCategories() }
+    // The promo bar above the header is the owner's text: a few bytes, from the cached answer.
+    page.initialData[requestKey('master/site-header')] = await header.getSiteHeader()
     return page
   }
 }

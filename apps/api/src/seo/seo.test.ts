@@ -144,7 +144,7 @@ describe('pages as crawlers and shared links see them', () => {
     )
   })
 
-  test('every page carries the categories for its menus, and a list page its category', async () => {
+  test('every page carries the categories for its menus, its promo bar, and a list page its category', async () => {
     const html = (await page('/products?category_sub_id=603')).body
     const data = JSON.parse(
       /<script id="initial-data" type="application\/json">(.+?)<\/script>/.exec(html)?.[1] ?? '{}',
@@ -152,6 +152,7 @@ describe('pages as crawlers and shared links see them', () => {
     expect(Object.keys(data).sort()).toEqual([
       'categories',
       'category-sub?id=603',
+      'master/site-header',
       'products?category_sub_id=603&facets=1&limit=8&page=1&sort=PRICE_DESC',
     ])
     expect((await page('/faq')).body).toContain('"categories":{"categories":[')

@@ -230,6 +230,7 @@ describe('the first view as the server renders it, before any script runs', () =
       'categories',
       'category-sub',
       'products',
+      'site-header',
     ])
     const inline = [...html.matchAll(/<script(?: data-fonts="[^"]*")?>([\s\S]*?)<\/script>/g)].map(
       (found) => found[1] ?? '',

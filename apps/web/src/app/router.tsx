@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 import { pageRouteTree } from '@store/contract/pages'
 import type { PageRoute } from '@store/contract/pages'
 import { prefetchCategories } from '@/api/get-categories'
+import { prefetchSiteHeader } from '@/api/get-site-header'
 import type { RouteHandle, RouteModule } from './route-module'
 import { RootLayout } from './routes/layout'
 import { RouteError } from './routes/route-error'
@@ -37,7 +38,12 @@ export const routes: RouteObject[] = pageRouteTree(pageRoute, (children) => ({
   element: <RootLayout />,
   errorElement: <RouteError />,
   HydrateFallback: NothingYet,
-  // The header's menus read the categories on every page of the layout.
-  handle: { prefetch: prefetchCategories } satisfies RouteHandle,
+  // The header's menus and promo bar read the categories and its text on every page of the layout.
+  handle: {
+    prefetch: (queryClient) => [
+      ...prefetchCategories(queryClient),
+      ...prefetchSiteHeader(queryClient),
+    ],
+  } satisfies RouteHandle,
   children,
 }))

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { ADMIN_CALLS } from '@store/contract/admin/calls'
 import type { ApiCall } from '@store/contract/call'
 import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 import { HOSTILE_JSON, HOSTILE_QUERY } from '../../test/hostile-values'
+import { queryRows } from '../../test/sql'
 import { createTestStaff } from '../../test/staff'
 
 let t: TestApp
@@ -11,6 +13,11 @@ beforeAll(async () => {
   t = await createTestApp()
 })
 afterAll(async () => t.close())
+
+async function auditLines() {
+  const [row] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_log`)
+  return Number(row?.n)
+}
 
 function fieldsOf(call: ApiCall): string[] {
   const shape = (call.payload as { shape?: Record<string, unknown> }).shape
@@ -32,13 +39,17 @@ describe('hostile input to every back-office call, as an OWNER', () => {
     async (name, call) => {
       const url = `/api/${call.path}`
       const inQuery = call.method === 'GET' || call.method === 'DELETE'
+      // Calls that end their own session get a fresh one per request; the rest share one.
+      const endsSession = name === 'staffSignOut' || name === 'changeStaffPassword'
+      let shared = await createTestStaff(t.app, 'OWNER')
       for (const field of fieldsOf(call)) {
         const values = inQuery
           ? [...HOSTILE_QUERY, [`${field}=1`, `${field}=2`], [`${field}[a]=1`]]
           : HOSTILE_JSON
         for (const value of values) {
-          // A session of its own per request: a hostile sign-out or password change ends only that one.
-          const { authorization } = await createTestStaff(t.app, 'OWNER')
+          if (endsSession) shared = await createTestStaff(t.app, 'OWNER')
+          const { authorization } = shared
+          const audited = await auditLines()
           const query = Array.isArray(value) ? value.join('&') : `${field}=${value as string}`
           const response = inQuery
             ? await t.app.inject({
@@ -52,7 +63,10 @@ describe('hostile input to every back-office call, as an OWNER', () => {
                 headers: { authorization },
                 payload: { [field]: value },
               })
-          expectReadableRefusal(`${name} ${field}=${JSON.stringify(value).slice(0, 40)}`, response)
+          const label = `${name} ${field}=${JSON.stringify(value).slice(0, 40)}`
+          expectReadableRefusal(label, response)
+          // Every change writes an audit line: a refused request writes none.
+          if (response.statusCode >= 400) expect(await auditLines(), label).toBe(audited)
         }
       }
       // A null body is a body with no fields (registerCall), so it is not among these.

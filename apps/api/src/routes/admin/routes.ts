@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { Env } from '../../env'
 import { staffAuthRoutes } from './auth/routes'
 import { adminProductRoutes } from './products/routes'
+import { catalogueCsvRoutes } from './catalogue-csv/routes'
+import { homeContentRoutes } from './home-content/routes'
+import { showroomRoutes } from './showrooms/routes'
+import { categoryRoutes } from './categories/routes'
+import { stockRoutes } from './stock/routes'
+import { promotionRoutes } from './promotions/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -11,4 +17,10 @@ import { adminProductRoutes } from './products/routes'
 export function adminRoutes(app: FastifyInstance, env: Env) {
   staffAuthRoutes(app, env)
   adminProductRoutes(app)
+  catalogueCsvRoutes(app)
+  homeContentRoutes(app)
+  showroomRoutes(app)
+  stockRoutes(app)
+  categoryRoutes(app)
+  promotionRoutes(app)
 }

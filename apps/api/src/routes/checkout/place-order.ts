@@ -1,7 +1,7 @@
 import type { orders } from '@store/db/schema'
 import { cartUnitPrice, priceCartItems } from '@store/contract/bundle-pricing'
 import type { PromoBundle } from '@store/contract/promos'
-import { CHECKOUT_MESSAGES } from '@store/contract/checkout-messages'
+import { CHECKOUT_MESSAGES, promoMemberLimitMessage } from '@store/contract/checkout-messages'
 import { MESSAGES } from '@store/contract/messages'
 import { grandTotal, promoDiscount } from '@store/contract/pricing'
 import { badRequest } from '../../lib/http-errors'
@@ -64,7 +64,10 @@ export async function placeOrder(
   )
   const shippingCost = request.shipping?.cost ?? 0
   const promo = input.promo_code
-    ? await usablePromoCode(tx, input.promo_code, now, pricing.total)
+    ? await usablePromoCode(tx, input.promo_code, now, {
+        itemsTotal: pricing.total,
+        memberId: request.memberId,
+      })
     : null
   const discount = promo
     ? promoDiscount(promo.category === 'SHIPPING' ? shippingCost : pricing.total, {
@@ -132,8 +135,12 @@ export async function placeOrder(
       }
     }),
   )
-  if (promo && !(await takePromoUse(tx, promo, { orderId: order.id, userId: request.memberId })))
-    throw badRequest(CHECKOUT_MESSAGES.promoUsedUp)
+  if (promo) {
+    const use = await takePromoUse(tx, promo, { orderId: order.id, userId: request.memberId })
+    if (use === 'used-up') throw badRequest(CHECKOUT_MESSAGES.promoUsedUp)
+    if (use === 'member-limit')
+      throw badRequest(promoMemberLimitMessage(promo.usageLimitPerMember ?? 0))
+  }
   // Rows are always locked in one order (by size), so two buyers of the same sizes cannot deadlock.
   const bySize = [...lines].sort((a, b) => a.productSizeId - b.productSizeId)
   for (const { item, productSizeId } of bySize) {

@@ -9,16 +9,30 @@ export async function findPromoCode(db: Executor, code: string) {
   return row
 }
 
+/** How many orders of this member hold a use of the code now (released uses are gone). */
+export async function countMemberUses(db: Executor, promoCodeId: number, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(promoCodeUses)
+    .where(and(eq(promoCodeUses.promoCodeId, promoCodeId), eq(promoCodeUses.userId, userId)))
+  return row?.n ?? 0
+}
+
+export type PromoUseResult = 'taken' | 'used-up' | 'member-limit'
+
 /**
- * Counts one use inside the order's transaction; false when the code is used
- * up. The conditional update is what holds the limit when the last use is
- * raced: the loser gets false and nothing is written.
+ * Counts one use inside the order's transaction. The conditional update is
+ * what holds the total limit when the last use is raced: the loser gets
+ * 'used-up' and nothing is written. The update also locks the code's row
+ * until commit, so the member's uses counted after it include every order
+ * committed before: two parallel orders of one member cannot both pass the
+ * per-member limit (decision 046).
  */
 export async function takePromoUse(
   tx: Transaction,
   promo: PromoCodeRow,
   use: { orderId: number; userId: number | null },
-) {
+): Promise<PromoUseResult> {
   const [taken] = await tx
     .update(promoCodes)
     .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
@@ -29,9 +43,13 @@ export async function takePromoUse(
       ),
     )
     .returning({ id: promoCodes.id })
-  if (!taken) return false
+  if (!taken) return 'used-up'
+  const perMember = promo.usageLimitPerMember
+  if (use.userId !== null && perMember !== null) {
+    if ((await countMemberUses(tx, promo.id, use.userId)) >= perMember) return 'member-limit'
+  }
   await tx.insert(promoCodeUses).values({ promoCodeId: promo.id, ...use })
-  return true
+  return 'taken'
 }
 
 /** An order that will never be paid gives its use back (expiry, cancellation). */

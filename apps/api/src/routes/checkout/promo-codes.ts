@@ -1,9 +1,13 @@
 import type { Executor } from '@store/db/client'
 import type { Promo } from '@store/contract/checkout'
-import { CHECKOUT_MESSAGES, promoMinimumMessage } from '@store/contract/checkout-messages'
+import {
+  CHECKOUT_MESSAGES,
+  promoMemberLimitMessage,
+  promoMinimumMessage,
+} from '@store/contract/checkout-messages'
 import { MESSAGES } from '@store/contract/messages'
 import { badRequest } from '../../lib/http-errors'
-import { findPromoCode } from './promo-code.repository'
+import { countMemberUses, findPromoCode } from './promo-code.repository'
 import type { PromoCodeRow } from './promo-code.repository'
 
 export const toPromo = (row: PromoCodeRow): Promo => ({
@@ -25,15 +29,24 @@ function refusal(row: PromoCodeRow | undefined, now: Date, itemsTotal: number): 
   return null
 }
 
-/** The code as it stands, or a 400 naming why it cannot be used (codes arrive upper-cased). */
+/**
+ * The code as it stands, or a 400 naming why it cannot be used (codes arrive
+ * upper-cased). A member is also held to the code's limit per member; a
+ * guest has no such count (decision 046).
+ */
 export async function usablePromoCode(
   db: Executor,
   code: string,
   now: Date,
-  itemsTotal: number,
+  purchase: { itemsTotal: number; memberId: number | null },
 ): Promise<PromoCodeRow> {
   const row = await findPromoCode(db, code)
-  const reason = refusal(row, now, itemsTotal)
+  const reason = refusal(row, now, purchase.itemsTotal)
   if (reason || !row) throw badRequest(reason ?? MESSAGES.promoInvalid)
+  const perMember = row.usageLimitPerMember
+  if (purchase.memberId !== null && perMember !== null) {
+    if ((await countMemberUses(db, row.id, purchase.memberId)) >= perMember)
+      throw badRequest(promoMemberLimitMessage(perMember))
+  }
   return row
 }

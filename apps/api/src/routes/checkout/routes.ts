@@ -13,6 +13,7 @@ import { registerCall } from '../../lib/register-call'
 import type { Env } from '../../env'
 import type { CourierService } from '../../services/courier'
 import { listRunningBundles } from '../cart/promo.repository'
+import { requestMember } from '../cart/cart-owner'
 import { checkoutOwner, loadCheckoutCart, suppliedLines, supplyAt } from './checkout-cart'
 import { findActiveShowroom, listActiveShowrooms } from '../stores/showroom.repository'
 import { checkoutAvailability } from './showrooms'
@@ -84,7 +85,10 @@ export function checkoutRoutes(app: FastifyInstance, options: CheckoutOptions) {
       lines.map((line) => line.item),
       bundles,
     )
-    const promo = await usablePromoCode(db, input.promo_code, now, total)
+    const promo = await usablePromoCode(db, input.promo_code, now, {
+      itemsTotal: total,
+      memberId: requestMember(request)?.id ?? null,
+    })
     return { data: { promo: toPromo(promo), total_purchase: total } }
   })
 }

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import {
   categoryLandings,
@@ -7,8 +7,9 @@ import {
   imageSliders,
   settings,
 } from '@store/db/schema'
-import { GENERAL_SETTING_KEYS } from '@store/contract/home'
-import type { HomePageResponse } from '@store/contract/home'
+import { GENERAL_SETTING_KEYS, PROMO_BAR_SETTING } from '@store/contract/home'
+import type { HomePageResponse, SiteHeaderResponse } from '@store/contract/home'
+import { MESSAGES } from '@store/contract/messages'
 import { listCategories } from '../catalog/category.repository'
 
 const TEXT_KEYS = ['HASHTAG_SECTION_TITLE', 'HASHTAG_SECTION_DESC']
@@ -73,4 +74,10 @@ export async function readHomePage(db: Executor): Promise<HomePageResponse> {
     hashtag_section_title: setting('HASHTAG_SECTION_TITLE'),
     hashtag_section_desc: setting('HASHTAG_SECTION_DESC'),
   }
+}
+
+/** The promo bar's text: the owner's, or the spec's 'GET OFFERS Up To 40% off' until one is set. */
+export async function readSiteHeader(db: Executor): Promise<SiteHeaderResponse> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, PROMO_BAR_SETTING))
+  return { promo_bar_text: row?.value ?? MESSAGES.promoBar }
 }

@@ -4,7 +4,7 @@ import { PRODUCT_ANSWERS } from '@store/contract/admin/products'
 import type { ProductFields } from '@store/contract/admin/product-fields'
 import { CATEGORIES } from '@store/db/seed/catalogue-data'
 import { badRequest } from '../../../lib/http-errors'
-import { sanitiseRichText } from '../../../lib/rich-text'
+import { sanitizeRichText } from '../../../lib/rich-text'
 import { liveDiscount, readWibMinute } from './discount-window'
 import {
   countExistingProducts,
@@ -83,7 +83,7 @@ export async function productValues(
     ...(await groupOf(tx, sub.id)),
     colour: input.colour,
     shortDescription: input.short_description,
-    detailedDescription: sanitiseRichText(input.detailed_description),
+    detailedDescription: sanitizeRichText(input.detailed_description),
     weightGrams: input.weight_grams,
     retailPrice: input.retail_price,
     netPrice: input.net_price,

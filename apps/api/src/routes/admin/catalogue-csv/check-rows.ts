@@ -1,0 +1,158 @@
+import {
+  CSV_MAX_PROBLEMS,
+  CSV_PRODUCT_COLUMNS,
+  CSV_REQUIRED_COLUMNS,
+  CSV_SIZE_COLUMNS,
+  STOCK_COLUMN_PREFIX,
+} from '@store/contract/admin/catalogue-csv'
+import type { CsvProblem, CsvProductColumn } from '@store/contract/admin/catalogue-csv'
+import type { ReadCsv } from './read-csv'
+import type { CsvReference } from './csv.repository'
+import { readProductFields } from './product-fields'
+import type { ProductFields } from './product-fields'
+import { readCode, readText, readWhole, readYesNo } from './csv-fields'
+
+export interface SizeImport {
+  code: string
+  name: string | null
+  available: boolean | null
+  line: number
+  stock: { showroomId: number; qty: number }[]
+}
+
+export interface ProductImport {
+  code: string
+  line: number
+  /** Only the columns the file has; for a new product, every required one. */
+  fields: Partial<ProductFields>
+  sizes: SizeImport[]
+}
+
+export interface CheckedCsv {
+  products: ProductImport[]
+  problems: CsvProblem[]
+  problemCount: number
+  stockColumns: number
+}
+
+const KNOWN = new Set<string>([...CSV_PRODUCT_COLUMNS, ...CSV_SIZE_COLUMNS])
+
+/**
+ * Every problem of every row, by line, before anything is written: the
+ * header's columns, each cell, a product's fields that differ between its
+ * rows, a size given twice, and what a new product still needs.
+ */
+export function checkRows(
+  csv: ReadCsv,
+  reference: CsvReference,
+  existingCodes: Set<string>,
+): CheckedCsv {
+  const problems: CsvProblem[] = []
+  let problemCount = 0
+  const report = (line: number, column: string | null, message: string) => {
+    problemCount += 1
+    if (problems.length < CSV_MAX_PROBLEMS) problems.push({ line, column, message })
+  }
+  const stockColumns: { column: string; showroomId: number }[] = []
+  for (const column of csv.columns) {
+    if (KNOWN.has(column)) continue
+    if (column.startsWith(STOCK_COLUMN_PREFIX)) {
+      const id = Number(column.slice(STOCK_COLUMN_PREFIX.length))
+      if (Number.isInteger(id) && reference.showrooms.has(id))
+        stockColumns.push({ column, showroomId: id })
+      else
+        report(
+          1,
+          column,
+          `There is no showroom ${column.slice(STOCK_COLUMN_PREFIX.length)} for column ${column}.`,
+        )
+      continue
+    }
+    report(1, column || null, `Column "${column.slice(0, 40)}" is not one the import knows.`)
+  }
+  for (const required of CSV_REQUIRED_COLUMNS)
+    if (!csv.columns.includes(required))
+      report(1, required, `The header has no ${required} column.`)
+  if (problemCount > 0) return { products: [], problems, problemCount, stockColumns: 0 }
+
+  const has = (column: CsvProductColumn) => csv.columns.includes(column)
+  const byCode = new Map<
+    string,
+    ProductImport & { sizeCodes: Set<string>; seen: Record<string, string> }
+  >()
+  for (const row of csv.rows) {
+    const code = readCode(row.cells.product_code ?? '', 'product_code')
+    if (!code.ok) {
+      report(row.line, 'product_code', code.message)
+      continue
+    }
+    const key = code.value.toUpperCase()
+    let product = byCode.get(key)
+    if (!product) {
+      const fields = readProductFields(
+        row.cells,
+        has,
+        reference,
+        existingCodes.has(key),
+        (column, message) => report(row.line, column, message),
+      )
+      product = {
+        code: code.value,
+        line: row.line,
+        fields,
+        sizes: [],
+        sizeCodes: new Set(),
+        seen: { ...row.cells },
+      }
+      byCode.set(key, product)
+    } else {
+      for (const column of CSV_PRODUCT_COLUMNS) {
+        const value = row.cells[column] ?? ''
+        if (value && value !== (product.seen[column] ?? ''))
+          report(
+            row.line,
+            column,
+            `${column} differs from product ${product.code}'s first row (line ${product.line}).`,
+          )
+      }
+    }
+    const sizeCode = readText(row.cells.size_code ?? '', 'size_code', 10, true)
+    if (!sizeCode.ok) {
+      report(row.line, 'size_code', sizeCode.message)
+      continue
+    }
+    const sizeKey = sizeCode.value.toUpperCase()
+    if (product.sizeCodes.has(sizeKey)) {
+      report(row.line, 'size_code', `Size ${sizeCode.value} of ${product.code} is given twice.`)
+      continue
+    }
+    product.sizeCodes.add(sizeKey)
+    const name = readText(row.cells.size_name ?? '', 'size_name', 40, false)
+    if (!name.ok) report(row.line, 'size_name', name.message)
+    const availableCell = row.cells.size_available ?? ''
+    const available = availableCell ? readYesNo(availableCell, 'size_available') : null
+    if (available && !available.ok) report(row.line, 'size_available', available.message)
+    const stock: SizeImport['stock'] = []
+    for (const { column, showroomId } of stockColumns) {
+      const cell = row.cells[column] ?? ''
+      if (!cell) continue
+      const qty = readWhole(cell, column, 0, 100_000)
+      if (qty.ok) stock.push({ showroomId, qty: qty.value })
+      else report(row.line, column, qty.message)
+    }
+    product.sizes.push({
+      code: sizeKey,
+      name: name.ok && name.value ? name.value : null,
+      available: available?.ok ? available.value : null,
+      line: row.line,
+      stock,
+    })
+  }
+  const products = [...byCode.values()].map(({ code, line, fields, sizes }) => ({
+    code,
+    line,
+    fields,
+    sizes,
+  }))
+  return { products, problems, problemCount, stockColumns: stockColumns.length }
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  CSV_MAX_BYTES,
+  CSV_MAX_ROWS,
+  CSV_MESSAGES,
+  CsvImportModeSchema,
+  exportCatalogueCsv,
+  importCatalogueCsv,
+} from '@store/contract/admin/catalogue-csv'
+import type { CsvSummary } from '@store/contract/admin/catalogue-csv'
+import { mediaKeyOf } from '@store/contract/media'
+import { authenticate, requireStaff } from '../../../plugins/auth'
+import { badRequest } from '../../../lib/http-errors'
+import { formatJakartaMinute } from '../../../lib/jakarta-time'
+import { applyImport } from './apply-import'
+import { checkRows } from './check-rows'
+import { findProductIds, loadReference } from './csv.repository'
+import { exportCatalogueCsvText } from './export-csv'
+import { readCsv } from './read-csv'
+
+const CSV_TYPES = ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream']
+
+function decodeText(body: unknown): string {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(CSV_MESSAGES.noFile)
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body)
+  } catch {
+    throw badRequest(CSV_MESSAGES.notText)
+  }
+  if (text.includes('\u0000')) throw badRequest(CSV_MESSAGES.notText)
+  return text
+}
+
+/** Reads and checks a file, writing nothing. */
+async function checkFile(app: FastifyInstance, body: unknown) {
+  const csv = readCsv(decodeText(body), CSV_MAX_ROWS)
+  if ('tooManyRows' in csv) throw badRequest(CSV_MESSAGES.tooManyRows)
+  if (csv.rows.length === 0) throw badRequest(CSV_MESSAGES.empty)
+  const photoKeys = csv.rows.flatMap((row) =>
+    (row.cells.photos ?? '').split('|').flatMap((path) => mediaKeyOf(path.trim()) ?? []),
+  )
+  const reference = await loadReference(app.db, [...new Set(photoKeys)])
+  const codes = [...new Set(csv.rows.map((row) => (row.cells.product_code ?? '').toUpperCase()))]
+  const existing = new Set((await findProductIds(app.db, codes)).keys())
+  const checked = checkRows(csv, reference, existing)
+  const summary: CsvSummary = {
+    rows: csv.rows.length,
+    products_created: checked.products.filter(
+      (product) => !existing.has(product.code.toUpperCase()),
+    ).length,
+    products_updated: checked.products.filter((product) => existing.has(product.code.toUpperCase()))
+      .length,
+    sizes_created: 0,
+    stock_cells: checked.products.reduce(
+      (sum, product) => sum + product.sizes.reduce((cells, size) => cells + size.stock.length, 0),
+      0,
+    ),
+  }
+  return { checked, summary }
+}
+
+/**
+ * The catalogue's CSV (decision 048): export, a check that lists every
+ * problem by line and writes nothing, and an import that writes all of a
+ * file or none of it, reporting its progress as it goes.
+ */
+export function catalogueCsvRoutes(api: FastifyInstance) {
+  void api.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      CSV_TYPES,
+      { parseAs: 'buffer', bodyLimit: CSV_MAX_BYTES },
+      (_request, body, next) => next(null, body),
+    )
+    scope.post(
+      `/${importCatalogueCsv.path}`,
+      {
+        schema: { hide: true, querystring: CsvImportModeSchema },
+        onRequest: (request: FastifyRequest) => authenticate(request, importCatalogueCsv),
+      },
+      async (request, reply) => {
+        const staff = requireStaff(request)
+        const { mode } = request.query as { mode: 'check' | 'apply' }
+        const { checked, summary } = await checkFile(scope, request.body)
+        const problems = { problems: checked.problems, problem_count: checked.problemCount }
+        if (mode === 'check') return { data: { applied: false, summary, ...problems } }
+        if (checked.problemCount > 0)
+          return reply.code(400).send({
+            error: {
+              message: `The file has ${checked.problemCount} problem${checked.problemCount === 1 ? '' : 's'}; nothing was imported.`,
+            },
+            data: { applied: false, summary, ...problems },
+          })
+        return streamImport(scope, reply, staff, checked.products)
+      },
+    )
+    scope.get(
+      `/${exportCatalogueCsv.path}`,
+      {
+        schema: { hide: true },
+        onRequest: (request: FastifyRequest) => authenticate(request, exportCatalogueCsv),
+      },
+      async (_request, reply) => {
+        const text = await exportCatalogueCsvText(scope.db)
+        const day = formatJakartaMinute(scope.clock.now()).slice(0, 10).replace(/-/g, '')
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="kainara-catalogue-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(`\ufeff${text}`)
+      },
+    )
+    done()
+  })
+}
+
+/** Sends progress lines (NDJSON) while the import writes, then its result or its failure. */
+async function streamImport(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  staff: ReturnType<typeof requireStaff>,
+  products: Parameters<typeof applyImport>[2],
+) {
+  reply.hijack()
+  reply.raw.writeHead(200, {
+    'content-type': 'application/x-ndjson; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-accel-buffering': 'no',
+  })
+  const line = (value: unknown) => reply.raw.write(`${JSON.stringify(value)}\n`)
+  try {
+    const summary = await applyImport(app, staff, products, (phase, done, total) =>
+      line({ progress: { phase, done, total } }),
+    )
+    line({ data: { applied: true, summary, problems: [], problem_count: 0 } })
+  } catch (error) {
+    app.log.error({ err: error }, 'catalogue import failed')
+    line({ error: { message: 'The import failed and nothing was written; please try again.' } })
+  }
+  reply.raw.end()
+  return reply
+}

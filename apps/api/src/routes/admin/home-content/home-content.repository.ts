@@ -1,0 +1,105 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Executor, Transaction } from '@store/db/client'
+import { hashtagImages, homeSections, imageSliders, settings } from '@store/db/schema'
+import type { HomeContent } from '@store/contract/admin/home-content'
+import { PROMO_BAR_SETTING } from '@store/contract/home'
+import { MESSAGES } from '@store/contract/messages'
+
+export const CONTENT_SETTINGS = {
+  popup: 'INTERSTITIAL_IMAGE_DESKTOP_HM',
+  video: 'HOME_VIDEO_HM',
+  promoBar: PROMO_BAR_SETTING,
+  hashtagTitle: 'HASHTAG_SECTION_TITLE',
+  hashtagDescription: 'HASHTAG_SECTION_DESC',
+} as const
+
+/** The home content as the back office edits it, every list in the shop's order. */
+export async function readHomeContent(db: Executor): Promise<HomeContent> {
+  const slides = await db
+    .select()
+    .from(imageSliders)
+    .orderBy(asc(imageSliders.sortOrder), asc(imageSliders.id))
+  const sections = await db.select().from(homeSections).orderBy(asc(homeSections.id))
+  const hashtags = await db
+    .select()
+    .from(hashtagImages)
+    .orderBy(asc(hashtagImages.sortOrder), asc(hashtagImages.id))
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, Object.values(CONTENT_SETTINGS)))
+  const setting = (key: string) => rows.find((row) => row.key === key)?.value
+  return {
+    slides: slides.map((slide) => ({
+      id: slide.id,
+      slider_type: slide.sliderType,
+      title: slide.title,
+      media_url: slide.mediaUrl,
+      media_url_mobile: slide.mediaUrlMobile,
+      href_url: slide.hrefUrl ?? '',
+      open_new_tab: slide.openNewTab,
+      youtube_video_id: slide.youtubeVideoId ?? '',
+    })),
+    popup_image_desktop: setting(CONTENT_SETTINGS.popup) ?? '',
+    home_video: setting(CONTENT_SETTINGS.video) ?? '',
+    promo_bar_text: setting(CONTENT_SETTINGS.promoBar) ?? MESSAGES.promoBar,
+    sections: sections.map((section) => ({
+      id: section.id,
+      image_url: section.imageUrl,
+      image_url_mobile: section.imageUrlMobile,
+      title_lines: section.titleLines,
+      subtitle: section.subtitle,
+      button_text: section.buttonText ?? '',
+      url: section.url ?? '',
+      open_new_tab: section.openNewTab,
+    })),
+    hashtag_images: hashtags.map((image) => ({
+      id: image.id,
+      image_url: image.imageUrl,
+      ig_url: image.igUrl,
+    })),
+    hashtag_title: setting(CONTENT_SETTINGS.hashtagTitle) ?? '',
+    hashtag_description: setting(CONTENT_SETTINGS.hashtagDescription) ?? '',
+  }
+}
+
+/** Sets a setting, or removes it when `value` is empty; answers the value it held. */
+export async function putSetting(tx: Transaction, key: string, value: string) {
+  const [held] = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .for('update')
+  if (value === '') await tx.delete(settings).where(eq(settings.key, key))
+  else
+    await tx
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } })
+  return held?.value ?? ''
+}
+
+export interface SectionValues {
+  id: number
+  imageUrl: string
+  imageUrlMobile: string
+  titleLines: string[]
+  subtitle: string
+  buttonText: string | null
+  url: string | null
+  openNewTab: boolean
+}
+
+/** Writes one of the three home sections; answers what it held before, if anything. */
+export async function putHomeSection(tx: Transaction, values: SectionValues) {
+  const [held] = await tx
+    .select()
+    .from(homeSections)
+    .where(eq(homeSections.id, values.id))
+    .for('update')
+  await tx
+    .insert(homeSections)
+    .values(values)
+    .onConflictDoUpdate({ target: homeSections.id, set: values })
+  return held ?? null
+}

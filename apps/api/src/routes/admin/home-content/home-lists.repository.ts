@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Transaction } from '@store/db/client'
+import { hashtagImages, imageSliders } from '@store/db/schema'
+
+type SlideValues = Omit<typeof imageSliders.$inferInsert, 'id' | 'sortOrder'>
+
+const nextOrder = (tx: Transaction, table: typeof imageSliders | typeof hashtagImages) =>
+  tx
+    .select({ next: sql<number>`coalesce(max(${table.sortOrder}), 0) + 1` })
+    .from(table)
+    .then(([row]) => Number(row?.next ?? 1))
+
+export async function insertSlide(tx: Transaction, values: SlideValues) {
+  const [row] = await tx
+    .insert(imageSliders)
+    .values({ ...values, sortOrder: await nextOrder(tx, imageSliders) })
+    .returning()
+  return row
+}
+
+/** Changes a slide; answers it as it was before, or null when it no longer exists. */
+export async function updateSlideRow(tx: Transaction, id: number, values: SlideValues) {
+  const [held] = await tx.select().from(imageSliders).where(eq(imageSliders.id, id)).for('update')
+  if (!held) return null
+  await tx.update(imageSliders).set(values).where(eq(imageSliders.id, id))
+  return held
+}
+
+export async function deleteSlideRow(tx: Transaction, id: number) {
+  const [held] = await tx.delete(imageSliders).where(eq(imageSliders.id, id)).returning()
+  return held ?? null
+}
+
+type HashtagValues = { imageUrl: string; igUrl: string }
+
+export async function insertHashtagImage(tx: Transaction, values: HashtagValues) {
+  const [row] = await tx
+    .insert(hashtagImages)
+    .values({ ...values, sortOrder: await nextOrder(tx, hashtagImages) })
+    .returning()
+  return row
+}
+
+export async function updateHashtagRow(tx: Transaction, id: number, values: HashtagValues) {
+  const [held] = await tx.select().from(hashtagImages).where(eq(hashtagImages.id, id)).for('update')
+  if (!held) return null
+  await tx.update(hashtagImages).set(values).where(eq(hashtagImages.id, id))
+  return held
+}
+
+export async function deleteHashtagRow(tx: Transaction, id: number) {
+  const [held] = await tx.delete(hashtagImages).where(eq(hashtagImages.id, id)).returning()
+  return held ?? null
+}
+
+const TABLES = { slides: imageSliders, hashtags: hashtagImages }
+
+const sameIds = (held: number[], wanted: number[]) =>
+  held.length === wanted.length && held.every((id) => wanted.includes(id))
+
+/**
+ * Puts a whole list in the given order. The ids must be exactly the list's
+ * rows as they stand: false when another change came first.
+ */
+export async function reorderRows(tx: Transaction, list: keyof typeof TABLES, ids: number[]) {
+  const table = TABLES[list]
+  const rows = await tx.select({ id: table.id }).from(table).for('update')
+  if (
+    !sameIds(
+      rows.map((row) => row.id),
+      ids,
+    )
+  )
+    return false
+  for (const [index, id] of ids.entries())
+    await tx
+      .update(table)
+      .set({ sortOrder: index + 1 })
+      .where(eq(table.id, id))
+  return true
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  getHomeContent,
+  updateHomeSection,
+  updatePopupVideo,
+  updatePromoBar,
+} from '@store/contract/admin/home-content'
+import { recordAudit } from '../../../lib/audit.repository'
+import { registerCall } from '../../../lib/register-call'
+import { writeHomeContent } from './content-write'
+import { hashtagRoutes } from './hashtag-routes'
+import {
+  CONTENT_SETTINGS,
+  putHomeSection,
+  putSetting,
+  readHomeContent,
+} from './home-content.repository'
+import { slideRoutes } from './slide-routes'
+
+/** The home page's content (spec section 2, Home) and the promo bar above every page. */
+export function homeContentRoutes(app: FastifyInstance) {
+  registerCall(app, getHomeContent, async () => ({ data: await readHomeContent(app.db) }))
+  slideRoutes(app)
+  hashtagRoutes(app)
+
+  registerCall(app, updatePopupVideo, ({ popup_image_desktop, home_video }, request) =>
+    writeHomeContent(app, request, async (tx, staff) => {
+      const before = {
+        popup_image_desktop: await putSetting(tx, CONTENT_SETTINGS.popup, popup_image_desktop),
+        home_video: await putSetting(tx, CONTENT_SETTINGS.video, home_video),
+      }
+      await recordAudit(tx, staff, {
+        action: 'home.popup_video.update',
+        entity: 'setting',
+        entityId: CONTENT_SETTINGS.popup,
+        before,
+        after: { popup_image_desktop, home_video },
+      })
+      return 'The popup and the home video have been saved.'
+    }),
+  )
+
+  registerCall(app, updatePromoBar, ({ promo_bar_text }, request) =>
+    writeHomeContent(app, request, async (tx, staff) => {
+      const before = await putSetting(tx, CONTENT_SETTINGS.promoBar, promo_bar_text)
+      await recordAudit(tx, staff, {
+        action: 'home.promo_bar.update',
+        entity: 'setting',
+        entityId: CONTENT_SETTINGS.promoBar,
+        before,
+        after: promo_bar_text,
+      })
+      return 'The promo bar now reads the new text on every page.'
+    }),
+  )
+
+  registerCall(app, updateHomeSection, (input, request) =>
+    writeHomeContent(app, request, async (tx, staff) => {
+      const after = {
+        id: input.id,
+        imageUrl: input.image_url,
+        imageUrlMobile: input.image_url_mobile,
+        titleLines: input.title_lines,
+        subtitle: input.subtitle,
+        buttonText: input.button_text === '' ? null : input.button_text,
+        url: input.url === '' ? null : input.url,
+        openNewTab: input.open_new_tab,
+      }
+      const before = await putHomeSection(tx, after)
+      await recordAudit(tx, staff, {
+        action: 'home.section.update',
+        entity: 'home_section',
+        entityId: input.id,
+        before,
+        after,
+      })
+      return `Section ${input.id} has been saved.`
+    }),
+  )
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { isStorableText } from '../common'
+import { defineStaffCall } from './call'
+import { CATALOGUE_ROLES } from './staff-roles'
+
+/**
+ * The catalogue as CSV: one row per product size. A product's own fields
+ * may be left blank on its later rows; when given they must match its first
+ * row. `stock_<showroom id>` columns hold what each showroom has of that size.
+ * Dates are 'YYYY-MM-DD HH:mm' in WIB, as the shop writes them.
+ */
+export const CSV_PRODUCT_COLUMNS = [
+  'product_code',
+  'product_name',
+  'category_id',
+  'category_sub_id',
+  'sub_group_id',
+  'colour',
+  'short_description',
+  'detailed_description',
+  'retail_price',
+  'net_price',
+  'disc_percent',
+  'disc_nominal',
+  'disc_starts_at',
+  'disc_ends_at',
+  'weight_grams',
+  'active',
+  'photos',
+] as const
+export const CSV_SIZE_COLUMNS = ['size_code', 'size_name', 'size_available'] as const
+export const CSV_REQUIRED_COLUMNS = ['product_code', 'size_code'] as const
+export const STOCK_COLUMN_PREFIX = 'stock_'
+export type CsvProductColumn = (typeof CSV_PRODUCT_COLUMNS)[number]
+
+/** The largest file an import reads: 5,000 products of several sizes fit well inside it. */
+export const CSV_MAX_BYTES = 16 * 1024 * 1024
+export const CSV_MAX_ROWS = 50_000
+/** Problems reported per file: past this many, the rest are counted, not listed. */
+export const CSV_MAX_PROBLEMS = 500
+
+export const CSV_MESSAGES = {
+  noFile: 'Please choose a CSV file to import.',
+  tooLarge: `The file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB; split it into several imports.`,
+  notText: 'The file is not a CSV text file (UTF-8).',
+  empty: 'The file has no rows below its header.',
+  tooManyRows: `The file has more than ${CSV_MAX_ROWS.toLocaleString('en')} rows; split it into several imports.`,
+} as const
+
+/** A yes/no cell as people type it. */
+export function readFlag(value: string): boolean | null {
+  const text = value.trim().toLowerCase()
+  if (['yes', 'y', 'true', '1'].includes(text)) return true
+  if (['no', 'n', 'false', '0'].includes(text)) return false
+  return null
+}
+
+export const cellIsStorable = (value: string) => isStorableText(value)
+
+export const CsvProblemSchema = z.object({
+  /** The line of the file (the header is line 1). */
+  line: z.number(),
+  column: z.string().nullable(),
+  message: z.string(),
+})
+export type CsvProblem = z.infer<typeof CsvProblemSchema>
+
+export const CsvSummarySchema = z.object({
+  rows: z.number(),
+  products_created: z.number(),
+  products_updated: z.number(),
+  sizes_created: z.number(),
+  stock_cells: z.number(),
+})
+export type CsvSummary = z.infer<typeof CsvSummarySchema>
+
+/** The check's answer (nothing written), and the import's last line once it is done. */
+export const CsvImportResultSchema = z.object({
+  data: z.object({
+    applied: z.boolean(),
+    summary: CsvSummarySchema,
+    problems: z.array(CsvProblemSchema),
+    problem_count: z.number(),
+  }),
+})
+export type CsvImportResult = z.infer<typeof CsvImportResultSchema>
+
+/** While an import writes, the server sends lines of this shape (NDJSON) before the result. */
+export const CsvProgressSchema = z.object({
+  progress: z.object({ phase: z.string(), done: z.number(), total: z.number() }),
+})
+
+export const CsvImportModeSchema = z.object({
+  mode: z.enum(['check', 'apply'], { error: 'mode must be check or apply.' }).default('check'),
+})
+
+/** The file travels as the request's body (text/csv), so it is not a JSON call. */
+export const importCatalogueCsv = defineStaffCall({
+  method: 'POST',
+  path: 'catalogue/import',
+  payload: CsvImportModeSchema,
+  response: CsvImportResultSchema,
+  roles: CATALOGUE_ROLES,
+  summary: 'Check a catalogue CSV (mode=check, nothing written) or import it all or nothing',
+})
+
+export const exportCatalogueCsv = defineStaffCall({
+  method: 'GET',
+  path: 'catalogue/export',
+  payload: z.object({}),
+  response: z.string(),
+  roles: CATALOGUE_ROLES,
+  summary: 'The whole catalogue as CSV, one row per product size, stock per showroom',
+})
