@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Executor } from '@store/db/client'
 import type { AdminProduct } from '@store/contract/admin/products'
-import { writeWibMinute } from './discount-window'
+import { writeWibMinute } from '../../../lib/discount-window'
 import { findProductRow, listEditableSizes, listRelatedProducts } from './product-editor.repository'
 import type { ProductRow } from './product-editor.repository'
 

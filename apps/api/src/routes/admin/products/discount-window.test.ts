@@ -5,7 +5,7 @@ import { createTestStaff } from '../../../test/staff'
 import type { TestStaff } from '../../../test/staff'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
-import { writeWibMinute } from './discount-window'
+import { writeWibMinute } from '../../../lib/discount-window'
 import { createProduct, saveProduct, updateOf } from './product-fixtures'
 
 const MINUTE = 60_000

@@ -5,7 +5,7 @@ import type { ProductFields } from '@store/contract/admin/product-fields'
 import { CATEGORIES } from '@store/db/seed/catalogue-data'
 import { badRequest } from '../../../lib/http-errors'
 import { sanitizeRichText } from '../../../lib/rich-text'
-import { liveDiscount, readWibMinute } from './discount-window'
+import { liveDiscount, readWibMinute } from '../../../lib/discount-window'
 import {
   countExistingProducts,
   findCategoryAndSub,
