@@ -24,6 +24,8 @@ test('an owner creates a product and puts it on sale until a time; a shopper see
   // The store has one clock for every journey: only the desktop run moves it, and the phone
   // run's sale ends too late for that move to end it under its feet.
   const movesClock = testInfo.project.name === 'desktop'
+  // Two browsers and a moved clock: a long journey on a busy machine.
+  test.setTimeout(90_000)
   const owner = await createStaff(request, 'OWNER')
   const name = `Sekar Linen Shirt ${randomBytes(3).toString('hex')}`
   const code = `KNE2E-${randomBytes(4).toString('hex').toUpperCase()}`
@@ -39,6 +41,9 @@ test('an owner creates a product and puts it on sale until a time; a shopper see
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'MEN' })
   await page.getByLabel('Sub-category').selectOption({ label: 'Shirts' })
   await page.getByLabel('Colour').fill('Sage')
+  await page
+    .getByLabel('Detailed description')
+    .fill('<p>Hand-woven <strong>linen</strong>.</p><script>window.hacked = 1</script>')
   await page.getByLabel('Retail price (Rp)').fill('300000')
   await page.getByLabel('Net price (Rp)').fill('300000')
   await page.getByLabel('Size 1 code').fill('M')
@@ -62,6 +67,9 @@ test('an owner creates a product and puts it on sale until a time; a shopper see
   await expect(shopper.getByRole('link', { name }).first()).toBeVisible()
   await shopper.goto(productPath)
   await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(shopper.locator('strong', { hasText: 'linen' })).toBeAttached()
+  await expect(shopper.locator('main script')).toHaveCount(0)
+  await expect(shopper.getByText('window.hacked')).toHaveCount(0)
   await expect(
     shopper.getByRole('heading', { name, level: 1 }).locator('..').getByText(formatPrice(300_000)),
   ).toBeVisible()
