@@ -9,6 +9,7 @@ export interface NavItem {
 
 /** The back office's sections, each shown only to the roles its calls are open to. */
 export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/products', label: 'Products', roles: CATALOGUE_ROLES },
   { to: '/stock', label: 'Stock', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
   { to: '/categories', label: 'Categories', roles: CATALOGUE_ROLES },
   { to: '/promo-codes', label: 'Promo codes', roles: CATALOGUE_ROLES },

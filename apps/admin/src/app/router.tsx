@@ -29,6 +29,27 @@ export const router = createBrowserRouter(
         { index: true, element: <Home /> },
         { path: 'account', element: <AccountPage /> },
         {
+          path: 'products',
+          lazy: () =>
+            import('../features/products/product-list-page').then((m) => ({
+              Component: m.ProductListPage,
+            })),
+        },
+        {
+          path: 'products/new',
+          lazy: () =>
+            import('../features/products/product-new-page').then((m) => ({
+              Component: m.ProductNewPage,
+            })),
+        },
+        {
+          path: 'products/:id',
+          lazy: () =>
+            import('../features/products/product-edit-page').then((m) => ({
+              Component: m.ProductEditPage,
+            })),
+        },
+        {
           path: 'catalogue-csv',
           lazy: async () => ({
             Component: (await import('../features/catalogue-csv/catalogue-csv-page'))

@@ -53,6 +53,13 @@ export const JOBS = {
     guard: { claim: 'mail_outbox.next_attempt_at' },
     done: 'kept mails sent',
   },
+  'apply-discounts': {
+    summary: 'start and end the planned direct discounts at their WIB times',
+    everyMs: MINUTE,
+    firstRunMs: 10_000,
+    guard: { lock: 727_142 },
+    done: 'product discounts moved',
+  },
   'prune-carts': {
     summary: 'delete guest carts unused for CART_RETENTION_DAYS',
     everyMs: 60 * MINUTE,

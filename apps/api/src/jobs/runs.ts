@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../env'
 import { advanceOrders } from './advance-orders'
+import { applyDiscounts } from './apply-discounts'
 import { expireUnpaidOrders } from './expire-orders'
 import { pruneGuestCarts } from './prune-carts'
 import type { JobName } from './registry'
@@ -26,6 +27,7 @@ export const JOB_RUNS: Record<JobName, JobRun> = {
   'advance-orders': ({ app, now }) => advanceOrders(app, app.courier, now),
   'send-order-events': ({ app }) => app.orderEvents.dispatch(),
   'retry-mail': ({ app, now }) => retryKeptMail(app, now),
+  'apply-discounts': ({ app, now }) => applyDiscounts(app, now),
   'prune-carts': ({ app, env, now }) =>
     pruneGuestCarts(app.db, { now, retentionDays: env.CART_RETENTION_DAYS }),
 }

@@ -79,6 +79,18 @@ const SEES_THE_STORE_CLOCK: Record<JobName, () => Promise<void>> = {
     expect(await run('retry-mail')).toBe(1)
     expect(await mail.mailsTo(to)).toHaveLength(1)
   },
+  'apply-discounts': async () => {
+    const startsAt = new Date(t.app.clock.now().getTime() + HOUR)
+    await t.db.execute(sql`update products set planned_disc_percent = 20,
+      disc_starts_at = ${startsAt.toISOString()}::timestamptz where id = ${item.productId}`)
+    later(HOUR + MINUTE)
+    expect(await run('apply-discounts')).toBeGreaterThanOrEqual(1)
+    const [row] = await queryRows<{ disc_percent: number }>(
+      t.db,
+      sql`select disc_percent from products where id = ${item.productId}`,
+    )
+    expect(row?.disc_percent).toBe(20)
+  },
   'prune-carts': async () => {
     const device = newDevice()
     await cartCalls(t.app).add(device, item, 1)

@@ -11,8 +11,8 @@ export interface AuditEntry {
   after?: unknown
 }
 
-/** Who did it: a staff account, or the operator's terminal. */
-export type AuditActor = Pick<StaffSession, 'id' | 'email'> | 'operator'
+/** Who did it: a staff account, the operator's terminal, or a background job on its timetable. */
+export type AuditActor = Pick<StaffSession, 'id' | 'email'> | 'operator' | 'job'
 
 /**
  * Writes one line of the audit log, in the transaction of the change it
@@ -20,8 +20,8 @@ export type AuditActor = Pick<StaffSession, 'id' | 'email'> | 'operator'
  */
 export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditEntry) {
   await db.insert(auditLog).values({
-    staffId: actor === 'operator' ? null : actor.id,
-    actor: actor === 'operator' ? 'operator' : actor.email,
+    staffId: typeof actor === 'string' ? null : actor.id,
+    actor: typeof actor === 'string' ? actor : actor.email,
     action: entry.action,
     entity: entry.entity,
     entityId:

@@ -6,6 +6,15 @@ import {
   staffSignOut,
   verifySecondFactor,
 } from './auth'
+import {
+  archiveAdminProduct,
+  createAdminProduct,
+  duplicateAdminProduct,
+  getAdminProduct,
+  listAdminProducts,
+  restoreAdminProduct,
+  updateAdminProduct,
+} from './products'
 import { exportCatalogueCsv, importCatalogueCsv } from './catalogue-csv'
 import {
   createHashtagImage,
@@ -87,6 +96,13 @@ export const ADMIN_CALLS = {
   getStaffSession,
   staffSignOut,
   changeStaffPassword,
+  listAdminProducts,
+  getAdminProduct,
+  createAdminProduct,
+  updateAdminProduct,
+  archiveAdminProduct,
+  restoreAdminProduct,
+  duplicateAdminProduct,
   importCatalogueCsv,
   exportCatalogueCsv,
   getHomeContent,

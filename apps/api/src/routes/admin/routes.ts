@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Env } from '../../env'
 import { auditRoutes } from './audit/routes'
 import { staffAuthRoutes } from './auth/routes'
+import { adminProductRoutes } from './products/routes'
 import { catalogueCsvRoutes } from './catalogue-csv/routes'
 import { homeContentRoutes } from './home-content/routes'
 import { showroomRoutes } from './showrooms/routes'
@@ -20,6 +21,7 @@ import { twoStepRoutes } from './two-step/routes'
  */
 export function adminRoutes(app: FastifyInstance, env: Env) {
   staffAuthRoutes(app, env)
+  adminProductRoutes(app)
   catalogueCsvRoutes(app)
   homeContentRoutes(app)
   showroomRoutes(app)

@@ -33,12 +33,15 @@ export async function findProductSize(
 
 /**
  * The most one cart line of this size may hold: what the best single active
- * showroom or hub holds (an order ships from one), and never above 99.
+ * showroom or hub holds (an order ships from one), and never above 99; none
+ * of a size staff marked unavailable, whatever its stock.
  */
 export const stockCapSql = (productSizeId: unknown) => sql<number>`least(${MAX_CART_QTY}, coalesce((
     select max(${stocks.qty}) from ${stocks}
     join ${showrooms} on ${showrooms.id} = ${stocks.showroomId} and ${showrooms.isActive}
-    where ${stocks.productSizeId} = ${productSizeId}), 0))::int`
+    where ${stocks.productSizeId} = ${productSizeId}
+      and (select withdrawn.is_available from product_sizes withdrawn where withdrawn.id = ${productSizeId})
+    ), 0))::int`
 
 export async function stockCap(db: Executor, productSizeId: number): Promise<number> {
   const [row] = await sqlRows<{ cap: number }>(db, sql`select ${stockCapSql(productSizeId)} as cap`)

@@ -34,8 +34,8 @@ export async function findProduct(db: Executor, id: number): Promise<Product | n
     .select({
       size_code: productSizes.sizeCode,
       size_name: productSizes.sizeName,
-      // A size is available while any showroom holds at least one unit.
-      is_available: sql<number>`case when exists (select 1 from stocks s where s.product_size_id = ${productSizes.id} and s.qty > 0) then 1 else 0 end`,
+      // A size is available while staff have not withdrawn it and any showroom holds a unit.
+      is_available: sql<number>`case when ${productSizes.isAvailable} and exists (select 1 from stocks s where s.product_size_id = ${productSizes.id} and s.qty > 0) then 1 else 0 end`,
     })
     .from(productSizes)
     .where(eq(productSizes.productId, id))

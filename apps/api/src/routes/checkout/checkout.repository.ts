@@ -35,12 +35,16 @@ export function listCartLineWeights(db: Executor, cartId: number) {
     .where(eq(cartItems.cartId, cartId))
 }
 
-/** What every active showroom holds of these sizes. */
+/** What every active showroom holds of these sizes; nothing of a size marked unavailable. */
 export function listActiveStock(db: Executor, productSizeIds: number[]) {
   return db
     .select({ showroomId: stocks.showroomId, productSizeId: stocks.productSizeId, qty: stocks.qty })
     .from(stocks)
     .innerJoin(showrooms, and(eq(showrooms.id, stocks.showroomId), eq(showrooms.isActive, true)))
+    .innerJoin(
+      productSizes,
+      and(eq(productSizes.id, stocks.productSizeId), eq(productSizes.isAvailable, true)),
+    )
     .where(inArray(stocks.productSizeId, productSizeIds))
 }
 

@@ -3,6 +3,7 @@ import type { CsvSummary } from '@store/contract/admin/catalogue-csv'
 import { recordAudit } from '../../../lib/audit.repository'
 import type { StaffSession } from '../../../lib/auth/staff-session.repository'
 import { changeCatalogue } from '../../../lib/catalogue-change'
+import { liveDiscount } from '../../../lib/discount-window'
 import { sanitizeRichText } from '../../../lib/rich-text'
 import type { StockLine } from '../../../cache/catalogue-writes'
 import type { ProductImport } from './check-rows'
@@ -41,15 +42,13 @@ function productColumns(fields: Partial<ProductFields>, now: Date): Partial<NewP
     fields.discEndsAt,
   ]
   if (discountGiven.some((value) => value !== undefined)) {
-    const open =
-      (!fields.discStartsAt || fields.discStartsAt <= now) &&
-      (!fields.discEndsAt || now < fields.discEndsAt)
-    set.plannedDiscPercent = fields.discPercent ?? 0
-    set.plannedDiscNominal = fields.discNominal ?? 0
-    set.discStartsAt = fields.discStartsAt ?? null
-    set.discEndsAt = fields.discEndsAt ?? null
-    set.discPercent = open ? set.plannedDiscPercent : 0
-    set.discNominal = open ? set.plannedDiscNominal : 0
+    const planned = {
+      plannedDiscPercent: fields.discPercent ?? 0,
+      plannedDiscNominal: fields.discNominal ?? 0,
+      discStartsAt: fields.discStartsAt ?? null,
+      discEndsAt: fields.discEndsAt ?? null,
+    }
+    Object.assign(set, planned, liveDiscount(planned, now))
   }
   if (fields.weightGrams !== undefined) set.weightGrams = fields.weightGrams
   if (fields.isActive !== undefined) set.isActive = fields.isActive

@@ -4,6 +4,7 @@ import { orderedImages } from '@/components/product/product-images'
 import { Price } from '@/components/product/price'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { Breadcrumb } from './breadcrumb'
+import { ProductDescription } from './product-description'
 import { ProductGallery } from './product-gallery'
 import { ProductPurchase } from './product-purchase'
 import { RelatedProducts } from './related-products'
@@ -64,9 +65,7 @@ export function ProductDetail({
                 >
                   Details
                 </h2>
-                <p className="text-sm leading-relaxed whitespace-pre-line">
-                  {product.detailed_description}
-                </p>
+                <ProductDescription text={product.detailed_description} />
               </section>
             )}
             <div className="border-t border-line pt-4">
