@@ -1,6 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3390)
+/**
+ * The back office's journeys change the catalogue (new products, a 1,250-product import,
+ * sales, stock), which the shop's journeys read as the seeded store: they get a store of
+ * their own, with its data beside the shop's.
+ */
+const ADMIN_PORT = PORT + 1
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/kainara-e2e'
+export const ADMIN_STORE_DATA_DIR = `${DATA_DIR}/back-office-store`
 export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789'
 const CHROMIUM_ARGS = [
   '--headless',
@@ -12,6 +20,39 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 const chromium = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }
+const url = (port: number) => `http://127.0.0.1:${port}`
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 412, height: 823 },
+  browserName: 'chromium' as const,
+  launchOptions: chromium,
+}
+const desktop = {
+  viewport: { width: 1366, height: 768 },
+  browserName: 'chromium' as const,
+  launchOptions: chromium,
+}
+
+/** One store on a fresh embedded database, started for the run. */
+const store = (port: number, dataDir: string) => ({
+  command: 'node --import tsx ../apps/api/src/server.ts',
+  url: `${url(port)}/api/health`,
+  timeout: 240_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The journeys move the store's clock (a 24-hour hold) through the operator's calls.
+    CLOCK_SHIFT: 'on',
+    // Only the images the journeys show are drawn, not the whole demo store's while they run.
+    MEDIA_PRERENDER: 'off',
+    OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+  },
+})
 
 export default defineConfig({
   testDir: './tests',
@@ -23,46 +64,22 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'phone', testIgnore: 'admin/**', use: { ...phone, baseURL: url(PORT) } },
+    { name: 'desktop', testIgnore: 'admin/**', use: { ...desktop, baseURL: url(PORT) } },
     {
-      name: 'phone',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 412, height: 823 },
-        browserName: 'chromium',
-        launchOptions: chromium,
-      },
+      name: 'admin-phone',
+      testMatch: 'admin/**/*.spec.ts',
+      use: { ...phone, baseURL: url(ADMIN_PORT) },
     },
     {
-      name: 'desktop',
-      use: {
-        viewport: { width: 1366, height: 768 },
-        browserName: 'chromium',
-        launchOptions: chromium,
-      },
+      name: 'admin-desktop',
+      testMatch: 'admin/**/*.spec.ts',
+      use: { ...desktop, baseURL: url(ADMIN_PORT) },
     },
   ],
-  webServer: {
-    command: 'node --import tsx ../apps/api/src/server.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/kainara-e2e',
-      LOG_LEVEL: 'warn',
-      // The journeys move the store's clock (a 24-hour hold) through the operator's calls.
-      CLOCK_SHIFT: 'on',
-      // Only the images the journeys show are drawn, not the whole demo store's while they run.
-      MEDIA_PRERENDER: 'off',
-      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
-    },
-  },
+  webServer: [store(PORT, DATA_DIR), store(ADMIN_PORT, ADMIN_STORE_DATA_DIR)],
 })

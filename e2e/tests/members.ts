@@ -37,12 +37,16 @@ export async function signIn(page: Page, email: string, password: string, open =
 }
 
 /** The text of the newest mail to an address, read from the store's .eml files. */
-export async function latestMailTo(address: string, subject: string): Promise<string> {
+export async function latestMailTo(
+  address: string,
+  subject: string,
+  mailDir = MAIL_DIR,
+): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(MAIL_DIR).catch(() => [])).sort().reverse()
+    const files = (await readdir(mailDir).catch(() => [])).sort().reverse()
     for (const file of files) {
       // Undo quoted-printable's soft line breaks and escaped '=', enough to read links.
-      const raw = (await readFile(join(MAIL_DIR, file), 'utf8'))
+      const raw = (await readFile(join(mailDir, file), 'utf8'))
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=')
       if (raw.includes(`To: ${address}`) && raw.includes(`Subject: ${subject}`)) return raw

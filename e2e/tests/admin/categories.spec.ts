@@ -7,7 +7,7 @@ test('a STAFF member creates a sub-category, renames it, and the shop lists it u
   request,
 }, info) => {
   const staff = await createStaff(request, 'STAFF')
-  const name = `Linen Edit ${info.project.name}`
+  const name = `Linen Edit ${info.project.name.replace('admin-', '')}`
   await signInToBackOffice(page, staff, '/admin/categories')
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible()
   await expectAccessible(page)

@@ -27,7 +27,7 @@ test('an owner uploads three photos, makes the third the cover, and a shopper se
   // Three photos go through the image pipeline on a machine the whole suite shares.
   test.slow()
   // A product of each project's own, so the two runs never save over each other.
-  const productId = testInfo.project.name === 'phone' ? 187 : 188
+  const productId = testInfo.project.name.endsWith('phone') ? 187 : 188
   const owner = await createStaff(request, 'OWNER')
   await signInToBackOffice(page, owner, `/admin/products/${productId}/photos`)
   await expect(page.getByRole('heading', { name: 'Photos', level: 1 })).toBeVisible()

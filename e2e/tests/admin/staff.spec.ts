@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { expectAccessible } from '../accessibility'
+import { join } from 'node:path'
+import { ADMIN_STORE_DATA_DIR } from '../../playwright.config'
 import { latestMailTo } from '../members'
 import { STAFF_PASSWORD, createStaff, signInToBackOffice } from './staff'
 
@@ -48,7 +50,11 @@ test('an owner invites a showroom manager, who sets a password from the mail and
   await expect(page.getByText(email).locator('visible=true').first()).toBeVisible()
   await expectAccessible(page)
 
-  const mail = await latestMailTo(email, "You're invited to KAINARA's back office")
+  const mail = await latestMailTo(
+    email,
+    "You're invited to KAINARA's back office",
+    join(ADMIN_STORE_DATA_DIR, 'mail'),
+  )
   const token = /\/admin\/accept-invite\?token=([\w-]+)/.exec(mail)?.[1]
   expect(token).toBeTruthy()
   await page.context().clearCookies()
