@@ -37,10 +37,13 @@ export function ImageField<T extends FieldValues>({
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-medium">{label}</legend>
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-start">
-        <div className="flex flex-col gap-2">
+        {/* On a phone an empty field shows only its controls. */}
+        <div className={`flex-col gap-2 ${value ? 'flex' : 'hidden sm:flex'}`}>
           <div className="flex h-28 items-center justify-center overflow-hidden rounded-md border border-line bg-stone-100">
             {!previewable(value) ? (
-              <span className="px-2 text-center text-xs text-muted">No image yet</span>
+              <span className="px-2 text-center text-xs text-muted">
+                {value ? 'No preview' : 'No image yet'}
+              </span>
             ) : broken === value ? (
               <p className="p-3 text-center text-xs text-danger">
                 This image could not be loaded. Check the address.
@@ -61,7 +64,7 @@ export function ImageField<T extends FieldValues>({
           )}
         </div>
         <ImageUploader
-          label={value ? 'Upload another image' : 'Upload an image'}
+          label={value ? 'Replace the image' : 'Upload an image'}
           onUploaded={(image) => field.onChange(image.url)}
         />
       </div>
