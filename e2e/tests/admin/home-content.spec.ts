@@ -1,10 +1,27 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import type { Browser, Page } from '@playwright/test'
+import sharp from 'sharp'
 import { expectAccessible } from '../accessibility'
 import { createStaff, signInToBackOffice } from './staff'
 
 const DEFAULT_PROMO_BAR = 'GET OFFERS Up To 40% off'
+
+/** A wide banner as a designer exports it: a PNG in two of the brand's colours. */
+async function banner() {
+  const half = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#2f4a3a' },
+  })
+    .png()
+    .toBuffer()
+  const buffer = await sharp({
+    create: { width: 1600, height: 600, channels: 3, background: '#c9a46a' },
+  })
+    .composite([{ input: half, left: 0, top: 0 }])
+    .png()
+    .toBuffer()
+  return { name: 'rain-edit.png', mimeType: 'image/png', buffer }
+}
 
 /** A shopper in a browser of their own (no back-office cookie), who has seen the popup already. */
 async function shopperPage(browser: Browser, staffPage: Page) {
@@ -39,7 +56,16 @@ test('an owner changes the promo bar and adds a slide; a shopper sees both on th
   await page.getByRole('button', { name: 'Add a slide' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add a slide' })
   await dialog.getByLabel('Title').fill(title)
-  await dialog.getByLabel('Desktop image').fill('/media/banners/slider-sale.svg')
+  // The desktop image goes through the image pipeline; the mobile one is a file already there.
+  const desktopImage = dialog.getByRole('group', { name: 'Desktop image' })
+  await desktopImage.getByLabel('Upload an image').setInputFiles(await banner())
+  const address = desktopImage.getByLabel('Or enter the desktop image')
+  await expect(address).toHaveValue(/^\/media\/r\/[\w-]{12}$/, { timeout: 30_000 })
+  const uploaded = await address.inputValue()
+  await expect(desktopImage.getByRole('img', { name: 'Preview: desktop image' })).toHaveAttribute(
+    'src',
+    `${uploaded}/320`,
+  )
   await dialog.getByLabel('Mobile image').fill('/media/banners/slider-sale-mobile.svg')
   await dialog.getByLabel('Link (optional)').fill('javascript:alert(1)')
   await dialog.getByRole('button', { name: 'Add the slide' }).click()
@@ -59,6 +85,11 @@ test('an owner changes the promo bar and adds a slide; a shopper sees both on th
     'href',
     '/products?category_id=8',
   )
+  // A desktop screen draws the slide from the uploaded image's renditions.
+  const slideImage = shop.getByRole('img', { name: title })
+  await expect
+    .poll(() => slideImage.evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toContain(`${uploaded}/`)
   // The server's first view carries the new text, not only the script's later fetch.
   expect(await (await shop.request.get('/products')).text()).toContain(promo)
   await shop.context().close()

@@ -1,10 +1,5 @@
 import { useId } from 'react'
-import type {
-  InputHTMLAttributes,
-  ReactNode,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
-} from 'react'
+import type { ComponentProps, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import type { FieldError } from 'react-hook-form'
 
 interface FieldShellProps {
@@ -43,7 +38,7 @@ export function FieldShell({ label, error, hint, children }: FieldShellProps) {
 const CONTROL =
   'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base sm:text-sm aria-[invalid=true]:border-danger'
 
-type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+type InputFieldProps = ComponentProps<'input'> & {
   label: string
   error?: FieldError | { message?: string }
   hint?: string

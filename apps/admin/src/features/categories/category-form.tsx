@@ -50,10 +50,8 @@ export function CategoryForm({
     >
       <InputField label="Name" autoComplete="off" error={errors.name} {...form.register('name')} />
       <CoverFields
-        url={form.watch('cover_image_url')}
-        urlField={form.register('cover_image_url')}
+        control={form.control}
         textField={form.register('cover_text')}
-        urlError={errors.cover_image_url}
         textError={errors.cover_text}
       />
       <div className="flex justify-end gap-2">

@@ -1,44 +1,36 @@
-import { useState } from 'react'
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
-import { InputField, TextAreaField } from '../../components/ui/field'
+import type { Control, FieldError, UseFormRegisterReturn } from 'react-hook-form'
+import { ImageField } from '../../components/media/image-field'
+import { TextAreaField } from '../../components/ui/field'
 
-interface CoverFieldsProps {
-  url: string
-  urlField: UseFormRegisterReturn
-  textField: UseFormRegisterReturn
-  urlError?: FieldError
-  textError?: FieldError
+interface CoverValues {
+  cover_image_url: string
+  cover_text: string
 }
 
-const previewable = (url: string) => /^\/media\/\S+$/.test(url) || /^https:\/\/\S+\.\S+$/.test(url)
+interface CoverFieldsProps<T extends CoverValues> {
+  control: Control<T>
+  textField: UseFormRegisterReturn
+  textError?: FieldError
+  /** A sub-category's cover may be left empty. */
+  optional?: boolean
+}
 
-/** The cover image as a site path or https address, with a preview, and its text. */
-export function CoverFields({ url, urlField, textField, urlError, textError }: CoverFieldsProps) {
-  const [broken, setBroken] = useState<string | null>(null)
+/** The cover image, uploaded or given as a site path or https address, and its text. */
+export function CoverFields<T extends CoverValues>({
+  control,
+  textField,
+  textError,
+  optional,
+}: CoverFieldsProps<T>) {
   return (
     <div className="flex flex-col gap-4">
-      <InputField
+      <ImageField
+        control={control as unknown as Control<CoverValues>}
+        name="cover_image_url"
         label="Cover image"
         hint="A path from the media library (/media/…) or an https:// address."
-        error={urlError}
-        {...urlField}
+        optional={optional}
       />
-      {previewable(url) && (
-        <figure className="overflow-hidden rounded-md border border-line bg-stone-100">
-          {broken === url ? (
-            <p className="p-4 text-sm text-danger">
-              This image could not be loaded. Check the address.
-            </p>
-          ) : (
-            <img
-              src={url}
-              alt="Cover preview"
-              className="aspect-[3/1] w-full object-cover"
-              onError={() => setBroken(url)}
-            />
-          )}
-        </figure>
-      )}
       <TextAreaField
         label="Cover text"
         hint="Up to 300 characters."

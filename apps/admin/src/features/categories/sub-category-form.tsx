@@ -60,10 +60,9 @@ export function SubCategoryForm({ categoryId, sub, onDone }: SubFormProps) {
         </span>
       </label>
       <CoverFields
-        url={form.watch('cover_image_url')}
-        urlField={form.register('cover_image_url')}
+        control={form.control}
         textField={form.register('cover_text')}
-        urlError={errors.cover_image_url}
+        optional
         textError={errors.cover_text}
       />
       <div className="flex justify-end gap-2">

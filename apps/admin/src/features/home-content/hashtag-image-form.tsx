@@ -7,10 +7,10 @@ import {
   updateHashtagImage,
 } from '@store/contract/admin/hashtag-gallery'
 import type { AdminHashtagImage } from '@store/contract/admin/home-content'
+import { ImageField } from '../../components/media/image-field'
 import { Button } from '../../components/ui/button'
 import { InputField } from '../../components/ui/field'
 import { useHomeContentWrite } from './api'
-import { ImageUrlField } from './image-url-field'
 
 type Input = z.input<typeof HashtagImageInputSchema>
 type Output = z.output<typeof HashtagImageInputSchema>
@@ -37,12 +37,7 @@ export function HashtagImageForm({
       className="flex flex-col gap-4"
       onSubmit={(event) => void form.handleSubmit(save)(event)}
     >
-      <ImageUrlField
-        label="Image"
-        value={form.watch('image_url')}
-        error={errors.image_url}
-        registration={form.register('image_url')}
-      />
+      <ImageField control={form.control} name="image_url" label="Image" />
       <InputField
         label="Instagram link"
         hint="The post's https address, such as https://www.instagram.com/p/…"

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { ReorderButtons, moveId } from '../../components/ui/reorder-buttons'
 import { useHomeContentWrite } from './api'
-import { previewSrc } from './image-url-field'
+import { previewSrc } from '../../components/media/preview-src'
 import { HashtagImageForm } from './hashtag-image-form'
 import { HashtagSectionForm } from './hashtag-section-form'
 

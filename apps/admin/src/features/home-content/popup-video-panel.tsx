@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { PopupVideoSchema, updatePopupVideo } from '@store/contract/admin/home-content'
 import type { HomeContent } from '@store/contract/admin/home-content'
+import { ImageField } from '../../components/media/image-field'
 import { Button } from '../../components/ui/button'
 import { InputField } from '../../components/ui/field'
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes'
 import { useHomeContentWrite } from './api'
-import { ImageUrlField } from './image-url-field'
 
 type Input = z.input<typeof PopupVideoSchema>
 type Output = z.output<typeof PopupVideoSchema>
@@ -37,12 +37,12 @@ export function PopupVideoPanel({ content }: { content: HomeContent }) {
         className="flex flex-col gap-4"
         onSubmit={(event) => void form.handleSubmit((input) => save.mutate(input))(event)}
       >
-        <ImageUrlField
+        <ImageField
+          control={form.control}
+          name="popup_image_desktop"
           label="Popup image (desktop)"
           hint="A file of this site, such as /media/banners/popup.jpg. Leave empty for no popup."
-          value={form.watch('popup_image_desktop')}
-          error={errors.popup_image_desktop}
-          registration={form.register('popup_image_desktop')}
+          optional
         />
         <InputField
           label="Home video"

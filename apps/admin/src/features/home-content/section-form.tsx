@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { HomeSectionInputSchema, updateHomeSection } from '@store/contract/admin/home-content'
 import type { AdminHomeSection } from '@store/contract/admin/home-content'
+import { ImageField } from '../../components/media/image-field'
 import { Button } from '../../components/ui/button'
 import { InputField, TextAreaField } from '../../components/ui/field'
 import { useHomeContentWrite } from './api'
-import { ImageUrlField } from './image-url-field'
 
 type Input = z.input<typeof HomeSectionInputSchema>
 type Output = z.output<typeof HomeSectionInputSchema>
@@ -43,18 +43,8 @@ export function SectionForm({
       onSubmit={(event) => void form.handleSubmit((input) => save.mutate(input))(event)}
     >
       <h3 className="font-semibold">Section {section.id}</h3>
-      <ImageUrlField
-        label="Desktop image"
-        value={form.watch('image_url')}
-        error={errors.image_url}
-        registration={form.register('image_url')}
-      />
-      <ImageUrlField
-        label="Mobile image"
-        value={form.watch('image_url_mobile')}
-        error={errors.image_url_mobile}
-        registration={form.register('image_url_mobile')}
-      />
+      <ImageField control={form.control} name="image_url" label="Desktop image" />
+      <ImageField control={form.control} name="image_url_mobile" label="Mobile image" />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Title lines (up to 3)</legend>
         {[0, 1, 2].map((line) => (

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { SlideInputSchema, createSlide, updateSlide } from '@store/contract/admin/home-content'
 import type { AdminSlide } from '@store/contract/admin/home-content'
+import { ImageField } from '../../components/media/image-field'
 import { Button } from '../../components/ui/button'
 import { InputField, SelectField } from '../../components/ui/field'
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes'
 import { useHomeContentWrite } from './api'
-import { ImageUrlField } from './image-url-field'
 
 type SlideFormInput = z.input<typeof SlideInputSchema>
 type SlideFormOutput = z.output<typeof SlideInputSchema>
@@ -61,18 +61,8 @@ export function SlideForm({ slide, onDone }: { slide?: AdminSlide; onDone: () =>
         error={errors.title}
         {...form.register('title')}
       />
-      <ImageUrlField
-        label="Desktop image"
-        value={form.watch('media_url')}
-        error={errors.media_url}
-        registration={form.register('media_url')}
-      />
-      <ImageUrlField
-        label="Mobile image"
-        value={form.watch('media_url_mobile')}
-        error={errors.media_url_mobile}
-        registration={form.register('media_url_mobile')}
-      />
+      <ImageField control={form.control} name="media_url" label="Desktop image" />
+      <ImageField control={form.control} name="media_url_mobile" label="Mobile image" />
       {type === 'YOUTUBE' ? (
         <InputField
           label="YouTube video"
