@@ -39,6 +39,23 @@ export const CSV_MAX_ROWS = 50_000
 /** Problems reported per file: past this many, the rest are counted, not listed. */
 export const CSV_MAX_PROBLEMS = 500
 
+/** A zip holding the CSV and its photos: bounded before anything in it is inflated. */
+export const CSV_ZIP_LIMITS = {
+  maxBytes: 100 * 1024 * 1024,
+  maxEntries: 2000,
+  maxEntryBytes: 20 * 1024 * 1024,
+  maxTotalBytes: 400 * 1024 * 1024,
+} as const
+
+export const CSV_ZIP_MESSAGES = {
+  unreadable: 'The zip file could not be read. Make it again and try once more.',
+  oneCsv: 'The zip must hold exactly one CSV file, beside the photos it names.',
+  tooManyEntries: `The zip holds more than ${CSV_ZIP_LIMITS.maxEntries} files; split it into several imports.`,
+  tooLarge: 'The zip unpacks to more than 400 MB; split it into several imports.',
+  entryTooLarge: (name: string) => `${name.slice(0, 80)} is larger than 20 MB.`,
+  photoMissing: (name: string) => `The photo ${name.slice(0, 80)} is not in the zip.`,
+} as const
+
 export const CSV_MESSAGES = {
   noFile: 'Please choose a CSV file to import.',
   tooLarge: `The file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB; split it into several imports.`,

@@ -72,8 +72,9 @@ export function CatalogueCsvPage() {
         One row per product size, with stock per showroom in the{' '}
         <code>stock_&lt;showroom id&gt;</code> columns. A product’s own fields may be left blank on
         its later rows; on an existing product a blank cell leaves the field as it is. Photos are
-        addresses of images already uploaded (<code>/media/r/…</code>), separated by <code>|</code>,
-        the first being the cover. Nothing is written until every row is right.
+        addresses of images already uploaded (<code>/media/r/…</code>) or the names of photos sent
+        with the file in one zip, separated by <code>|</code>, the first being the cover. Nothing is
+        written until every row is right.
       </p>
       <FilePicker
         file={file}

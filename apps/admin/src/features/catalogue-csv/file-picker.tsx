@@ -26,12 +26,12 @@ export function FilePicker({ file, disabled, onPick }: FilePickerProps) {
       className={`flex max-w-xl flex-col gap-2 rounded-lg border-2 border-dashed p-5 ${over ? 'border-accent bg-orange-50' : 'border-stone-300 bg-white'}`}
     >
       <label htmlFor={id} className="text-sm font-medium">
-        CSV file
+        CSV file, or a zip of it with its photos
       </label>
       <input
         id={id}
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv,text/csv,.zip,application/zip"
         disabled={disabled}
         className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-ink file:px-3 file:py-2 file:text-white"
         onChange={(event) => {

@@ -39,7 +39,11 @@ export function PhotoList({ photos, onAction, focus }: PhotoListProps) {
     target?.focus()
   }, [focus, photos])
   return (
-    <ol ref={list} aria-labelledby="photos-heading" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+    <ol
+      ref={list}
+      aria-labelledby="photos-heading"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
+    >
       {photos.map((photo, index) => {
         const name = `photo ${index + 1}`
         return (

@@ -22,7 +22,7 @@ import { twoStepRoutes } from './two-step/routes'
 export function adminRoutes(app: FastifyInstance, env: Env) {
   staffAuthRoutes(app, env)
   adminProductRoutes(app)
-  catalogueCsvRoutes(app)
+  catalogueCsvRoutes(app, env)
   homeContentRoutes(app)
   showroomRoutes(app)
   stockRoutes(app)

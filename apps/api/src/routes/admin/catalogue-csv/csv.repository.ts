@@ -16,6 +16,8 @@ export interface CsvReference {
   subGroups: Map<number, { groupId: number }>
   showrooms: Set<number>
   mediaKeys: Set<string>
+  /** The photos of the zip the file came in, by file name in lower case. */
+  zipPhotos: Set<string>
 }
 
 export async function loadReference(db: Executor, photoKeys: string[]): Promise<CsvReference> {
@@ -39,6 +41,7 @@ export async function loadReference(db: Executor, photoKeys: string[]): Promise<
     subGroups: new Map(groups.map((group) => [group.id, { groupId: group.groupId }])),
     showrooms: new Set(rooms.map((room) => room.id)),
     mediaKeys: keys,
+    zipPhotos: new Set(),
   }
 }
 

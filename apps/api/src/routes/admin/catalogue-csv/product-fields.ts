@@ -1,3 +1,5 @@
+import { basename } from 'node:path'
+import { CSV_ZIP_MESSAGES } from '@store/contract/admin/catalogue-csv'
 import { mediaKeyOf } from '@store/contract/media'
 import type { CsvProductColumn } from '@store/contract/admin/catalogue-csv'
 import type { CsvReference } from './csv.repository'
@@ -26,6 +28,8 @@ export interface ProductFields {
 }
 
 export const MAX_PHOTOS = 12
+/** How a photo of the zip is named until it is kept and has its address. */
+export const ZIP_PHOTO = 'zip:'
 const PRICE_MAX = 1_000_000_000
 
 /** Columns a new product cannot do without. */
@@ -177,16 +181,22 @@ export function readProductFields(
       .map((path) => path.trim())
       .filter(Boolean)
     if (paths.length > MAX_PHOTOS) report('photos', `A product has at most ${MAX_PHOTOS} photos.`)
-    const unknown = paths.filter((path) => {
+    // An address of an uploaded image, or the name of a photo in the zip the file came in.
+    const read = paths.map((path) => {
       const key = mediaKeyOf(path)
-      return key === null || !reference.mediaKeys.has(key)
+      if (key !== null) return reference.mediaKeys.has(key) ? path : null
+      const name = basename(path).toLowerCase()
+      return reference.zipPhotos.has(name) ? `${ZIP_PHOTO}${name}` : null
     })
-    if (unknown.length > 0)
+    const unknown = paths.find((_path, index) => read[index] === null)
+    if (unknown === undefined) fields.photos = read.filter((path) => path !== null)
+    else if (reference.zipPhotos.size > 0 && mediaKeyOf(unknown) === null)
+      report('photos', CSV_ZIP_MESSAGES.photoMissing(unknown))
+    else
       report(
         'photos',
-        `${unknown[0]?.slice(0, 80)} is not an image of the store (upload it first and use its /media/r/… address).`,
+        `${unknown.slice(0, 80)} is not an image of the store (upload it first and use its /media/r/… address, or send it in a zip with the file).`,
       )
-    else fields.photos = paths
   }
   return fields
 }

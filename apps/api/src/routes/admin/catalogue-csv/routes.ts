@@ -3,6 +3,7 @@ import {
   CSV_MAX_BYTES,
   CSV_MAX_ROWS,
   CSV_MESSAGES,
+  CSV_ZIP_LIMITS,
   CsvImportModeSchema,
   exportCatalogueCsv,
   importCatalogueCsv,
@@ -17,8 +18,26 @@ import { checkRows } from './check-rows'
 import { findProductIds, loadReference } from './csv.repository'
 import { exportCatalogueCsvText } from './export-csv'
 import { readCsv } from './read-csv'
+import { readCatalogueZip } from './read-zip'
+import { prepareZipPhotos } from './zip-photos'
+import { ZIP_PHOTO } from './product-fields'
+import { keepUpload } from '../../../media/keep-upload'
+import { createDiskMediaStore } from '../../../media/media-store'
+import type { Env } from '../../../env'
+import { join } from 'node:path'
 
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream']
+const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed']
+
+/** What was sent: a CSV alone, or a zip of a CSV and its photos. */
+async function readSent(request: FastifyRequest) {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (ZIP_TYPES.includes(type) && Buffer.isBuffer(request.body)) {
+    const zip = await readCatalogueZip(request.body)
+    return { text: decodeText(zip.csv), photos: zip.photos }
+  }
+  return { text: decodeText(request.body), photos: new Map<string, Buffer>() }
+}
 
 function decodeText(body: unknown): string {
   if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(CSV_MESSAGES.noFile)
@@ -32,18 +51,21 @@ function decodeText(body: unknown): string {
   return text
 }
 
-/** Reads and checks a file, writing nothing. */
-async function checkFile(app: FastifyInstance, body: unknown) {
-  const csv = readCsv(decodeText(body), CSV_MAX_ROWS)
+/** Reads and checks a file and the photos it came with, writing nothing. */
+async function checkFile(app: FastifyInstance, request: FastifyRequest) {
+  const sent = await readSent(request)
+  const csv = readCsv(sent.text, CSV_MAX_ROWS)
   if ('tooManyRows' in csv) throw badRequest(CSV_MESSAGES.tooManyRows)
   if (csv.rows.length === 0) throw badRequest(CSV_MESSAGES.empty)
   const photoKeys = csv.rows.flatMap((row) =>
     (row.cells.photos ?? '').split('|').flatMap((path) => mediaKeyOf(path.trim()) ?? []),
   )
   const reference = await loadReference(app.db, [...new Set(photoKeys)])
+  reference.zipPhotos = new Set(sent.photos.keys())
   const codes = [...new Set(csv.rows.map((row) => (row.cells.product_code ?? '').toUpperCase()))]
   const existing = new Set((await findProductIds(app.db, codes)).keys())
   const checked = checkRows(csv, reference, existing)
+  const zipPhotos = await prepareZipPhotos(checked, sent.photos)
   const summary: CsvSummary = {
     rows: csv.rows.length,
     products_created: checked.products.filter(
@@ -57,7 +79,7 @@ async function checkFile(app: FastifyInstance, body: unknown) {
       0,
     ),
   }
-  return { checked, summary }
+  return { checked, summary, zipPhotos }
 }
 
 /**
@@ -65,8 +87,14 @@ async function checkFile(app: FastifyInstance, body: unknown) {
  * problem by line and writes nothing, and an import that writes all of a
  * file or none of it, reporting its progress as it goes.
  */
-export function catalogueCsvRoutes(api: FastifyInstance) {
+export function catalogueCsvRoutes(api: FastifyInstance, env: Env) {
+  const store = createDiskMediaStore(join(env.DATA_DIR, 'media'))
   void api.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      ZIP_TYPES,
+      { parseAs: 'buffer', bodyLimit: CSV_ZIP_LIMITS.maxBytes },
+      (_request, body, next) => next(null, body),
+    )
     scope.addContentTypeParser(
       CSV_TYPES,
       { parseAs: 'buffer', bodyLimit: CSV_MAX_BYTES },
@@ -81,7 +109,7 @@ export function catalogueCsvRoutes(api: FastifyInstance) {
       async (request, reply) => {
         const staff = requireStaff(request)
         const { mode } = request.query as { mode: 'check' | 'apply' }
-        const { checked, summary } = await checkFile(scope, request.body)
+        const { checked, summary, zipPhotos } = await checkFile(scope, request)
         const problems = { problems: checked.problems, problem_count: checked.problemCount }
         if (mode === 'check') return { data: { applied: false, summary, ...problems } }
         if (checked.problemCount > 0)
@@ -91,6 +119,13 @@ export function catalogueCsvRoutes(api: FastifyInstance) {
             },
             data: { applied: false, summary, ...problems },
           })
+        // The zip's photos are kept (by content, so a second import keeps no copy) before the import.
+        const urls = new Map<string, string>()
+        for (const [name, upload] of zipPhotos)
+          urls.set(`${ZIP_PHOTO}${name}`, (await keepUpload(scope, store, staff, upload)).url)
+        for (const product of checked.products)
+          if (product.fields.photos)
+            product.fields.photos = product.fields.photos.map((photo) => urls.get(photo) ?? photo)
         return streamImport(scope, reply, staff, checked.products)
       },
     )

@@ -9,13 +9,11 @@ import {
   uploadMedia,
 } from '@store/contract/admin/media'
 import { ErrorResponseSchema } from '@store/contract/common'
-import { renditionBase } from '@store/contract/media'
 import { UploadRefusal, prepareUpload } from '@store/media/uploads'
 import type { Env } from '../../../env'
-import { recordAudit } from '../../../lib/audit.repository'
 import { HttpError, badRequest } from '../../../lib/http-errors'
-import { insertMediaImage } from '../../../media/media.repository'
-import { createDiskMediaStore, uploadSourcePath } from '../../../media/media-store'
+import { keepUpload } from '../../../media/keep-upload'
+import { createDiskMediaStore } from '../../../media/media-store'
 import { authenticate, requireStaff } from '../../../plugins/auth'
 
 const UNREADABLE_FORM = 'The upload could not be read. Choose the photo and try again.'
@@ -77,21 +75,7 @@ export function mediaRoutes(app: FastifyInstance, env: Env) {
         const upload = await prepareUpload(bytes).catch((error: unknown) => {
           throw error instanceof UploadRefusal ? badRequest(error.message) : error
         })
-        const { key, format, width, height, placeholder } = upload
-        const source = { key, sourcePath: uploadSourcePath(key, format), vector: false }
-        // Refusals all come before this line: a refused upload leaves no file and no row.
-        await store.put(key, format, upload.bytes)
-        await app.db.transaction(async (tx) => {
-          if (await insertMediaImage(tx, { ...source, width, height, placeholder }))
-            await recordAudit(tx, staff, {
-              action: 'media.upload',
-              entity: 'media',
-              entityId: key,
-              after: { format, width, height, bytes: upload.bytes.length },
-            })
-        })
-        app.renditions.hurry(source)
-        return { data: { key, url: renditionBase(key), width, height, placeholder } }
+        return { data: await keepUpload(app, store, staff, upload) }
       },
     })
   })
