@@ -42,6 +42,7 @@ async function untilDrawn(key: string) {
 }
 
 describe('uploading a photo', () => {
+  // Every rendition is drawn in the worker process, on a machine the other test files share.
   test('a phone photo is kept upright and without where it was taken, in its source and every rendition', async () => {
     const located = await locatedPhoneJpeg(1200, 800)
     const original = await sharp(located).metadata()
@@ -69,7 +70,7 @@ describe('uploading a photo', () => {
         expect(meta.exif, `${width}.${format}`).toBeUndefined()
         expect(meta.height, `${width}.${format}`).toBeGreaterThan(meta.width)
       }
-  })
+  }, 120_000)
 
   test.each(['png', 'webp', 'avif'] as const)(
     'a %s photo is accepted and kept as it came',
