@@ -84,7 +84,7 @@ export function staffAuthRoutes(app: FastifyInstance, env: Env) {
     const at = now()
     const right =
       account?.totpSecret && account.totpEnabledAt
-        ? checkTotp(account.totpSecret, code, at) ||
+        ? checkTotp(account.totpSecret, code) ||
           (await spendRecoveryCode(app.db, session.id, hashRecoveryCode(code), at))
         : false
     if (!right) throw badRequest(ADMIN_MESSAGES.wrongCode)

@@ -49,7 +49,7 @@ export function twoStepRoutes(app: FastifyInstance) {
     const account = await findStaffById(app.db, session.id)
     if (!account?.totpSecret) throw badRequest(TWO_STEP_MESSAGES.notStarted)
     const at = now()
-    if (!checkTotp(account.totpSecret, code, at)) throw badRequest(ADMIN_MESSAGES.wrongCode)
+    if (!checkTotp(account.totpSecret, code)) throw badRequest(ADMIN_MESSAGES.wrongCode)
     const codes = newRecoveryCodes()
     await app.db.transaction(async (tx) => {
       await enableTotp(tx, session.id, codes.map(hashRecoveryCode), at)

@@ -192,3 +192,24 @@ describe('two-step sign-in required for everyone', () => {
     ).toBe(200)
   })
 })
+
+describe('two-step sign-in on a store whose clock a demo moved', () => {
+  test("the phone's code is read against real time, not the store's clock", async () => {
+    const moved = await createTestApp({ CLOCK_SHIFT: 'on' })
+    try {
+      const staff = await createTestStaff(moved.app, 'STAFF')
+      moved.app.clock.advance(3 * 60 * 60 * 1000)
+      const started = await callAdmin<Setup>(moved.app, 'POST', 'auth/two-step/start', {}, staff)
+      const confirmed = await callAdmin<Codes>(
+        moved.app,
+        'POST',
+        'auth/two-step/confirm',
+        { code: currentCode(moved.app, started.body.data.secret) },
+        staff,
+      )
+      expect(confirmed.status).toBe(200)
+    } finally {
+      await moved.close()
+    }
+  })
+})
