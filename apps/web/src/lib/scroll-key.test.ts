@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { scrollKey } from './scroll-key'
 
-const location = (key: string, pathname: string, search = '') => ({
+const location = (key: string, pathname: string, search = '', hash = '') => ({
   key,
   pathname,
   search,
-  hash: '',
+  hash,
   state: null,
 })
 
@@ -19,6 +19,12 @@ describe('the key a scroll position is kept under', () => {
   test('a page reloaded is found under the same key', () => {
     expect(scrollKey(location('default', '/products', '?category_id=6'), [])).toBe(
       scrollKey(location('default', '/products', '?category_id=6'), []),
+    )
+  })
+
+  test('a jump to a part of the same page is not taken back to where the page was', () => {
+    expect(scrollKey(location('default', '/product/7', '', '#reviews'), [])).not.toBe(
+      scrollKey(location('default', '/product/7'), []),
     )
   })
 
