@@ -122,11 +122,29 @@ export const orders = pgTable(
     shippedAt: stamp(),
     readyAt: stamp(),
     completedAt: stamp(),
+    /** The warehouse packed it (the back office's "mark packed"); the status stays PROCESSED. */
+    packedAt: stamp(),
+    /** Why staff cancelled a paid order; null for expiries and shoppers' cancels. */
+    cancelReason: text(),
+    /**
+     * Something a person must look at, such as a payment reversed after the
+     * order moved past PAID (docs/decisions/050); cleared when handled.
+     */
+    attention: text(),
+    attentionAt: stamp(),
   },
   (t) => [
     uniqueIndex().on(t.trxNo),
     uniqueIndex().on(t.trxRef),
     index().on(t.userId, t.createdAt),
+    // The back office's orders board: newest first, by status, by showroom, and its searches.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_showroom_created_idx').on(t.showroomId, t.createdAt.desc()),
+    index('orders_buyer_email_idx').on(sql`lower(${t.buyerEmail})`),
+    index('orders_recipient_phone_idx').on(t.recipientPhone),
+    index('orders_no_resi_idx').on(t.noResi),
+    index('orders_pickup_code_idx').on(t.pickupCode),
     index().on(t.requestKey),
     // The expiry job walks unpaid orders by their deadline.
     index('orders_waiting_expires_idx')

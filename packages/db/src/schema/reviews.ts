@@ -12,6 +12,7 @@ import {
 import { products } from './catalog'
 import { users } from './members'
 import { orderLines } from './orders'
+import { staff } from './staff'
 
 /**
  * A member's review of one line of their own completed order: one per line.
@@ -33,6 +34,9 @@ export const reviews = pgTable(
     rating: smallint().notNull(),
     comment: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by staff (the back office's moderation): left out of the product page and its rating. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenBy: integer().references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex().on(t.orderLineId),

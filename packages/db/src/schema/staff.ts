@@ -34,6 +34,8 @@ export const staff = pgTable(
     totpEnabledAt: stamp(),
     /** A mail for each paid order (part 2 of the back office). */
     notifyPaidOrders: boolean().notNull().default(false),
+    /** A mail each morning with yesterday's figures. */
+    notifyDailySummary: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     createdAt: stamp().notNull().defaultNow(),
     updatedAt: stamp().notNull().defaultNow(),

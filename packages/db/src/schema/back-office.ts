@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { orders } from './orders'
+import { staff } from './staff'
+
+const stamp = () => timestamp({ withTimezone: true })
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
+
+/** A private note staff keep on an order; the buyer never sees it. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer().references(() => staff.id, { onDelete: 'set null' }),
+    /** A copy of who wrote it, so the note outlives a removed account. */
+    actor: text().notNull(),
+    body: text().notNull(),
+    createdAt: stamp().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId, t.createdAt)],
+)
+
+/**
+ * Money the shop owes a buyer for a cancelled paid order. No refund API is
+ * wired: the finance team pays it by hand and marks it settled.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    staffId: integer().references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: stamp().notNull().defaultNow(),
+    settledAt: stamp(),
+  },
+  (t) => [uniqueIndex().on(t.orderId), check('order_refunds_amount', sql`${t.amount} >= 0`)],
+)
+
+/**
+ * Work that must happen once however many instances or runs reach it (a
+ * staff mail for a paid order, the daily summary of a day): the first
+ * insert of its key wins, every later one finds it there.
+ */
+export const onceMarks = pgTable('once_marks', {
+  key: text().primaryKey(),
+  createdAt: stamp().notNull().defaultNow(),
+})
+
+/**
+ * Uploaded media kept in the database, so every instance of the store reads
+ * the same photos (docs/decisions/051); the embedded single-process store
+ * keeps them on its disk instead.
+ */
+export const mediaFiles = pgTable('media_files', {
+  path: text().primaryKey(),
+  bytes: bytea().notNull(),
+  size: integer().notNull(),
+  createdAt: stamp().notNull().defaultNow(),
+})
