@@ -69,6 +69,10 @@ describe('image renditions', () => {
     expect((await sharp(first.rawPayload).metadata()).width).toBe(1200)
     const drawn = await untilDrawn(`${RENDITION_PREFIX}${key}/640`)
     expect(drawn.headers['content-type']).toBe('image/avif')
+    // The files are written one after another: the one asked for can be there before the rest.
+    for (const width of ['320', '640', '960', '1440'])
+      for (const format of ['avif', 'webp'])
+        await untilDrawn(`${RENDITION_PREFIX}${key}/${width}.${format}`)
     expect((await readdir(join(dataDir, 'media', 'r', key!))).sort()).toEqual(
       ['1440', '320', '640', '960'].flatMap((w) => [`${w}.avif`, `${w}.webp`]).sort(),
     )
