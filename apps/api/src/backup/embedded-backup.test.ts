@@ -54,7 +54,7 @@ test.skipIf(process.env.TEST_DATABASE_URL)(
   'a backup of the embedded store restored onto an empty data folder gives back every row and photo',
   async () => {
     const shop = { DATA_DIR: join(work, 'shop') }
-    const backedUp = await runStore(shop, 'backup', backupFile())
+    const backedUp = await runDataCommand(shop, 'backup', backupFile())
     expect(backedUp).toEqual({
       code: 0,
       out: `Backed up the embedded store in ${shop.DATA_DIR} (database and 1 photos) to ${backupFile()}.`,
