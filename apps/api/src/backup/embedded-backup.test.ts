@@ -125,7 +125,8 @@ test('a file that is not a backup, a PostgreSQL backup without DATABASE_URL and 
     code: 1,
     out: `${join(work, 'server.backup')} is a backup of a store on PostgreSQL: set DATABASE_URL to the database to restore it into.`,
   })
-  expect(await runDataCommand(shop, 'backup')).toEqual({
+  // Through the terminal's own entry: a data command needs no running store.
+  expect(await runStore(shop, 'backup')).toEqual({
     code: 1,
     out: 'Name one backup file. Usage: backup <file>',
   })

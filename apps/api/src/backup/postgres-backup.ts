@@ -3,9 +3,10 @@ import { existsSync, readdirSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import pg from 'pg'
+import { openDatabase } from '@store/db/client'
 import { readProcessEnv } from '../env'
 import { BackupRefusal } from './backup-file'
+import { countPublicTables } from './backup.repository'
 
 const run = promisify(execFile)
 
@@ -65,19 +66,15 @@ export async function backupPostgres(databaseUrl: string, file: string) {
   }
 }
 
-/** How many tables the database's public schema holds: none on a new, empty database. */
+/** The tables of the database's public schema, or a message when it cannot be reached. */
 async function countTables(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect().catch((error: unknown) => {
-    throw new BackupRefusal(`The database cannot be reached (${String(error)}).`)
-  })
+  const database = await openDatabase({ databaseUrl, dataDir: 'unused', poolSize: 1 })
   try {
-    const { rows } = await client.query<{ count: number }>(
-      "select count(*)::int as count from information_schema.tables where table_schema = 'public'",
-    )
-    return rows[0]?.count ?? 0
+    return await countPublicTables(database.db)
+  } catch (error) {
+    throw new BackupRefusal(`The database cannot be reached (${String(error)}).`)
   } finally {
-    await client.end()
+    await database.close()
   }
 }
 
