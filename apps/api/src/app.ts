@@ -20,6 +20,7 @@ import { answerUnreadableAddress, registerErrorHandling } from './plugins/errors
 import { registerMail } from './plugins/mail'
 import { registerOpenApi } from './plugins/openapi'
 import { registerWeb } from './plugins/web'
+import { registerMediaStore } from './media/plugin'
 import { cartRoutes } from './routes/cart/routes'
 import { checkoutRoutes } from './routes/checkout/routes'
 import { createCourier } from './services/courier'
@@ -48,6 +49,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** The base clock of promos, holds and scheduled jobs; tests move it instead of waiting. */
   now?: () => Date
+  /** Which database `db` is: PostgreSQL keeps uploaded media where every instance reads them. */
+  databaseKind?: 'pglite' | 'postgres'
 }
 
 declare module 'fastify' {
@@ -61,7 +64,13 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ db, env, logger = false, now: baseNow }: AppOptions) {
+export async function buildApp({
+  db,
+  env,
+  logger = false,
+  now: baseNow,
+  databaseKind = 'pglite',
+}: AppOptions) {
   const clock = createClock(baseNow ?? (() => new Date()), env.CLOCK_SHIFT === 'on')
   const now = clock.now
   const app = Fastify({
@@ -102,6 +111,7 @@ export async function buildApp({ db, env, logger = false, now: baseNow }: AppOpt
   }
   await registerOpenApi(app)
   registerDatabase(app, db)
+  registerMediaStore(app, env, databaseKind)
   app.decorate('clock', clock)
   // Without a configured secret (tests, benchmarks) links live as long as the process.
   app.decorate(

@@ -32,7 +32,12 @@ const database = await openDatabase({
   onIdleClientError: (error) =>
     logs.to?.warn({ err: error }, 'PostgreSQL dropped an idle connection; the pool opens another'),
 })
-const app = await buildApp({ db: database.db, env, logger: { level: env.LOG_LEVEL } })
+const app = await buildApp({
+  db: database.db,
+  env,
+  logger: { level: env.LOG_LEVEL },
+  databaseKind: database.kind,
+})
 logs.to = app.log
 
 await migrateDatabase(database)

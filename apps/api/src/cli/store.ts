@@ -1,5 +1,5 @@
 import { COMMANDS } from './commands/index'
-import { readProcessEnv } from '../env'
+import { readEnv, readProcessEnv } from '../env'
 import { connectOperator } from './operator-client'
 
 /** `npm run store -- <command> [arguments]`: run the shop from a terminal (README, "Running the shop"). */
@@ -12,7 +12,11 @@ if (!command) {
   process.exit(name && name !== 'help' ? 2 : 0)
 }
 try {
-  console.log(await command.run(await connectOperator(readProcessEnv()), args))
+  console.log(
+    'runOnData' in command
+      ? await command.runOnData(readEnv(readProcessEnv()), args)
+      : await command.run(await connectOperator(readProcessEnv()), args),
+  )
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { RENDITION_FORMATS, RENDITION_WIDTHS } from '@store/contract/media'
 import { listMediaSources } from './media.repository'
-import { renditionPath, sourceFile } from './rendition-files'
+import type { MediaSource } from './media.repository'
+import { renditionPath } from './rendition-files'
 
 /** The worker writes an image's widths in order, so its widest file in the last format marks it done. */
 function isDone(mediaDir: string, key: string) {
@@ -13,13 +14,15 @@ function isDone(mediaDir: string, key: string) {
 
 /**
  * Queues every image whose renditions are not all made and whose source is
- * on disk, behind those shoppers hurry. Returns how many were queued.
+ * in the media store, behind those shoppers hurry. Returns how many were queued.
  */
 export async function queueMissingRenditions(app: FastifyInstance, mediaDir: string) {
-  const missing = (await listMediaSources(app.db)).filter(
-    (source) =>
-      !isDone(mediaDir, source.key) && existsSync(sourceFile(mediaDir, source.sourcePath)),
-  )
+  const missing: MediaSource[] = []
+  for (const source of await listMediaSources(app.db)) {
+    // One at a time: on a new instance each upload is fetched from the database here.
+    if (!isDone(mediaDir, source.key) && (await app.mediaStore.localSource(source.sourcePath)))
+      missing.push(source)
+  }
   app.renditions.enqueue(missing)
   return missing.length
 }

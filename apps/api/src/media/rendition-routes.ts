@@ -7,7 +7,8 @@ import {
 } from '@store/contract/media'
 import type { RenditionFormat, RenditionWidth } from '@store/contract/media'
 import { findMediaSource } from './media.repository'
-import { readIfPresent, renditionPath, sourceFile } from './rendition-files'
+import type { MediaStore } from './media-store'
+import { readIfPresent, renditionPath } from './rendition-files'
 import type { RenditionQueue } from './rendition-queue'
 
 const FILE_PATTERN = /^(\d{1,5})(?:\.(avif|webp))?$/
@@ -44,12 +45,14 @@ function sourceType(path: string): string {
  * `/media/r/<key>/<width>[.avif|.webp]`, and `/media/r/<key>` for the default
  * width. An address names its source's content (the key is its hash), so a
  * rendition is kept for a year. One not drawn yet is hurried, and meanwhile
- * answered with the source itself, kept by no cache.
+ * answered with the source itself, kept by no cache. A source this instance
+ * has not seen is fetched from the media store first (docs/decisions/051).
  */
 export function registerRenditionRoutes(
   app: FastifyInstance,
   mediaDir: string,
   queue: RenditionQueue,
+  store: MediaStore,
 ) {
   const handler = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
     const { key, file = String(DEFAULT_RENDITION_WIDTH) } = request.params
@@ -69,7 +72,8 @@ export function registerRenditionRoutes(
         .send(bytes)
     const source = await findMediaSource(app.db, key)
     if (!source) return reply.code(404).send(NOT_FOUND)
-    const original = await readIfPresent(sourceFile(mediaDir, source.sourcePath))
+    const local = await store.localSource(source.sourcePath)
+    const original = local ? await readIfPresent(local) : null
     if (!original) return reply.code(404).send(NOT_FOUND)
     queue.hurry(source)
     // Not a redirect: a page under upgrade-insecure-requests would follow it to https.

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import type { Env } from '../env'
 import { sendCompressed } from '../lib/compress-page'
+import { mediaDirOf } from '../media/plugin'
 import { createRenditionQueue } from '../media/rendition-queue'
 import { registerRenditionRoutes } from '../media/rendition-routes'
 import { REST_PREFIX, findRest, separateStylesheets } from '../seo/inline-styles'
@@ -24,12 +25,11 @@ export function requestOrigin(env: Env, request: FastifyRequest): string {
  * server renderer, its first view rendered from the data the page resolver loaded.
  */
 export async function registerWeb(app: FastifyInstance, env: Env) {
-  const mediaDir = join(env.DATA_DIR, 'media')
-  mkdirSync(mediaDir, { recursive: true })
+  const mediaDir = mediaDirOf(env)
   const renditions = createRenditionQueue(mediaDir, app.log)
   app.decorate('renditions', renditions)
   app.addHook('onClose', () => renditions.close())
-  registerRenditionRoutes(app, mediaDir, renditions)
+  registerRenditionRoutes(app, mediaDir, renditions, app.mediaStore)
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',

@@ -1,4 +1,5 @@
 import type { Command } from '../command'
+import { backupCommands } from './backup'
 import { clockCommands } from './clock'
 import { jobCommands } from './jobs'
 import { orderCommands } from './orders'
@@ -14,4 +15,5 @@ export const COMMANDS: readonly Command[] = [
   ...clockCommands,
   ...jobCommands,
   ...staffCommands,
+  ...backupCommands,
 ]

@@ -22,9 +22,6 @@ import { readCatalogueZip } from './read-zip'
 import { prepareZipPhotos } from './zip-photos'
 import { ZIP_PHOTO } from './product-fields'
 import { keepUpload } from '../../../media/keep-upload'
-import { createDiskMediaStore } from '../../../media/media-store'
-import type { Env } from '../../../env'
-import { join } from 'node:path'
 
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream']
 const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed']
@@ -87,8 +84,7 @@ async function checkFile(app: FastifyInstance, request: FastifyRequest) {
  * problem by line and writes nothing, and an import that writes all of a
  * file or none of it, reporting its progress as it goes.
  */
-export function catalogueCsvRoutes(api: FastifyInstance, env: Env) {
-  const store = createDiskMediaStore(join(env.DATA_DIR, 'media'))
+export function catalogueCsvRoutes(api: FastifyInstance) {
   void api.register((scope, _options, done) => {
     scope.addContentTypeParser(
       ZIP_TYPES,
@@ -122,7 +118,7 @@ export function catalogueCsvRoutes(api: FastifyInstance, env: Env) {
         // The zip's photos are kept (by content, so a second import keeps no copy) before the import.
         const urls = new Map<string, string>()
         for (const [name, upload] of zipPhotos)
-          urls.set(`${ZIP_PHOTO}${name}`, (await keepUpload(scope, store, staff, upload)).url)
+          urls.set(`${ZIP_PHOTO}${name}`, (await keepUpload(scope, staff, upload)).url)
         for (const product of checked.products)
           if (product.fields.photos)
             product.fields.photos = product.fields.photos.map((photo) => urls.get(photo) ?? photo)

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -10,10 +9,8 @@ import {
 } from '@store/contract/admin/media'
 import { ErrorResponseSchema } from '@store/contract/common'
 import { UploadRefusal, prepareUpload } from '@store/media/uploads'
-import type { Env } from '../../../env'
 import { HttpError, badRequest } from '../../../lib/http-errors'
 import { keepUpload } from '../../../media/keep-upload'
-import { createDiskMediaStore } from '../../../media/media-store'
 import { authenticate, requireStaff } from '../../../plugins/auth'
 
 const UNREADABLE_FORM = 'The upload could not be read. Choose the photo and try again.'
@@ -40,8 +37,7 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
  * (docs/decisions/043). Multipart is parsed in this route's scope only, so
  * every other call keeps the 64 KB JSON limit.
  */
-export function mediaRoutes(app: FastifyInstance, env: Env) {
-  const store = createDiskMediaStore(join(env.DATA_DIR, 'media'))
+export function mediaRoutes(app: FastifyInstance) {
   void app.register(async (scope) => {
     await scope.register(multipart, {
       limits: {
@@ -75,7 +71,7 @@ export function mediaRoutes(app: FastifyInstance, env: Env) {
         const upload = await prepareUpload(bytes).catch((error: unknown) => {
           throw error instanceof UploadRefusal ? badRequest(error.message) : error
         })
-        return { data: await keepUpload(app, store, staff, upload) }
+        return { data: await keepUpload(app, staff, upload) }
       },
     })
   })
