@@ -20,7 +20,11 @@ const mailSettingsQuery = {
   queryFn: async () => (await callApi(getMyMailSettings, {})).data,
 }
 
-function Toggle({ label, hint, ...field }: { label: string; hint: string } & UseFormRegisterReturn) {
+function Toggle({
+  label,
+  hint,
+  ...field
+}: { label: string; hint: string } & UseFormRegisterReturn) {
   return (
     <label className="flex items-start gap-3 text-sm">
       <input type="checkbox" className="mt-0.5 size-4" {...field} />
