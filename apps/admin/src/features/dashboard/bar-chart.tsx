@@ -21,6 +21,7 @@ export function SimpleBarChart<Row>(props: SimpleBarChartProps<Row>) {
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart
+        accessibilityLayer={false}
         data={data}
         layout={horizontal ? 'vertical' : 'horizontal'}
         margin={{ top: 4, right: 12, bottom: 0, left: 0 }}

@@ -15,7 +15,7 @@ export function ShareChart<Row>({ rows, label, value }: ShareChartProps<Row>) {
     <div className="flex flex-wrap items-center gap-4">
       <div className="size-40 shrink-0">
         <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
+          <PieChart accessibilityLayer={false}>
             <Pie
               data={data}
               dataKey="value"
@@ -23,6 +23,7 @@ export function ShareChart<Row>({ rows, label, value }: ShareChartProps<Row>) {
               innerRadius="58%"
               outerRadius="100%"
               stroke="#ffffff"
+              rootTabIndex={-1}
               isAnimationActive={false}
             >
               {data.map((slice, index) => (
