@@ -11,6 +11,8 @@ interface SimpleBarChartProps<Row> {
   /** Bars across, named down the side: for long names such as products. */
   horizontal?: boolean
   colour?: string
+  /** The value axis's range, such as [0, 100] for percents; fitted to the values otherwise. */
+  domain?: [number, number]
 }
 
 /** One measure per row as bars, in the brand's ink; the table beside it carries the figures. */
@@ -29,7 +31,14 @@ export function SimpleBarChart<Row>(props: SimpleBarChartProps<Row>) {
         <CartesianGrid stroke="#e7e5e4" vertical={horizontal} horizontal={!horizontal} />
         {horizontal ? (
           <>
-            <XAxis type="number" tickFormatter={axisFormat} fontSize={11} stroke="#78716c" />
+            <XAxis
+              type="number"
+              tickFormatter={axisFormat}
+              allowDecimals={false}
+              domain={props.domain}
+              fontSize={11}
+              stroke="#78716c"
+            />
             <YAxis
               type="category"
               dataKey="name"
@@ -42,7 +51,14 @@ export function SimpleBarChart<Row>(props: SimpleBarChartProps<Row>) {
         ) : (
           <>
             <XAxis dataKey="name" fontSize={11} stroke="#78716c" minTickGap={8} />
-            <YAxis tickFormatter={axisFormat} width={48} fontSize={11} stroke="#78716c" />
+            <YAxis
+              tickFormatter={axisFormat}
+              allowDecimals={false}
+              domain={props.domain}
+              width={48}
+              fontSize={11}
+              stroke="#78716c"
+            />
           </>
         )}
         <Tooltip
@@ -54,6 +70,7 @@ export function SimpleBarChart<Row>(props: SimpleBarChartProps<Row>) {
           dataKey="value"
           fill={props.colour ?? CHART_COLOURS[0]}
           radius={horizontal ? [0, 3, 3, 0] : [3, 3, 0, 0]}
+          maxBarSize={horizontal ? 22 : 40}
           isAnimationActive={false}
         />
       </BarChart>

@@ -72,9 +72,10 @@ export function SellerSections({ figures }: { figures: Dashboard }) {
         chart={
           <SimpleBarChart
             rows={sold}
-            label={(row) => row.name}
+            label={(row) => row.name.replace(/^KAINARA\s+/, '')}
             value={(row) => row.sell_through_percent ?? 0}
             format={(value) => formatPercent(value)}
+            domain={[0, 100]}
             horizontal
           />
         }

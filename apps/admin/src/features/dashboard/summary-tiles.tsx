@@ -1,6 +1,8 @@
 import type { Dashboard } from '@store/contract/admin/dashboard'
 import { formatPercent, formatPrice } from './format'
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
 function Tile({ label, value, note }: { label: string; value: string; note: string }) {
   return (
     <div className="rounded-lg border border-line bg-white p-4">
@@ -34,7 +36,7 @@ export function SummaryTiles({ figures }: { figures: Dashboard }) {
       <Tile
         label="Cart to paid order"
         value={formatPercent(conversion.percent)}
-        note={`${conversion.paid_orders} paid orders ÷ ${conversion.carts_created} carts started`}
+        note={`${plural(conversion.paid_orders, 'paid order')} ÷ ${plural(conversion.carts_created, 'cart')} started`}
       />
     </dl>
   )
