@@ -54,7 +54,7 @@ export function Component() {
             {formatDay(figures.from, true)} to {formatDay(figures.to, true)}, days in WIB.
           </p>
           <SummaryTiles figures={figures} />
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className="grid items-start gap-4 xl:grid-cols-2">
             <SalesSections figures={figures} />
             <OrderSections figures={figures} />
             <SellerSections figures={figures} />
