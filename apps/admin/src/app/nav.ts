@@ -9,6 +9,8 @@ export interface NavItem {
 
 /** The back office's sections, each shown only to the roles its calls are open to. */
 export const NAV_ITEMS: readonly NavItem[] = [
+  // First, so it is where OWNER and STAFF land (homeFor).
+  { to: '/dashboard', label: 'Dashboard', roles: CATALOGUE_ROLES },
   { to: '/products', label: 'Products', roles: CATALOGUE_ROLES },
   { to: '/stock', label: 'Stock', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
   { to: '/categories', label: 'Categories', roles: CATALOGUE_ROLES },

@@ -109,6 +109,7 @@ export const router = createBrowserRouter(
           lazy: () =>
             import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
         },
+        { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page') },
         { path: '*', element: <NotFound /> },
       ],
     },

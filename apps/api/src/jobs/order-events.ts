@@ -4,6 +4,7 @@ import type { Env } from '../env'
 import { renderHtml, renderText } from '../lib/mail/layout'
 import type { MailMessage } from '../lib/mail/mailer'
 import { sendQuietly } from '../plugins/mail'
+import { mailStaffOfPaidOrder } from './paid-order-staff-mail'
 import { orderConfirmationMail } from '../routes/checkout/order-bill'
 import { listOrderLines } from '../routes/checkout/order.repository'
 import type { OrderRow } from '../routes/checkout/place-order'
@@ -106,6 +107,8 @@ export function registerOrderEvents(app: FastifyInstance, env: Env) {
             ? orderConfirmationMail(event.order, await listOrderLines(app.db, event.order.id), url)
             : eventMail(event, url)
         await sendQuietly(app, mail)
+        if (event.kind === 'PAID')
+          await mailStaffOfPaidOrder(app, event.order, event.showroom.showroomName, origin)
         sent += 1
       }
       if (events.length < BATCH) return sent

@@ -67,6 +67,13 @@ export const JOBS = {
     guard: { lock: 727_102 },
     done: 'guest carts pruned',
   },
+  'mail-daily-summary': {
+    summary: "mail yesterday's figures to staff who chose them, once a day after 07:00 WIB",
+    everyMs: 10 * MINUTE,
+    firstRunMs: 90_000,
+    guard: { lock: 727_155 },
+    done: 'daily summaries mailed',
+  },
 } as const satisfies Record<string, JobSpec>
 
 export type JobName = keyof typeof JOBS

@@ -6,6 +6,7 @@ import { expireUnpaidOrders } from './expire-orders'
 import { pruneGuestCarts } from './prune-carts'
 import type { JobName } from './registry'
 import { retryKeptMail } from './retry-mail'
+import { mailDailySummary } from './daily-summary'
 
 export interface JobContext {
   app: FastifyInstance
@@ -30,4 +31,5 @@ export const JOB_RUNS: Record<JobName, JobRun> = {
   'apply-discounts': ({ app, now }) => applyDiscounts(app, now),
   'prune-carts': ({ app, env, now }) =>
     pruneGuestCarts(app.db, { now, retentionDays: env.CART_RETENTION_DAYS }),
+  'mail-daily-summary': ({ app, env, now }) => mailDailySummary(app, env, now),
 }

@@ -12,6 +12,7 @@ import { moveOrder } from '../routes/fulfilment/order-moves.repository'
 import { startMailServer } from '../test/mail-server'
 import type { MailServer } from '../test/mail-server'
 import { queryRows } from '../test/sql'
+import { callAdmin, createTestStaff } from '../test/staff'
 import { createTestApp } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
 import { JOB_NAMES } from './registry'
@@ -97,6 +98,18 @@ const SEES_THE_STORE_CLOCK: Record<JobName, () => Promise<void>> = {
     later(31 * DAY)
     expect(await run('prune-carts')).toBeGreaterThanOrEqual(1)
     expect((await cartCalls(t.app).get(device)).cart_items).toEqual([])
+  },
+  'mail-daily-summary': async () => {
+    const owner = await createTestStaff(t.app, 'OWNER')
+    const settings = { notify_paid_orders: false, notify_daily_summary: true }
+    await callAdmin(t.app, 'PUT', 'me/mail-settings', settings, owner)
+    later(DAY)
+    const wibHour = (t.app.clock.now().getUTCHours() + 7) % 24
+    if (wibHour < 7) later((7 - wibHour) * HOUR)
+    expect(await run('mail-daily-summary')).toBe(1)
+    const yesterday = new Date(t.app.clock.now().getTime() + 7 * HOUR - DAY)
+    const [summary] = await mail.mailsTo(owner.email)
+    expect(summary?.text).toContain(`from=${yesterday.toISOString().slice(0, 10)}`)
   },
 }
 

@@ -84,6 +84,8 @@ import {
   updateStaff,
 } from './staff'
 import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step'
+import { getDashboard } from './dashboard'
+import { getMyMailSettings, updateMyMailSettings } from './staff-mails'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -165,4 +167,7 @@ export const ADMIN_CALLS = {
   confirmTwoStep,
   disableTwoStep,
   listAuditLog,
+  getDashboard,
+  getMyMailSettings,
+  updateMyMailSettings,
 } as const satisfies Record<string, ApiCall>

@@ -11,6 +11,7 @@ import { InputField } from '../../components/ui/field'
 import { PageHeader } from '../../components/ui/page-header'
 import { useStaffSession } from './session'
 import { TwoStepSection } from './two-step-section'
+import { MailSettingsSection } from './mail-settings-section'
 
 type PasswordInput = z.input<typeof StaffChangePasswordSchema>
 const EMPTY: PasswordInput = { old_password: '', new_password: '', new_password_conf: '' }
@@ -51,6 +52,7 @@ export function AccountPage() {
           <dd>{data.staff.role}</dd>
         </dl>
       )}
+      {!enrolling && <MailSettingsSection />}
       <TwoStepSection />
       {!enrolling && (
         <section aria-labelledby="password-heading" className="max-w-md">

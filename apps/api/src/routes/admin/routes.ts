@@ -13,6 +13,8 @@ import { mediaRoutes } from './media/routes'
 import { productPhotoRoutes } from './product-photos/routes'
 import { staffRoutes } from './staff/routes'
 import { twoStepRoutes } from './two-step/routes'
+import { dashboardRoutes } from './dashboard/routes'
+import { staffMailRoutes } from './staff-mails/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -33,4 +35,6 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   staffRoutes(app, env)
   twoStepRoutes(app)
   auditRoutes(app)
+  dashboardRoutes(app)
+  staffMailRoutes(app)
 }

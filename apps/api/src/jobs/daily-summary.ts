@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import type { Env } from '../env'
+import { sendQuietly } from '../plugins/mail'
+import { dashboardFigures } from '../routes/admin/dashboard/figures'
+import { dayNoOf, dayText } from '../routes/admin/dashboard/wib-days'
+import { listStaffToMail, markOnce } from '../routes/admin/staff-mails/staff-mails.repository'
+import { holdsJobLock } from './job-lock.repository'
+import { backgroundOrigin } from './order-events'
+import { dailySummaryMail } from './staff-mail-templates'
+
+/** The summary of a day goes out from this hour of the next morning, WIB. */
+export const SUMMARY_HOUR_WIB = 7
+
+/**
+ * Mails yesterday's figures (the dashboard's own) to each active OWNER or
+ * STAFF account that chose them, once the WIB clock has passed 07:00. Each
+ * account's mail of a day is marked once in the run's transaction and sent
+ * after commit: however many runs or instances reach it, it goes once.
+ */
+export async function mailDailySummary(app: FastifyInstance, env: Env, now: Date) {
+  const wibHour = (now.getUTCHours() + 7) % 24
+  if (wibHour < SUMMARY_HOUR_WIB) return 0
+  const yesterday = dayNoOf(now) - 1
+  const due = await app.db.transaction(async (tx) => {
+    if (!(await holdsJobLock(tx, 'mail-daily-summary'))) return null
+    const staff = (await listStaffToMail(tx, 'daily-summary')).filter(
+      (account) => account.role !== 'SHOWROOM',
+    )
+    const marked = []
+    for (const account of staff)
+      if (await markOnce(tx, `daily-summary:${dayText(yesterday)}:${account.id}`, now))
+        marked.push(account)
+    if (marked.length === 0) return { staff: marked, figures: null }
+    return { staff: marked, figures: await dashboardFigures(tx, yesterday, yesterday) }
+  })
+  if (!due) return null
+  const { figures } = due
+  if (!figures) return 0
+  const origin = backgroundOrigin(env)
+  for (const account of due.staff)
+    await sendQuietly(app, dailySummaryMail(account, figures, origin))
+  return due.staff.length
+}
