@@ -84,6 +84,15 @@ import {
   updateStaff,
 } from './staff'
 import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step'
+import { getOrderDetail } from './order-detail'
+import {
+  addOrderNote,
+  bookOrderWaybill,
+  cancelPaidOrder,
+  handOverOrder,
+  markOrderPacked,
+  setOrderWaybill,
+} from './order-actions'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -165,4 +174,11 @@ export const ADMIN_CALLS = {
   confirmTwoStep,
   disableTwoStep,
   listAuditLog,
+  getOrderDetail,
+  markOrderPacked,
+  bookOrderWaybill,
+  setOrderWaybill,
+  cancelPaidOrder,
+  addOrderNote,
+  handOverOrder,
 } as const satisfies Record<string, ApiCall>
