@@ -109,8 +109,20 @@ export const router = createBrowserRouter(
           lazy: () =>
             import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
         },
+        {
+          path: 'orders/:ref',
+          lazy: () =>
+            import('../features/order/order-page').then((m) => ({ Component: m.OrderPage })),
+        },
         { path: '*', element: <NotFound /> },
       ],
+    },
+    {
+      path: '/orders/:ref/print',
+      lazy: () =>
+        import('../features/order/order-print-page').then((m) => ({
+          Component: m.OrderPrintPage,
+        })),
     },
   ],
   { basename: '/admin' },
