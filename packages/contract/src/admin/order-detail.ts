@@ -82,6 +82,8 @@ export const OrderDetailSchema = z.object({
     grand_total: RupiahSchema,
   }),
   shipping: z.object({
+    /** Who the label names as the sender: the brand and the showroom. */
+    sender_name: z.string(),
     courier: z.string().nullable(),
     service: z.string().nullable(),
     etd: z.string().nullable(),

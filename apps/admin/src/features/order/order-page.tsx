@@ -29,7 +29,7 @@ export function OrderPage() {
   const pickup = order.shipping_type === 'PICKUP_ON_STORE'
   return (
     <div className="mx-auto max-w-6xl">
-      <header className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+      <header className="mb-5 flex flex-col gap-4">
         <div>
           <p className="text-xs font-medium tracking-wide text-muted uppercase">
             Order #{orderNumber(order.trx_ref)} · {pickup ? 'Store pick-up' : 'Courier'} ·{' '}

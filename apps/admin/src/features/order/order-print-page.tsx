@@ -37,7 +37,7 @@ function ShippingLabel({ order }: { order: OrderDetail }) {
         </div>
         <div>
           <h3 className="text-xs font-semibold text-muted uppercase">From</h3>
-          <p className="font-semibold">KAINARA {order.showroom.name}</p>
+          <p className="font-semibold">{shipping.sender_name}</p>
           <p>Order #{orderNumber(order.trx_ref)}</p>
           <p>{shipping.weight_grams.toLocaleString('en')} g</p>
         </div>
@@ -61,19 +61,19 @@ function PackingSlip({ order }: { order: OrderDetail }) {
       <table className="mt-4 w-full text-sm">
         <thead>
           <tr className="border-b border-ink text-left">
-            <th className="py-1.5">Item</th>
-            <th className="py-1.5">Size</th>
-            <th className="py-1.5 text-right">Qty</th>
-            <th className="py-1.5 text-right">Packed</th>
+            <th className="px-1 py-1.5">Item</th>
+            <th className="px-1 py-1.5">Size</th>
+            <th className="px-1 py-1.5 text-right">Qty</th>
+            <th className="px-1 py-1.5 text-right">Packed</th>
           </tr>
         </thead>
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.id} className="border-b border-line">
-              <td className="py-2">{line.product_name}</td>
-              <td className="py-2">{line.size_code}</td>
-              <td className="py-2 text-right">{line.qty}</td>
-              <td className="py-2 text-right" aria-label="Tick when packed">
+              <td className="px-1 py-2">{line.product_name}</td>
+              <td className="px-1 py-2">{line.size_code}</td>
+              <td className="px-1 py-2 text-right">{line.qty}</td>
+              <td className="px-1 py-2 text-right" aria-label="Tick when packed">
                 ☐
               </td>
             </tr>

@@ -9,7 +9,7 @@ export function WaybillBarcode({ value }: { value: string }) {
       JsBarcode(svg.current, value, {
         format: 'CODE128',
         width: 2,
-        height: 70,
+        height: 80,
         margin: 0,
         font: 'monospace',
         fontSize: 16,

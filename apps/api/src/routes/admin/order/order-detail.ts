@@ -2,7 +2,7 @@ import type { Executor } from '@store/db/client'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { formatJakartaDateTime } from '../../../lib/jakarta-time'
 import { loadImages } from '../../catalog/product-cards.repository'
-import { findWaybillOrder } from '../../fulfilment/waybill-orders.repository'
+import { findWaybillOrder, senderNameOf } from '../../fulfilment/waybill-orders.repository'
 import type { WaybillOrder } from '../../fulfilment/waybill-orders.repository'
 import { findOrderByRefOrNo } from '../../operator/operator.repository'
 import {
@@ -75,6 +75,7 @@ export async function loadOrderDetail(db: Executor, row: WaybillOrder): Promise<
       grand_total: order.grandTotal,
     },
     shipping: {
+      sender_name: senderNameOf(showroom.showroomName),
       courier: order.shippingCourier,
       service: order.shippingServiceName,
       etd: order.shippingEtd,

@@ -25,6 +25,15 @@ const STAFF_WORDS: Record<string, string> = {
   'order.hand-over': 'Handed the order over',
 }
 
+/** The order's own step each staff action stands for. */
+const STAFF_STEPS: Record<string, string[]> = {
+  'order.pack': ['Packed'],
+  'order.book-waybill': ['Waybill booked'],
+  'order.set-waybill': ['Waybill booked'],
+  'order.cancel': ['Cancelled'],
+  'order.hand-over': ['Handed over'],
+}
+
 /** The part of an audit line a person reads: the waybill, or the reason. */
 function staffDetail(after: unknown): string | null {
   if (!after || typeof after !== 'object') return null
@@ -88,7 +97,10 @@ export function orderTimeline(
     detail: staffDetail(line.after),
     actor: line.actor,
   }))
-  return [...orderSteps(order), ...mails, ...trackingSteps(order.tracking), ...staff]
+  // A step staff took is told once, by their audit line, which names them.
+  const byStaff = new Set(audit.flatMap((line) => STAFF_STEPS[line.action] ?? []))
+  const steps = orderSteps(order).filter((step) => !byStaff.has(step.title))
+  return [...steps, ...mails, ...trackingSteps(order.tracking), ...staff]
     .map((moment, index) => ({ moment, index }))
     .sort((a, b) => a.moment.at.getTime() - b.moment.at.getTime() || a.index - b.index)
     .map(({ moment }) => ({ ...moment, at: formatJakartaDateTime(moment.at) }))
