@@ -35,7 +35,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     (manages || action === 'hand-over') && orderActionRefusal(action, state) === null
   const courier = order.shipping_type === 'ONLINE_DELIVERY'
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex w-full flex-wrap gap-2">
       {allowed('pack') && (
         <Button busy={pack.isPending} onClick={() => pack.mutate({ ref })}>
           Mark packed
@@ -66,7 +66,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         </Link>
       )}
       {allowed('cancel') && (
-        <Button variant="danger" onClick={() => setDialog('cancel')}>
+        <Button variant="danger" className="sm:ml-auto" onClick={() => setDialog('cancel')}>
           Cancel order
         </Button>
       )}
