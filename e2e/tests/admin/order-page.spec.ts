@@ -28,6 +28,9 @@ async function guestOrderPath(trxRef: string) {
   return createOrderLinks(secret.trim()).pathFor(trxRef)
 }
 
+// Each journey places and pays an order on the payment page before staff act on it.
+test.describe.configure({ timeout: 90_000 })
+
 async function openOrder(page: Page, ref: string) {
   await page.goto(`/admin/orders/${ref}`)
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(ref) })).toBeVisible()
