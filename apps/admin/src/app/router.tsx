@@ -110,8 +110,20 @@ export const router = createBrowserRouter(
             import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
         },
         { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page') },
+        {
+          path: 'orders/:ref',
+          lazy: () =>
+            import('../features/order/order-page').then((m) => ({ Component: m.OrderPage })),
+        },
         { path: '*', element: <NotFound /> },
       ],
+    },
+    {
+      path: '/orders/:ref/print',
+      lazy: () =>
+        import('../features/order/order-print-page').then((m) => ({
+          Component: m.OrderPrintPage,
+        })),
     },
   ],
   { basename: '/admin' },

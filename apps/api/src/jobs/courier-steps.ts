@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { OrderTracking } from '@store/contract/orders'
 import { CourierError } from '../services/courier'
 import type { CourierService } from '../services/courier'
-import { moveOrder } from '../routes/fulfilment/order-moves.repository'
-import { findWaybillOrder, waybillRequestOf } from '../routes/fulfilment/waybill-orders.repository'
-import { recordBookingError, saveTracking } from './advance-orders.repository'
+import { moveOrder, storeWaybill } from '../routes/fulfilment/order-moves.repository'
+import { askCourierForWaybill } from '../routes/fulfilment/ask-courier'
+import { findWaybillOrder } from '../routes/fulfilment/waybill-orders.repository'
+import { saveTracking } from './advance-orders.repository'
 
 /** The waybill statuses the courier writes before it holds the parcel. */
 const NOT_PICKED_UP = new Set(['PICKREQ'])
@@ -23,24 +24,12 @@ export async function bookWaybill(
 ): Promise<boolean> {
   const row = await findWaybillOrder(app.db, orderId)
   if (!row || row.order.status !== 'PAID' || row.order.noResi) return false
-  let noResi: string
-  try {
-    noResi = await courier.bookWaybill(waybillRequestOf(row, now))
-  } catch (error) {
-    if (!(error instanceof CourierError)) throw error
-    app.log.warn(
-      { order: row.order.trxRef, kind: error.kind },
-      `waybill not booked: ${error.message}`,
-    )
-    await recordBookingError(app.db, orderId, error.message)
-    return false
-  }
-  const moved = await app.db.transaction((tx) =>
-    moveOrder(tx, orderId, 'PAID', 'PROCESSED', { noResi, bookedAt: now, bookingError: null }),
-  )
+  const answer = await askCourierForWaybill(app, courier, row, now)
+  if (!('noResi' in answer)) return false
+  const moved = await app.db.transaction((tx) => storeWaybill(tx, orderId, answer.noResi, now))
   if (!moved)
     app.log.warn(
-      { order: row.order.trxRef, noResi },
+      { order: row.order.trxRef, noResi: answer.noResi },
       'a waybill was booked for an order that left PAID',
     )
   return moved

@@ -86,6 +86,15 @@ import {
 import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step'
 import { getDashboard } from './dashboard'
 import { getMyMailSettings, updateMyMailSettings } from './staff-mails'
+import { getOrderDetail } from './order-detail'
+import {
+  addOrderNote,
+  bookOrderWaybill,
+  cancelPaidOrder,
+  handOverOrder,
+  markOrderPacked,
+  setOrderWaybill,
+} from './order-actions'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -170,4 +179,11 @@ export const ADMIN_CALLS = {
   getDashboard,
   getMyMailSettings,
   updateMyMailSettings,
+  getOrderDetail,
+  markOrderPacked,
+  bookOrderWaybill,
+  setOrderWaybill,
+  cancelPaidOrder,
+  addOrderNote,
+  handOverOrder,
 } as const satisfies Record<string, ApiCall>

@@ -15,6 +15,7 @@ import { staffRoutes } from './staff/routes'
 import { twoStepRoutes } from './two-step/routes'
 import { dashboardRoutes } from './dashboard/routes'
 import { staffMailRoutes } from './staff-mails/routes'
+import { orderPageRoutes } from './order/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -37,4 +38,5 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   auditRoutes(app)
   dashboardRoutes(app)
   staffMailRoutes(app)
+  orderPageRoutes(app)
 }

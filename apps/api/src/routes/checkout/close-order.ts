@@ -6,6 +6,8 @@ import { listHeldLines } from './order-payment.repository'
 import type { PaymentRecord } from './order-payment.repository'
 import { releasePromoUse } from './promo-code.repository'
 
+type ClosedStatus = Extract<TrxStatus, 'CANCELLED' | 'EXPIRED'>
+
 /**
  * Moves a waiting order to CANCELLED or EXPIRED and gives back what it held:
  * its stock to the showroom it came from and its promo use. The update is
@@ -16,14 +18,26 @@ import { releasePromoUse } from './promo-code.repository'
 export async function closeWaitingOrder(
   writer: CatalogueWriter,
   order: Pick<OrderRow, 'id' | 'showroomId'>,
-  status: Extract<TrxStatus, 'CANCELLED' | 'EXPIRED'>,
+  status: ClosedStatus,
   now: Date,
   payment: PaymentRecord = {},
 ): Promise<boolean> {
-  const closed = await moveOrder(writer.tx, order.id, 'WAITING_PAYMENT', status, {
-    ...payment,
-    closedAt: now,
-  })
+  return closeOrder(writer, order, 'WAITING_PAYMENT', status, { ...payment, closedAt: now })
+}
+
+/**
+ * Closes an order that is still in `from` (a waiting order, or a paid one
+ * staff cancel) and gives back its stock and promo use in the writer's
+ * transaction; false, with nothing given back, when it has moved on.
+ */
+export async function closeOrder(
+  writer: CatalogueWriter,
+  order: Pick<OrderRow, 'id' | 'showroomId'>,
+  from: TrxStatus,
+  status: ClosedStatus,
+  changes: PaymentRecord & { closedAt: Date },
+): Promise<boolean> {
+  const closed = await moveOrder(writer.tx, order.id, from, status, changes)
   if (!closed) return false
   for (const line of await listHeldLines(writer.tx, order.id))
     await writer.putBackStock({ ...line, showroomId: order.showroomId })

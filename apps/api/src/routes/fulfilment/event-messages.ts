@@ -106,6 +106,19 @@ export function orderEventMessage(
         },
       }
     case 'CANCELLED':
+      // Only staff cancel a paid order, and they give a reason (docs/decisions/053).
+      if (order.cancelReason)
+        return {
+          subject: `Your KAINARA order ${ref} has been cancelled`,
+          paragraphs: [
+            `We are sorry: we have had to cancel order ${ref}, which you had already paid.`,
+            `We owe you ${formatPrice(order.grandTotal)} and will refund it to you; our customer service will contact you about it. Questions? We are open Mon-Fri 09:00-16:00 WIB.`,
+          ],
+          notification: {
+            title: 'Order cancelled',
+            body: `Order ${ref} has been cancelled by the shop; we will refund what you paid.`,
+          },
+        }
       return {
         subject: `Your KAINARA order ${ref} has been cancelled`,
         paragraphs: [

@@ -36,3 +36,17 @@ export async function moveOrder(
   if (kind) await recordOrderEvent(tx, orderId, kind)
   return true
 }
+
+/**
+ * Stores a courier order's waybill with its move to PROCESSED, whether the
+ * courier booked it or a person entered one from the courier's portal; false
+ * when the order is no longer PAID.
+ */
+export function storeWaybill(tx: Executor, orderId: number, noResi: string, now: Date) {
+  return moveOrder(tx, orderId, 'PAID', 'PROCESSED', { noResi, bookedAt: now, bookingError: null })
+}
+
+/** A ready pick-up handed to its buyer; false when it is no longer READY_FOR_PICKUP. */
+export function handOverPickup(tx: Executor, orderId: number, now: Date) {
+  return moveOrder(tx, orderId, 'READY_FOR_PICKUP', 'COMPLETED', { completedAt: now })
+}

@@ -22,7 +22,7 @@ async function waybillOrders(db: Executor, where: SQL | undefined) {
     .leftJoin(provinces, eq(provinces.id, orders.provinceId))
     .where(where)
 }
-type WaybillOrder = Awaited<ReturnType<typeof waybillOrders>>[number]
+export type WaybillOrder = Awaited<ReturnType<typeof waybillOrders>>[number]
 
 export async function findWaybillOrder(
   db: Executor,

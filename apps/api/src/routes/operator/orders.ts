@@ -11,7 +11,7 @@ import {
 } from '@store/contract/operator-orders'
 import { badRequest } from '../../lib/http-errors'
 import { formatJakartaDateTime } from '../../lib/jakarta-time'
-import { moveOrder } from '../fulfilment/order-moves.repository'
+import { handOverPickup, storeWaybill } from '../fulfilment/order-moves.repository'
 import { findOrderByRefOrNo, listOperatorOrders } from './operator.repository'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
@@ -87,9 +87,7 @@ export function operatorOrderRoutes(operator: FastifyInstance) {
       if (pickup_code !== undefined && pickup_code !== order.pickupCode)
         throw badRequest(`That is not the pick-up code of order ${ref}.`)
       const collected = await db.transaction((tx) =>
-        moveOrder(tx, order.id, 'READY_FOR_PICKUP', 'COMPLETED', {
-          completedAt: operator.clock.now(),
-        }),
+        handOverPickup(tx, order.id, operator.clock.now()),
       )
       if (!collected) throw badRequest(`Order ${ref} has already been collected.`)
       await operator.orderEvents.dispatch()
@@ -125,11 +123,7 @@ export function operatorOrderRoutes(operator: FastifyInstance) {
         )
       const noResi = request.body.no_resi
       const moved = await db.transaction((tx) =>
-        moveOrder(tx, order.id, 'PAID', 'PROCESSED', {
-          noResi,
-          bookedAt: operator.clock.now(),
-          bookingError: null,
-        }),
+        storeWaybill(tx, order.id, noResi, operator.clock.now()),
       )
       if (!moved) throw badRequest(`Order ${ref} has just changed; look at it again.`)
       return {

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+
+/** One titled block of the order page. */
+export function Section({
+  title,
+  children,
+  className = '',
+}: {
+  title: string
+  children: ReactNode
+  className?: string
+}) {
+  const id = `order-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-lg border border-line bg-white p-4 ${className}`}
+    >
+      <h2 id={id} className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** Label and value pairs; a missing value reads as a dash. */
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="break-words">
+            {value === null || value === undefined || value === '' ? '—' : value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { createTestApp } from '../../../test/test-app'
+import type { TestApp } from '../../../test/test-app'
+import { signUpMember } from '../../../test/members'
+import { startMailServer } from '../../../test/mail-server'
+import type { MailServer } from '../../../test/mail-server'
+import { queryRows } from '../../../test/sql'
+import { createTestStaff } from '../../../test/staff'
+import type { TestStaff } from '../../../test/staff'
+import { sizedProducts } from '../../cart/cart-fixtures'
+import type { SizedProduct } from '../../cart/cart-fixtures'
+import { HUB_ID, heldAt } from '../../checkout/checkout-fixtures'
+import { act, auditActions, outcomes, paidCourierOrder, paidPickup } from './order-page-fixtures'
+
+let t: TestApp
+let mail: MailServer
+let item: SizedProduct
+let staff: TestStaff
+beforeAll(async () => {
+  mail = await startMailServer()
+  t = await createTestApp({ SMTP_URL: mail.url, CLOCK_SHIFT: 'on' })
+  const [first] = await sizedProducts(t.db, 1)
+  if (!first) throw new Error('no product')
+  item = first
+  staff = await createTestStaff(t.app, 'STAFF')
+})
+afterAll(async () => {
+  await t.close()
+  await mail.close()
+})
+
+const REASON = 'The last unit was found damaged when packing.'
+
+async function one<T>(query: ReturnType<typeof sql>) {
+  const [row] = await queryRows<T>(t.db, query)
+  return row
+}
+
+/** The order holds a promo use, as a checkout with a code leaves it. */
+async function usePromo(orderId: number) {
+  const promo = await one<{ id: number; used_count: number }>(
+    sql`update promo_codes set used_count = used_count + 1
+        where id = (select min(id) from promo_codes) returning id, used_count`,
+  )
+  await t.db.execute(
+    sql`insert into promo_code_uses (promo_code_id, order_id) values (${promo?.id}, ${orderId})`,
+  )
+  return promo as { id: number; used_count: number }
+}
+
+describe('cancelling a paid order', () => {
+  test('gives the stock back, releases the promo use, records the refund owed, audits and tells the buyer', async () => {
+    const member = await signUpMember(t.app)
+    const order = await paidCourierOrder(t, item, member)
+    const promo = await usePromo(order.id)
+    const held = await heldAt(t.db, item, HUB_ID)
+    const lines = await one<{ qty: number }>(
+      sql`select sum(qty)::int as qty from order_lines where order_id = ${order.id}`,
+    )
+    const cancelled = await act(t, staff, 'cancel', { ref: order.trx_ref, reason: REASON })
+    expect(cancelled.status).toBe(200)
+    const detail = cancelled.body.data?.order
+    expect(detail).toMatchObject({ status: 'CANCELLED', cancel_reason: REASON })
+    expect(detail?.refund).toMatchObject({ amount: detail?.totals.grand_total, reason: REASON })
+    expect(detail?.refund?.settled_at).toBeNull()
+    expect(await heldAt(t.db, item, HUB_ID)).toBe(held + Number(lines?.qty))
+    const uses = await one<{ n: number }>(
+      sql`select count(*)::int as n from promo_code_uses where order_id = ${order.id}`,
+    )
+    expect(uses?.n).toBe(0)
+    const after = await one<{ used_count: number }>(
+      sql`select used_count from promo_codes where id = ${promo.id}`,
+    )
+    expect(after?.used_count).toBe(promo.used_count - 1)
+    expect(await auditActions(t, order.trx_ref)).toEqual(['order.cancel'])
+    const mails = await mail.mailsTo(member.email, 4)
+    const cancelMail = mails.find((sent) => sent.subject.endsWith('has been cancelled'))
+    expect(cancelMail?.subject).toBe(`Your KAINARA order ${order.trx_ref} has been cancelled`)
+    expect(cancelMail?.text).toContain('we have had to cancel order')
+    expect(cancelMail?.text).not.toContain(REASON)
+    const inbox = await one<{ title: string }>(
+      sql`select n.title from notifications n join users u on u.id = n.user_id
+          where u.email = ${member.email} and n.title = 'Order cancelled'`,
+    )
+    expect(inbox?.title).toBe('Order cancelled')
+  })
+
+  test('two staff cancelling at once: one cancel, one refund, the stock back once', async () => {
+    const order = await paidCourierOrder(t, item, await signUpMember(t.app))
+    const held = await heldAt(t.db, item, HUB_ID)
+    const other = await createTestStaff(t.app, 'OWNER')
+    const answers = await Promise.all([
+      act(t, staff, 'cancel', { ref: order.trx_ref, reason: REASON }),
+      act(t, other, 'cancel', { ref: order.trx_ref, reason: 'Duplicate order by the buyer.' }),
+    ])
+    expect(outcomes(answers)).toEqual([200, 409])
+    const lost = answers.find((answer) => answer.status === 409)
+    expect(lost?.body.error?.message).toMatch(/has already been cancelled\.$/)
+    expect(await heldAt(t.db, item, HUB_ID)).toBe(held + 1)
+    const refunds = await one<{ n: number }>(
+      sql`select count(*)::int as n from order_refunds where order_id = ${order.id}`,
+    )
+    expect(refunds?.n).toBe(1)
+    expect(await auditActions(t, order.trx_ref)).toEqual(['order.cancel'])
+  })
+
+  test('is refused once the order is processed, with nothing changed', async () => {
+    const order = await paidCourierOrder(t, item, await signUpMember(t.app))
+    await act(t, staff, 'book-waybill', { ref: order.trx_ref })
+    const held = await heldAt(t.db, item, HUB_ID)
+    const refused = await act(t, staff, 'cancel', { ref: order.trx_ref, reason: REASON })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error?.message).toBe(
+      `Order ${order.trx_ref} is Processed; only a paid order not yet processed can be cancelled.`,
+    )
+    expect(await heldAt(t.db, item, HUB_ID)).toBe(held)
+    expect(await auditActions(t, order.trx_ref)).toEqual(['order.book-waybill'])
+  })
+
+  test('needs a reason', async () => {
+    const order = await paidCourierOrder(t, item, await signUpMember(t.app))
+    const refused = await act(t, staff, 'cancel', { ref: order.trx_ref, reason: ' ' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error?.message).toBe(
+      'Say why the order is cancelled, in a few words (5 characters or more).',
+    )
+  })
+
+  test('a cancel and a hand-over at once leave exactly one outcome', async () => {
+    for (const ready of [false, true]) {
+      const pickup = await paidPickup(t, item, `race-${String(ready)}@example.co.id`, ready)
+      const answers = await Promise.all([
+        act(t, staff, 'cancel', { ref: pickup.trx_ref, reason: REASON }),
+        act(t, staff, 'hand-over', { ref: pickup.trx_ref }),
+      ])
+      expect(outcomes(answers)).toEqual([200, 409])
+      const state = await one<{ status: string; refunds: number }>(
+        sql`select status, (select count(*)::int from order_refunds where order_id = o.id) as refunds
+            from orders o where id = ${pickup.id}`,
+      )
+      expect(state).toEqual(
+        ready ? { status: 'COMPLETED', refunds: 0 } : { status: 'CANCELLED', refunds: 1 },
+      )
+    }
+  })
+})

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import { handOverOrder } from '@store/contract/admin/order-actions'
+import { recordAudit } from '../../../lib/audit.repository'
+import { badRequest } from '../../../lib/http-errors'
+import { registerCall } from '../../../lib/register-call'
+import { requireStaff } from '../../../plugins/auth'
+import { handOverPickup } from '../../fulfilment/order-moves.repository'
+import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
+import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
+
+/**
+ * Handing a ready pick-up to its buyer (READY_FOR_PICKUP -> COMPLETED), from
+ * the order page or the counter screen; a SHOWROOM account only at its own
+ * showrooms. Refused with the reason for an unpaid order, one not ready, or
+ * one already collected.
+ */
+export function handOverRoutes(app: FastifyInstance) {
+  registerCall(app, handOverOrder, async ({ ref, pickup_code }, request) => {
+    const staff = requireStaff(request)
+    const row = await orderForStaff(app, staff, ref)
+    const { order } = row
+    refuseUnlessAllowed('hand-over', row)
+    if (pickup_code !== undefined && pickup_code.toUpperCase() !== order.pickupCode?.toUpperCase())
+      throw badRequest(`That is not the pick-up code of order ${order.trxRef}.`)
+    const now = app.clock.now()
+    await actOnce(app, 'hand-over', row, () =>
+      app.db.transaction(async (tx) => {
+        if (!(await handOverPickup(tx, order.id, now))) throw new LostRace()
+        await recordAudit(tx, staff, {
+          action: 'order.hand-over',
+          entity: ORDER_AUDIT_ENTITY,
+          entityId: order.trxRef,
+          before: { status: 'READY_FOR_PICKUP' },
+          after: { status: 'COMPLETED' },
+        })
+      }),
+    )
+    await app.orderEvents.dispatch()
+    return answerWith(app, order.trxRef, `Order ${order.trxRef} has been handed over.`)
+  })
+}

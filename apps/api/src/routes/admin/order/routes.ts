@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify'
+import { getOrderDetail } from '@store/contract/admin/order-detail'
+import { addOrderNote, markOrderPacked } from '@store/contract/admin/order-actions'
+import { recordAudit } from '../../../lib/audit.repository'
+import { registerCall } from '../../../lib/register-call'
+import { requireStaff } from '../../../plugins/auth'
+import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
+import { insertOrderNote, markPacked } from './order-actions.repository'
+import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
+import { loadOrderDetail } from './order-detail'
+import { cancelOrderRoutes } from './cancel-routes'
+import { handOverRoutes } from './hand-over-routes'
+import { waybillRoutes } from './waybill-routes'
+
+/** The order page and its actions (docs/decisions/053). */
+export function orderPageRoutes(app: FastifyInstance) {
+  registerCall(app, getOrderDetail, async ({ ref }, request) => {
+    const row = await orderForStaff(app, requireStaff(request), ref)
+    return { data: await loadOrderDetail(app.db, row) }
+  })
+
+  registerCall(app, markOrderPacked, async ({ ref }, request) => {
+    const staff = requireStaff(request)
+    const row = await orderForStaff(app, staff, ref)
+    refuseUnlessAllowed('pack', row)
+    const now = app.clock.now()
+    await actOnce(app, 'pack', row, () =>
+      app.db.transaction(async (tx) => {
+        if (!(await markPacked(tx, row.order.id, now))) throw new LostRace()
+        await recordAudit(tx, staff, {
+          action: 'order.pack',
+          entity: ORDER_AUDIT_ENTITY,
+          entityId: row.order.trxRef,
+          before: { packed_at: null },
+          after: { packed_at: now.toISOString() },
+        })
+      }),
+    )
+    return answerWith(app, row.order.trxRef, `Order ${row.order.trxRef} is packed.`)
+  })
+
+  registerCall(app, addOrderNote, async ({ ref, body }, request) => {
+    const staff = requireStaff(request)
+    const row = await orderForStaff(app, staff, ref)
+    await app.db.transaction(async (tx) => {
+      await insertOrderNote(tx, {
+        orderId: row.order.id,
+        staffId: staff.id,
+        actor: staff.email,
+        body,
+      })
+      await recordAudit(tx, staff, {
+        action: 'order.note',
+        entity: ORDER_AUDIT_ENTITY,
+        entityId: row.order.trxRef,
+      })
+    })
+    return answerWith(app, row.order.trxRef, 'The note has been added.')
+  })
+
+  waybillRoutes(app)
+  cancelOrderRoutes(app)
+  handOverRoutes(app)
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify'
+import { bookOrderWaybill, setOrderWaybill } from '@store/contract/admin/order-actions'
+import { recordAudit } from '../../../lib/audit.repository'
+import { HttpError } from '../../../lib/http-errors'
+import { registerCall } from '../../../lib/register-call'
+import { requireStaff } from '../../../plugins/auth'
+import type { StaffSession } from '../../../lib/auth/staff-session.repository'
+import { askCourierForWaybill } from '../../fulfilment/ask-courier'
+import { storeWaybill } from '../../fulfilment/order-moves.repository'
+import type { WaybillOrder } from '../../fulfilment/waybill-orders.repository'
+import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
+import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
+
+/**
+ * Booking the waybill with the courier, or entering one booked in the
+ * courier's portal: the same PAID -> PROCESSED move the fulfilment job and
+ * the operator's set-waybill make (docs/decisions/029).
+ */
+export function waybillRoutes(app: FastifyInstance) {
+  async function store(
+    staff: StaffSession,
+    row: WaybillOrder,
+    action: 'book-waybill' | 'set-waybill',
+    noResi: string,
+    now: Date,
+  ) {
+    await actOnce(app, action, row, () =>
+      app.db.transaction(async (tx) => {
+        if (!(await storeWaybill(tx, row.order.id, noResi, now))) throw new LostRace()
+        await recordAudit(tx, staff, {
+          action: `order.${action}`,
+          entity: ORDER_AUDIT_ENTITY,
+          entityId: row.order.trxRef,
+          before: { status: 'PAID', no_resi: null },
+          after: { status: 'PROCESSED', no_resi: noResi },
+        })
+      }),
+    )
+    const ref = row.order.trxRef
+    return answerWith(app, ref, `Order ${ref} ships with waybill ${noResi}.`)
+  }
+
+  registerCall(app, bookOrderWaybill, async ({ ref }, request) => {
+    const staff = requireStaff(request)
+    const row = await orderForStaff(app, staff, ref)
+    refuseUnlessAllowed('book-waybill', row)
+    const now = app.clock.now()
+    const answer = await askCourierForWaybill(app, app.courier, row, now)
+    if ('refusal' in answer)
+      throw new HttpError(
+        409,
+        `SiCepat did not book the waybill: ${answer.refusal} Book it in SiCepat's portal and enter its number.`,
+      )
+    return store(staff, row, 'book-waybill', answer.noResi, now)
+  })
+
+  registerCall(app, setOrderWaybill, async ({ ref, no_resi }, request) => {
+    const staff = requireStaff(request)
+    const row = await orderForStaff(app, staff, ref)
+    refuseUnlessAllowed('set-waybill', row)
+    return store(staff, row, 'set-waybill', no_resi, app.clock.now())
+  })
+}
