@@ -84,6 +84,10 @@ import {
   updateStaff,
 } from './staff'
 import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step'
+import { getMember, listGuests, listMembers } from './customers'
+import { eraseMember, exportMemberData } from './customer-data'
+import { listReviews, setReviewHidden } from './review-moderation'
+import { exportNewsletterCsv } from './newsletter'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -165,4 +169,12 @@ export const ADMIN_CALLS = {
   confirmTwoStep,
   disableTwoStep,
   listAuditLog,
+  listMembers,
+  listGuests,
+  getMember,
+  exportMemberData,
+  eraseMember,
+  listReviews,
+  setReviewHidden,
+  exportNewsletterCsv,
 } as const satisfies Record<string, ApiCall>

@@ -13,6 +13,9 @@ import { mediaRoutes } from './media/routes'
 import { productPhotoRoutes } from './product-photos/routes'
 import { staffRoutes } from './staff/routes'
 import { twoStepRoutes } from './two-step/routes'
+import { customerRoutes } from './customers/routes'
+import { reviewModerationRoutes } from './reviews/routes'
+import { newsletterExportRoutes } from './newsletter/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -33,4 +36,7 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   staffRoutes(app, env)
   twoStepRoutes(app)
   auditRoutes(app)
+  customerRoutes(app)
+  reviewModerationRoutes(app)
+  newsletterExportRoutes(app)
 }
