@@ -109,6 +109,25 @@ export const router = createBrowserRouter(
           lazy: () =>
             import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
         },
+        {
+          path: 'customers',
+          lazy: () =>
+            import('../features/customers/customers-page').then((m) => ({
+              Component: m.CustomersPage,
+            })),
+        },
+        {
+          path: 'customers/:id',
+          lazy: () =>
+            import('../features/customers/member-page').then((m) => ({
+              Component: m.MemberPage,
+            })),
+        },
+        {
+          path: 'reviews',
+          lazy: () =>
+            import('../features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },
