@@ -12,20 +12,28 @@ const LastOrder = ({ guest }: { guest: GuestRow }) =>
     </Link>
   ) : null
 
+/** A pick-up guest gives only an e-mail, and checkout names them after it: shown once, then. */
+function GuestName({ guest }: { guest: GuestRow }) {
+  const named = guest.name.toLowerCase() !== guest.email.split('@')[0]
+  return (
+    <>
+      {named && <span className="block font-medium">{guest.name}</span>}
+      <span className={`block break-all ${named ? 'text-xs text-muted' : 'font-medium'}`}>
+        {guest.email}
+      </span>
+    </>
+  )
+}
+
 const column = createColumnHelper<GuestRow>()
 const COLUMNS = [
   column.accessor('email', {
     header: 'Guest',
-    cell: ({ row }) => (
-      <>
-        <span className="block font-medium">{row.original.name}</span>
-        <span className="block break-all text-xs text-muted">{row.original.email}</span>
-      </>
-    ),
+    cell: ({ row }) => <GuestName guest={row.original} />,
   }),
   column.accessor('phone', {
     header: 'Phone',
-    cell: ({ getValue }) => getValue() ?? <span className="text-muted">Pick-up only</span>,
+    cell: ({ getValue }) => getValue() ?? <span className="text-muted">None given</span>,
   }),
   column.accessor('order_count', { header: 'Orders', cell: ({ getValue }) => getValue() }),
   column.accessor('total_spent', {
@@ -55,15 +63,16 @@ export function GuestList({ guests }: { guests: GuestRow[] }) {
       <ul className="flex flex-col gap-2 md:hidden" aria-label="Guests">
         {guests.map((guest) => (
           <li key={guest.email} className="rounded-lg border border-line bg-white p-3 text-sm">
-            <span className="block font-medium">{guest.name}</span>
-            <span className="block break-all text-xs text-muted">
-              {guest.email}
-              {guest.phone ? ` · ${guest.phone}` : ''}
-            </span>
+            <GuestName guest={guest} />
+            {guest.phone && <span className="block text-xs text-muted">{guest.phone}</span>}
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span>{orderCount(guest.order_count)}</span>
-              <span className="tabular-nums">{formatRupiah(guest.total_spent)}</span>
-              <LastOrder guest={guest} />
+              <span>
+                {orderCount(guest.order_count)} ·{' '}
+                <span className="tabular-nums">{formatRupiah(guest.total_spent)}</span> spent
+              </span>
+              <span>
+                Last order <LastOrder guest={guest} />
+              </span>
               <NewsletterTag state={guest.newsletter} />
             </div>
           </li>

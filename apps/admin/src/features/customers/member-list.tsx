@@ -61,8 +61,10 @@ export function MemberList({ members }: { members: MemberRow[] }) {
             </Link>
             <span className="block break-all text-xs text-muted">{member.email}</span>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span>{orderCount(member.order_count)}</span>
-              <span className="tabular-nums">{formatRupiah(member.total_spent)}</span>
+              <span>
+                {orderCount(member.order_count)} ·{' '}
+                <span className="tabular-nums">{formatRupiah(member.total_spent)}</span> spent
+              </span>
               <NewsletterTag state={member.newsletter} />
             </div>
           </li>

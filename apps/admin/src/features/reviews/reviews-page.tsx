@@ -61,13 +61,13 @@ export function ReviewsPage() {
           ))}
         </SelectField>
         <SelectField
-          label="On the shop"
+          label="Visibility"
           value={query.state}
           onChange={(e) => update({ state: e.target.value })}
         >
-          <option value="all">Shown and hidden</option>
-          <option value="shown">Shown only</option>
-          <option value="hidden">Hidden only</option>
+          <option value="all">All</option>
+          <option value="shown">Shown</option>
+          <option value="hidden">Hidden</option>
         </SelectField>
       </div>
       {reviews.error && (
