@@ -152,4 +152,23 @@ describe('review moderation', () => {
     )
     expect(missing.status).toBe(404)
   })
+
+  test('two staff hiding one review at once: one hides it, the other is told, one audit line', async () => {
+    await review('Maya Sinta', 5, 'Pas sekali di badan.')
+    const list = await callAdmin<List>(t.app, 'GET', 'reviews', {}, staff)
+    const target = list.body.data.reviews.find((row) => row.comment === 'Pas sekali di badan.')
+    if (!target) throw new Error('the review is not listed')
+    const other = await createTestStaff(t.app, 'OWNER')
+    const answers = await Promise.all(
+      [staff, other].map((who) =>
+        callAdmin(t.app, 'POST', 'reviews/visibility', { id: target.id, hidden: true }, who),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const [lines] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from audit_log where action = 'review.hide' and entity_id = ${String(target.id)}`,
+    )
+    expect(Number(lines?.n)).toBe(1)
+  })
 })
