@@ -22,6 +22,11 @@ test('an OWNER finds a member, takes a copy of their data and erases it by typin
   expect(signedUp.status(), await signedUp.text()).toBe(200)
   const owner = await createStaff(request, 'OWNER')
   await signInToBackOffice(page, owner, '/admin/customers')
+  await page.getByRole('button', { name: 'Guests' }).click()
+  await expect(page).toHaveURL(/[?&]tab=guests/)
+  await expect(page.getByText(/guests? · page|No guest matches/).first()).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Members' }).click()
 
   await page.getByLabel('Search by name, e-mail or phone').fill(shopper.email)
   await page.getByRole('button', { name: 'Search' }).click()
