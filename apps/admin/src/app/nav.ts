@@ -22,6 +22,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/staff', label: 'Staff', roles: ['OWNER'] },
   { to: '/audit', label: 'Audit log', roles: ['OWNER'] },
   { to: '/account', label: 'My account', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
+  { to: '/customers', label: 'Customers', roles: CATALOGUE_ROLES },
+  { to: '/reviews', label: 'Reviews', roles: CATALOGUE_ROLES },
 ]
 
 export const navFor = (role: StaffRole) => NAV_ITEMS.filter((item) => item.roles.includes(role))

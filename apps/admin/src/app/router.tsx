@@ -115,6 +115,25 @@ export const router = createBrowserRouter(
           lazy: () =>
             import('../features/order/order-page').then((m) => ({ Component: m.OrderPage })),
         },
+        {
+          path: 'customers',
+          lazy: () =>
+            import('../features/customers/customers-page').then((m) => ({
+              Component: m.CustomersPage,
+            })),
+        },
+        {
+          path: 'customers/:id',
+          lazy: () =>
+            import('../features/customers/member-page').then((m) => ({
+              Component: m.MemberPage,
+            })),
+        },
+        {
+          path: 'reviews',
+          lazy: () =>
+            import('../features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -95,6 +95,10 @@ import {
   markOrderPacked,
   setOrderWaybill,
 } from './order-actions'
+import { getMember, listGuests, listMembers } from './customers'
+import { eraseMember, exportMemberData } from './customer-data'
+import { listReviews, setReviewHidden } from './review-moderation'
+import { exportNewsletterCsv } from './newsletter'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -186,4 +190,12 @@ export const ADMIN_CALLS = {
   cancelPaidOrder,
   addOrderNote,
   handOverOrder,
+  listMembers,
+  listGuests,
+  getMember,
+  exportMemberData,
+  eraseMember,
+  listReviews,
+  setReviewHidden,
+  exportNewsletterCsv,
 } as const satisfies Record<string, ApiCall>

@@ -16,6 +16,9 @@ import { twoStepRoutes } from './two-step/routes'
 import { dashboardRoutes } from './dashboard/routes'
 import { staffMailRoutes } from './staff-mails/routes'
 import { orderPageRoutes } from './order/routes'
+import { customerRoutes } from './customers/routes'
+import { reviewModerationRoutes } from './reviews/routes'
+import { newsletterExportRoutes } from './newsletter/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -39,4 +42,7 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   dashboardRoutes(app)
   staffMailRoutes(app)
   orderPageRoutes(app)
+  customerRoutes(app)
+  reviewModerationRoutes(app)
+  newsletterExportRoutes(app)
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import { reviews, users } from '@store/db/schema'
 import { PRODUCT_REVIEWS_SHOWN } from '@store/contract/reviews'
@@ -8,7 +8,12 @@ import { formatJakartaDateTime } from '../../lib/jakarta-time'
 /** The product page names a reviewer by first name only. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? ''
 
-/** A product's average (to one decimal), count and latest reviews, for its page and JSON-LD. */
+const shown = (productId: number) => and(eq(reviews.productId, productId), isNull(reviews.hiddenAt))
+
+/**
+ * A product's average (to one decimal), count and latest reviews, for its page
+ * and JSON-LD. Reviews hidden by staff count for nothing (decision 054).
+ */
 export async function loadProductRating(db: Executor, productId: number): Promise<ProductRating> {
   const [totals] = await db
     .select({
@@ -16,7 +21,7 @@ export async function loadProductRating(db: Executor, productId: number): Promis
       average: sql<string | null>`round(avg(${reviews.rating}), 1)::text`,
     })
     .from(reviews)
-    .where(eq(reviews.productId, productId))
+    .where(shown(productId))
   const count = Number(totals?.count ?? 0)
   if (count === 0) return { average: null, count: 0, reviews: [] }
   const latest = await db
@@ -29,7 +34,7 @@ export async function loadProductRating(db: Executor, productId: number): Promis
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productId, productId))
+    .where(shown(productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(PRODUCT_REVIEWS_SHOWN)
   return {
