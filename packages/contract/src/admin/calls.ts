@@ -84,6 +84,7 @@ import {
   updateStaff,
 } from './staff'
 import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step'
+import { exportBoardOrders, getBoardCounts, listBoardOrders } from './orders-board'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -165,4 +166,7 @@ export const ADMIN_CALLS = {
   confirmTwoStep,
   disableTwoStep,
   listAuditLog,
+  listBoardOrders,
+  getBoardCounts,
+  exportBoardOrders,
 } as const satisfies Record<string, ApiCall>
