@@ -11,10 +11,10 @@ const randomRef = () =>
  * An order as the board reads it, written straight to the table: a courier
  * order from hub 1, paid by virtual account, unless `overrides` say otherwise.
  */
-export async function insertBoardOrder(db: Db, overrides: Partial<OrderRow> = {}) {
+export function boardOrderRow(overrides: Partial<OrderRow> = {}): OrderRow {
   const createdAt = overrides.createdAt ?? new Date()
   const letters = randomRef()
-  const row: OrderRow = {
+  return {
     trxNo: `KN20261126${letters}`,
     trxRef: `${letters}-20261126`,
     deviceId: 'board-test',
@@ -36,6 +36,10 @@ export async function insertBoardOrder(db: Db, overrides: Partial<OrderRow> = {}
     paidAt: createdAt,
     ...overrides,
   }
+}
+
+export async function insertBoardOrder(db: Db, overrides: Partial<OrderRow> = {}) {
+  const row = boardOrderRow(overrides)
   const [stored] = await db.insert(orders).values(row).returning({ id: orders.id })
   return { id: stored?.id ?? 0, trxRef: row.trxRef, trxNo: row.trxNo, email: row.buyerEmail }
 }
