@@ -109,6 +109,13 @@ export const router = createBrowserRouter(
           lazy: () =>
             import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
         },
+        {
+          path: 'orders',
+          lazy: () =>
+            import('../features/orders-board/orders-board-page').then((m) => ({
+              Component: m.OrdersBoardPage,
+            })),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },
