@@ -9,6 +9,7 @@ import { hashPassword } from '../apps/api/src/lib/auth/passwords'
 import { issueStaffSession } from '../apps/api/src/lib/auth/staff-session.repository'
 import { createStaff } from '../apps/api/src/routes/admin/auth/staff.repository'
 import { createCatalogue } from './src/catalogue'
+import { explainRequest } from './src/query-plans'
 import type { BenchCatalogue } from './src/catalogue'
 import type { BenchOptions } from './src/options'
 import { machine, writeResults } from './src/results'
@@ -62,17 +63,15 @@ async function boardApp(size: number, serverUrl: string | undefined) {
   const catalogue = await createCatalogue(size === SIZES[0] ? 0 : 1, serverUrl)
   const db = catalogue.database.db
   const dataDir = await mkdtemp(join(tmpdir(), 'kainara-board-bench-'))
-  const app = await buildApp({
-    db,
-    env: readEnv({
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      ADMIN_DIST_DIR: '/nonexistent',
-      DATA_DIR: dataDir,
-      BACKGROUND_JOBS: 'off',
-      MEDIA_PRERENDER: 'off',
-    }),
+  const env = readEnv({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ADMIN_DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
+    BACKGROUND_JOBS: 'off',
+    MEDIA_PRERENDER: 'off',
   })
+  const app = await buildApp({ db, env })
   await seedOrders(db, size, app.clock.now())
   const staffId = await createStaff(
     db,
@@ -88,6 +87,8 @@ async function boardApp(size: number, serverUrl: string | undefined) {
   return {
     app,
     token,
+    catalogue,
+    env,
     async close() {
       await app.close()
       await catalogue.close()
@@ -223,11 +224,25 @@ export async function runOrdersBoardBench(options: BenchOptions) {
     console.log(
       formatTable(['call', '1k orders ms (median)', '100k orders ms (median)', '100k / 1k'], rows),
     )
+    // How the largest store answers each call: the scans of its orders query.
+    const large = stores[1]
+    const plans: Record<string, unknown> = {}
+    if (large)
+      for (const item of cases(refDay)) {
+        const url = `/api/admin/${item.path}?${new URLSearchParams(item.query).toString()}`
+        const found = await explainRequest(large.catalogue.database, large.env, url, {
+          authorization: `Bearer ${large.token}`,
+        })
+        const board = found.filter((plan) => plan.sql.includes('from "orders"'))
+        plans[item.name] = board
+        for (const plan of board)
+          console.log(`${item.name}: ${plan.executionMs} ms, ${plan.accessPaths.join(', ')}`)
+      }
     const host = machine()
     console.log(
       `${REQUESTS} requests each, alternating; load average ${host.loadAverage.join(' ')}, ${host.cpus} x ${host.cpuModel}`,
     )
-    await writeResults('orders-board', { figures, requests: REQUESTS, machine: host })
+    await writeResults('orders-board', { figures, plans, requests: REQUESTS, machine: host })
   } finally {
     for (const store of stores) await store.close()
   }
