@@ -1,4 +1,4 @@
-import { and, asc, count, desc, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import { orders, showrooms } from '@store/db/schema'
 import { boardWhere, groupOfRow, paymentStateOfRow } from './board-where.repository'
@@ -53,7 +53,8 @@ export async function listBoardPage(
     })
     .from(orders)
     .where(and(boardWhere(filter), after))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    // NULLS LAST as migration 0013 built the indexes: a plain DESC (nulls first) would not use them.
+    .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`)
     .limit(limit + 1)
   const last = rows.length > limit ? rows[limit - 1] : undefined
   return {
