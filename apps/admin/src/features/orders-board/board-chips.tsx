@@ -32,7 +32,7 @@ export function BoardChips({
         type="button"
         aria-pressed={pressed}
         onClick={() => onChoose(pressed || key === 'all' ? '' : (key as OrderGroup))}
-        className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-3 py-1.5 text-sm transition-colors ${
+        className={`inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm transition-colors ${
           pressed
             ? 'border-ink bg-ink text-white'
             : 'border-stone-300 bg-white text-ink hover:bg-stone-100'
@@ -46,7 +46,10 @@ export function BoardChips({
     </li>
   )
   return (
-    <ul aria-label="Orders by status" className="mb-5 flex flex-wrap gap-2">
+    <ul
+      aria-label="Orders by status"
+      className="-mx-4 mb-5 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0"
+    >
       {chip('all', 'All orders', total, !active)}
       {CHIP_ORDER.map((group) =>
         chip(group, ORDER_GROUP_LABELS[group], countOf(group), active === group),

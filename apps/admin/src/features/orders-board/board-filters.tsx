@@ -6,6 +6,8 @@ import { Button } from '../../components/ui/button'
 import { InputField, SelectField } from '../../components/ui/field'
 import type { FilterName } from './board-params'
 
+const FILTERS: FilterName[] = ['status', 'type', 'showroom_id', 'payment', 'from', 'to']
+
 interface Choice {
   value: string
   label: string
@@ -22,6 +24,8 @@ export function BoardFilters({
   onChange: (name: FilterName, value: string) => void
 }) {
   const [search, setSearch] = useState(params.get('q') ?? '')
+  const [open, setOpen] = useState(false)
+  const chosen = FILTERS.filter((name) => params.get(name)).length
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onChange('q', search.trim())
@@ -62,7 +66,20 @@ export function BoardFilters({
           phone, written in full.
         </p>
       </form>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+      {/* On a phone the filters fold away, so the orders come first. */}
+      <Button
+        variant="secondary"
+        className="self-start md:hidden"
+        aria-expanded={open}
+        aria-controls="orders-filters"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide filters' : chosen > 0 ? `Filters (${chosen} chosen)` : 'Filters'}
+      </Button>
+      <div
+        id="orders-filters"
+        className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-3 md:grid lg:grid-cols-6`}
+      >
         {select(
           'status',
           'Status',
