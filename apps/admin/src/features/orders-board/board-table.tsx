@@ -27,7 +27,7 @@ function columnsFor(fresh: ReadonlySet<string>) {
         <div>
           <Link
             to={orderPath(row.original)}
-            className="font-medium underline-offset-2 hover:underline"
+            className="whitespace-nowrap font-medium underline-offset-2 hover:underline"
           >
             {row.original.trx_ref}
           </Link>
