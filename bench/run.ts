@@ -7,6 +7,7 @@ import { runMediaBench } from './media'
 import { parseOptions } from './src/options'
 import { machine } from './src/results'
 import { runWebBench } from './web'
+import { runOrdersBoardBench } from './orders-board'
 
 const options = parseOptions(process.argv.slice(2))
 const started = performance.now()
@@ -21,6 +22,7 @@ if (options.suites.includes('checkout')) await runCheckoutBench(options)
 if (options.suites.includes('fulfilment')) await runFulfilmentBench(options)
 if (options.suites.includes('csv')) await runCsvBench(options)
 if (options.suites.includes('media')) await runMediaBench(options)
+if (options.suites.includes('orders-board')) await runOrdersBoardBench(options)
 console.log(
   `\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s (load average now ${machine().loadAverage.join(' ')})`,
 )

@@ -1,10 +1,10 @@
 /**
- * Command line of `npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|all] [pg] [duration=10] [sizes=demo,100000]`.
+ * Command line of `npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|orders-board|all] [pg] [duration=10] [sizes=demo,100000]`.
  * Options work with or without leading dashes: the root script forwards its
  * arguments through a second `npm run`, which keeps `--x` for itself.
  */
 export interface BenchOptions {
-  suites: ('api' | 'web' | 'cart' | 'checkout' | 'fulfilment' | 'csv' | 'media')[]
+  suites: ('api' | 'web' | 'cart' | 'checkout' | 'fulfilment' | 'csv' | 'media' | 'orders-board')[]
   /** Seconds of load per route, split over `rounds`. */
   duration: number
   rounds: number
@@ -24,7 +24,7 @@ export interface BenchOptions {
   routes: string[]
 }
 
-const USAGE = `usage: npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|all] [pg] [duration=<s>] [rounds=<n>] [connections=<n>]
+const USAGE = `usage: npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|orders-board|all] [pg] [duration=<s>] [rounds=<n>] [connections=<n>]
                        [sizes=demo,100000] [routes=search,typo-search] [skip-build] [no-lighthouse] [lighthouse-runs=3] [throttled-loads=7]`
 
 function positive(name: string, value: string): number {
@@ -57,7 +57,8 @@ export function parseOptions(args: string[]): BenchOptions {
       flag === 'checkout' ||
       flag === 'fulfilment' ||
       flag === 'csv' ||
-      flag === 'media'
+      flag === 'media' ||
+      flag === 'orders-board'
     )
       options.suites = [flag]
     else if (flag === 'all')

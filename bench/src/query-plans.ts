@@ -44,11 +44,12 @@ export async function explainRequest(
   database: Database,
   env: Env,
   path: string,
+  headers: Record<string, string> = {},
 ): Promise<QueryPlan[]> {
   const captured: Captured[] = []
   const app = await buildApp({ db: recordingDb(database, captured), env })
   try {
-    const response = await app.inject({ method: 'GET', url: path })
+    const response = await app.inject({ method: 'GET', url: path, headers })
     if (response.statusCode !== 200)
       throw new Error(`GET ${path} answered ${response.statusCode}: ${response.body.slice(0, 200)}`)
   } finally {

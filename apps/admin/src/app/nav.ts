@@ -11,6 +11,10 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   // First, so it is where OWNER and STAFF land (homeFor).
   { to: '/dashboard', label: 'Dashboard', roles: CATALOGUE_ROLES },
+  // A SHOWROOM account lands on the orders of its showrooms.
+  { to: '/orders', label: 'Orders', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
+  { to: '/customers', label: 'Customers', roles: CATALOGUE_ROLES },
+  { to: '/reviews', label: 'Reviews', roles: CATALOGUE_ROLES },
   { to: '/products', label: 'Products', roles: CATALOGUE_ROLES },
   { to: '/stock', label: 'Stock', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
   { to: '/categories', label: 'Categories', roles: CATALOGUE_ROLES },
@@ -22,8 +26,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/staff', label: 'Staff', roles: ['OWNER'] },
   { to: '/audit', label: 'Audit log', roles: ['OWNER'] },
   { to: '/account', label: 'My account', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
-  { to: '/customers', label: 'Customers', roles: CATALOGUE_ROLES },
-  { to: '/reviews', label: 'Reviews', roles: CATALOGUE_ROLES },
 ]
 
 export const navFor = (role: StaffRole) => NAV_ITEMS.filter((item) => item.roles.includes(role))

@@ -134,6 +134,13 @@ export const router = createBrowserRouter(
           lazy: () =>
             import('../features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
         },
+        {
+          path: 'orders',
+          lazy: () =>
+            import('../features/orders-board/orders-board-page').then((m) => ({
+              Component: m.OrdersBoardPage,
+            })),
+        },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -99,6 +99,7 @@ import { getMember, listGuests, listMembers } from './customers'
 import { eraseMember, exportMemberData } from './customer-data'
 import { listReviews, setReviewHidden } from './review-moderation'
 import { exportNewsletterCsv } from './newsletter'
+import { exportBoardOrders, getBoardCounts, listBoardOrders } from './orders-board'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -198,4 +199,7 @@ export const ADMIN_CALLS = {
   listReviews,
   setReviewHidden,
   exportNewsletterCsv,
+  listBoardOrders,
+  getBoardCounts,
+  exportBoardOrders,
 } as const satisfies Record<string, ApiCall>

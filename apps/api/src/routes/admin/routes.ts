@@ -19,6 +19,7 @@ import { orderPageRoutes } from './order/routes'
 import { customerRoutes } from './customers/routes'
 import { reviewModerationRoutes } from './reviews/routes'
 import { newsletterExportRoutes } from './newsletter/routes'
+import { ordersBoardRoutes } from './orders-board/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -45,4 +46,5 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   customerRoutes(app)
   reviewModerationRoutes(app)
   newsletterExportRoutes(app)
+  ordersBoardRoutes(app)
 }

@@ -1,0 +1,83 @@
+import { Readable } from 'node:stream'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  ORDERS_BOARD_PAGE_SIZE,
+  ORDER_GROUPS,
+  OrdersBoardFilterSchema,
+  exportBoardOrders,
+  getBoardCounts,
+  listBoardOrders,
+} from '@store/contract/admin/orders-board'
+import type { OrdersBoardFilter } from '@store/contract/admin/orders-board'
+import { formatJakartaMinute } from '../../../lib/jakarta-time'
+import { registerCall } from '../../../lib/register-call'
+import { authenticate, requireStaff } from '../../../plugins/auth'
+import { boardFilterOf } from './board-filter'
+import { boardOrderOf, csvHeader, csvLines } from './board-rows'
+import {
+  countBoardGroups,
+  listBoardPage,
+  listBoardShowrooms,
+  readCursor,
+} from './orders-board.repository'
+import type { BoardFilter } from './board-where.repository'
+
+const EXPORT_CHUNK = 1000
+
+/** Every matching order, a chunk at a time on the same keyset the board pages by. */
+async function* exportLines(app: FastifyInstance, filter: BoardFilter) {
+  yield `\ufeff${csvHeader()}\r\n`
+  let cursor: string | null | undefined
+  do {
+    const page = await listBoardPage(app.db, filter, readCursor(cursor ?? undefined), EXPORT_CHUNK)
+    if (page.rows.length > 0) yield `${csvLines(page.rows)}\r\n`
+    cursor = page.next
+  } while (cursor)
+}
+
+/** The orders board (decision 052): the list, its counts per group, and its CSV. */
+export function ordersBoardRoutes(app: FastifyInstance) {
+  registerCall(app, listBoardOrders, async (query, request) => {
+    const filter = boardFilterOf(query, requireStaff(request))
+    const page = await listBoardPage(
+      app.db,
+      filter,
+      readCursor(query.cursor),
+      ORDERS_BOARD_PAGE_SIZE,
+    )
+    return { data: { orders: page.rows.map(boardOrderOf), next_cursor: page.next } }
+  })
+
+  registerCall(app, getBoardCounts, async (query, request) => {
+    const staff = requireStaff(request)
+    const filter = boardFilterOf({ ...query, status: undefined, group: undefined }, staff)
+    const [rows, showrooms] = await Promise.all([
+      countBoardGroups(app.db, filter),
+      listBoardShowrooms(app.db, filter.scope),
+    ])
+    const counts = ORDER_GROUPS.map((group) => ({
+      group,
+      count: rows.find((row) => row.group === group)?.count ?? 0,
+    }))
+    const total = counts.reduce((sum, row) => sum + row.count, 0)
+    return { data: { counts, total, showrooms } }
+  })
+
+  app.get(
+    `/${exportBoardOrders.path}`,
+    {
+      schema: { hide: true, querystring: OrdersBoardFilterSchema },
+      onRequest: (request: FastifyRequest) => authenticate(request, exportBoardOrders),
+    },
+    async (request, reply) => {
+      const query = request.query as OrdersBoardFilter
+      const filter = boardFilterOf(query, requireStaff(request))
+      const stamp = formatJakartaMinute(app.clock.now()).replace(/\D/g, '').slice(0, 12)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="kainara-orders-${stamp}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(exportLines(app, filter)))
+    },
+  )
+}
