@@ -145,6 +145,10 @@ export const orders = pgTable(
     index('orders_recipient_phone_idx').on(t.recipientPhone),
     index('orders_no_resi_idx').on(t.noResi),
     index('orders_pickup_code_idx').on(t.pickupCode),
+    // The dashboard's sales are counted on the day an order was paid.
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`paid_at is not null`),
     index().on(t.requestKey),
     // The expiry job walks unpaid orders by their deadline.
     index('orders_waiting_expires_idx')
