@@ -37,7 +37,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     BACKGROUND_JOBS: 'off',
     ...envOverrides,
   })
-  const app = await buildApp({ db: database.db, env })
+  const app = await buildApp({ db: database.db, env, poolStats: database.poolStats })
   await app.ready()
   return {
     app,

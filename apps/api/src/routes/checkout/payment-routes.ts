@@ -47,7 +47,7 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
       paymentReff: notification.payment_reff ?? null,
       paymentDate: notification.payment_date ?? null,
     }
-    const answer = await app.catalogueWrites.transaction(async (writer) => {
+    const settled = await app.catalogueWrites.transaction(async (writer) => {
       const order = await lockOrder(writer.tx, found.id)
       if (!order) throw badRequest(CHECKOUT_MESSAGES.orderNotFound)
       const outcome = paymentOutcome(order.status, code)
@@ -56,7 +56,7 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
           { order: order.trxNo, status: order.status },
           'payment arrived for a closed order',
         )
-      if (outcome.answer === 'alreadyPaid') return outcome.answer
+      if (outcome.answer === 'alreadyPaid') return { answer: outcome.answer, paid: false }
       if (outcome.nextStatus === 'CANCELLED' || outcome.nextStatus === 'EXPIRED') {
         await closeWaitingOrder(writer, order, outcome.nextStatus, now, recorded)
       } else if (outcome.nextStatus === 'PAID') {
@@ -70,10 +70,11 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
         // A failed or pending attempt: the shopper may pay again while the order is held.
         await recordPaymentAttempt(writer.tx, order.id, recorded)
       }
-      return outcome.answer
+      return { answer: outcome.answer, paid: outcome.nextStatus === 'PAID' }
     })
+    if (settled.paid) app.metrics.ordersPaid.inc()
     await app.orderEvents.dispatch()
-    return payment.notificationAnswer(notification, answer, now)
+    return payment.notificationAnswer(notification, settled.answer, now)
   })
 
   registerCall(app, confirmPayment, async (query, request) => {

@@ -81,7 +81,7 @@ export function transactionRoute(
         : null
     const now = options.now()
     const bundles = await listRunningBundles(db, now)
-    const { order } = await app.catalogueWrites.transaction(async (writer) => {
+    const { order, created } = await app.catalogueWrites.transaction(async (writer) => {
       const placed = await placeOrder(writer, {
         input,
         owner,
@@ -96,6 +96,7 @@ export function transactionRoute(
       if (placed.created) await recordOrderEvent(writer.tx, placed.order.id, 'PLACED')
       return placed
     })
+    if (created) app.metrics.ordersPlaced.inc()
     const lines = await listOrderLines(db, order.id)
     const origin = requestOrigin(options.env, request)
     await app.orderEvents.dispatch(origin)
