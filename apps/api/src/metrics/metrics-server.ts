@@ -9,7 +9,7 @@ import { carriesMetricsToken } from './plugin'
  */
 export async function startMetricsServer(app: FastifyInstance, env: Env) {
   const { METRICS_PORT: port, METRICS_TOKEN: token } = env
-  if (!port) return null
+  if (port === undefined) return null
   const server = createServer((request, response) => {
     const answer = (status: number, type: string, body: string) =>
       response.writeHead(status, { 'content-type': type }).end(body)
@@ -29,5 +29,9 @@ export async function startMetricsServer(app: FastifyInstance, env: Env) {
     server.once('error', reject)
     server.listen(port, env.METRICS_HOST, resolve)
   })
-  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  const address = server.address()
+  return {
+    port: typeof address === 'object' && address ? address.port : port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { readEnv } from '../env'
 import { insertKeptMail } from '../jobs/mail-outbox.repository'
 import { cartCalls, newDevice, setStock, sizedProducts } from '../routes/cart/cart-fixtures'
 import { HUB_ID, stockAt } from '../routes/checkout/checkout-fixtures'
 import { payOrder, placeDeliveryOrder } from '../routes/orders/order-fixtures'
 import { createTestApp } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
+import { startMetricsServer } from './metrics-server'
 
 const TOKEN = 'metrics-token-for-the-tests'
 let t: TestApp
@@ -94,6 +96,23 @@ describe('the metrics', () => {
       lastError: 'The mail server refused it.',
     })
     expect(await valueOf('store_mail_outbox_depth')).toBe(kept + 1)
+  })
+
+  test('are served on a port of their own when METRICS_PORT is set, the token asked there too', async () => {
+    const server = await startMetricsServer(
+      t.app,
+      // Port 0: any free port, as the system picks it.
+      { ...readEnv({ METRICS_TOKEN: TOKEN }), METRICS_PORT: 0 },
+    )
+    const url = `http://127.0.0.1:${server!.port}/metrics`
+    try {
+      expect((await fetch(url)).status).toBe(401)
+      const answer = await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } })
+      expect(answer.status).toBe(200)
+      expect(await answer.text()).toContain('store_orders_placed_total')
+    } finally {
+      await server!.close()
+    }
   })
 
   test('report the PostgreSQL pool, which PGlite does not have', async () => {
