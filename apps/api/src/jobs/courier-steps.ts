@@ -4,6 +4,7 @@ import { CourierError } from '../services/courier'
 import type { CourierService } from '../services/courier'
 import { moveOrder } from '../routes/fulfilment/order-moves.repository'
 import { findWaybillOrder, waybillRequestOf } from '../routes/fulfilment/waybill-orders.repository'
+import { orderLog } from '../lib/order-log'
 import { recordBookingError, saveTracking } from './advance-orders.repository'
 
 /** The waybill statuses the courier writes before it holds the parcel. */
@@ -23,26 +24,21 @@ export async function bookWaybill(
 ): Promise<boolean> {
   const row = await findWaybillOrder(app.db, orderId)
   if (!row || row.order.status !== 'PAID' || row.order.noResi) return false
+  const log = orderLog(app.log, row.order.trxRef)
   let noResi: string
   try {
     noResi = await courier.bookWaybill(waybillRequestOf(row, now))
   } catch (error) {
     if (!(error instanceof CourierError)) throw error
-    app.log.warn(
-      { order: row.order.trxRef, kind: error.kind },
-      `waybill not booked: ${error.message}`,
-    )
+    log.warn({ kind: error.kind }, `waybill not booked: ${error.message}`)
     await recordBookingError(app.db, orderId, error.message)
     return false
   }
   const moved = await app.db.transaction((tx) =>
     moveOrder(tx, orderId, 'PAID', 'PROCESSED', { noResi, bookedAt: now, bookingError: null }),
   )
-  if (!moved)
-    app.log.warn(
-      { order: row.order.trxRef, noResi },
-      'a waybill was booked for an order that left PAID',
-    )
+  if (moved) log.info({ noResi }, 'waybill booked; the order is processed')
+  else log.warn({ noResi }, 'a waybill was booked for an order that left PAID')
   return moved
 }
 
@@ -54,7 +50,7 @@ export async function bookWaybill(
 export async function trackWaybill(
   app: FastifyInstance,
   courier: CourierService,
-  order: { id: number; noResi: string },
+  order: { id: number; trxRef: string; noResi: string },
   now: Date,
 ): Promise<number> {
   let answer
@@ -62,7 +58,7 @@ export async function trackWaybill(
     answer = await courier.trackWaybill(order.noResi, now)
   } catch (error) {
     if (!(error instanceof CourierError)) throw error
-    app.log.warn(
+    orderLog(app.log, order.trxRef).warn(
       { noResi: order.noResi, kind: error.kind },
       `waybill not tracked: ${error.message}`,
     )

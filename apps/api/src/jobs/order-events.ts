@@ -4,6 +4,7 @@ import type { Env } from '../env'
 import { renderHtml, renderText } from '../lib/mail/layout'
 import type { MailMessage } from '../lib/mail/mailer'
 import { sendQuietly } from '../plugins/mail'
+import { orderLog } from '../lib/order-log'
 import { orderConfirmationMail } from '../routes/checkout/order-bill'
 import { listOrderLines } from '../routes/checkout/order.repository'
 import type { OrderRow } from '../routes/checkout/place-order'
@@ -106,6 +107,7 @@ export function registerOrderEvents(app: FastifyInstance, env: Env) {
             ? orderConfirmationMail(event.order, await listOrderLines(app.db, event.order.id), url)
             : eventMail(event, url)
         await sendQuietly(app, mail)
+        orderLog(app.log, event.order.trxRef).info(`order event ${event.kind} sent to the buyer`)
         sent += 1
       }
       if (events.length < BATCH) return sent

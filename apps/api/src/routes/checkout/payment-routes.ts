@@ -18,6 +18,7 @@ import { newPickupCode } from './order-numbers'
 import { returnMessage } from './payment-messages'
 import { payAgainData } from './pay-again'
 import { requestOrigin } from '../../plugins/web'
+import { orderLog } from '../../lib/order-log'
 
 /** POST payment/notification marks orders paid; POST checkout-payment only reads. */
 export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; env: Env }) {
@@ -31,11 +32,15 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
 
   registerCall(app, receivePaymentNotification, async (notification, request) => {
     const found = await orderByBill(notification.bill_no)
+    const log = orderLog(request.log, found.trxRef)
     const check = payment.verifyNotification(notification, {
       billNo: found.trxNo,
       grandTotal: found.grandTotal,
     })
-    if (!check.ok) throw badRequest(PAYMENT_CHECK_MESSAGES[check.reason])
+    if (!check.ok) {
+      log.warn({ reason: check.reason }, 'payment notification refused')
+      throw badRequest(PAYMENT_CHECK_MESSAGES[check.reason])
+    }
     const now = options.now()
     const code = check.status
     const recorded = {
@@ -52,10 +57,7 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
       if (!order) throw badRequest(CHECKOUT_MESSAGES.orderNotFound)
       const outcome = paymentOutcome(order.status, code)
       if (outcome.needsAttention)
-        request.log.warn(
-          { order: order.trxNo, status: order.status },
-          'payment arrived for a closed order',
-        )
+        log.warn({ status: order.status }, 'payment arrived for a closed order')
       if (outcome.answer === 'alreadyPaid') return { answer: outcome.answer, paid: false }
       if (outcome.nextStatus === 'CANCELLED' || outcome.nextStatus === 'EXPIRED') {
         await closeWaitingOrder(writer, order, outcome.nextStatus, now, recorded)
@@ -73,6 +75,7 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
       return { answer: outcome.answer, paid: outcome.nextStatus === 'PAID' }
     })
     if (settled.paid) app.metrics.ordersPaid.inc()
+    log.info({ paymentStatus: code, answer: settled.answer }, 'payment notification received')
     await app.orderEvents.dispatch()
     return payment.notificationAnswer(notification, settled.answer, now)
   })
