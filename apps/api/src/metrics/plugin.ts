@@ -12,6 +12,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     metrics: StoreMetrics
   }
+  interface FastifyRequest {
+    /** The route label of a request no route pattern matched: a shop page names its page. */
+    metricsRoute: string | null
+  }
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -39,10 +43,11 @@ export function registerMetrics(
     collectDefaultMetrics({ register: metrics.registry, prefix: 'store_' })
   }
 
+  app.decorateRequest('metricsRoute', null)
   app.addHook('onResponse', (request, reply, done) => {
     metrics.httpDuration.observe(
       {
-        route: request.routeOptions.url ?? 'unmatched',
+        route: request.routeOptions.url ?? request.metricsRoute ?? 'unmatched',
         method: request.method,
         status: String(reply.statusCode),
       },
