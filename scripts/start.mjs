@@ -1,5 +1,6 @@
-// `npm start`: builds the web app and the back office when either is missing
-// or older than its sources, then runs the API server, which serves both and the media.
+// `npm start`: builds the web app, the back office and the API server when any is
+// missing or older than its sources, then runs the compiled API server with plain
+// node (decision 056); it serves the web app, the back office and the media.
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -34,6 +35,19 @@ const apps = [
     built: ['dist/index.html'],
     sources: ['src', 'index.html', 'vite.config.ts'],
   },
+  {
+    name: 'the API server',
+    workspace: '@store/api',
+    dir: join(root, 'apps/api'),
+    built: ['dist/server.js', 'dist/rendition-worker.js'],
+    sources: [
+      'src',
+      'package.json',
+      '../../packages/db/src',
+      '../../packages/media/src',
+      '../../scripts/build-api.mjs',
+    ],
+  },
 ]
 
 for (const app of apps) {
@@ -54,7 +68,8 @@ for (const app of apps) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+const serverBundle = join(root, 'apps/api/dist/server.js')
+const server = spawn(process.execPath, [serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },

@@ -5,7 +5,7 @@ import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import type { Db } from '@store/db/client'
+import type { Db, PoolStats } from '@store/db/client'
 import type { Env } from './env'
 import { createClock } from './lib/clock'
 import type { Clock } from './lib/clock'
@@ -16,8 +16,10 @@ import { registerJobs } from './jobs/plugin'
 import { registerAdminApp } from './plugins/admin-app'
 import { registerAuth } from './plugins/auth'
 import { registerDatabase } from './plugins/database'
+import { registerHealth } from './plugins/health'
 import { answerUnreadableAddress, registerErrorHandling } from './plugins/errors'
 import { registerMail } from './plugins/mail'
+import { registerMetrics } from './metrics/plugin'
 import { registerOpenApi } from './plugins/openapi'
 import { registerWeb } from './plugins/web'
 import { registerMediaStore } from './media/plugin'
@@ -47,6 +49,8 @@ export interface AppOptions {
   db: Db
   env: Env
   logger?: FastifyServerOptions['logger']
+  /** The PostgreSQL pool's counts for the metrics; PGlite has no pool. */
+  poolStats?: () => PoolStats
   /** The base clock of promos, holds and scheduled jobs; tests move it instead of waiting. */
   now?: () => Date
   /** Which database `db` is: PostgreSQL keeps uploaded media where every instance reads them. */
@@ -64,13 +68,8 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({
-  db,
-  env,
-  logger = false,
-  now: baseNow,
-  databaseKind = 'pglite',
-}: AppOptions) {
+export async function buildApp(options: AppOptions) {
+  const { db, env, logger = false, now: baseNow, databaseKind = 'pglite' } = options
   const clock = createClock(baseNow ?? (() => new Date()), env.CLOCK_SHIFT === 'on')
   const now = clock.now
   const app = Fastify({
@@ -85,6 +84,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerMetrics(app, env, options.poolStats)
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -112,6 +112,7 @@ export async function buildApp({
   await registerOpenApi(app)
   registerDatabase(app, db)
   registerMediaStore(app, env, databaseKind)
+  registerHealth(app)
   app.decorate('clock', clock)
   // Without a configured secret (tests, benchmarks) links live as long as the process.
   app.decorate(

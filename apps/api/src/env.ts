@@ -32,6 +32,19 @@ const EnvSchema = z.object({
   ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** The longest a cached answer lives when no change notice reaches this instance. */
   ANSWER_CACHE_TTL_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /**
+   * After SIGTERM, how long /readyz answers 503 while requests are still served, so a
+   * load balancer stops sending before the server closes (decision 056). Ctrl-C skips it.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /**
+   * /metrics (Prometheus) on the public port, for a scraper sending `Authorization: Bearer <token>`.
+   * Unset with METRICS_PORT unset too, no metrics are exposed (decision 056).
+   */
+  METRICS_TOKEN: z.string().min(16).max(200).optional(),
+  /** /metrics on a port of its own, apart from the shop's; the token is asked there too when set. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   ...CourierEnvShape,
   ...PaymentEnvShape,
   /** smtp://user:pass@host:587 or smtps://…; unset writes each mail as an .eml file under DATA_DIR/mail. */

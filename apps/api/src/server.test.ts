@@ -1,22 +1,29 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 
 const serverPath = fileURLToPath(new URL('./server.ts', import.meta.url))
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 const dataDirs: string[] = []
 afterAll(async () => {
   await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
-function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
+/** From the TypeScript sources through tsx, or the bundle `npm start` runs (apps/api/dist). */
+function startServer(dataDir: string, port: number, compiled = false) {
+  const args = compiled
+    ? [join(repoRoot, 'apps/api/dist/server.js')]
+    : ['--import', 'tsx', serverPath]
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
+      SHUTDOWN_DRAIN_SECONDS: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -56,7 +63,7 @@ async function waitForHealth(port: number, child: ChildProcess, output: () => st
     if (child.exitCode !== null)
       throw new Error(`the server exited before it was ready:\n${output().slice(-2000)}`)
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`)
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`)
       if (response.ok) return
     } catch {
       // not listening yet
@@ -66,11 +73,47 @@ async function waitForHealth(port: number, child: ChildProcess, output: () => st
   throw new Error(`the server did not become ready in ${READY_ATTEMPTS / 4} s`)
 }
 
+async function waitForStatus(port: number, path: string, status: number): Promise<unknown> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`)
+    if (response.status === status) return response.json()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`${path} never answered ${status}`)
+}
+
+async function waitForOutput(output: () => string, text: string) {
+  while (!output().includes(text)) await new Promise((resolve) => setTimeout(resolve, 50))
+}
+
+/** A request whose body arrives in two parts: in flight until `finish` sends the rest. */
+function slowRequest(port: number, path: string, payload: unknown) {
+  const body = JSON.stringify(payload)
+  const half = Math.floor(body.length / 2)
+  const request = httpRequest({
+    host: '127.0.0.1',
+    port,
+    path,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  })
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('error', reject)
+    request.on('response', (response) => {
+      let text = ''
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
+    })
+  })
+  request.write(body.slice(0, half))
+  return { answer, finish: () => request.end(body.slice(half)) }
+}
+
 const exitOf = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
 
 describe('the store process', () => {
-  test('creates and seeds its data on first start, reuses it on the second, and stops cleanly on Ctrl-C', async () => {
+  test('creates and seeds its data on first start, reuses it on the second, and stops cleanly on Ctrl-C; compiled, on SIGTERM it turns not ready, then lets an open request finish', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'kainara-start-'))
     dataDirs.push(dataDir)
     const port = await freePort()
@@ -88,7 +131,10 @@ describe('the store process', () => {
     expect(await firstExit).toBe(0)
     expect(await readdir(join(dataDir, 'media', 'products'))).not.toHaveLength(0)
 
-    const second = startServer(dataDir, port)
+    // The second start runs the bundle `npm start` serves, on the data the sources made.
+    const build = spawnSync(process.execPath, [join(repoRoot, 'scripts/build-api.mjs')])
+    expect(build.status).toBe(0)
+    const second = startServer(dataDir, port, true)
     await waitForHealth(port, second.child, second.output)
     const again = (await (await fetch(`http://127.0.0.1:${port}/api/products`)).json()) as {
       product_count: number
@@ -96,8 +142,22 @@ describe('the store process', () => {
     expect(again.product_count).toBe(products.product_count)
     expect(second.output()).not.toContain('created the demo catalogue')
     expect(second.output()).not.toContain('rendered')
+
+    const subscribing = slowRequest(port, '/api/newsletter/subscribe', {
+      email: 'slow.reader@example.com',
+    })
     const secondExit = exitOf(second.child)
     second.child.kill('SIGTERM')
+    const notReady = await waitForStatus(port, '/readyz', 503)
+    expect(notReady).toEqual({
+      status: 'not ready',
+      error: { message: 'The store is shutting down.' },
+    })
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+    await waitForOutput(second.output, 'open requests finish')
+    subscribing.finish()
+    const answer = await subscribing.answer
+    expect(answer.status).toBe(200)
     expect(await secondExit).toBe(0)
   }, 420_000)
 })

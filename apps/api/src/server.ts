@@ -6,6 +6,7 @@ import { migrateDatabase } from '@store/db/migrate'
 import { seedDatabase } from '@store/db/seed'
 import { writeSeedMedia } from '@store/db/seed/media'
 import { buildApp } from './app'
+import { startMetricsServer } from './metrics/metrics-server'
 import { readEnv } from './env'
 import { ensureOperatorToken } from './lib/operator-token'
 import { ensureKeptSecret } from './lib/kept-secret'
@@ -37,6 +38,7 @@ const app = await buildApp({
   env,
   logger: { level: env.LOG_LEVEL },
   databaseKind: database.kind,
+  poolStats: database.poolStats,
 })
 logs.to = app.log
 
@@ -50,13 +52,20 @@ if (env.MEDIA_PRERENDER === 'on') {
   if (queued > 0) app.log.info(`drawing the renditions of ${queued} images in the background`)
 }
 
+let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> = null
 let closing = false
-async function shutdown(signal: string) {
+async function shutdown(signal: NodeJS.Signals) {
   if (closing) return
   closing = true
-  app.log.info(`${signal}: finishing open requests, then closing the database`)
-  // Stop taking requests and let those in flight finish before the database closes.
+  app.readiness.startDraining()
+  // A person's Ctrl-C stops at once; a supervisor's SIGTERM first lets the load balancer see /readyz fail.
+  const drainMs = signal === 'SIGTERM' ? env.SHUTDOWN_DRAIN_SECONDS * 1000 : 0
+  app.log.info(`${signal}: not ready now, closing in ${drainMs / 1000} s`)
+  await new Promise((resolve) => setTimeout(resolve, drainMs))
+  app.log.info('closing: no new requests; open requests finish')
+  // Stop taking requests, let those in flight finish and the jobs stop, then close the database.
   await app.close()
+  await metricsServer?.close()
   await database.close()
   process.exit(0)
 }
@@ -64,6 +73,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ port: env.PORT, host: env.HOST })
+metricsServer = await startMetricsServer(app, env)
 app.log.info(
   `KAINARA store ready at http://localhost:${env.PORT} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`,
 )

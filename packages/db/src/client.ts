@@ -16,9 +16,18 @@ export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
 /** What a repository function runs on: the database for a lone read or write, or the caller's transaction. */
 export type Executor = Db | Transaction
 
+/** The pg pool's own counts: connections open, idle among them, and queries waiting for one. */
+export interface PoolStats {
+  total: number
+  idle: number
+  waiting: number
+}
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** PostgreSQL's pool only: PGlite is one connection inside the process. */
+  poolStats?: () => PoolStats
   close(): Promise<void>
 }
 
@@ -47,7 +56,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // NOTE: bigint columns come back as strings by default; totals fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
-    return { db, kind: 'postgres', close: () => pool.end() }
+    const poolStats = () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    })
+    return { db, kind: 'postgres', poolStats, close: () => pool.end() }
   }
   const client = options.loadDataDir
     ? await PGlite.create({ loadDataDir: options.loadDataDir, extensions: { pg_trgm } })

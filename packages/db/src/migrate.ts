@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import type { Database } from './client'
+import type { Database, Executor } from './client'
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
 // Any number that no other code uses; it serialises migrations across API processes.
@@ -22,4 +23,23 @@ export async function migrateDatabase(database: Database): Promise<void> {
   } finally {
     await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`)
   }
+}
+
+let newestMigrationMillis: number | undefined
+
+/**
+ * Whether every migration of the folder is recorded as applied, the way the
+ * migrator decides it: the newest applied one is at least as recent as the folder's last.
+ */
+export async function migrationsApplied(db: Executor): Promise<boolean> {
+  newestMigrationMillis ??= Math.max(
+    0,
+    ...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis),
+  )
+  // Both drivers (PGlite and pg) answer `{ rows }`.
+  const result: unknown = await db.execute(
+    sql`select coalesce(max(created_at), 0) as newest from drizzle.__drizzle_migrations`,
+  )
+  const rows = (result as { rows: { newest: string | number }[] }).rows
+  return Number(rows[0]?.newest ?? 0) >= newestMigrationMillis
 }

@@ -68,7 +68,7 @@ export function claimTracking(tx: Transaction, now: Date, trackedBy: Date, limit
     .update(orders)
     .set({ trackedAt: now })
     .where(inArray(orders.id, due))
-    .returning({ id: orders.id, noResi: orders.noResi })
+    .returning({ id: orders.id, trxRef: orders.trxRef, noResi: orders.noResi })
 }
 
 /** Keeps why the courier refused a booking, for the operator (`orders` shows it). */

@@ -47,8 +47,8 @@ export async function advanceOrders(
   if (!claimed) return null
   let moves = claimed.moves
   for (const { id } of claimed.toBook) if (await bookWaybill(app, courier, id, now)) moves += 1
-  for (const { id, noResi } of claimed.toTrack)
-    if (noResi) moves += await trackWaybill(app, courier, { id, noResi }, now)
+  for (const { id, trxRef, noResi } of claimed.toTrack)
+    if (noResi) moves += await trackWaybill(app, courier, { id, trxRef, noResi }, now)
   await app.orderEvents.dispatch()
   return moves
 }

@@ -5,6 +5,7 @@ import type { CourierService } from '../services/courier'
 import { moveOrder, storeWaybill } from '../routes/fulfilment/order-moves.repository'
 import { askCourierForWaybill } from '../routes/fulfilment/ask-courier'
 import { findWaybillOrder } from '../routes/fulfilment/waybill-orders.repository'
+import { orderLog } from '../lib/order-log'
 import { saveTracking } from './advance-orders.repository'
 
 /** The waybill statuses the courier writes before it holds the parcel. */
@@ -26,12 +27,11 @@ export async function bookWaybill(
   if (!row || row.order.status !== 'PAID' || row.order.noResi) return false
   const answer = await askCourierForWaybill(app, courier, row, now)
   if (!('noResi' in answer)) return false
-  const moved = await app.db.transaction((tx) => storeWaybill(tx, orderId, answer.noResi, now))
-  if (!moved)
-    app.log.warn(
-      { order: row.order.trxRef, noResi: answer.noResi },
-      'a waybill was booked for an order that left PAID',
-    )
+  const { noResi } = answer
+  const moved = await app.db.transaction((tx) => storeWaybill(tx, orderId, noResi, now))
+  const log = orderLog(app.log, row.order.trxRef)
+  if (moved) log.info({ noResi }, 'waybill booked; the order is processed')
+  else log.warn({ noResi }, 'a waybill was booked for an order that left PAID')
   return moved
 }
 
@@ -43,7 +43,7 @@ export async function bookWaybill(
 export async function trackWaybill(
   app: FastifyInstance,
   courier: CourierService,
-  order: { id: number; noResi: string },
+  order: { id: number; trxRef: string; noResi: string },
   now: Date,
 ): Promise<number> {
   let answer
@@ -51,7 +51,7 @@ export async function trackWaybill(
     answer = await courier.trackWaybill(order.noResi, now)
   } catch (error) {
     if (!(error instanceof CourierError)) throw error
-    app.log.warn(
+    orderLog(app.log, order.trxRef).warn(
       { noResi: order.noResi, kind: error.kind },
       `waybill not tracked: ${error.message}`,
     )

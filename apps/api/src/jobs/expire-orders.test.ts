@@ -51,7 +51,10 @@ const promoUses = async () =>
     )
   )[0]?.used_count
 const expireAt = (hoursLater: number) =>
-  expireUnpaidOrders(t.app.catalogueWrites, { now: new Date(Date.now() + hoursLater * HOUR) })
+  expireUnpaidOrders(t.app.catalogueWrites, {
+    now: new Date(Date.now() + hoursLater * HOUR),
+    log: t.app.log,
+  })
 
 test('an unpaid order is held 24 hours, then expires and gives back its stock and promo use', async () => {
   await stockAt(t.db, item, { [SHOWROOM_ID]: 6 })

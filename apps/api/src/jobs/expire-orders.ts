@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { CatalogueWrites } from '../cache/catalogue-writes'
+import { orderLog } from '../lib/order-log'
 import { closeWaitingOrder } from '../routes/checkout/close-order'
 import { listOverdueUnpaidOrders } from './expire-orders.repository'
 import { holdsJobLock } from './job-lock.repository'
@@ -14,20 +16,23 @@ const BATCH = 100
  */
 export async function expireUnpaidOrders(
   writes: CatalogueWrites,
-  { now }: { now: Date },
+  { now, log }: { now: Date; log: FastifyBaseLogger },
 ): Promise<number | null> {
   let expired = 0
   for (;;) {
     const batch = await writes.transaction(async (writer) => {
       if (!(await holdsJobLock(writer.tx, 'expire-orders'))) return null
       const due = await listOverdueUnpaidOrders(writer.tx, now, BATCH)
-      let closed = 0
+      const closed = []
       for (const order of due)
-        if (await closeWaitingOrder(writer, order, 'EXPIRED', now)) closed += 1
+        if (await closeWaitingOrder(writer, order, 'EXPIRED', now)) closed.push(order.trxRef)
       return { closed, more: due.length === BATCH }
     })
     if (batch === null) return expired === 0 ? null : expired
-    expired += batch.closed
+    // Logged once the batch is committed: an expiry rolled back is not told.
+    for (const trxRef of batch.closed)
+      orderLog(log, trxRef).info('order expired unpaid; stock given back')
+    expired += batch.closed.length
     if (!batch.more) return expired
   }
 }

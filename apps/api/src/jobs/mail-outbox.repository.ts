@@ -1,4 +1,4 @@
-import { asc, eq, inArray, lte } from 'drizzle-orm'
+import { asc, count, eq, inArray, lte } from 'drizzle-orm'
 import type { Executor, Transaction } from '@store/db/client'
 import { mailOutbox } from '@store/db/schema'
 
@@ -38,4 +38,10 @@ export async function postponeKeptMail(
   next: { attempts: number; nextAttemptAt: Date; lastError: string },
 ) {
   await db.update(mailOutbox).set(next).where(eq(mailOutbox.id, id))
+}
+
+/** Mails kept until the mail server takes them: the outbox's depth. */
+export async function countKeptMails(db: Executor): Promise<number> {
+  const [row] = await db.select({ kept: count() }).from(mailOutbox)
+  return row?.kept ?? 0
 }

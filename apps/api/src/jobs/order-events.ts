@@ -5,6 +5,7 @@ import { renderHtml, renderText } from '../lib/mail/layout'
 import type { MailMessage } from '../lib/mail/mailer'
 import { sendQuietly } from '../plugins/mail'
 import { mailStaffOfPaidOrder } from './paid-order-staff-mail'
+import { orderLog } from '../lib/order-log'
 import { orderConfirmationMail } from '../routes/checkout/order-bill'
 import { listOrderLines } from '../routes/checkout/order.repository'
 import type { OrderRow } from '../routes/checkout/place-order'
@@ -107,6 +108,7 @@ export function registerOrderEvents(app: FastifyInstance, env: Env) {
             ? orderConfirmationMail(event.order, await listOrderLines(app.db, event.order.id), url)
             : eventMail(event, url)
         await sendQuietly(app, mail)
+        orderLog(app.log, event.order.trxRef).info(`order event ${event.kind} sent to the buyer`)
         if (event.kind === 'PAID')
           await mailStaffOfPaidOrder(app, event.order, event.showroom.showroomName, origin)
         sent += 1

@@ -28,7 +28,15 @@ export interface JobRunner {
  */
 export function registerJobs(app: FastifyInstance, env: Env) {
   registerOrderEvents(app, env)
-  const runNow = (name: JobName) => JOB_RUNS[name]({ app, env, now: app.clock.now() })
+  const runNow = async (name: JobName) => {
+    app.metrics.jobRuns.inc({ job: name })
+    try {
+      return await JOB_RUNS[name]({ app, env, now: app.clock.now() })
+    } catch (error) {
+      app.metrics.jobFailures.inc({ job: name })
+      throw error
+    }
+  }
   app.decorate('jobs', {
     names: () => [...JOB_NAMES],
     run: (name: string) => {
@@ -44,6 +52,7 @@ function onTimetable(app: FastifyInstance, name: JobName, run: () => Promise<num
   const { everyMs, firstRunMs, done } = JOBS[name]
   let timer: NodeJS.Timeout | undefined
   let closed = false
+  let running: Promise<void> = Promise.resolve()
   const tick = async () => {
     try {
       const count = await run()
@@ -54,13 +63,16 @@ function onTimetable(app: FastifyInstance, name: JobName, run: () => Promise<num
   }
   app.addHook('onReady', () => {
     timer = setTimeout(function next() {
-      void tick().finally(() => {
+      running = tick()
+      void running.finally(() => {
         if (!closed) timer = setTimeout(next, everyMs).unref()
       })
     }, firstRunMs).unref()
   })
-  app.addHook('onClose', () => {
+  // The database closes after this: a run under way finishes first.
+  app.addHook('onClose', async () => {
     closed = true
     clearTimeout(timer)
+    await running
   })
 }

@@ -21,7 +21,7 @@ export type JobRun = (job: JobContext) => Promise<number | null>
 /** The work of each registered job; a name of the registry without its run does not compile. */
 export const JOB_RUNS: Record<JobName, JobRun> = {
   'expire-orders': async ({ app, now }) => {
-    const expired = await expireUnpaidOrders(app.catalogueWrites, { now })
+    const expired = await expireUnpaidOrders(app.catalogueWrites, { now, log: app.log })
     await app.orderEvents.dispatch()
     return expired
   },

@@ -10,3 +10,13 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message)
 export const badRequest = (message: string) => new HttpError(400, message)
+
+/** A refusal for want of stock: a 400 the metrics count by step (store_stock_refusals_total). */
+export class StockRefusal extends HttpError {
+  constructor(
+    readonly step: 'cart' | 'checkout',
+    message: string,
+  ) {
+    super(400, message)
+  }
+}

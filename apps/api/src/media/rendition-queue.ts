@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { constants, setPriority } from 'node:os'
 import type { FastifyBaseLogger } from 'fastify'
 import type { MediaSource } from './media.repository'
+import { compiledServer } from '../lib/compiled'
 import { sourceFile } from './rendition-files'
 
 export interface RenditionJob {
@@ -11,6 +12,11 @@ export interface RenditionJob {
   vector: boolean
   mediaDir: string
 }
+
+// The compiled server forks the worker's own bundle (apps/api/dist); the sources fork it through tsx.
+const workerEntry = compiledServer
+  ? { file: new URL('../../dist/rendition-worker.js', import.meta.url), execArgv: [] }
+  : { file: new URL('./rendition-worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] }
 
 type Reply = { key: string; ok: boolean; error?: string }
 
@@ -51,8 +57,8 @@ export function createRenditionQueue(mediaDir: string, log: FastifyBaseLogger): 
 
   function worker(): ChildProcess {
     if (child) return child
-    const started = fork(new URL('./rendition-worker.ts', import.meta.url), {
-      execArgv: ['--import', 'tsx'],
+    const started = fork(workerEntry.file, {
+      execArgv: workerEntry.execArgv,
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     })
     if (started.pid) setPriority(started.pid, constants.priority.PRIORITY_BELOW_NORMAL)

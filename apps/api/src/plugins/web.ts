@@ -109,6 +109,8 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
     }
     const origin = requestOrigin(env, request)
     const meta = await resolvePage(url.pathname, url.searchParams, origin)
+    // One series per page of the shop (its pattern), never one per URL.
+    request.metricsRoute = `page:${meta.routeModule}`
     const path = url.pathname + url.search
     const rendered = renderPage ? await renderPage(origin + path, meta.initialData) : null
     const assets = chunks.forRoute(meta.routeModule)

@@ -37,7 +37,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     BACKGROUND_JOBS: 'off',
     ...envOverrides,
   })
-  const app = await buildApp({ db: database.db, env, databaseKind: database.kind })
+  const app = await buildApp({
+    db: database.db,
+    env,
+    databaseKind: database.kind,
+    poolStats: database.poolStats,
+  })
   await app.ready()
   return {
     app,

@@ -9,7 +9,7 @@ import {
 } from '@store/contract/cart'
 import { MESSAGES, stockLimitMessage } from '@store/contract/messages'
 import { getPromos } from '@store/contract/promos'
-import { badRequest } from '../../lib/http-errors'
+import { StockRefusal, badRequest } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
 import { listCartLines } from './cart-lines.repository'
 import { requestMember, resolveCartOwner } from './cart-owner'
@@ -57,7 +57,7 @@ export function cartRoutes(app: FastifyInstance, options: { now: () => Date }) {
     const cap = direction === 1 ? await stockCap(db, productSizeId) : 0
     const outcome = await stepCartLine(db, cartId, productSizeId, direction, cap)
     if (outcome === 'missing') throw badRequest(MESSAGES.cartLineMissing)
-    if (outcome === 'limit') throw badRequest(stockLimitMessage(cap))
+    if (outcome === 'limit') throw new StockRefusal('cart', stockLimitMessage(cap))
     return { message: MESSAGES.cartItemUpdated }
   }
 
@@ -72,10 +72,10 @@ export function cartRoutes(app: FastifyInstance, options: { now: () => Date }) {
   registerCall(app, addCartItem, async (input, request) => {
     const productSizeId = await productSizeOf(input, true)
     const cap = await stockCap(db, productSizeId)
-    if (input.qty > cap) throw badRequest(stockLimitMessage(cap))
+    if (input.qty > cap) throw new StockRefusal('cart', stockLimitMessage(cap))
     const cartId = await openCart(db, await ownerOf(request, input.local_device_id))
     if ((await addCartLine(db, cartId, productSizeId, input.qty, cap)) === null)
-      throw badRequest(stockLimitMessage(cap))
+      throw new StockRefusal('cart', stockLimitMessage(cap))
     return { message: MESSAGES.cartItemAdded }
   })
 

@@ -18,6 +18,7 @@ import { newPickupCode } from './order-numbers'
 import { returnMessage } from './payment-messages'
 import { payAgainData } from './pay-again'
 import { requestOrigin } from '../../plugins/web'
+import { orderLog } from '../../lib/order-log'
 
 /** POST payment/notification marks orders paid; POST checkout-payment only reads. */
 export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; env: Env }) {
@@ -31,11 +32,15 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
 
   registerCall(app, receivePaymentNotification, async (notification, request) => {
     const found = await orderByBill(notification.bill_no)
+    const log = orderLog(request.log, found.trxRef)
     const check = payment.verifyNotification(notification, {
       billNo: found.trxNo,
       grandTotal: found.grandTotal,
     })
-    if (!check.ok) throw badRequest(PAYMENT_CHECK_MESSAGES[check.reason])
+    if (!check.ok) {
+      log.warn({ reason: check.reason }, 'payment notification refused')
+      throw badRequest(PAYMENT_CHECK_MESSAGES[check.reason])
+    }
     const now = options.now()
     const code = check.status
     const recorded = {
@@ -47,16 +52,13 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
       paymentReff: notification.payment_reff ?? null,
       paymentDate: notification.payment_date ?? null,
     }
-    const answer = await app.catalogueWrites.transaction(async (writer) => {
+    const settled = await app.catalogueWrites.transaction(async (writer) => {
       const order = await lockOrder(writer.tx, found.id)
       if (!order) throw badRequest(CHECKOUT_MESSAGES.orderNotFound)
       const outcome = paymentOutcome(order.status, code)
       if (outcome.needsAttention)
-        request.log.warn(
-          { order: order.trxNo, status: order.status },
-          'payment arrived for a closed order',
-        )
-      if (outcome.answer === 'alreadyPaid') return outcome.answer
+        log.warn({ status: order.status }, 'payment arrived for a closed order')
+      if (outcome.answer === 'alreadyPaid') return { answer: outcome.answer, paid: false }
       if (outcome.nextStatus === 'CANCELLED' || outcome.nextStatus === 'EXPIRED') {
         await closeWaitingOrder(writer, order, outcome.nextStatus, now, recorded)
       } else if (outcome.nextStatus === 'PAID') {
@@ -70,10 +72,12 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
         // A failed or pending attempt: the shopper may pay again while the order is held.
         await recordPaymentAttempt(writer.tx, order.id, recorded)
       }
-      return outcome.answer
+      return { answer: outcome.answer, paid: outcome.nextStatus === 'PAID' }
     })
+    if (settled.paid) app.metrics.ordersPaid.inc()
+    log.info({ paymentStatus: code, answer: settled.answer }, 'payment notification received')
     await app.orderEvents.dispatch()
-    return payment.notificationAnswer(notification, answer, now)
+    return payment.notificationAnswer(notification, settled.answer, now)
   })
 
   registerCall(app, confirmPayment, async (query, request) => {

@@ -4,7 +4,7 @@ import type { PromoBundle } from '@store/contract/promos'
 import { CHECKOUT_MESSAGES, promoMemberLimitMessage } from '@store/contract/checkout-messages'
 import { MESSAGES } from '@store/contract/messages'
 import { grandTotal, promoDiscount } from '@store/contract/pricing'
-import { badRequest } from '../../lib/http-errors'
+import { StockRefusal, badRequest } from '../../lib/http-errors'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
 import { BILL_VALID_HOURS } from '../../services/payment'
 import { emptyCart } from '../cart/cart.repository'
@@ -55,8 +55,9 @@ export async function placeOrder(
     throw badRequest(MESSAGES.cartEmpty)
   }
   const lines = suppliedLines(cart, input.showroom_id)
-  if (lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.nothingAvailable)
-  if (!sameLines(lines, request.quotedLines)) throw badRequest(CHECKOUT_MESSAGES.stockChanged)
+  if (lines.length === 0) throw new StockRefusal('checkout', CHECKOUT_MESSAGES.nothingAvailable)
+  if (!sameLines(lines, request.quotedLines))
+    throw new StockRefusal('checkout', CHECKOUT_MESSAGES.stockChanged)
 
   const pricing = priceCartItems(
     lines.map((line) => line.item),
@@ -149,7 +150,7 @@ export async function placeOrder(
       showroomId: input.showroom_id,
       qty: item.qty,
     })
-    if (!took) throw badRequest(CHECKOUT_MESSAGES.stockChanged)
+    if (!took) throw new StockRefusal('checkout', CHECKOUT_MESSAGES.stockChanged)
   }
   if (cart.cartId !== null) await emptyCart(tx, cart.cartId)
   return { order, created: true }

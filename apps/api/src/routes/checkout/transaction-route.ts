@@ -20,6 +20,7 @@ import type { OrderParty, TransactionInput } from './order-address'
 import { placeOrder } from './place-order'
 import { findActiveShowroom } from '../stores/showroom.repository'
 import { parcelWeight, quoteShipping } from './shipping'
+import { orderLog } from '../../lib/order-log'
 
 /** The same owner submitting the same fields: the repeat rule of docs/decisions/024. */
 const requestKeyOf = (owner: unknown, input: TransactionInput) =>
@@ -81,7 +82,7 @@ export function transactionRoute(
         : null
     const now = options.now()
     const bundles = await listRunningBundles(db, now)
-    const { order } = await app.catalogueWrites.transaction(async (writer) => {
+    const { order, created } = await app.catalogueWrites.transaction(async (writer) => {
       const placed = await placeOrder(writer, {
         input,
         owner,
@@ -96,6 +97,10 @@ export function transactionRoute(
       if (placed.created) await recordOrderEvent(writer.tx, placed.order.id, 'PLACED')
       return placed
     })
+    if (created) app.metrics.ordersPlaced.inc()
+    orderLog(request.log, order.trxRef).info(
+      created ? 'order placed' : 'a repeated submit answered the order placed before',
+    )
     const lines = await listOrderLines(db, order.id)
     const origin = requestOrigin(options.env, request)
     await app.orderEvents.dispatch(origin)

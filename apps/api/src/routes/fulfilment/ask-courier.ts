@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { CourierError } from '../../services/courier'
 import type { CourierService } from '../../services/courier'
 import { recordBookingError } from '../../jobs/advance-orders.repository'
+import { orderLog } from '../../lib/order-log'
 import { waybillRequestOf } from './waybill-orders.repository'
 import type { WaybillOrder } from './waybill-orders.repository'
 
@@ -23,8 +24,8 @@ export async function askCourierForWaybill(
     return { noResi: await courier.bookWaybill(waybillRequestOf(row, now)) }
   } catch (error) {
     if (!(error instanceof CourierError)) throw error
-    app.log.warn(
-      { order: row.order.trxRef, kind: error.kind },
+    orderLog(app.log, row.order.trxRef).warn(
+      { kind: error.kind },
       `waybill not booked: ${error.message}`,
     )
     await recordBookingError(app.db, row.order.id, error.message)

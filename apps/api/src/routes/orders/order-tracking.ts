@@ -7,9 +7,11 @@ import { HttpError, notFound } from '../../lib/http-errors'
 import { CourierError } from '../../services/courier'
 import type { CourierService } from '../../services/courier'
 import { saveOrderTracking } from './orders.repository'
+import { orderLog } from '../../lib/order-log'
 
 interface TrackedOrder {
   id: number
+  trxRef: string
   noResi: string | null
   storedTracking: OrderTracking | null
 }
@@ -36,7 +38,10 @@ export async function freshTracking(
     return tracking
   } catch (error) {
     if (!(error instanceof CourierError)) throw error
-    deps.log.warn({ err: error, noResi: order.noResi }, 'courier tracking failed')
+    orderLog(deps.log, order.trxRef).warn(
+      { err: error, noResi: order.noResi },
+      'courier tracking failed',
+    )
     if (order.storedTracking) return order.storedTracking
     if (error.kind === 'not-found') throw notFound(ORDER_MESSAGES.noTracking)
     throw new HttpError(503, ORDER_MESSAGES.trackingUnavailable)

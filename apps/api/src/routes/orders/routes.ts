@@ -34,7 +34,12 @@ export function orderRoutes(app: FastifyInstance, options: { courier: CourierSer
   const track = (order: Order, request: FastifyRequest) =>
     freshTracking(
       { db, courier: options.courier, now: app.clock.now, log: request.log },
-      { id: order.id, noResi: order.no_resi, storedTracking: order.order_tracking },
+      {
+        id: order.id,
+        trxRef: order.trx_ref,
+        noResi: order.no_resi,
+        storedTracking: order.order_tracking,
+      },
     )
 
   registerCall(app, getOrders, async (_input, request) => ({
