@@ -84,6 +84,7 @@ import {
   updateStaff,
 } from './staff'
 import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step'
+import { handOverCounterOrder, lookUpCounterOrder } from './counter'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -165,4 +166,6 @@ export const ADMIN_CALLS = {
   confirmTwoStep,
   disableTwoStep,
   listAuditLog,
+  lookUpCounterOrder,
+  handOverCounterOrder,
 } as const satisfies Record<string, ApiCall>

@@ -13,6 +13,7 @@ import { mediaRoutes } from './media/routes'
 import { productPhotoRoutes } from './product-photos/routes'
 import { staffRoutes } from './staff/routes'
 import { twoStepRoutes } from './two-step/routes'
+import { counterRoutes } from './counter/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -33,4 +34,5 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   staffRoutes(app, env)
   twoStepRoutes(app)
   auditRoutes(app)
+  counterRoutes(app)
 }
