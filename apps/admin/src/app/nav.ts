@@ -20,6 +20,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/staff', label: 'Staff', roles: ['OWNER'] },
   { to: '/audit', label: 'Audit log', roles: ['OWNER'] },
   { to: '/account', label: 'My account', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
+  { to: '/counter', label: 'Counter', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
 ]
 
 export const navFor = (role: StaffRole) => NAV_ITEMS.filter((item) => item.roles.includes(role))

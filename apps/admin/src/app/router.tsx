@@ -109,6 +109,7 @@ export const router = createBrowserRouter(
           lazy: () =>
             import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
         },
+        { path: 'counter', lazy: () => import('../features/counter/counter-page') },
         { path: '*', element: <NotFound /> },
       ],
     },
