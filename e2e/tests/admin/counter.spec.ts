@@ -1,13 +1,18 @@
-import { readFile, readdir } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { chromium, expect, test } from '@playwright/test'
+import type { TestInfo } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { ADMIN_STORE_DATA_DIR } from '../../playwright.config'
 import { expectAccessible } from '../accessibility'
 import { readyPickupOrder } from '../completed-order'
 import { newShopper, signUp } from '../members'
 import { ordersOf, tokenOf } from '../orders'
+import { writeCameraVideo } from './fake-camera'
 import { createStaff, signInToBackOffice } from './staff'
+import type { StaffAccount } from './staff'
 
 const MAIL_DIR = join(ADMIN_STORE_DATA_DIR, 'mail')
 const orderNumber = (trxRef: string) => trxRef.slice(0, 8).toUpperCase()
@@ -26,6 +31,41 @@ async function mailImage(address: string, subject: string): Promise<Buffer> {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`no mail "${subject}" to ${address}`)
+}
+
+/**
+ * A second phone whose camera sees the QR (Chromium's fake capture plays it
+ * as video) scans it on the counter screen; answers the card it shows.
+ */
+async function scanWithCamera(info: TestInfo, clerk: StaffAccount, qr: Buffer, ref: string) {
+  const video = join(tmpdir(), `pickup-qr-${randomBytes(6).toString('hex')}.y4m`)
+  await writeCameraVideo(qr, video)
+  const launch = info.project.use.launchOptions ?? {}
+  const browser = await chromium.launch({
+    ...launch,
+    args: [
+      ...(launch.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  })
+  try {
+    const context = await browser.newContext({
+      baseURL: info.project.use.baseURL,
+      viewport: info.project.use.viewport ?? null,
+    })
+    await context.grantPermissions(['camera'])
+    const scanner = await context.newPage()
+    await signInToBackOffice(scanner, clerk, '/admin/counter')
+    await scanner.getByRole('button', { name: 'Scan the QR with the camera' }).click()
+    const card = scanner.getByRole('region', { name: `ORDER #${orderNumber(ref)}` })
+    await expect(card).toBeVisible()
+    return await card.innerText()
+  } finally {
+    await browser.close()
+    await rm(video, { force: true })
+  }
 }
 
 test.describe.configure({ timeout: 120_000 })
@@ -48,9 +88,11 @@ test('a showroom clerk hands over a paid pick-up from the QR in its mail, and th
   const detail = page.getByRole('dialog', { name: `ORDER #${orderNumber(ref)}` })
   await expect(detail.getByRole('img', { name: /^QR code of pick-up code \d{6}/ })).toBeVisible()
 
-  // At the counter, the clerk gives the mail's QR as a photo.
+  // At the counter, one phone scans the mail's QR with its camera; the clerk's gives it as a photo.
   const qr = await mailImage(shopper.email, `Your KAINARA order ${ref} is ready for pick-up`)
   const clerk = await createStaff(request, 'SHOWROOM', [pick.showroomId])
+  expect(await scanWithCamera(info, clerk, qr, ref)).toContain(pick.name)
+
   const counter = await page.context().newPage()
   await signInToBackOffice(counter, clerk, '/admin/counter')
   await expect(counter.getByRole('heading', { name: 'Counter' })).toBeVisible()
