@@ -81,8 +81,9 @@ export const CounterOrderSchema = z.object({
 })
 export type CounterOrder = z.infer<typeof CounterOrderSchema>
 
+// POST although it reads: the pick-up code stays out of URLs and request logs.
 export const lookUpCounterOrder = defineStaffCall({
-  method: 'GET',
+  method: 'POST',
   path: 'counter/lookup',
   payload: CounterCodeInputSchema,
   response: z.object({ data: CounterOrderSchema }),

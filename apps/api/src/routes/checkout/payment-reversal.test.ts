@@ -120,3 +120,12 @@ test.each(['PROCESSED', 'SHIPPED', 'READY_FOR_PICKUP', 'COMPLETED'])(
     expect(await detailsOf(bill)).toEqual(flagged)
   },
 )
+
+test('money reported for an expired order flags it for a person and leaves it expired', async () => {
+  const bill = await guestPickupOrder(t, item, 'late-money@example.co.id')
+  await t.db.execute(sql`update orders set status = 'EXPIRED' where trx_no = ${bill.order_id}`)
+  expect((await notifyPayment(t, bill)).status).toBe(200)
+  const flagged = await detailsOf(bill)
+  expect(flagged).toMatchObject({ status: 'EXPIRED', cancel_reason: null })
+  expect(flagged?.attention).toMatch(/^Faspay reported a payment for an order that is Expired/)
+})

@@ -31,7 +31,7 @@ type Answer = { data: { trx_ref: string; buyer_name: string; lines: unknown[] } 
 const lookUp = (code: string, staff: TestStaff = clerk) =>
   callAdmin<Answer & { error: { message: string } }>(
     t.app,
-    'GET',
+    'POST',
     'counter/lookup',
     { code },
     staff,

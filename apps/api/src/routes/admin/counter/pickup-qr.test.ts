@@ -40,7 +40,7 @@ test('the ready mail carries the pick-up QR inline, and the counter finds the or
   const text = await decodeQr(qr?.content ?? Buffer.alloc(0))
   expect(text).toBe(pickupQrText(order.trx_ref, order.pickup_code ?? ''))
   const clerk = await createTestStaff(t.app, 'SHOWROOM', [SHOWROOM_ID])
-  const found = await callAdmin(t.app, 'GET', 'counter/lookup', { code: text ?? '' }, clerk)
+  const found = await callAdmin(t.app, 'POST', 'counter/lookup', { code: text ?? '' }, clerk)
   expect(found.status).toBe(200)
 })
 
