@@ -34,12 +34,12 @@ async function stockedPick(request: APIRequestContext, skip: number) {
 }
 
 /**
- * What a member's pick-up order goes through before it can be reviewed, each
- * step by its real call: cart and checkout-trx with the member's token, the
- * built-in payment page's signed notification, an hour on the store's clock
- * and its fulfilment job (ready for pick-up), then the operator's collect.
+ * A member's pick-up order made ready for collection, each step by its real
+ * call: cart and checkout-trx with the member's token, the built-in payment
+ * page's signed notification, an hour on the store's clock and its
+ * fulfilment job (ready for pick-up).
  */
-export async function completedPickupOrder(page: Page, request: APIRequestContext, skip = 0) {
+export async function readyPickupOrder(page: Page, request: APIRequestContext, skip = 0) {
   const token = await page.evaluate(() => localStorage.getItem('access_token'))
   if (!token) throw new Error('the shopper is not signed in')
   const member = { authorization: token }
@@ -91,6 +91,12 @@ export async function completedPickupOrder(page: Page, request: APIRequestContex
     headers: operator,
     data: { name: 'advance-orders' },
   })
+  return { pick, billNo }
+}
+
+/** A member's pick-up order taken to the end: ready, then collected through the operator's call. */
+export async function completedPickupOrder(page: Page, request: APIRequestContext, skip = 0) {
+  const { pick, billNo } = await readyPickupOrder(page, request, skip)
   const collected = await request.post('/api/operator/orders/collect', {
     headers: operator,
     data: { order: billNo },

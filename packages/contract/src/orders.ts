@@ -70,6 +70,8 @@ export const OrderSchema = z.object({
   /** The pick-up showroom, or the hub that ships. */
   showroom: z.object({ id: z.number().int(), showroom_name: z.string() }).nullable(),
   pickup_code: z.string().nullable(),
+  /** The pick-up QR the counter scans, as an SVG data URL, while the order is ready for pick-up. */
+  pickup_qr: z.string().nullable(),
   no_resi: z.string().nullable(),
   shipping_courier: z.string().nullable(),
   shipping_service_name: z.string().nullable(),

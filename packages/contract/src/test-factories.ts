@@ -115,6 +115,7 @@ export const createOrder = (overrides: Partial<Order> = {}): Order => ({
   notes: null,
   showroom: { id: 9, showroom_name: 'Kainara Hub Jakarta' },
   pickup_code: null,
+  pickup_qr: null,
   no_resi: '000123456789',
   shipping_courier: 'sicepat',
   shipping_service_name: 'REG',

@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', roles: CATALOGUE_ROLES },
   // A SHOWROOM account lands on the orders of its showrooms.
   { to: '/orders', label: 'Orders', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
+  { to: '/counter', label: 'Counter', roles: ['OWNER', 'STAFF', 'SHOWROOM'] },
   { to: '/customers', label: 'Customers', roles: CATALOGUE_ROLES },
   { to: '/reviews', label: 'Reviews', roles: CATALOGUE_ROLES },
   { to: '/products', label: 'Products', roles: CATALOGUE_ROLES },

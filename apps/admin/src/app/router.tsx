@@ -141,6 +141,7 @@ export const router = createBrowserRouter(
               Component: m.OrdersBoardPage,
             })),
         },
+        { path: 'counter', lazy: () => import('../features/counter/counter-page') },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -3,6 +3,7 @@ import type { OrderEventKind } from '@store/contract/order-status'
 import type { Env } from '../env'
 import { renderHtml, renderText } from '../lib/mail/layout'
 import type { MailMessage } from '../lib/mail/mailer'
+import { pickupQrPng } from '../lib/pickup-qr'
 import { sendQuietly } from '../plugins/mail'
 import { mailStaffOfPaidOrder } from './paid-order-staff-mail'
 import { orderLog } from '../lib/order-log'
@@ -45,12 +46,23 @@ interface ClaimedEvent {
   showroom: EventShowroom
 }
 
-function eventMail(event: ClaimedEvent, url: string): MailMessage {
+async function eventMail(event: ClaimedEvent, url: string): Promise<MailMessage> {
   const { kind, order } = event
   if (kind === 'PLACED') throw new Error('PLACED is mailed with its lines')
   const message = orderEventMessage(kind, order, event.showroom)
   const greeting = `Hi ${order.buyerName},`
-  const body = { paragraphs: message.paragraphs, action: { label: 'See your order', url } }
+  const qr = kind === 'READY_FOR_PICKUP' && order.pickupCode ? order.pickupCode : null
+  const body = {
+    paragraphs: message.paragraphs,
+    action: { label: 'See your order', url },
+    ...(qr && {
+      image: {
+        src: `data:image/png;base64,${(await pickupQrPng(order.trxRef, qr)).toString('base64')}`,
+        alt: `QR code of pick-up code ${qr}`,
+        size: 200,
+      },
+    }),
+  }
   return {
     to: order.buyerEmail,
     subject: message.subject,
@@ -106,7 +118,7 @@ export function registerOrderEvents(app: FastifyInstance, env: Env) {
         const mail =
           event.kind === 'PLACED'
             ? orderConfirmationMail(event.order, await listOrderLines(app.db, event.order.id), url)
-            : eventMail(event, url)
+            : await eventMail(event, url)
         await sendQuietly(app, mail)
         orderLog(app.log, event.order.trxRef).info(`order event ${event.kind} sent to the buyer`)
         if (event.kind === 'PAID')

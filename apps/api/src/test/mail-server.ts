@@ -8,6 +8,8 @@ export interface ReceivedMail {
   text: string
   html: string
   headers: Map<string, unknown>
+  /** Attached files; an inline image keeps its cid, and `html` still names it as cid:…. */
+  attachments: { contentType: string; cid: string | null; inline: boolean; content: Buffer }[]
 }
 
 /**
@@ -29,7 +31,7 @@ export async function startMailServer() {
       callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }))
     },
     onData(stream, _session, callback) {
-      simpleParser(stream)
+      simpleParser(stream, { keepCidLinks: true })
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to[0] : mail.to
           received.push({
@@ -38,6 +40,12 @@ export async function startMailServer() {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             headers: mail.headers,
+            attachments: mail.attachments.map((file) => ({
+              contentType: file.contentType,
+              cid: file.cid ?? null,
+              inline: file.contentDisposition === 'inline',
+              content: file.content,
+            })),
           })
           for (const wake of waiters.splice(0)) wake()
           callback()

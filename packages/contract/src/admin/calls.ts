@@ -100,6 +100,7 @@ import { eraseMember, exportMemberData } from './customer-data'
 import { listReviews, setReviewHidden } from './review-moderation'
 import { exportNewsletterCsv } from './newsletter'
 import { exportBoardOrders, getBoardCounts, listBoardOrders } from './orders-board'
+import { handOverCounterOrder, lookUpCounterOrder } from './counter'
 
 /**
  * Every JSON call of the back office, keyed by its export name: the access
@@ -202,4 +203,6 @@ export const ADMIN_CALLS = {
   listBoardOrders,
   getBoardCounts,
   exportBoardOrders,
+  lookUpCounterOrder,
+  handOverCounterOrder,
 } as const satisfies Record<string, ApiCall>

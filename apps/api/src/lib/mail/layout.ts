@@ -4,6 +4,12 @@ export interface MailBody {
   /** The first line after the greeting, and the mail's preview text. */
   paragraphs: string[]
   action?: { label: string; url: string }
+  /**
+   * An image after the paragraphs, such as the pick-up QR: a data: URL the
+   * mailer sends as an inline (cid:) attachment, so it shows without loading
+   * anything and survives a retry from the outbox unchanged.
+   */
+  image?: { src: string; alt: string; size: number }
   /** Shown small at the foot: why the mail came, and how to stop it. */
   footer?: { text: string; url?: string; linkLabel?: string }
 }
@@ -27,6 +33,9 @@ export function renderHtml(greeting: string, body: MailBody): string {
   const action = body.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;background:#1c1917;color:#ffffff;text-decoration:none;padding:12px 24px;font-size:14px;letter-spacing:.08em;text-transform:uppercase">${escapeHtml(body.action.label)}</a></p>`
     : ''
+  const image = body.image
+    ? `<p style="margin:8px 0 24px"><img src="${escapeHtml(body.image.src)}" alt="${escapeHtml(body.image.alt)}" width="${body.image.size}" height="${body.image.size}" style="display:block;border:0"></p>`
+    : ''
   const footer = body.footer
     ? `<p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:#78716c">${escapeHtml(body.footer.text)}${
         body.footer.url
@@ -39,6 +48,7 @@ export function renderHtml(greeting: string, body: MailBody): string {
 <p style="margin:0 0 32px;font-family:Georgia,serif;font-size:24px;letter-spacing:.3em;color:#1c1917">KAINARA</p>
 ${paragraph(greeting)}
 ${body.paragraphs.map(paragraph).join('\n')}
+${image}
 ${action}
 ${footer}
 </div></body></html>`

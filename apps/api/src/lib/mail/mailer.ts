@@ -44,6 +44,8 @@ export function createMailer({ from, smtpUrl, mailDir, log }: MailerOptions): Ma
         subject: message.subject,
         text: message.text,
         html: message.html,
+        // Images written as data: URLs (the pick-up QR) go as inline attachments.
+        attachDataUrls: true,
         ...(message.unsubscribeUrl ? { list: { unsubscribe: message.unsubscribeUrl } } : {}),
       })) as { messageId: string; message?: Buffer }
       if (smtpUrl || !info.message) {

@@ -20,6 +20,7 @@ import { customerRoutes } from './customers/routes'
 import { reviewModerationRoutes } from './reviews/routes'
 import { newsletterExportRoutes } from './newsletter/routes'
 import { ordersBoardRoutes } from './orders-board/routes'
+import { counterRoutes } from './counter/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -47,4 +48,5 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   reviewModerationRoutes(app)
   newsletterExportRoutes(app)
   ordersBoardRoutes(app)
+  counterRoutes(app)
 }

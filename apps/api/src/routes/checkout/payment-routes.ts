@@ -15,6 +15,8 @@ import { moveOrder } from '../fulfilment/order-moves.repository'
 import { closeWaitingOrder } from './close-order'
 import { findOrderByBill, lockOrder, recordPaymentAttempt } from './order-payment.repository'
 import { newPickupCode } from './order-numbers'
+import { attentionFor, cancelReversedOrder } from './payment-reversal'
+import { flagOrderForAttention } from './payment-reversal.repository'
 import { returnMessage } from './payment-messages'
 import { payAgainData } from './pay-again'
 import { requestOrigin } from '../../plugins/web'
@@ -56,10 +58,16 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
       const order = await lockOrder(writer.tx, found.id)
       if (!order) throw badRequest(CHECKOUT_MESSAGES.orderNotFound)
       const outcome = paymentOutcome(order.status, code)
-      if (outcome.needsAttention)
-        log.warn({ status: order.status }, 'payment arrived for a closed order')
+      const reversal = code === PAYMENT_STATUS.REVERSAL
+      if (outcome.needsAttention) {
+        log.warn({ status: order.status, code }, 'order needs a person')
+        const attention = attentionFor(order.status, reversal)
+        await flagOrderForAttention(writer.tx, order.id, attention, now)
+      }
       if (outcome.answer === 'alreadyPaid') return { answer: outcome.answer, paid: false }
-      if (outcome.nextStatus === 'CANCELLED' || outcome.nextStatus === 'EXPIRED') {
+      if (outcome.nextStatus === 'CANCELLED' && order.status === 'PAID') {
+        await cancelReversedOrder(writer, order, now, recorded)
+      } else if (outcome.nextStatus === 'CANCELLED' || outcome.nextStatus === 'EXPIRED') {
         await closeWaitingOrder(writer, order, outcome.nextStatus, now, recorded)
       } else if (outcome.nextStatus === 'PAID') {
         const pickupCode = order.shippingType === 'PICKUP_ON_STORE' ? newPickupCode() : null

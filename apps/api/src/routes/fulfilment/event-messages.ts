@@ -68,7 +68,7 @@ export function orderEventMessage(
         subject: `Your KAINARA order ${ref} is ready for pick-up`,
         paragraphs: [
           `Order ${ref} is ready for you at ${showroom.showroomName}, ${showroom.address}.`,
-          `Show your pick-up code ${order.pickupCode ?? '-'} at the counter. ${STORE_HOURS}`,
+          `Show your pick-up code ${order.pickupCode ?? '-'} at the counter, or let the clerk scan the QR code of this mail. ${STORE_HOURS}`,
         ],
         notification: {
           title: 'Ready for pick-up',

@@ -12,6 +12,7 @@ import {
 } from '@store/db/schema'
 import type { Order, OrderLine, OrderTracking } from '@store/contract/orders'
 import { formatJakartaDateTime } from '../../lib/jakarta-time'
+import { pickupQrSvgUrl } from '../../lib/pickup-qr'
 import { loadImages } from '../catalog/product-cards.repository'
 
 /** Enough for years of a shopper's orders; older ones are left out of the list. */
@@ -75,42 +76,46 @@ export async function findOrders(db: Executor, where: SQL | undefined, limit = M
     db,
     rows.map((row) => row.order.id),
   )
-  return rows.map(({ order, ...joined }): Order => {
-    const delivery = order.shippingType === 'ONLINE_DELIVERY'
-    return {
-      id: order.id,
-      trx_ref: order.trxRef,
-      trx_date: formatJakartaDateTime(order.createdAt),
-      trx_status: order.status,
-      shipping_type: order.shippingType,
-      grand_total: order.grandTotal,
-      promo_code: order.promoCode,
-      promo_discount: order.promoDiscount,
-      notes: order.addressNotes,
-      showroom: { id: order.showroomId, showroom_name: joined.showroomName },
-      // The pick-up code is the collection proof: it shows only once the order is paid for.
-      pickup_code: !delivery && order.paidAt ? order.pickupCode : null,
-      no_resi: order.noResi,
-      shipping_courier: order.shippingCourier,
-      shipping_service_name: order.shippingServiceName,
-      shipping_cost: order.shippingCost,
-      shipping_notes: order.shippingNotes,
-      address_recipient_name: order.recipientName,
-      address_recipient_phone: order.recipientPhone,
-      address_label: order.addressLabel,
-      address_street: order.addressStreet,
-      address_subdistrict: joined.subdistrictName,
-      address_city: joined.cityName,
-      address_province: joined.provinceName,
-      payment_status_desc: order.paymentStatusDesc,
-      payment_channel: order.paymentChannel,
-      payment_duedate: formatJakartaDateTime(order.expiresAt),
-      payment_date: order.paymentDate,
-      user: joined.memberName === null ? null : { name: joined.memberName },
-      sales_trx_details: lines.get(order.id) ?? [],
-      order_tracking: order.noResi ? order.tracking : null,
-    }
-  })
+  return Promise.all(
+    rows.map(async ({ order, ...joined }): Promise<Order> => {
+      const delivery = order.shippingType === 'ONLINE_DELIVERY'
+      const ready = order.status === 'READY_FOR_PICKUP' && order.pickupCode
+      return {
+        id: order.id,
+        trx_ref: order.trxRef,
+        trx_date: formatJakartaDateTime(order.createdAt),
+        trx_status: order.status,
+        shipping_type: order.shippingType,
+        grand_total: order.grandTotal,
+        promo_code: order.promoCode,
+        promo_discount: order.promoDiscount,
+        notes: order.addressNotes,
+        showroom: { id: order.showroomId, showroom_name: joined.showroomName },
+        // The pick-up code is the collection proof: it shows only once the order is paid for.
+        pickup_code: !delivery && order.paidAt ? order.pickupCode : null,
+        pickup_qr: ready ? await pickupQrSvgUrl(order.trxRef, ready) : null,
+        no_resi: order.noResi,
+        shipping_courier: order.shippingCourier,
+        shipping_service_name: order.shippingServiceName,
+        shipping_cost: order.shippingCost,
+        shipping_notes: order.shippingNotes,
+        address_recipient_name: order.recipientName,
+        address_recipient_phone: order.recipientPhone,
+        address_label: order.addressLabel,
+        address_street: order.addressStreet,
+        address_subdistrict: joined.subdistrictName,
+        address_city: joined.cityName,
+        address_province: joined.provinceName,
+        payment_status_desc: order.paymentStatusDesc,
+        payment_channel: order.paymentChannel,
+        payment_duedate: formatJakartaDateTime(order.expiresAt),
+        payment_date: order.paymentDate,
+        user: joined.memberName === null ? null : { name: joined.memberName },
+        sales_trx_details: lines.get(order.id) ?? [],
+        order_tracking: order.noResi ? order.tracking : null,
+      }
+    }),
+  )
 }
 
 /**

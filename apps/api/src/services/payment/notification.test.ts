@@ -49,6 +49,10 @@ describe('paymentOutcome', () => {
     expect(paymentOutcome('WAITING_PAYMENT', '7').nextStatus).toBe('EXPIRED')
     expect(paymentOutcome('PAID', '4').nextStatus).toBe('CANCELLED')
     expect(paymentOutcome('SHIPPED', '4').nextStatus).toBeNull()
+    expect(paymentOutcome('CANCELLED', '4')).toMatchObject({
+      nextStatus: null,
+      needsAttention: false,
+    })
     expect(paymentOutcome('EXPIRED', '8').nextStatus).toBeNull()
   })
 
@@ -59,4 +63,15 @@ describe('paymentOutcome', () => {
       needsAttention: true,
     })
   })
+})
+
+test('a reversal after the order moved past paid is flagged for a person, not moved', () => {
+  for (const status of ['PROCESSED', 'SHIPPED', 'READY_FOR_PICKUP', 'COMPLETED'] as const) {
+    expect(paymentOutcome(status, '4')).toEqual({
+      answer: 'accepted',
+      nextStatus: null,
+      needsAttention: true,
+    })
+  }
+  expect(paymentOutcome('PAID', '4').needsAttention).toBe(false)
 })

@@ -35,7 +35,11 @@ export interface PaymentOutcome {
   answer: NotificationAnswerKind
   /** The status to move the order to, or null to leave it as it is. */
   nextStatus: TrxStatus | null
-  /** Money arrived for an order that had already expired or been cancelled: a person must refund or revive it. */
+  /**
+   * A person must look at the order: money arrived for one that had already
+   * expired or been cancelled (refund or revive it), or a payment was
+   * reversed after the order moved past PAID (decision 050).
+   */
   needsAttention: boolean
 }
 
@@ -50,6 +54,7 @@ export function paymentOutcome(current: TrxStatus, code: PaymentStatusCode): Pay
   }
   const target = trxStatusForPayment(code)
   const nextStatus = target && canMoveTrxStatus(current, target) ? target : null
-  const needsAttention = code === PAYMENT_STATUS.SUCCESS && nextStatus === null
+  const lateReversal = code === PAYMENT_STATUS.REVERSAL && PAID_STATUSES.includes(current)
+  const needsAttention = nextStatus === null && (code === PAYMENT_STATUS.SUCCESS || lateReversal)
   return { answer: 'accepted', nextStatus, needsAttention }
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { handOverOrder } from '@store/contract/admin/order-actions'
-import { recordAudit } from '../../../lib/audit.repository'
 import { badRequest } from '../../../lib/http-errors'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
-import { handOverPickup } from '../../fulfilment/order-moves.repository'
-import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
+import { handOverAsStaff } from './hand-over'
 import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
 
 /**
@@ -25,14 +23,7 @@ export function handOverRoutes(app: FastifyInstance) {
     const now = app.clock.now()
     await actOnce(app, 'hand-over', row, () =>
       app.db.transaction(async (tx) => {
-        if (!(await handOverPickup(tx, order.id, now))) throw new LostRace()
-        await recordAudit(tx, staff, {
-          action: 'order.hand-over',
-          entity: ORDER_AUDIT_ENTITY,
-          entityId: order.trxRef,
-          before: { status: 'READY_FOR_PICKUP' },
-          after: { status: 'COMPLETED' },
-        })
+        if (!(await handOverAsStaff(tx, staff, order, now))) throw new LostRace()
       }),
     )
     await app.orderEvents.dispatch()

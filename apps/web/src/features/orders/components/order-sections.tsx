@@ -51,6 +51,17 @@ export function ShippingInformation({ order }: { order: Order }) {
         <Row label="Pick-up Code">
           <span className="font-semibold tracking-[0.2em]">{shown(order.pickup_code)}</span>
         </Row>
+        {order.pickup_qr && (
+          <Row label="Pick-up QR">
+            <img
+              src={order.pickup_qr}
+              alt={`QR code of pick-up code ${order.pickup_code ?? ''}; show it at the counter`}
+              width={160}
+              height={160}
+              className="border border-line bg-white"
+            />
+          </Row>
+        )}
       </OrderSection>
     )
   const courier = [order.shipping_courier?.toUpperCase(), order.shipping_service_name]
