@@ -64,8 +64,8 @@ test('an owner invites a showroom manager, who sets a password from the mail and
   await page.getByLabel('New password', { exact: true }).fill('dewi long password')
   await page.getByLabel('New password again').fill('dewi long password')
   await page.getByRole('button', { name: 'Set password and sign in' }).click()
-  // Signed in, a SHOWROOM account lands on its first section: its showrooms' stock.
-  await expect(page).toHaveURL(/\/admin\/stock/)
+  // Signed in, a SHOWROOM account lands on its first section: its showrooms' orders.
+  await expect(page).toHaveURL(/\/admin\/orders/)
   await page.goto('/admin/account')
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
