@@ -22,6 +22,8 @@ interface ChipsProps {
   attentionOnly: boolean
   onChoose: (group: OrderGroup | '') => void
   onAttention: (only: boolean) => void
+  /** "All orders": no group and no attention filter. */
+  onAll: () => void
 }
 
 function Chip(props: {
@@ -82,8 +84,8 @@ export function BoardChips(props: ChipsProps) {
       <Chip
         label="All orders"
         count={props.total}
-        pressed={!active}
-        onClick={() => props.onChoose('')}
+        pressed={!active && !props.attentionOnly}
+        onClick={props.onAll}
       />
       {CHIP_ORDER.map((group) => (
         <Chip

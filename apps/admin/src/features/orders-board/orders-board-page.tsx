@@ -46,6 +46,9 @@ export function OrdersBoardPage() {
         attentionOnly={params.get('attention') === 'yes'}
         onChoose={(group: OrderGroup | '') => change('group', group)}
         onAttention={(only) => change('attention', only ? 'yes' : '')}
+        onAll={() =>
+          setParams((current) => withFilter(withFilter(current, 'group', ''), 'attention', ''))
+        }
       />
       {counts.data && counts.data.total === null && (
         <p className="-mt-3 mb-5 text-xs text-muted">
