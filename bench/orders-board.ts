@@ -26,14 +26,16 @@ const letters = (n: number) =>
   `BN${Array.from({ length: 6 }, (_, k) => ALPHABET[Math.floor(n / 32 ** (5 - k)) % 32]).join('')}`
 
 /**
- * Orders 1..count, one a minute back from `now`, the newest first: a tenth
- * waiting, the rest paid and moving, done or closed; a third are pick-ups.
+ * Orders 1..count, one a minute back from `now`, the newest first; a third
+ * are pick-ups. The newest 1,000 are a shop's working set: a tenth waiting,
+ * the rest paid and moving, done or closed. Older orders are history, as in a
+ * real shop: completed, expired or cancelled; one in 5,000 flagged for a person.
  */
 async function seedOrders(db: BenchCatalogue['database']['db'], count: number, now: Date) {
   await db.execute(sql`insert into orders (trx_no, trx_ref, device_id, request_key, status,
       shipping_type, showroom_id, buyer_name, buyer_email, recipient_name, recipient_phone,
       shipping_courier, shipping_service_name, shipping_cost, items_total, grand_total,
-      created_at, expires_at, paid_at, no_resi, pickup_code, payment_channel)
+      created_at, expires_at, paid_at, no_resi, pickup_code, payment_channel, attention, attention_at)
     select 'KNB' || lpad(n::text, 9, '0'), ref || '-' || to_char(at at time zone 'Asia/Jakarta', 'YYYYMMDD'),
       'bench', 'bench-' || n, status, type, 1 + n % 12, 'Buyer ' || n, 'buyer' || n || '@example.co.id',
       'Buyer ' || n, case when type = 'ONLINE_DELIVERY' then '0812' || lpad(n::text, 8, '0') end,
@@ -43,11 +45,14 @@ async function seedOrders(db: BenchCatalogue['database']['db'], count: number, n
       case when type = 'ONLINE_DELIVERY' and status in ('PROCESSED', 'SHIPPED', 'COMPLETED')
         then '0045' || lpad(n::text, 8, '0') end,
       case when type = 'PICKUP_ON_STORE' and status <> 'WAITING_PAYMENT' then lpad(n::text, 6, '0') end,
-      case when status <> 'WAITING_PAYMENT' then 'BCA Virtual Account' end
+      case when status <> 'WAITING_PAYMENT' then 'BCA Virtual Account' end,
+      case when n % 5000 = 7 then 'The bank reversed this payment after the order was completed.' end,
+      case when n % 5000 = 7 then at + interval '1 day' end
     from (
       select n, at, type, 'BN' || (select string_agg(substr(${ALPHABET}, (n / (32 ^ k)::bigint % 32)::int + 1, 1), '' order by k desc)
           from generate_series(0, 5) as k) as ref,
-        case when n % 20 < 2 then 'WAITING_PAYMENT' when n % 20 < 4 then 'PAID'
+        case when n > 1000 then case when n % 20 < 17 then 'COMPLETED' when n % 20 < 19 then 'EXPIRED' else 'CANCELLED' end
+          when n % 20 < 2 then 'WAITING_PAYMENT' when n % 20 < 4 then 'PAID'
           when n % 20 < 6 then 'PROCESSED'
           when n % 20 < 8 then case when type = 'PICKUP_ON_STORE' then 'READY_FOR_PICKUP' else 'SHIPPED' end
           when n % 20 < 17 then 'COMPLETED' when n % 20 < 19 then 'EXPIRED' else 'CANCELLED' end as status
@@ -100,6 +105,7 @@ async function boardApp(size: number, serverUrl: string | undefined) {
 /** The board's calls a person makes, each expected to find what `expect` says. */
 function cases(
   refDay: string,
+  today: string,
 ): { name: string; path: string; query: Record<string, string>; expect: number }[] {
   const ref = (n: number, day: string) => `${letters(n)}-${day}`
   return [
@@ -152,7 +158,19 @@ function cases(
       query: { q: String(PICKUP).padStart(6, '0') },
       expect: 1,
     },
-    { name: 'counts (all orders)', path: 'orders-board/counts', query: {}, expect: -1 },
+    { name: 'counts (open groups)', path: 'orders-board/counts', query: {}, expect: -1 },
+    {
+      name: 'counts (history, one day)',
+      path: 'orders-board/counts',
+      query: { from: today, to: today },
+      expect: -1,
+    },
+    {
+      name: 'filtered page: needs attention',
+      path: 'orders-board',
+      query: { attention: 'yes' },
+      expect: -2,
+    },
   ]
 }
 
@@ -202,9 +220,10 @@ export async function runOrdersBoardBench(options: BenchOptions) {
       .toISOString()
       .slice(0, 10)
       .replace(/-/g, '')
+    const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10)
     const rows: (string | number)[][] = []
     const figures: Record<string, { small: number; large: number; ratio: number }> = {}
-    for (const item of cases(refDay)) {
+    for (const item of cases(refDay, today)) {
       const times: number[][] = [[], []]
       for (let n = 0; n < REQUESTS + 2; n += 1)
         for (const [index, store] of stores.entries()) {
@@ -228,7 +247,7 @@ export async function runOrdersBoardBench(options: BenchOptions) {
     const large = stores[1]
     const plans: Record<string, unknown> = {}
     if (large)
-      for (const item of cases(refDay)) {
+      for (const item of cases(refDay, today)) {
         const url = `/api/admin/${item.path}?${new URLSearchParams(item.query).toString()}`
         const found = await explainRequest(large.catalogue.database, large.env, url, {
           authorization: `Bearer ${large.token}`,

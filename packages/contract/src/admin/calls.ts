@@ -92,6 +92,7 @@ import {
   bookOrderWaybill,
   cancelPaidOrder,
   handOverOrder,
+  markOrderAttentionHandled,
   markOrderPacked,
   setOrderWaybill,
 } from './order-actions'
@@ -205,4 +206,5 @@ export const ADMIN_CALLS = {
   exportBoardOrders,
   lookUpCounterOrder,
   handOverCounterOrder,
+  markOrderAttentionHandled,
 } as const satisfies Record<string, ApiCall>

@@ -151,3 +151,13 @@ export const handOverOrder = defineStaffCall({
   summary:
     'Hand a ready pick-up to its buyer (READY_FOR_PICKUP -> COMPLETED); a showroom account only at its showrooms',
 })
+
+export const markOrderAttentionHandled = defineStaffCall({
+  method: 'POST',
+  path: 'orders/attention-handled',
+  payload: OrderActionInputSchema,
+  response: OrderActionAnswerSchema,
+  roles: CATALOGUE_ROLES,
+  summary:
+    'Clear the flag of an order that needed a person (a payment reversal, money for a closed order), once',
+})

@@ -24,6 +24,12 @@ export const ORDER_GROUPS = [
 ] as const
 export type OrderGroup = (typeof ORDER_GROUPS)[number]
 
+/**
+ * Groups that only grow with the shop's history: counted only when the board
+ * is narrowed to a first day or a search (docs/decisions/052).
+ */
+export const HISTORY_GROUPS: readonly OrderGroup[] = ['completed', 'closed']
+
 export const ORDER_GROUP_LABELS: Record<OrderGroup, string> = {
   to_pack: 'To pack',
   packed: 'Packed, awaiting courier',
@@ -66,6 +72,8 @@ export const OrdersBoardFilterSchema = z.object({
   payment: choice(PAYMENT_STATES, 'The payment state must be waiting, paid or failed.'),
   /** A reference (or its first 8 characters), order number, waybill, pick-up code, e-mail or phone. */
   q: textParam('The search', 100).optional(),
+  /** Only the orders flagged for a person (a payment reversal, money for a closed order). */
+  attention: z.enum(['yes'], { error: 'The attention filter can only be "yes".' }).optional(),
 })
 export type OrdersBoardFilter = z.output<typeof OrdersBoardFilterSchema>
 
@@ -93,6 +101,8 @@ export const BoardOrderSchema = z.object({
   payment_channel: z.string().nullable(),
   payment_state: z.enum(PAYMENT_STATES),
   no_resi: z.string().nullable(),
+  /** The order waits for a person (docs/decisions/050). */
+  attention: z.boolean(),
 })
 export type BoardOrder = z.infer<typeof BoardOrderSchema>
 
@@ -116,14 +126,19 @@ export const getBoardCounts = defineStaffCall({
   payload: OrdersBoardFilterSchema,
   response: z.object({
     data: z.object({
-      counts: z.array(z.object({ group: z.enum(ORDER_GROUPS), count: z.number() })),
-      total: z.number(),
+      /** null for a history group when neither a first day nor a search bounds it. */
+      counts: z.array(z.object({ group: z.enum(ORDER_GROUPS), count: z.number().nullable() })),
+      /** Every group's count added up, or null when a history group is not counted. */
+      total: z.number().nullable(),
+      /** Orders flagged for a person, whatever their group. */
+      attention: z.number(),
       /** The showrooms this account may filter by. */
       showrooms: z.array(z.object({ id: z.number(), name: z.string() })),
     }),
   }),
   roles: ANY_STAFF,
-  summary: 'Orders per group for the same filters (status and group aside), and the showrooms',
+  summary:
+    'Orders per open group (and history groups within a first day or a search) for the same filters, and the showrooms',
 })
 
 export const ORDERS_CSV_COLUMNS = [

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router'
 import { orderNumber } from '@store/contract/orders'
 import { AdminApiError } from '../../lib/api'
 import { orderDetailQuery } from './api'
+import { AttentionBanner } from './attention-banner'
 import { OrderActions } from './order-actions'
 import { BuyerFacts, PaymentFacts, ShippingFacts } from './order-facts'
 import { OrderLines } from './order-lines'
@@ -41,11 +42,7 @@ export function OrderPage() {
         </div>
         <OrderActions order={order} />
       </header>
-      {order.attention && (
-        <p role="status" className="mb-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Needs attention: {order.attention}
-        </p>
-      )}
+      <AttentionBanner order={order} />
       {order.cancel_reason && (
         <p className="mb-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
           Cancelled by the shop. Reason: {order.cancel_reason}

@@ -27,11 +27,11 @@ export function Section({
 /** Label and value pairs; a missing value reads as a dash. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
+    <dl className="grid grid-cols-[minmax(7rem,auto)_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted">{label}</dt>
-          <dd className="break-words">
+          <dd className="min-w-0 break-words [overflow-wrap:anywhere]">
             {value === null || value === undefined || value === '' ? '—' : value}
           </dd>
         </div>

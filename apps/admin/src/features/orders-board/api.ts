@@ -23,7 +23,12 @@ export const boardOrdersQuery = (query: OrdersBoardQuery) =>
 
 export const boardCountsQuery = (query: FilterQuery) => {
   // The counts cover every group: only the other filters narrow them.
-  const scope: FilterQuery = { ...query, status: undefined, group: undefined }
+  const scope: FilterQuery = {
+    ...query,
+    status: undefined,
+    group: undefined,
+    attention: undefined,
+  }
   return queryOptions({
     queryKey: ['orders-board', 'counts', scope],
     queryFn: async ({ signal }) => (await callApi(getBoardCounts, scope, { signal })).data,

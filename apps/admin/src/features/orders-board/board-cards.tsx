@@ -9,7 +9,7 @@ import {
   routeLabel,
   typeLabel,
 } from './format'
-import { NewMark } from './new-orders'
+import { AttentionMark, NewMark } from './new-orders'
 
 /** The board on a phone: a card an order, the whole card one link. */
 export function BoardCards({
@@ -32,6 +32,7 @@ export function BoardCards({
                 <p className="font-medium">
                   {order.trx_ref}
                   {fresh.has(order.trx_ref) && <NewMark />}
+                  {order.attention && <AttentionMark />}
                 </p>
                 <p className="text-muted">{formatOrderDate(order.created_at)}</p>
               </div>

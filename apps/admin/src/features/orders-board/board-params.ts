@@ -9,6 +9,7 @@ export const FILTER_NAMES = [
   'to',
   'payment',
   'q',
+  'attention',
 ] as const
 export type FilterName = (typeof FILTER_NAMES)[number]
 

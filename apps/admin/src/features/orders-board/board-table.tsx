@@ -15,7 +15,7 @@ import {
   routeLabel,
   typeLabel,
 } from './format'
-import { NewMark } from './new-orders'
+import { AttentionMark, NewMark } from './new-orders'
 
 const column = createColumnHelper<BoardOrder>()
 
@@ -32,6 +32,7 @@ function columnsFor(fresh: ReadonlySet<string>) {
             {row.original.trx_ref}
           </Link>
           {fresh.has(row.original.trx_ref) && <NewMark />}
+          {row.original.attention && <AttentionMark />}
           <p className="whitespace-nowrap text-muted">{formatOrderDate(row.original.created_at)}</p>
         </div>
       ),

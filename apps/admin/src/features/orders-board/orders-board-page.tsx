@@ -41,9 +41,20 @@ export function OrdersBoardPage() {
       <BoardChips
         counts={counts.data?.counts}
         total={counts.data?.total}
+        attention={counts.data?.attention}
         active={params.get('group')}
+        attentionOnly={params.get('attention') === 'yes'}
         onChoose={(group: OrderGroup | '') => change('group', group)}
+        onAttention={(only) => change('attention', only ? 'yes' : '')}
+        onAll={() =>
+          setParams((current) => withFilter(withFilter(current, 'group', ''), 'attention', ''))
+        }
       />
+      {counts.data && counts.data.total === null && (
+        <p className="-mt-3 mb-5 text-xs text-muted">
+          Completed and cancelled orders are counted once a first day is set.
+        </p>
+      )}
       <BoardFilters params={params} showrooms={counts.data?.showrooms} onChange={change} />
       <p role="status" className="sr-only">
         {arrived > 0 ? `${arrived} new ${arrived === 1 ? 'order' : 'orders'} on the board.` : ''}

@@ -8,6 +8,7 @@ import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
 import { insertOrderNote, markPacked } from './order-actions.repository'
 import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
 import { loadOrderDetail } from './order-detail'
+import { attentionRoutes } from './attention-routes'
 import { cancelOrderRoutes } from './cancel-routes'
 import { handOverRoutes } from './hand-over-routes'
 import { waybillRoutes } from './waybill-routes'
@@ -61,4 +62,5 @@ export function orderPageRoutes(app: FastifyInstance) {
   waybillRoutes(app)
   cancelOrderRoutes(app)
   handOverRoutes(app)
+  attentionRoutes(app)
 }

@@ -37,5 +37,6 @@ export function boardFilterOf(query: OrdersBoardFilter, staff: StaffSession): Bo
     until,
     payment: query.payment,
     search: readSearch(query.q),
+    attention: query.attention === 'yes',
   }
 }

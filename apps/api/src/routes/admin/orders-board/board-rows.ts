@@ -26,6 +26,7 @@ export function boardOrderOf(row: BoardRow): BoardOrder {
     payment_channel: row.paymentChannel,
     payment_state: row.paymentState,
     no_resi: row.noResi,
+    attention: row.attention !== null,
   }
 }
 

@@ -6,8 +6,9 @@ import type { TestStaff } from '../../../test/staff'
 export type BoardAnswer = { data: { orders: BoardOrder[]; next_cursor: string | null } }
 export type CountsAnswer = {
   data: {
-    counts: { group: string; count: number }[]
-    total: number
+    counts: { group: string; count: number | null }[]
+    total: number | null
+    attention: number
     showrooms: { id: number; name: string }[]
   }
 }

@@ -18,10 +18,21 @@ export interface BoardFilter {
   until?: Date | undefined
   payment?: PaymentState | undefined
   search?: SearchTerms | undefined
+  /** Only orders flagged for a person. */
+  attention?: boolean | undefined
 }
 
 const MOVING: TrxStatus[] = ['PAID', 'PROCESSED']
 const CLOSED: TrxStatus[] = ['CANCELLED', 'EXPIRED']
+/** The statuses an order leaves: few at any time, whatever the shop's history. */
+export const OPEN_STATUSES: TrxStatus[] = [
+  'WAITING_PAYMENT',
+  'PAID',
+  'PROCESSED',
+  'READY_FOR_PICKUP',
+  'SHIPPED',
+]
+export const HISTORY_STATUSES: TrxStatus[] = ['COMPLETED', ...CLOSED]
 
 /** Each group as a condition; together they cover every order once. */
 export function groupCondition(group: OrderGroup): SQL | undefined {
@@ -95,6 +106,10 @@ function searchCondition(terms: SearchTerms): SQL | undefined {
   )
 }
 
+/** Completed and closed orders are counted only when a first day or a search bounds them. */
+export const boundsHistory = (filter: BoardFilter) =>
+  filter.since !== undefined || filter.search !== undefined
+
 export function boardWhere(filter: BoardFilter): SQL | undefined {
   return and(
     filter.scope ? inArray(orders.showroomId, [...filter.scope]) : undefined,
@@ -106,5 +121,6 @@ export function boardWhere(filter: BoardFilter): SQL | undefined {
     filter.until ? lt(orders.createdAt, filter.until) : undefined,
     filter.payment ? paymentCondition(filter.payment) : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
+    filter.attention ? isNotNull(orders.attention) : undefined,
   )
 }

@@ -1,7 +1,14 @@
-import { and, asc, count, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import { orders, showrooms } from '@store/db/schema'
-import { boardWhere, groupOfRow, paymentStateOfRow } from './board-where.repository'
+import {
+  HISTORY_STATUSES,
+  OPEN_STATUSES,
+  boardWhere,
+  boundsHistory,
+  groupOfRow,
+  paymentStateOfRow,
+} from './board-where.repository'
 import type { BoardFilter } from './board-where.repository'
 
 /** Where a page ends: the created_at of its last order in microseconds, and its id. */
@@ -50,6 +57,7 @@ export async function listBoardPage(
       paymentChannel: orders.paymentChannel,
       paymentState: paymentStateOfRow,
       noResi: orders.noResi,
+      attention: orders.attention,
     })
     .from(orders)
     .where(and(boardWhere(filter), after))
@@ -64,13 +72,29 @@ export async function listBoardPage(
 }
 export type BoardRow = Awaited<ReturnType<typeof listBoardPage>>['rows'][number]
 
-/** Orders per group for the filter (its status and group left out by the caller). */
+/**
+ * Orders per group for the filter (its status and group left out by the
+ * caller). The open statuses are read through orders_status_created_idx, so
+ * they cost what the open orders do; completed and closed orders, which only
+ * grow, are counted only when a first day or a search bounds them
+ * (docs/decisions/052). A group not counted is absent from the answer.
+ */
 export async function countBoardGroups(db: Executor, filter: BoardFilter) {
+  const statuses = boundsHistory(filter) ? [...OPEN_STATUSES, ...HISTORY_STATUSES] : OPEN_STATUSES
   return db
     .select({ group: groupOfRow, count: count() })
     .from(orders)
-    .where(boardWhere(filter))
+    .where(and(boardWhere(filter), inArray(orders.status, statuses)))
     .groupBy(groupOfRow)
+}
+
+/** Orders flagged for a person among the filter's (docs/decisions/050). */
+export async function countAttention(db: Executor, filter: BoardFilter) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(orders)
+    .where(and(boardWhere(filter), isNotNull(orders.attention)))
+  return row?.count ?? 0
 }
 
 /** The showrooms an account may filter by: all, or a SHOWROOM account's own. */

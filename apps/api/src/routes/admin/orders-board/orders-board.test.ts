@@ -154,7 +154,7 @@ describe('the orders board', () => {
     expect(counts.body.data.total).toBe(4)
     for (const { group, count } of counts.body.data.counts) {
       const listed = await boardOf(t, staff, { from: day, to: day, group })
-      expect(listed.body.data.orders, group).toHaveLength(count)
+      expect(listed.body.data.orders, group).toHaveLength(count ?? -1)
     }
     expect(counts.body.data.showrooms).toHaveLength(12)
   })

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   ORDERS_BOARD_PAGE_SIZE,
+  HISTORY_GROUPS,
   ORDER_GROUPS,
   OrdersBoardFilterSchema,
   exportBoardOrders,
@@ -15,11 +16,13 @@ import { authenticate, requireStaff } from '../../../plugins/auth'
 import { boardFilterOf } from './board-filter'
 import { boardOrderOf, csvHeader, csvLines } from './board-rows'
 import {
+  countAttention,
   countBoardGroups,
   listBoardPage,
   listBoardShowrooms,
   readCursor,
 } from './orders-board.repository'
+import { boundsHistory } from './board-where.repository'
 import type { BoardFilter } from './board-where.repository'
 
 const EXPORT_CHUNK = 1000
@@ -50,17 +53,25 @@ export function ordersBoardRoutes(app: FastifyInstance) {
 
   registerCall(app, getBoardCounts, async (query, request) => {
     const staff = requireStaff(request)
-    const filter = boardFilterOf({ ...query, status: undefined, group: undefined }, staff)
-    const [rows, showrooms] = await Promise.all([
+    const filter = boardFilterOf(
+      { ...query, status: undefined, group: undefined, attention: undefined },
+      staff,
+    )
+    const [rows, attention, showrooms] = await Promise.all([
       countBoardGroups(app.db, filter),
+      countAttention(app.db, filter),
       listBoardShowrooms(app.db, filter.scope),
     ])
+    const withHistory = boundsHistory(filter)
     const counts = ORDER_GROUPS.map((group) => ({
       group,
-      count: rows.find((row) => row.group === group)?.count ?? 0,
+      count:
+        !withHistory && HISTORY_GROUPS.includes(group)
+          ? null
+          : (rows.find((row) => row.group === group)?.count ?? 0),
     }))
-    const total = counts.reduce((sum, row) => sum + row.count, 0)
-    return { data: { counts, total, showrooms } }
+    const total = withHistory ? counts.reduce((sum, row) => sum + (row.count ?? 0), 0) : null
+    return { data: { counts, total, attention, showrooms } }
   })
 
   app.get(
