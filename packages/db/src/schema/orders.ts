@@ -145,6 +145,10 @@ export const orders = pgTable(
     index('orders_recipient_phone_idx').on(t.recipientPhone),
     index('orders_no_resi_idx').on(t.noResi),
     index('orders_pickup_code_idx').on(t.pickupCode),
+    // The board's "Needs attention": few orders, found without reading the rest.
+    index('orders_attention_idx')
+      .on(t.attentionAt.desc())
+      .where(sql`attention is not null`),
     // The dashboard's sales are counted on the day an order was paid.
     index('orders_paid_at_idx')
       .on(t.paidAt)

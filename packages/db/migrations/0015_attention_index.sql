@@ -1,0 +1,1 @@
+CREATE INDEX "orders_attention_idx" ON "orders" USING btree ("attention_at" DESC NULLS LAST) WHERE attention is not null;
