@@ -11,7 +11,7 @@ import { createStaff, signInToBackOffice } from './staff'
 type Detail = {
   data: {
     trx_ref: string
-    lines: { product_id: number; size_code: string }[]
+    lines: { product_id: number; size_code: string; image_url: string | null }[]
   }
 }
 
@@ -45,7 +45,11 @@ test('staff pack a paid courier order, book its waybill and print its label; the
   await signInToBackOffice(page, await createStaff(request, 'STAFF'))
   await openOrder(page, ref)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Paid')
-  await expect(page.getByRole('region', { name: 'Items' }).getByRole('img')).not.toHaveCount(0)
+  // Each line with its product's photo; a product another journey imported without photos has none.
+  const detail = await page.request.get('/api/admin/orders/detail', { params: { ref } })
+  const { lines } = ((await detail.json()) as Detail).data
+  const withPhotos = lines.filter((line) => line.image_url !== null).length
+  await expect(page.getByRole('region', { name: 'Items' }).getByRole('img')).toHaveCount(withPhotos)
   await expectAccessible(page)
 
   await page.getByRole('button', { name: 'Mark packed' }).click()

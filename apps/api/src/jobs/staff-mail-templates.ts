@@ -48,7 +48,10 @@ export function paidOrderStaffMail(
       ),
       how,
     ],
-    action: { label: 'Open the back office', url: `${origin}/admin` },
+    action: {
+      label: 'Open the order',
+      url: `${origin}/admin/orders/${encodeURIComponent(order.trxRef)}`,
+    },
     footer: footer('a mail for each paid order', origin),
   })
 }

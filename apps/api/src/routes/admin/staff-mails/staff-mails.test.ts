@@ -74,6 +74,8 @@ test('each opted-in active staff account gets one mail for a paid order, however
   const [toOwner] = await mail.mailsTo(owner.email)
   expect(toOwner?.subject).toMatch(/^Paid order .+: IDR/)
   expect(toOwner?.text).toContain(item.size)
+  // The mail opens the order's own page in the back office.
+  expect(toOwner?.text).toMatch(/\/admin\/orders\/[\w-]+/)
   expect(mailsTo(owner)).toHaveLength(1)
   expect(mailsTo(counter)).toHaveLength(1)
   expect(mailsTo(otherCounter)).toHaveLength(0)
