@@ -49,6 +49,11 @@ const EnvSchema = z.object({
   ...PaymentEnvShape,
   /** smtp://user:pass@host:587 or smtps://…; unset writes each mail as an .eml file under DATA_DIR/mail. */
   SMTP_URL: z.string().url().optional(),
+  /**
+   * Where mail is written as .eml files when SMTP_URL is unset (DATA_DIR/mail by default);
+   * instances on one machine may share one.
+   */
+  MAIL_DIR: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('KAINARA <hello@kainara.co.id>'),
   /**
    * The bearer token of the operator's calls (`npm run store`). Unset, the

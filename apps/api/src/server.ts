@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { openDatabase } from '@store/db/client'
-import { migrateDatabase } from '@store/db/migrate'
+import { prepareDatabase } from '@store/db/migrate'
 import { seedDatabase } from '@store/db/seed'
 import { writeSeedMedia } from '@store/db/seed/media'
 import { buildApp } from './app'
@@ -42,8 +42,9 @@ const app = await buildApp({
 })
 logs.to = app.log
 
-await migrateDatabase(database)
-if (await seedDatabase(database.db)) app.log.info('created the demo catalogue')
+if (await prepareDatabase(database, () => seedDatabase(database.db))) {
+  app.log.info('created the demo catalogue')
+}
 const written = await writeSeedMedia(join(env.DATA_DIR, 'media'))
 if (written > 0) app.log.info(`rendered ${written} demo images`)
 

@@ -28,6 +28,12 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** PostgreSQL's pool only: PGlite is one connection inside the process. */
   poolStats?: () => PoolStats
+  /**
+   * Runs `work` while this process holds a PostgreSQL advisory lock on a connection of
+   * its own (a pooled one could be handed back with the lock still held), so instances
+   * starting together take turns. PGlite has one process: it just runs `work`.
+   */
+  exclusive<T>(lock: number, work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -61,12 +67,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     })
-    return { db, kind: 'postgres', poolStats, close: () => pool.end() }
+    const exclusive = async <T>(lock: number, work: () => Promise<T>): Promise<T> => {
+      const holder = new pg.Client({ connectionString: options.databaseUrl })
+      await holder.connect()
+      try {
+        await holder.query('select pg_advisory_lock($1)', [lock])
+        return await work()
+      } finally {
+        // Ending the session releases the lock even when the unlock cannot be sent.
+        await holder.end().catch(() => undefined)
+      }
+    }
+    return { db, kind: 'postgres', poolStats, exclusive, close: () => pool.end() }
   }
   const client = options.loadDataDir
     ? await PGlite.create({ loadDataDir: options.loadDataDir, extensions: { pg_trgm } })
     : await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
   await client.exec(`set pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`)
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', exclusive: (_lock, work) => work(), close: () => client.close() }
 }

@@ -12,17 +12,26 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 const MIGRATION_LOCK = 727_101
 
 export async function migrateDatabase(database: Database): Promise<void> {
+  await database.exclusive(MIGRATION_LOCK, () => migrateHeld(database))
+}
+
+/**
+ * The migrations, then `then` (the demo store's seeding), one process at a time: two
+ * instances started together on an empty server neither race the schema nor seed twice.
+ */
+export async function prepareDatabase<T>(database: Database, then: () => Promise<T>): Promise<T> {
+  return database.exclusive(MIGRATION_LOCK, async () => {
+    await migrateHeld(database)
+    return then()
+  })
+}
+
+async function migrateHeld(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder })
     return
   }
-  const db = database.db as unknown as NodePgDatabase
-  await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`)
-  try {
-    await migratePg(db, { migrationsFolder })
-  } finally {
-    await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`)
-  }
+  await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder })
 }
 
 let newestMigrationMillis: number | undefined

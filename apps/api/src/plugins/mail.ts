@@ -17,7 +17,7 @@ export function registerMail(app: FastifyInstance, env: Env) {
     createMailer({
       from: env.MAIL_FROM,
       smtpUrl: env.SMTP_URL,
-      mailDir: join(env.DATA_DIR, 'mail'),
+      mailDir: env.MAIL_DIR ?? join(env.DATA_DIR, 'mail'),
       log: app.log,
     }),
   )
