@@ -39,12 +39,20 @@ async function call<T>(
   return body
 }
 
-/** A device's cart holding one size a hub can ship, and that hub. */
-async function cartForDelivery(request: APIRequestContext, device: string, token: string | null) {
+/**
+ * A device's cart holding one size a hub can ship, and that hub: the first such of the
+ * newest products, from the `from`-th on (a journey that empties a size takes its own).
+ */
+async function cartForDelivery(
+  request: APIRequestContext,
+  device: string,
+  token: string | null,
+  from: number,
+) {
   const list = await call<{ products: { id: number }[] }>(request, 'GET', 'products', {
-    data: { limit: '12', sort: 'NEWEST' },
+    data: { limit: '24', sort: 'NEWEST' },
   })
-  for (const { id } of list.products) {
+  for (const { id } of list.products.slice(from)) {
     const { product } = await call<{
       product: { sizes: { size_code: string; is_available: number }[] }
     }>(request, 'GET', 'product', { data: { id: String(id) } })
@@ -76,9 +84,10 @@ export async function placeCourierOrder(
   request: APIRequestContext,
   token: string | null,
   service?: string,
+  from = 0,
 ) {
   const device = `e2e-${randomUUID()}`
-  const hub = await cartForDelivery(request, device, token)
+  const hub = await cartForDelivery(request, device, token, from)
   const quotes = await call<{ data: { sicepat: { service: string; tariff: number }[] } }>(
     request,
     'POST',
