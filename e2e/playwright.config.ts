@@ -10,7 +10,7 @@ const ADMIN_PORT = PORT + 1
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/kainara-e2e'
 export const ADMIN_STORE_DATA_DIR = `${DATA_DIR}/back-office-store`
 export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789'
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -28,6 +28,8 @@ export interface ClusterOptions {
   env?: Record<string, string>
   /** The pool of each instance (DATABASE_POOL_SIZE). */
   poolSize?: number
+  /** OPERATOR_TOKEN of every instance; CLUSTER_OPERATOR_TOKEN by default. */
+  operatorToken?: string
 }
 
 export interface Instance {
@@ -60,6 +62,12 @@ export interface Cluster {
   }
   /** The nginx access log: `METHOD path status upstream` per request. */
   accessLog(): Promise<string[]>
+  /**
+   * `JOURNEY METHOD path?query status upstream` per request, where JOURNEY is the request's
+   * X-Journey header ('-' without one): a browser journey names its own requests with it and
+   * reads, from another process, which instance answered each.
+   */
+  journeyLogPath: string
   stop(): Promise<void>
 }
 
@@ -126,6 +134,8 @@ export function nginxConfig(options: {
     'http {',
     "  log_format upstream '$request_method $uri $status $upstream_addr';",
     `  access_log ${join(options.dir, 'access.log')} upstream;`,
+    "  log_format journey '$http_x_journey $request_method $request_uri $status $upstream_addr';",
+    `  access_log ${join(options.dir, 'journey.log')} journey;`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
     site,
     '}',
@@ -137,6 +147,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const basePort = options.basePort ?? 47_600
   const pgPort = basePort
   const nginxPort = basePort + 1
+  const operatorToken = options.operatorToken ?? CLUSTER_OPERATOR_TOKEN
   if (!existsSync(SERVER_BUNDLE)) {
     const build = spawnSync('npm', ['run', 'build', '-w', '@store/api'], {
       cwd: ROOT,
@@ -215,7 +226,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     NODE_ENV: 'production',
     TRUST_PROXY: '127.0.0.1',
     PUBLIC_URL: url,
-    OPERATOR_TOKEN: CLUSTER_OPERATOR_TOKEN,
+    OPERATOR_TOKEN: operatorToken,
     ORDER_LINK_SECRET: orderLinkSecret,
     DEVICE_COOKIE_SECRET: randomBytes(32).toString('hex'),
     MEDIA_PRERENDER: 'off',
@@ -314,7 +325,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     url,
     databaseUrl,
     dataDir,
-    operatorToken: CLUSTER_OPERATOR_TOKEN,
+    operatorToken,
     instances,
     postgres: {
       restart: () =>
@@ -326,6 +337,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       (await readFile(join(nginxDir, 'access.log'), 'utf8').catch(() => ''))
         .split('\n')
         .filter(Boolean),
+    journeyLogPath: join(nginxDir, 'journey.log'),
     stop,
   }
 }

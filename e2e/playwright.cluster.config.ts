@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS } from './playwright.config'
+
+/**
+ * The shop's journeys through nginx in front of two store instances on one PostgreSQL
+ * (e2e/cluster/harness.ts): nginx sends each request to the next instance, so sessions,
+ * carts, checkout and payment are proven to work whichever instance answers.
+ * `npm run test:cluster-journeys`.
+ */
+export const CLUSTER_JOURNEYS_PORT = 48_100
+const NGINX_URL = `http://127.0.0.1:${CLUSTER_JOURNEYS_PORT + 1}`
+// The checkout journeys take turns through a lock named after the store's port.
+process.env.E2E_PORT = String(CLUSTER_JOURNEYS_PORT + 1)
+
+/**
+ * Journeys that hold on a freshly seeded store. Left out: the back office's (they expect a
+ * store of their own), the desktop size, and journeys about one server's own behaviour
+ * (server-render, forms before hydration, failures), which the single-store run covers.
+ */
+const SHOP_JOURNEYS = [
+  'cart',
+  'checkout-guest-pickup',
+  'checkout-member-courier',
+  'payment-page',
+  'orders',
+  'product-detail',
+]
+
+/**
+ * The built-in payment page (the stand-in for Faspay) remembers a settled bill in its own
+ * process: Back to it through the other instance shows the bill again, not 'Payment
+ * received'. A second Pay there is answered 'already paid' by the store (decision 060).
+ */
+const ONE_PROCESS_ONLY = /pays on the built-in page from the keyboard and returns to the store/
+
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 412, height: 823 },
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  },
+  baseURL: NGINX_URL,
+}
+
+export default defineConfig({
+  outputDir: './test-results/cluster',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { trace: 'off', screenshot: 'only-on-failure' },
+  globalSetup: './cluster/journeys-setup.ts',
+  projects: [
+    {
+      name: 'shop-phone',
+      testDir: './tests',
+      testMatch: SHOP_JOURNEYS.map((name) => `${name}.spec.ts`),
+      grepInvert: ONE_PROCESS_ONLY,
+      use: phone,
+    },
+    { name: 'cluster-phone', testDir: './cluster-tests', use: phone },
+  ],
+})
