@@ -26,13 +26,6 @@ const SHOP_JOURNEYS = [
   'product-detail',
 ]
 
-/**
- * The built-in payment page (the stand-in for Faspay) remembers a settled bill in its own
- * process: Back to it through the other instance shows the bill again, not 'Payment
- * received'. A second Pay there is answered 'already paid' by the store (decision 060).
- */
-const ONE_PROCESS_ONLY = /pays on the built-in page from the keyboard and returns to the store/
-
 const phone = {
   ...devices['Pixel 7'],
   viewport: { width: 412, height: 823 },
@@ -59,7 +52,6 @@ export default defineConfig({
       name: 'shop-phone',
       testDir: './tests',
       testMatch: SHOP_JOURNEYS.map((name) => `${name}.spec.ts`),
-      grepInvert: ONE_PROCESS_ONLY,
       use: phone,
     },
     { name: 'cluster-phone', testDir: './cluster-tests', use: phone },

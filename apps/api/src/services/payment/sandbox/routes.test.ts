@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { PaymentReturnSchema } from '@store/contract/checkout-payment'
 import { PaymentNotificationSchema } from '@store/contract/payment'
+import { buildApp } from '../../../app'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { readEnv } from '../../../env'
@@ -108,6 +109,39 @@ describe('the built-in payment page', () => {
     const later = await press()
     expect(later.headers.location).toBe(first.headers.location)
     expect(notificationsFor(fields.order_id)).toHaveLength(1)
+  })
+
+  test('a bill paid through one instance is paid on every other: its page says so and Pay again sends nothing', async () => {
+    const other = await buildApp({
+      db: store.db,
+      env: readEnv({
+        WEB_DIST_DIR: '/nonexistent',
+        ADMIN_DIST_DIR: '/nonexistent',
+        LOG_LEVEL: 'silent',
+        BACKGROUND_JOBS: 'off',
+        PAYMENT_NOTIFICATION_URL: receiver.url,
+      }),
+      databaseKind: store.kind,
+    })
+    try {
+      const { fields } = paymentForm()
+      const paid = await post('/payment-sandbox/pay', { ...fields, action: 'pay', channel: '812' })
+      const page = await other.inject({
+        method: 'GET',
+        url: `/payment-sandbox?${new URLSearchParams(fields).toString()}`,
+      })
+      expect(page.body).toContain('Payment received')
+      const again = await other.inject({
+        method: 'POST',
+        url: '/payment-sandbox/pay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...fields, action: 'pay', channel: '702' }).toString(),
+      })
+      expect(again.headers.location).toBe(paid.headers.location)
+      expect(notificationsFor(fields.order_id)).toHaveLength(1)
+    } finally {
+      await other.close()
+    }
   })
 
   test('a failed payment can be tried again; a cancelled bill stays cancelled', async () => {

@@ -48,7 +48,7 @@ export function paymentSandboxRoutes(
   const config = paymentConfigFromEnv(options.env)
   if (config.provider !== 'sandbox') return Promise.resolve()
   const { now } = options
-  const ledger = createBillLedger()
+  const ledger = createBillLedger(app.db)
   const notifier = createNotifier({
     url: notificationUrl(options.env),
     fetch: options.fetch,
@@ -95,11 +95,11 @@ export function paymentSandboxRoutes(
     )
   })
 
-  app.get(SANDBOX_PAGE_PATH, hide, (request, reply) => {
+  app.get(SANDBOX_PAGE_PATH, hide, async (request, reply) => {
     const reading = readBill(formFields(request.query), config)
     if (!reading.ok) return refuse(request, reply, reading.message)
     const { bill } = reading
-    const settled = ledger.final(bill.fields.order_id)
+    const settled = await ledger.final(bill.fields.order_id)
     reply.type(html).header('cache-control', 'no-store')
     if (settled) return reply.send(settledPage(bill, settled))
     if (now() > bill.expiresAt) return reply.send(expiredPage(bill))
@@ -117,11 +117,12 @@ export function paymentSandboxRoutes(
       return refuse(request, reply, 'Choose Pay, a failed payment or Cancel.')
     }
     const billNo = bill.fields.order_id
-    if (!ledger.final(billNo) && now() > bill.expiresAt) {
+    const settled = await ledger.final(billNo)
+    if (!settled && now() > bill.expiresAt) {
       return reply.type(html).send(expiredPage(bill))
     }
     const channel = channelByUid(form.channel)
-    if (action === 'pay' && !channel && !ledger.final(billNo)) {
+    if (action === 'pay' && !channel && !settled) {
       const page = renderBillPage(bill, {
         action: `${SANDBOX_PAGE_PATH}/pay`,
         unit: config.amountUnit,
