@@ -15,7 +15,10 @@ if ((${#missing[@]})); then
   apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-npm run build -w @store/web
-npm run build -w @store/admin
-npm run build -w @store/api
+# STORE_BUILT=1: `npm test` built everything already, side by side with the type check.
+if [[ -z ${STORE_BUILT:-} ]]; then
+  npm run build -w @store/web
+  npm run build -w @store/admin
+  npm run build -w @store/api
+fi
 npx playwright test -c e2e/playwright.cluster.config.ts

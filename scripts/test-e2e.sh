@@ -11,8 +11,11 @@ if [[ ! -x /usr/bin/chromium ]]; then
   apt-get install -y -qq chromium >/dev/null
 fi
 
-npm run build -w @store/web
-npm run build -w @store/admin
+# STORE_BUILT=1: `npm test` built everything already, side by side with the type check.
+if [[ -z ${STORE_BUILT:-} ]]; then
+  npm run build -w @store/web
+  npm run build -w @store/admin
+fi
 E2E_DATA_DIR=$(mktemp -d /tmp/kainara-e2e.XXXXXX)
 export E2E_DATA_DIR
 trap 'rm -rf "$E2E_DATA_DIR"' EXIT
