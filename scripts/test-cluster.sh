@@ -10,6 +10,8 @@ have_pg() { compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; }
 missing=()
 [[ -x /usr/sbin/nginx ]] || missing+=(nginx)
 have_pg || missing+=(postgresql)
+# `ss` finds a killed instance's database connections.
+command -v ss >/dev/null || missing+=(iproute2)
 if ((${#missing[@]})); then
   echo "Installing ${missing[*]} from Debian packages…"
   export DEBIAN_FRONTEND=noninteractive
