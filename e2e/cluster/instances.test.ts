@@ -140,20 +140,24 @@ describe('two instances behind nginx', () => {
 
     // Drawn on demand by whichever instance is asked; the source is in PostgreSQL.
     const rendition = `${uploaded.data.url}/640.webp`
-    const { ms } = await until(
+    const drawn = await until(
       'the rendition drawn by the other instance',
       async () => {
         const response = await fetch(`${one}${rendition}`)
         const bytes = Buffer.from(await response.arrayBuffer())
-        return response.status === 200 && response.headers.get('cache-control') !== 'no-store'
-          ? bytes
-          : null
+        const ready =
+          response.status === 200 && response.headers.get('cache-control') !== 'no-store'
+        return ready ? bytes : null
       },
       60_000,
-    ).then(async (found) => {
-      expect((await sharp(found.value).metadata()).format).toBe('webp')
-      return found
+    )
+    // The uploaded photo (900 × 1200), drawn 640 wide.
+    expect(await sharp(drawn.value).metadata()).toMatchObject({
+      format: 'webp',
+      width: 640,
+      height: 853,
     })
+    const { ms } = drawn
     console.log(`photo uploaded through instance 2, drawn by instance 1 in ${ms} ms`)
     const throughNginx = await fetch(`${cluster.url}${rendition}`)
     expect(throughNginx.status).toBe(200)
