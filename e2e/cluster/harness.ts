@@ -39,6 +39,8 @@ export interface Instance {
   metricsUrl: string
   /** Alive and answering? */
   running(): boolean
+  /** The process id while it runs: its database connections are found by it. */
+  pid(): number | undefined
   /** kill -9 by default: no drain, no goodbye, connections dropped as they are. */
   kill(signal?: NodeJS.Signals): Promise<void>
   /** Starts it again on the same port and waits until /readyz answers 200. */
@@ -247,6 +249,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       url: `http://127.0.0.1:${port}`,
       metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
       running,
+      pid: () => (running() ? child?.pid : undefined),
       async kill(signal = 'SIGKILL') {
         if (!child || !running()) return
         const stopping = exited(child)

@@ -30,8 +30,8 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: join(env.DATA_DIR, 'pglite'),
   poolSize: env.DATABASE_POOL_SIZE,
-  onIdleClientError: (error) =>
-    logs.to?.warn({ err: error }, 'PostgreSQL dropped an idle connection; the pool opens another'),
+  onConnectionError: (error) =>
+    logs.to?.warn({ err: error }, 'PostgreSQL dropped a connection; the pool opens another'),
 })
 const app = await buildApp({
   db: database.db,

@@ -45,8 +45,11 @@ export interface DatabaseOptions {
   poolSize?: number
   /** A PGlite data directory dump to start from instead of an empty database. */
   loadDataDir?: Blob
-  /** Told when the server drops a pooled connection that was idle; the pool opens another when needed. */
-  onIdleClientError?: (error: Error) => void
+  /**
+   * Told when the server drops a connection (a restart, a failover, an administrator's
+   * pg_terminate_backend), idle or in use; the pool opens another when needed.
+   */
+  onConnectionError?: (error: Error) => void
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -56,9 +59,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
     })
-    // NOTE: an idle client's error (a server restart, a failover, an administrator's
-    // pg_terminate_backend) is emitted on the pool, and with no listener it ends the process.
-    pool.on('error', (error) => options.onIdleClientError?.(error))
+    // NOTE: a dropped connection's error is emitted on its client, and with no listener it
+    // ends the process. pg-pool listens only while a client is idle (and re-emits on the
+    // pool); a client lent to a transaction that is between two statements has no listener
+    // of its own. Each client gets one for its whole life: the statement waiting on it fails
+    // instead, and the pool discards the client when it comes back.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onConnectionError?.(error))
+    })
+    // Already told by the client's own listener above.
+    pool.on('error', () => undefined)
     // NOTE: bigint columns come back as strings by default; totals fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
@@ -69,6 +79,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     })
     const exclusive = async <T>(lock: number, work: () => Promise<T>): Promise<T> => {
       const holder = new pg.Client({ connectionString: options.databaseUrl })
+      // Dropped mid-work, the lock is gone with the session; the work's own statements fail.
+      holder.on('error', (error) => options.onConnectionError?.(error))
       await holder.connect()
       try {
         await holder.query('select pg_advisory_lock($1)', [lock])

@@ -3,10 +3,14 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../lib/database-unavailable'
 import { HttpError } from '../lib/http-errors'
 import { RateLimitError } from '../lib/rate-limit'
 
 const GENERIC_CLIENT_ERROR = 'The request could not be understood.'
+const DATABASE_UNAVAILABLE =
+  'The shop lost its connection for a moment. Please try again in a few seconds.'
+const DATABASE_RETRY_SECONDS = 2
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
@@ -53,6 +57,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return reply.code(400).send({ error: { message: clientMessage(error) } })
+    }
+    // A restart or failover of PostgreSQL: the transaction under way rolled back, and the
+    // same request a moment later goes through (docs/decisions/058).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database out of reach')
+      return reply
+        .code(503)
+        .header('retry-after', DATABASE_RETRY_SECONDS)
+        .send({ error: { message: DATABASE_UNAVAILABLE } })
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply
