@@ -21,8 +21,11 @@ if ((${#missing[@]})); then
   systemctl disable --now nginx postgresql >/dev/null 2>&1 || true
 fi
 
-# The instances serve the compiled server and the built shop and back office, as `npm start` does.
-npm run build -w @store/api
-npm run build
+# The instances serve the compiled server and the built shop and back office, as `npm start`
+# does. STORE_BUILT=1: `npm test` built them already, side by side with the type check.
+if [[ -z ${STORE_BUILT:-} ]]; then
+  npm run build -w @store/api
+  npm run build
+fi
 
 npx vitest run --config e2e/cluster/vitest.config.ts "$@"

@@ -1,27 +1,70 @@
 #!/usr/bin/env bash
 # `npm test`: every check and test of the project, as CI runs it.
-# On a fresh Debian machine it installs what it needs (PostgreSQL, Chromium).
+# On a fresh Debian machine it installs what it needs (PostgreSQL, nginx, Chromium).
+# Steps that do not depend on each other run side by side, each with its own log,
+# printed when the step ends: the machine has two cores and most steps use one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s ==\n' "$1"; }
+
+# together 'name' 'command' ['name' 'command' …]: runs the commands at once, then prints
+# each one's output under its name; fails when any failed.
+together() {
+  local logs names=() pids=() status=0 index
+  logs=$(mktemp -d)
+  while (($#)); do
+    names+=("$1")
+    bash -c "$2" >"$logs/${#pids[@]}.log" 2>&1 &
+    pids+=($!)
+    shift 2
+  done
+  for index in "${!pids[@]}"; do
+    local result=passed
+    wait "${pids[$index]}" || { result=FAILED; status=1; }
+    step "${names[$index]} ($result)"
+    cat "$logs/$index.log"
+  done
+  rm -rf "$logs"
+  return $status
+}
 
 if [[ ! -d node_modules ]]; then
   step 'Installing dependencies'
   npm ci
 fi
 
-step 'Type check'
-npm run typecheck
+# What the steps below need from Debian, installed once here: steps side by side cannot both
+# hold apt's lock. (Each step's own script still installs what it lacks when run alone.)
+missing=()
+[[ -x /usr/bin/chromium ]] || missing+=(chromium)
+[[ -x /usr/sbin/nginx ]] || missing+=(nginx)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+command -v ss >/dev/null || missing+=(iproute2)
+if ((${#missing[@]})); then
+  step "Installing ${missing[*]} from Debian packages"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${missing[@]}" >/dev/null
+  # Debian starts the packaged services; the tests run their own copies on their own ports.
+  systemctl disable --now nginx postgresql >/dev/null 2>&1 || true
+fi
 
-step 'Lint'
-npm run lint
+step 'Type check, lint and the builds, side by side'
+together \
+  'Type check' 'npm run typecheck' \
+  'Lint' 'npm run lint' \
+  'Builds of the shop, the back office and the API server' \
+  'npm run build && npm run build -w @store/api'
 
 step 'Unit and API tests (embedded PGlite)'
 npx vitest run
 
-step 'API tests on a PostgreSQL server'
-bash scripts/test-pg.sh
+step 'PostgreSQL and two instances behind nginx, side by side'
+together \
+  'API tests on a PostgreSQL server' 'bash scripts/test-pg.sh' \
+  'Two instances behind nginx: guarantees, faults and the shop journeys' \
+  'STORE_BUILT=1 bash scripts/test-cluster.sh && STORE_BUILT=1 bash scripts/test-cluster-journeys.sh'
 
 step 'Browser journeys (Playwright, Chromium)'
-bash scripts/test-e2e.sh
+STORE_BUILT=1 bash scripts/test-e2e.sh

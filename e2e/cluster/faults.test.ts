@@ -147,6 +147,15 @@ describe('faults during a sale on two instances', () => {
     )
     expect(later.length).toBeGreaterThan(0)
     expect(later.filter((journey) => journey.failure)).toEqual([])
+    // A call the killed instance took down with it is not sent again (it may have changed
+    // something); nginx answers it with the shop's readable message, never its own page.
+    for (const { failure } of inFlight.filter((journey) => journey.failure)) {
+      expect(failure).toMatchObject({ status: 503 })
+      const { body } = failure as { body: { error?: { message?: unknown } } }
+      expect(body.error?.message, JSON.stringify(body)).toBe(
+        'The shop lost its connection for a moment. Please try again in a few seconds.',
+      )
+    }
     expect(survivor.running()).toBe(true)
 
     // The dead instance's database sessions end, and with them its transactions and locks.
