@@ -4,16 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-missing=()
-[[ -x /usr/bin/chromium ]] || missing+=(chromium)
-[[ -x /usr/sbin/nginx ]] || missing+=(nginx)
-compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
-if ((${#missing[@]})); then
-  echo "Installing ${missing[*]} from Debian packages…"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+source scripts/lib/debian-packages.sh
+need_debian_packages chromium nginx postgresql
 
 # STORE_BUILT=1: `npm test` built everything already, side by side with the type check.
 if [[ -z ${STORE_BUILT:-} ]]; then

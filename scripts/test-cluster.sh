@@ -6,20 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-have_pg() { compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; }
-missing=()
-[[ -x /usr/sbin/nginx ]] || missing+=(nginx)
-have_pg || missing+=(postgresql)
-# `ss` finds a killed instance's database connections.
-command -v ss >/dev/null || missing+=(iproute2)
-if ((${#missing[@]})); then
-  echo "Installing ${missing[*]} from Debian packages…"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq "${missing[@]}" >/dev/null
-  # Debian starts the packaged services; the harness runs its own copies on its own ports.
-  systemctl disable --now nginx postgresql >/dev/null 2>&1 || true
-fi
+source scripts/lib/debian-packages.sh
+need_debian_packages nginx postgresql iproute2
 
 # The instances serve the compiled server and the built shop and back office, as `npm start`
 # does. STORE_BUILT=1: `npm test` built them already, side by side with the type check.

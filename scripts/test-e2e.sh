@@ -4,12 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [[ ! -x /usr/bin/chromium ]]; then
-  echo 'Installing Chromium from Debian packages…'
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq chromium >/dev/null
-fi
+source scripts/lib/debian-packages.sh
+need_debian_packages chromium
 
 # STORE_BUILT=1: `npm test` built everything already, side by side with the type check.
 if [[ -z ${STORE_BUILT:-} ]]; then

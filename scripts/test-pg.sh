@@ -12,13 +12,9 @@ find_pg_bin() {
   return 1
 }
 
-if ! PG_BIN=$(find_pg_bin); then
-  echo 'Installing PostgreSQL from Debian packages…'
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq postgresql >/dev/null
-  PG_BIN=$(find_pg_bin)
-fi
+source scripts/lib/debian-packages.sh
+need_debian_packages postgresql
+PG_BIN=$(find_pg_bin)
 
 PORT=${TEST_PG_PORT:-54329}
 WORK=$(mktemp -d /tmp/kainara-pg.XXXXXX)

@@ -36,19 +36,8 @@ fi
 
 # What the steps below need from Debian, installed once here: steps side by side cannot both
 # hold apt's lock. (Each step's own script still installs what it lacks when run alone.)
-missing=()
-[[ -x /usr/bin/chromium ]] || missing+=(chromium)
-[[ -x /usr/sbin/nginx ]] || missing+=(nginx)
-compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
-command -v ss >/dev/null || missing+=(iproute2)
-if ((${#missing[@]})); then
-  step "Installing ${missing[*]} from Debian packages"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq "${missing[@]}" >/dev/null
-  # Debian starts the packaged services; the tests run their own copies on their own ports.
-  systemctl disable --now nginx postgresql >/dev/null 2>&1 || true
-fi
+source scripts/lib/debian-packages.sh
+need_debian_packages chromium nginx postgresql iproute2
 
 step 'Type check, lint and the builds, side by side'
 together \
