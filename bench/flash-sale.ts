@@ -133,7 +133,11 @@ interface SaleRun {
 async function runSale(instances: number, options: BenchOptions): Promise<SaleRun> {
   const env = readEnv({ LOG_LEVEL: 'silent' })
   console.log(`\n-- ${instances} instance${instances > 1 ? 's' : ''}: starting the cluster --`)
-  const cluster = await startCluster({ instances, basePort: PORTS[instances] })
+  const cluster = await startCluster({
+    instances,
+    basePort: PORTS[instances],
+    poolSize: options.poolSize,
+  })
   try {
     const sale = await prepareSale(cluster, options.saleUnits)
     const log = emptySaleLog()
@@ -143,6 +147,7 @@ async function runSale(instances: number, options: BenchOptions): Promise<SaleRu
     const usage = watchUsage(
       cluster.instances.map((instance) => instance.metricsUrl),
       PORTS[instances] ?? 0,
+      cluster.databaseUrl,
     )
     const started = performance.now()
     const until = started + options.saleSeconds * 1000
@@ -222,18 +227,21 @@ function printRun(run: SaleRun) {
   console.log(
     `instances: requests ${usage.requestsPerInstance.join(' / ')}, mean time inside ${usage.instanceMeanMs.join(' / ')} ms, pool in use max ${usage.poolInUseMax.join(' / ')}, pool waiting max ${usage.poolWaitingMax.join(' / ')} (mean ${usage.poolWaitingMean.join(' / ')})`,
   )
+  console.log(
+    `PostgreSQL: statements running ${usage.activeMean} on average, backends waiting for a lock ${usage.lockWaitsMean} on average (max ${usage.lockWaitsMax})`,
+  )
   for (const proof of run.proofs)
     console.log(`${proof.pass ? 'PASS' : 'FAIL'}  ${proof.name}: ${proof.detail}`)
 }
 
 /**
- * `npm run bench -- flash-sale [shoppers=300] [connections=50] [sale-seconds=120] [sale-units=70]`:
+ * `npm run bench -- flash-sale [shoppers=500] [connections=50] [sale-seconds=120] [sale-units=120] [pool-size=10]`:
  * the same sale on one instance and on two behind nginx, each on a fresh
  * PostgreSQL, then the proofs from the database and the ratio of the two.
  */
 export async function runFlashSaleBench(options: BenchOptions) {
   console.log(
-    `\n== flash-sale bench (${options.shoppers} shoppers, ${options.connections} at a time, at most ${options.saleSeconds} s per sale, 3 sizes x ${options.saleUnits} units, ${PAY_SHARE * 100} % of orders paid) ==`,
+    `\n== flash-sale bench (${options.shoppers} shoppers, ${options.connections} at a time, at most ${options.saleSeconds} s per sale, 3 sizes x ${options.saleUnits} units, ${PAY_SHARE * 100} % of orders paid, a pool of ${options.poolSize} per instance) ==`,
   )
   const runs: SaleRun[] = []
   for (const instances of [1, 2]) {
@@ -260,6 +268,7 @@ export async function runFlashSaleBench(options: BenchOptions) {
     shoppers: options.shoppers,
     connections: options.connections,
     saleUnits: options.saleUnits,
+    poolSize: options.poolSize,
     payShare: PAY_SHARE,
     ratio,
     runs: runs.map((run) => ({

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import pg from 'pg'
 
 /**
  * Where the machine's CPU went during a load: each store instance (from its
@@ -9,6 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs'
  */
 
 const TICKS = 100
+const mean = (values: number[]) =>
+  Math.round((values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)) * 10) / 10
 
 /** One value of a Prometheus text exposition, summed over the series that match the labels. */
 export function metricValue(text: string, name: string, labels: Record<string, string> = {}) {
@@ -87,6 +90,11 @@ export interface UsageReport {
   /** Mean request time inside each instance, from its duration histogram. */
   instanceMeanMs: number[]
   requestsPerInstance: number[]
+  /** PostgreSQL backends waiting for a row or table lock (pg_stat_activity), sampled every second. */
+  lockWaitsMax: number
+  lockWaitsMean: number
+  /** Backends running a statement (state active), sampled every second. */
+  activeMean: number
 }
 
 interface Snapshot {
@@ -99,7 +107,7 @@ interface Snapshot {
   machine: number
 }
 
-export function watchUsage(metricsUrls: string[], postgresPort: number) {
+export function watchUsage(metricsUrls: string[], postgresPort: number, databaseUrl: string) {
   const snapshot = async (): Promise<Snapshot> => {
     const texts = await Promise.all(metricsUrls.map(scrape))
     return {
@@ -116,6 +124,10 @@ export function watchUsage(metricsUrls: string[], postgresPort: number) {
   }
   const waiting: number[][] = metricsUrls.map(() => [])
   const inUse: number[][] = metricsUrls.map(() => [])
+  const locks: number[] = []
+  const active: number[] = []
+  const activity = new pg.Client({ connectionString: databaseUrl })
+  const connected = activity.connect()
   let sampling = true
   const sampler = (async () => {
     while (sampling) {
@@ -127,6 +139,14 @@ export function watchUsage(metricsUrls: string[], postgresPort: number) {
           inUse[index]?.push(metricValue(text, 'store_db_pool_connections', { state: 'in_use' }))
         }),
       )
+      await connected
+      const { rows } = await activity.query<{ locks: number; active: number }>(
+        `select count(*) filter (where wait_event_type = 'Lock')::int as locks,
+           count(*) filter (where state = 'active')::int - 1 as active
+         from pg_stat_activity where backend_type = 'client backend'`,
+      )
+      locks.push(rows[0]?.locks ?? 0)
+      active.push(rows[0]?.active ?? 0)
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
   })()
@@ -135,6 +155,7 @@ export function watchUsage(metricsUrls: string[], postgresPort: number) {
     async stop(): Promise<UsageReport> {
       sampling = false
       await sampler
+      await activity.end()
       const start = await startedAt
       const end = await snapshot()
       const seconds = (end.at - start.at) / 1000
@@ -165,6 +186,9 @@ export function watchUsage(metricsUrls: string[], postgresPort: number) {
             : 0
         }),
         requestsPerInstance: requests,
+        lockWaitsMax: Math.max(0, ...locks),
+        lockWaitsMean: mean(locks),
+        activeMean: mean(active),
       }
     },
   }

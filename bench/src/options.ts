@@ -38,11 +38,13 @@ export interface BenchOptions {
   saleSeconds: number
   /** Flash sale: starting stock of each of the three sizes. */
   saleUnits: number
+  /** Flash sale: each instance's PostgreSQL pool (DATABASE_POOL_SIZE). */
+  poolSize: number
 }
 
 const USAGE = `usage: npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|orders-board|flash-sale|all] [pg] [duration=<s>] [rounds=<n>] [connections=<n>]
                        [sizes=demo,100000] [routes=search,typo-search] [skip-build] [no-lighthouse] [lighthouse-runs=3] [throttled-loads=7]
-                       flash-sale: [shoppers=300] [sale-seconds=120] [sale-units=70]`
+                       flash-sale: [shoppers=500] [sale-seconds=120] [sale-units=120] [pool-size=10]`
 
 function positive(name: string, value: string): number {
   const number = Number(value)
@@ -64,9 +66,10 @@ export function parseOptions(args: string[]): BenchOptions {
     lighthouseRuns: 3,
     throttledLoads: 7,
     routes: [],
-    shoppers: 300,
+    shoppers: 500,
     saleSeconds: 120,
-    saleUnits: 70,
+    saleUnits: 120,
+    poolSize: 10,
   }
   for (const arg of args) {
     const [flag = '', value = ''] = arg.replace(/^--/, '').split('=', 2)
@@ -106,6 +109,8 @@ export function parseOptions(args: string[]): BenchOptions {
       options.saleSeconds = Math.min(positive('sale-seconds', value), 600)
     else if (flag === 'sale-units')
       options.saleUnits = Math.min(Math.round(positive('sale-units', value)), 10_000)
+    else if (flag === 'pool-size')
+      options.poolSize = Math.min(Math.round(positive('pool-size', value)), 100)
     else if (flag === 'routes') options.routes = value.split(',').filter(Boolean)
     else throw new Error(`Unknown argument "${arg}".\n${USAGE}`)
   }
