@@ -225,10 +225,10 @@ function printRun(run: SaleRun) {
     `CPU (cores busy on average): ${usage.instanceCores.map((cores, index) => `instance ${index + 1} ${cores}`).join(', ')}, PostgreSQL ${usage.postgresCores}, bench ${usage.benchCores}, nginx and others ${usage.otherCores}; machine ${usage.machineCores} of ${machine().cpus}`,
   )
   console.log(
-    `instances: requests ${usage.requestsPerInstance.join(' / ')}, mean time inside ${usage.instanceMeanMs.join(' / ')} ms, pool in use max ${usage.poolInUseMax.join(' / ')}, pool waiting max ${usage.poolWaitingMax.join(' / ')} (mean ${usage.poolWaitingMean.join(' / ')})`,
+    `instances: requests ${usage.requestsPerInstance.join(' / ')}, mean time inside ${usage.instanceMeanMs.join(' / ')} ms, pool in use max ${usage.poolInUseMax.join(' / ')}, pool waiting max ${usage.poolWaitingMax.join(' / ')} (mean ${usage.poolWaitingMean.join(' / ')}), event loop p99 lag max ${usage.loopLagMaxMs.join(' / ')} ms, GC ${usage.gcSeconds.join(' / ')} s`,
   )
   console.log(
-    `PostgreSQL: statements running ${usage.activeMean} on average, backends waiting for a lock ${usage.lockWaitsMean} on average (max ${usage.lockWaitsMax})`,
+    `PostgreSQL: statements running ${usage.activeMean} on average, in a transaction waiting for the instance's next statement ${usage.idleInTransactionMean}, backends waiting for a lock ${usage.lockWaitsMean} on average (max ${usage.lockWaitsMax})`,
   )
   for (const proof of run.proofs)
     console.log(`${proof.pass ? 'PASS' : 'FAIL'}  ${proof.name}: ${proof.detail}`)

@@ -87,6 +87,10 @@ export interface UsageReport {
   poolWaitingMax: number[]
   poolWaitingMean: number[]
   poolInUseMax: number[]
+  /** The event loop's p99 lag (prom-client's default metric), the largest sample, in ms. */
+  loopLagMaxMs: number[]
+  /** Seconds spent in garbage collection during the load. */
+  gcSeconds: number[]
   /** Mean request time inside each instance, from its duration histogram. */
   instanceMeanMs: number[]
   requestsPerInstance: number[]
@@ -95,6 +99,8 @@ export interface UsageReport {
   lockWaitsMean: number
   /** Backends running a statement (state active), sampled every second. */
   activeMean: number
+  /** Backends inside a transaction waiting for the instance's next statement. */
+  idleInTransactionMean: number
 }
 
 interface Snapshot {
@@ -102,6 +108,7 @@ interface Snapshot {
   cpu: number[]
   requests: number[]
   requestSeconds: number[]
+  gc: number[]
   postgres: number
   bench: number
   machine: number
@@ -117,6 +124,7 @@ export function watchUsage(metricsUrls: string[], postgresPort: number, database
       requestSeconds: texts.map((text) =>
         metricValue(text, 'store_http_request_duration_seconds_sum'),
       ),
+      gc: texts.map((text) => metricValue(text, 'store_nodejs_gc_duration_seconds_sum')),
       postgres: postgresCpuSeconds(postgresPort),
       bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
       machine: machineCpuSeconds().busy,
@@ -124,8 +132,10 @@ export function watchUsage(metricsUrls: string[], postgresPort: number, database
   }
   const waiting: number[][] = metricsUrls.map(() => [])
   const inUse: number[][] = metricsUrls.map(() => [])
+  const lag: number[][] = metricsUrls.map(() => [])
   const locks: number[] = []
   const active: number[] = []
+  const idleInTransaction: number[] = []
   const activity = new pg.Client({ connectionString: databaseUrl })
   const connected = activity.connect()
   let sampling = true
@@ -137,16 +147,19 @@ export function watchUsage(metricsUrls: string[], postgresPort: number, database
           if (!text) return
           waiting[index]?.push(metricValue(text, 'store_db_pool_waiting'))
           inUse[index]?.push(metricValue(text, 'store_db_pool_connections', { state: 'in_use' }))
+          lag[index]?.push(metricValue(text, 'store_nodejs_eventloop_lag_p99_seconds') * 1000)
         }),
       )
       await connected
-      const { rows } = await activity.query<{ locks: number; active: number }>(
+      const { rows } = await activity.query<{ locks: number; active: number; idle: number }>(
         `select count(*) filter (where wait_event_type = 'Lock')::int as locks,
-           count(*) filter (where state = 'active')::int - 1 as active
+           count(*) filter (where state = 'active')::int - 1 as active,
+           count(*) filter (where state = 'idle in transaction')::int as idle
          from pg_stat_activity where backend_type = 'client backend'`,
       )
       locks.push(rows[0]?.locks ?? 0)
       active.push(rows[0]?.active ?? 0)
+      idleInTransaction.push(rows[0]?.idle ?? 0)
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
   })()
@@ -179,6 +192,8 @@ export function watchUsage(metricsUrls: string[], postgresPort: number, database
             Math.round((values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)) * 10) / 10,
         ),
         poolInUseMax: inUse.map((values) => Math.max(0, ...values)),
+        loopLagMaxMs: lag.map((values) => Math.round(Math.max(0, ...values))),
+        gcSeconds: end.gc.map((gc, index) => Math.round((gc - (start.gc[index] ?? 0)) * 100) / 100),
         instanceMeanMs: end.requestSeconds.map((sum, index) => {
           const count = requests[index] ?? 0
           return count
@@ -189,6 +204,7 @@ export function watchUsage(metricsUrls: string[], postgresPort: number, database
         lockWaitsMax: Math.max(0, ...locks),
         lockWaitsMean: mean(locks),
         activeMean: mean(active),
+        idleInTransactionMean: mean(idleInTransaction),
       }
     },
   }
