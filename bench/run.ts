@@ -2,6 +2,7 @@ import { runApiBench } from './api'
 import { runCartBench } from './cart'
 import { runCheckoutBench } from './checkout'
 import { runCsvBench } from './csv'
+import { runFlashSaleBench } from './flash-sale'
 import { runFulfilmentBench } from './fulfilment'
 import { runMediaBench } from './media'
 import { parseOptions } from './src/options'
@@ -23,6 +24,7 @@ if (options.suites.includes('fulfilment')) await runFulfilmentBench(options)
 if (options.suites.includes('csv')) await runCsvBench(options)
 if (options.suites.includes('media')) await runMediaBench(options)
 if (options.suites.includes('orders-board')) await runOrdersBoardBench(options)
+if (options.suites.includes('flash-sale')) await runFlashSaleBench(options)
 console.log(
   `\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s (load average now ${machine().loadAverage.join(' ')})`,
 )

@@ -1,10 +1,20 @@
 /**
- * Command line of `npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|orders-board|all] [pg] [duration=10] [sizes=demo,100000]`.
+ * Command line of `npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|orders-board|flash-sale|all] [pg] [duration=10] [sizes=demo,100000]`.
  * Options work with or without leading dashes: the root script forwards its
  * arguments through a second `npm run`, which keeps `--x` for itself.
  */
 export interface BenchOptions {
-  suites: ('api' | 'web' | 'cart' | 'checkout' | 'fulfilment' | 'csv' | 'media' | 'orders-board')[]
+  suites: (
+    | 'api'
+    | 'web'
+    | 'cart'
+    | 'checkout'
+    | 'fulfilment'
+    | 'csv'
+    | 'media'
+    | 'orders-board'
+    | 'flash-sale'
+  )[]
   /** Seconds of load per route, split over `rounds`. */
   duration: number
   rounds: number
@@ -22,10 +32,19 @@ export interface BenchOptions {
   throttledLoads: number
   /** API routes to load (names with '-' for spaces, e.g. typo-search); empty means all. */
   routes: string[]
+  /** Flash sale: shoppers in all, `connections` of them at a time. */
+  shoppers: number
+  /** Flash sale: no new shopper starts after this many seconds. */
+  saleSeconds: number
+  /** Flash sale: starting stock of each of the three sizes. */
+  saleUnits: number
+  /** Flash sale: each instance's PostgreSQL pool (DATABASE_POOL_SIZE). */
+  poolSize: number
 }
 
-const USAGE = `usage: npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|orders-board|all] [pg] [duration=<s>] [rounds=<n>] [connections=<n>]
-                       [sizes=demo,100000] [routes=search,typo-search] [skip-build] [no-lighthouse] [lighthouse-runs=3] [throttled-loads=7]`
+const USAGE = `usage: npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|orders-board|flash-sale|all] [pg] [duration=<s>] [rounds=<n>] [connections=<n>]
+                       [sizes=demo,100000] [routes=search,typo-search] [skip-build] [no-lighthouse] [lighthouse-runs=3] [throttled-loads=7]
+                       flash-sale: [shoppers=500] [sale-seconds=120] [sale-units=120] [pool-size=10]`
 
 function positive(name: string, value: string): number {
   const number = Number(value)
@@ -47,6 +66,10 @@ export function parseOptions(args: string[]): BenchOptions {
     lighthouseRuns: 3,
     throttledLoads: 7,
     routes: [],
+    shoppers: 500,
+    saleSeconds: 120,
+    saleUnits: 120,
+    poolSize: 10,
   }
   for (const arg of args) {
     const [flag = '', value = ''] = arg.replace(/^--/, '').split('=', 2)
@@ -58,7 +81,8 @@ export function parseOptions(args: string[]): BenchOptions {
       flag === 'fulfilment' ||
       flag === 'csv' ||
       flag === 'media' ||
-      flag === 'orders-board'
+      flag === 'orders-board' ||
+      flag === 'flash-sale'
     )
       options.suites = [flag]
     else if (flag === 'all')
@@ -79,7 +103,15 @@ export function parseOptions(args: string[]): BenchOptions {
       options.sizes = value
         .split(',')
         .map((size) => (size === 'demo' ? 0 : Math.min(positive('sizes', size), 1_000_000)))
-    } else if (flag === 'routes') options.routes = value.split(',').filter(Boolean)
+    } else if (flag === 'shoppers')
+      options.shoppers = Math.min(Math.round(positive('shoppers', value)), 2000)
+    else if (flag === 'sale-seconds')
+      options.saleSeconds = Math.min(positive('sale-seconds', value), 600)
+    else if (flag === 'sale-units')
+      options.saleUnits = Math.min(Math.round(positive('sale-units', value)), 10_000)
+    else if (flag === 'pool-size')
+      options.poolSize = Math.min(Math.round(positive('pool-size', value)), 100)
+    else if (flag === 'routes') options.routes = value.split(',').filter(Boolean)
     else throw new Error(`Unknown argument "${arg}".\n${USAGE}`)
   }
   return options

@@ -74,9 +74,15 @@ export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: str
                 gte(stocks.qty, qty),
               ),
             )
-            .returning({ qty: stocks.qty })
-          if (row) await touched(tx, productSizeId)
-          return row !== undefined
+            // The product's id in the same statement: the stock row stays locked until
+            // commit, and in a sale every buyer of the size waits for it.
+            .returning({
+              productId: sql<number>`(select ps.product_id from product_sizes ps where ps.id = stocks.product_size_id)`,
+            })
+          if (!row) return false
+          tags.add(productTag(Number(row.productId)))
+          tags.add(STOCK_TAG)
+          return true
         },
         async putBackStock({ productSizeId, showroomId, qty }) {
           checkQty(qty, false)

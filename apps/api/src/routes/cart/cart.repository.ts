@@ -28,11 +28,16 @@ export async function findCartId(db: Executor, owner: CartOwner): Promise<number
  * marked as used, so a shopper who keeps coming back keeps it.
  */
 export async function keepCartAlive(db: Executor, owner: CartOwner): Promise<number | null> {
-  await db
-    .update(carts)
-    .set({ updatedAt: sql`now()` })
-    .where(and(ownerWhere(owner), sql`${carts.updatedAt} < now() - interval '1 day'`))
-  return findCartId(db, owner)
+  // One statement, one round trip: PostgreSQL runs an update in WITH whether or not it is read.
+  const [row] = await sqlRows<{ id: number }>(
+    db,
+    sql`with kept as (
+      update ${carts} set updated_at = now()
+      where ${ownerWhere(owner)} and ${carts.updatedAt} < now() - interval '1 day'
+    )
+    select ${carts.id} as id from ${carts} where ${ownerWhere(owner)}`,
+  )
+  return row ? Number(row.id) : null
 }
 
 /** The owner's cart, marked as used now; null when the owner has none. */

@@ -1,12 +1,34 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
-import { promoBundleProducts, promoBundles } from '@store/db/schema'
+import { promoBundles } from '@store/db/schema'
 import type { PromoBundle } from '@store/contract/promos'
 
-/** The promo bundles running at `now`, each with the rules of what it counts. */
+type BundleRule = PromoBundle['promo_bundling_products'][number]
+
+/**
+ * The promo bundles running at `now`, each with the rules of what it counts,
+ * in one statement (every cart read and checkout asks for them).
+ */
 export async function listRunningBundles(db: Executor, now: Date): Promise<PromoBundle[]> {
   const bundles = await db
-    .select()
+    .select({
+      id: promoBundles.id,
+      name: promoBundles.name,
+      description: promoBundles.description,
+      bundlingItemCount: promoBundles.bundlingItemCount,
+      discPercent: promoBundles.discPercent,
+      discNominal: promoBundles.discNominal,
+      // Written out by name: drizzle leaves a one-table query's columns unqualified.
+      rules: sql<BundleRule[] | null>`(
+        select json_agg(json_build_object(
+          'bundling_type', r.bundling_type,
+          'm_group_id', r.group_id,
+          'm_sub_group_id', r.category_sub_id,
+          'product_detail_id', r.product_id
+        ) order by r.id)
+        from promo_bundle_products r
+        where r.promo_bundle_id = promo_bundles.id)`,
+    })
     .from(promoBundles)
     .where(
       and(
@@ -16,17 +38,6 @@ export async function listRunningBundles(db: Executor, now: Date): Promise<Promo
       ),
     )
     .orderBy(asc(promoBundles.sortOrder), asc(promoBundles.id))
-  if (bundles.length === 0) return []
-  const rules = await db
-    .select()
-    .from(promoBundleProducts)
-    .where(
-      inArray(
-        promoBundleProducts.promoBundleId,
-        bundles.map((bundle) => bundle.id),
-      ),
-    )
-    .orderBy(asc(promoBundleProducts.id))
   return bundles.map((bundle) => ({
     id: bundle.id,
     name: bundle.name,
@@ -34,13 +45,6 @@ export async function listRunningBundles(db: Executor, now: Date): Promise<Promo
     bundling_item_count: bundle.bundlingItemCount,
     disc_percent: bundle.discPercent,
     disc_nominal: bundle.discNominal,
-    promo_bundling_products: rules
-      .filter((rule) => rule.promoBundleId === bundle.id)
-      .map((rule) => ({
-        bundling_type: rule.bundlingType,
-        m_group_id: rule.groupId,
-        m_sub_group_id: rule.categorySubId,
-        product_detail_id: rule.productId,
-      })),
+    promo_bundling_products: bundle.rules ?? [],
   }))
 }

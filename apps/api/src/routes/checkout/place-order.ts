@@ -142,6 +142,9 @@ export async function placeOrder(
     if (use === 'member-limit')
       throw badRequest(promoMemberLimitMessage(promo.usageLimitPerMember ?? 0))
   }
+  // Before the stock: a stock row stays locked from its update until commit, and in a
+  // sale every buyer of that size waits for it. A refusal below rolls this back too.
+  if (cart.cartId !== null) await emptyCart(tx, cart.cartId)
   // Rows are always locked in one order (by size), so two buyers of the same sizes cannot deadlock.
   const bySize = [...lines].sort((a, b) => a.productSizeId - b.productSizeId)
   for (const { item, productSizeId } of bySize) {
@@ -152,6 +155,5 @@ export async function placeOrder(
     })
     if (!took) throw new StockRefusal('checkout', CHECKOUT_MESSAGES.stockChanged)
   }
-  if (cart.cartId !== null) await emptyCart(tx, cart.cartId)
   return { order, created: true }
 }
