@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { JOURNEYS_THROUGH_NGINX } from './journeys-through-nginx'
 import { CHROMIUM_ARGS } from './playwright.config'
 
 /**
@@ -11,20 +12,6 @@ export const CLUSTER_JOURNEYS_PORT = 48_100
 const NGINX_URL = `http://127.0.0.1:${CLUSTER_JOURNEYS_PORT + 1}`
 // The checkout journeys take turns through a lock named after the store's port.
 process.env.E2E_PORT = String(CLUSTER_JOURNEYS_PORT + 1)
-
-/**
- * Journeys that hold on a freshly seeded store. Left out: the back office's (they expect a
- * store of their own), the desktop size, and journeys about one server's own behaviour
- * (server-render, forms before hydration, failures), which the single-store run covers.
- */
-const SHOP_JOURNEYS = [
-  'cart',
-  'checkout-guest-pickup',
-  'checkout-member-courier',
-  'payment-page',
-  'orders',
-  'product-detail',
-]
 
 const phone = {
   ...devices['Pixel 7'],
@@ -51,7 +38,7 @@ export default defineConfig({
     {
       name: 'shop-phone',
       testDir: './tests',
-      testMatch: SHOP_JOURNEYS.map((name) => `${name}.spec.ts`),
+      testMatch: JOURNEYS_THROUGH_NGINX,
       use: phone,
     },
     { name: 'cluster-phone', testDir: './cluster-tests', use: phone },

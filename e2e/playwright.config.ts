@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { JOURNEYS_THROUGH_NGINX } from './journeys-through-nginx'
 
 const PORT = Number(process.env.E2E_PORT ?? 3390)
 /**
@@ -69,7 +70,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', testIgnore: 'admin/**', use: { ...phone, baseURL: url(PORT) } },
+    {
+      name: 'phone',
+      // At phone size these run through nginx on two instances (npm run test:cluster-journeys).
+      testIgnore: ['admin/**', ...JOURNEYS_THROUGH_NGINX],
+      use: { ...phone, baseURL: url(PORT) },
+    },
     { name: 'desktop', testIgnore: 'admin/**', use: { ...desktop, baseURL: url(PORT) } },
     {
       name: 'admin-phone',
