@@ -16,7 +16,7 @@ import { formatTable, round } from './src/table'
 const HUB = 1
 const PAY_SHARE = 0.8
 /** basePort of the one-instance and the two-instance run (decision 059). */
-const PORTS: Record<number, number> = { 1: 47_950, 2: 47_900 }
+const PORTS: Record<number, number> = { 1: 27_950, 2: 27_900 }
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[

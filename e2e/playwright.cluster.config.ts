@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS } from './playwright.config'
  * carts, checkout and payment are proven to work whichever instance answers.
  * `npm run test:cluster-journeys`.
  */
-export const CLUSTER_JOURNEYS_PORT = 48_100
+export const CLUSTER_JOURNEYS_PORT = 28_100
 const NGINX_URL = `http://127.0.0.1:${CLUSTER_JOURNEYS_PORT + 1}`
 // The checkout journeys take turns through a lock named after the store's port.
 process.env.E2E_PORT = String(CLUSTER_JOURNEYS_PORT + 1)

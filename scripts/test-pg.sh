@@ -16,7 +16,8 @@ source scripts/lib/debian-packages.sh
 need_debian_packages postgresql
 PG_BIN=$(find_pg_bin)
 
-PORT=${TEST_PG_PORT:-54329}
+# Below the ports the kernel gives outgoing connections (32768-60999), which a busy loopback can hold.
+PORT=${TEST_PG_PORT:-25432}
 WORK=$(mktemp -d /tmp/kainara-pg.XXXXXX)
 chmod 755 "$WORK"
 # PostgreSQL refuses to run as root; the Debian package creates a postgres user.

@@ -13,8 +13,51 @@ export const CHECKOUT_STEPS = [
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
 export type StepTimings = Record<CheckoutStep, number[]>
 
-const HUB = 1
-const DISTRICT = 327301
+/** The demo store's hub showroom, and a Bandung district its couriers quote for. */
+export const HUB = 1
+export const DISTRICT = 327301
+
+/** A bill as checkout-trx hands it to the browser (the fields a notification needs). */
+export interface BillFields {
+  order_id: string
+  bill_total: string
+  merchant_id: string
+}
+
+/** The checkout-trx body of a guest's courier order to Bandung by SiCepat REG. */
+export function guestCourierOrder(
+  hub: { local_device_id: string; showroom_id: number },
+  buyer: { email: string; name: string },
+  tariff: number,
+) {
+  return {
+    ...hub,
+    shipping_type: 'ONLINE_DELIVERY',
+    guest_email: buyer.email,
+    address_recipient_name: buyer.name,
+    address_recipient_phone: '081234567890',
+    address_street: 'Jl. Dago 12',
+    province_id: 32,
+    city_id: 3273,
+    subdistrict_id: DISTRICT,
+    shipping_courier: 'sicepat',
+    shipping_service_name: 'REG',
+    shipping_cost: tariff,
+  }
+}
+
+/** The payment provider's success notification for a bill, signed as the sandbox signs it. */
+export function paidNotification(bill: BillFields, env: Env, trxPrefix: string) {
+  return {
+    trx_id: `${trxPrefix}-${bill.order_id}`,
+    merchant_id: bill.merchant_id,
+    bill_no: bill.order_id,
+    payment_status_code: '2',
+    bill_total: bill.bill_total,
+    payment_channel: 'BCA Virtual Account',
+    signature: statusSignature(paymentConfigFromEnv(env), bill.order_id, '2'),
+  }
+}
 
 interface Journey {
   baseUrl: string
@@ -62,28 +105,13 @@ export async function checkoutJourney({ baseUrl, env, item, timings }: Journey) 
   const reg = quotes.data.sicepat.find((option) => option.service === 'REG')
   await timed('promo', 'checkout-promo-code', { ...hub, promo_code: 'FREEONGKIR' })
   const order = (await timed('order', 'checkout-trx', {
-    ...hub,
-    shipping_type: 'ONLINE_DELIVERY',
-    guest_email: 'bench@example.co.id',
-    address_recipient_name: 'Bench Shopper',
-    address_recipient_phone: '081234567890',
-    address_street: 'Jl. Dago 12',
-    province_id: 32,
-    city_id: 3273,
-    subdistrict_id: DISTRICT,
-    shipping_courier: 'sicepat',
-    shipping_service_name: 'REG',
-    shipping_cost: reg?.tariff ?? 0,
+    ...guestCourierOrder(
+      hub,
+      { email: 'bench@example.co.id', name: 'Bench Shopper' },
+      reg?.tariff ?? 0,
+    ),
     promo_code: 'FREEONGKIR',
-  })) as { data: { payment_data: { order_id: string; bill_total: string; merchant_id: string } } }
+  })) as { data: { payment_data: BillFields } }
   const bill = order.data.payment_data
-  await timed('notification', 'payment/notification', {
-    trx_id: `bench-${bill.order_id}`,
-    merchant_id: bill.merchant_id,
-    bill_no: bill.order_id,
-    payment_status_code: '2',
-    bill_total: bill.bill_total,
-    payment_channel: 'BCA Virtual Account',
-    signature: statusSignature(paymentConfigFromEnv(env), bill.order_id, '2'),
-  })
+  await timed('notification', 'payment/notification', paidNotification(bill, env, 'bench'))
 }

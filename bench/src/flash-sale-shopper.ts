@@ -1,5 +1,5 @@
 import { defaultHeaders, DEFAULT_BRAND_CODE } from '@store/contract/headers'
-import { paymentConfigFromEnv, statusSignature } from '../../apps/api/src/services/payment'
+import { DISTRICT, guestCourierOrder, HUB, paidNotification } from './checkout-journey'
 import type { Env } from '../../apps/api/src/env'
 
 /** The calls of one flash-sale shopper, in the order a shopper makes them. */
@@ -60,8 +60,6 @@ export interface Shopper {
   log: SaleLog
 }
 
-const HUB = 1
-const DISTRICT = 327301
 const TIMEOUT_MS = 30_000
 const headers = defaultHeaders({ accessToken: null, brand: DEFAULT_BRAND_CODE })
 
@@ -131,20 +129,12 @@ export async function shop(shopper: Shopper): Promise<void> {
         subdistrict_id: DISTRICT,
       })) as { data?: { sicepat?: { service: string; tariff: number }[] } }
       const reg = quotes.data?.sicepat?.find((option) => option.service === 'REG')
-      order = await call('checkout-trx', 'POST', 'checkout-trx', {
-        ...hub,
-        shipping_type: 'ONLINE_DELIVERY',
-        guest_email: email,
-        address_recipient_name: `Shopper ${index}`,
-        address_recipient_phone: '081234567890',
-        address_street: 'Jl. Dago 12',
-        province_id: 32,
-        city_id: 3273,
-        subdistrict_id: DISTRICT,
-        shipping_courier: 'sicepat',
-        shipping_service_name: 'REG',
-        shipping_cost: reg?.tariff ?? 0,
-      })
+      order = await call(
+        'checkout-trx',
+        'POST',
+        'checkout-trx',
+        guestCourierOrder(hub, { email, name: `Shopper ${index}` }, reg?.tariff ?? 0),
+      )
     } else {
       order = await call('checkout-trx', 'POST', 'checkout-trx', {
         ...hub,
@@ -161,15 +151,12 @@ export async function shop(shopper: Shopper): Promise<void> {
     const pay = index % 10 < shopper.payShare * 10
     log.placed.push({ billNo: bill.order_id, email, pay })
     if (!pay) return
-    const answer = await call('notification', 'POST', 'payment/notification', {
-      trx_id: `sale-${bill.order_id}`,
-      merchant_id: bill.merchant_id,
-      bill_no: bill.order_id,
-      payment_status_code: '2',
-      bill_total: bill.bill_total,
-      payment_channel: 'BCA Virtual Account',
-      signature: statusSignature(paymentConfigFromEnv(shopper.env), bill.order_id, '2'),
-    })
+    const answer = await call(
+      'notification',
+      'POST',
+      'payment/notification',
+      paidNotification(bill, shopper.env, 'sale'),
+    )
     if (answer.response_code === '00') log.paidAnswers.push(bill.order_id)
   } catch (error) {
     if (error instanceof Refused) log.refused += 1

@@ -28,7 +28,7 @@ import type { Journey } from './shoppers'
  * one thing while shoppers check out, then checks what they saw and the books.
  */
 
-const BASE_PORT = 47_800
+const BASE_PORT = 27_800
 let cluster: Cluster
 let db: DbClient
 let smtp: MailServer

@@ -1,7 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmodSync, chownSync, existsSync, mkdirSync, openSync, readdirSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+} from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -144,9 +152,29 @@ export function nginxConfig(options: {
   ].join('\n')
 }
 
+/** The ports the kernel hands out to outgoing connections ([32768, 60999] on Linux by default). */
+function ephemeralPorts(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number)
+    return [low ?? 32_768, high ?? 60_999]
+  } catch {
+    return [32_768, 60_999]
+  }
+}
+
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const count = options.instances ?? 2
-  const basePort = options.basePort ?? 47_600
+  const basePort = options.basePort ?? 27_600
+  // A port in that range may be held, even in TIME_WAIT, by any outgoing connection of a
+  // busy loopback (a bench's shoppers), and PostgreSQL or nginx then cannot listen on it.
+  const [low, high] = ephemeralPorts()
+  if (basePort <= high && basePort + 40 >= low)
+    throw new Error(
+      `basePort ${basePort}: ports ${low}-${high} are this machine's outgoing ports; pick one below ${low - 40}`,
+    )
   const pgPort = basePort
   const nginxPort = basePort + 1
   const operatorToken = options.operatorToken ?? CLUSTER_OPERATOR_TOKEN

@@ -28,7 +28,7 @@ let one: string
 let two: string
 
 beforeAll(async () => {
-  cluster = await startCluster({ instances: 2, basePort: 47_700 })
+  cluster = await startCluster({ instances: 2, basePort: 27_700 })
   db = await connect(cluster.databaseUrl)
   ;[one, two] = cluster.instances.map((instance) => instance.url) as [string, string]
 })

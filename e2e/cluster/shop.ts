@@ -2,7 +2,12 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import pg from 'pg'
 import { readEnv } from '../../apps/api/src/env'
-import { paymentConfigFromEnv, statusSignature } from '../../apps/api/src/services/payment'
+import {
+  DISTRICT,
+  guestCourierOrder,
+  HUB,
+  paidNotification as notificationOf,
+} from '../../bench/src/checkout-journey'
 
 /**
  * What the cluster tests do as a shopper, a member, staff or the operator would, over HTTP,
@@ -53,9 +58,6 @@ export const operator = (base: string, token: string) => (path: string, payload:
     { authorization: `Bearer ${token}` },
   )
 
-const HUB = 1
-const DISTRICT = 327301
-
 export interface Bill {
   order_id: string
   /** The order reference the shopper's mails name. */
@@ -100,34 +102,16 @@ export async function placeOrder(
     data: { sicepat: { service: string; tariff: number }[] }
   }
   const reg = quotes.data.sicepat.find((option) => option.service === 'REG')
-  const order = (await step('checkout-trx', {
-    ...hub,
-    shipping_type: 'ONLINE_DELIVERY',
-    guest_email: email,
-    address_recipient_name: 'Cluster Shopper',
-    address_recipient_phone: '081234567890',
-    address_street: 'Jl. Dago 12',
-    province_id: 32,
-    city_id: 3273,
-    subdistrict_id: DISTRICT,
-    shipping_courier: 'sicepat',
-    shipping_service_name: 'REG',
-    shipping_cost: reg?.tariff ?? 0,
-  })) as { data: { payment_data: Bill } }
+  const order = (await step(
+    'checkout-trx',
+    guestCourierOrder(hub, { email, name: 'Cluster Shopper' }, reg?.tariff ?? 0),
+  )) as { data: { payment_data: Bill } }
   return order.data.payment_data
 }
 
 /** The payment provider's success notification for a bill, signed as the sandbox signs it. */
 export function paidNotification(bill: Bill) {
-  return {
-    trx_id: `cluster-${bill.order_id}`,
-    merchant_id: bill.merchant_id,
-    bill_no: bill.order_id,
-    payment_status_code: '2',
-    bill_total: bill.bill_total,
-    payment_channel: 'BCA Virtual Account',
-    signature: statusSignature(paymentConfigFromEnv(readEnv({})), bill.order_id, '2'),
-  }
+  return notificationOf(bill, readEnv({}), 'cluster')
 }
 
 /** One connection to the cluster's database for the test's own reads. */

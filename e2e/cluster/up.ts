@@ -7,7 +7,7 @@ import { startCluster } from './harness'
 const count = Number(process.argv[2] ?? 2)
 const cluster = await startCluster({
   instances: count,
-  basePort: Number(process.env.CLUSTER_PORT ?? 47_600),
+  basePort: Number(process.env.CLUSTER_PORT ?? 27_600),
 })
 console.log(`The store through nginx: ${cluster.url}`)
 for (const instance of cluster.instances)
