@@ -203,6 +203,17 @@ function interLoaded(page: Page) {
   })
 }
 
+/** The families of the page's loaded font faces, by name. */
+function loadedFaces(page: Page) {
+  return page.evaluate(() => {
+    const families: string[] = []
+    document.fonts.forEach((face) => {
+      if (face.status === 'loaded') families.push(face.family.replace(/^["']|["']$/g, ''))
+    })
+    return families.sort()
+  })
+}
+
 /** Whether the font faces' stylesheet is linked ahead of the boot script (so before it ran). */
 function fontsLinkedBeforeBoot(page: Page) {
   return page.evaluate(() => {
@@ -235,7 +246,9 @@ test("on a first visit the brand's fonts are asked for once the largest image ha
   )
   // The boot script brings them once the app's entry has run, after the paint (or its 1 s cap).
   expect(fontsAsked).toBeGreaterThanOrEqual(Math.min(painted!, 1000))
-  expect(await fontsLinkedBeforeBoot(page)).toBe(false)
+  // It added the faces to the page itself, both at once: no stylesheet is linked for them.
+  expect(await page.locator('link[href$="/fonts.css"]').count()).toBe(0)
+  expect(await loadedFaces(page)).toEqual(['Inter Variable', 'Playfair Display'])
 
   // Back another day: the page links the fonts from the top of its head, before anything paints.
   await page.goto('/products')

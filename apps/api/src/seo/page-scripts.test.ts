@@ -94,6 +94,8 @@ describe('the app starts after the first paint', () => {
       /** What the page links already, by address. */
       linked?: string[]
       storage?: Map<string, string>
+      /** The page's `document.fonts`, for a browser with the Font Loading API. */
+      fonts?: { add: (face: unknown) => void }
     } = {},
   ) {
     type Added = {
@@ -105,8 +107,7 @@ describe('the app starts after the first paint', () => {
     }
     const added: Added[] = []
     const frames: (() => void)[] = []
-    const tasks: (() => void)[] = []
-    const delays: number[] = []
+    const timers: { run: () => void; delay: number; done: boolean }[] = []
     const inputs: Record<string, (event?: unknown) => void> = {}
     const element = (tag: string): Added => {
       const own: Record<string, string> = {}
@@ -117,6 +118,7 @@ describe('the app starts after the first paint', () => {
         currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
         createElement: element,
         head: { appendChild: (node: Added) => added.push(node) },
+        fonts: page.fonts,
         addEventListener: (type: string, listener: (event?: unknown) => void, capture: boolean) => {
           expect(capture).toBe(true)
           inputs[type] = listener
@@ -133,18 +135,30 @@ describe('the app starts after the first paint', () => {
       window: page.window ?? {},
       localStorage: storageOf(page.storage ?? new Map<string, string>()),
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      setTimeout: (callback: () => void, delay = 0) => {
-        tasks.push(callback)
-        delays.push(delay)
-      },
+      setTimeout: (callback: () => void, delay = 0) =>
+        void timers.push({ run: callback, delay, done: false }),
     })
     const seen = () => added.map(({ tag, attributes: own }) => [tag, own.href ?? own.src])
-    /** Runs every frame, then every task queued so far that waits less than `ms`. */
+    /**
+     * Runs every frame, then every timer that waits less than `ms` and has not run, and the
+     * timers those set in turn, as the browser would once `ms` have passed.
+     */
     const advance = (ms: number) => {
       frames.splice(0).forEach((frame) => frame())
-      tasks.forEach((task, index) => {
-        if ((delays[index] ?? 0) < ms) task()
-      })
+      for (const timer of timers)
+        if (!timer.done && timer.delay < ms) {
+          timer.done = true
+          timer.run()
+        }
+    }
+    /** Runs every frame, then only the timers due at once that were set before this step. */
+    const step = () => {
+      frames.splice(0).forEach((frame) => frame())
+      for (const timer of timers.slice())
+        if (!timer.done && timer.delay === 0) {
+          timer.done = true
+          timer.run()
+        }
     }
     /** Lets each module script the boot script has added run, so the next one is added. */
     const runModules = () => {
@@ -159,18 +173,17 @@ describe('the app starts after the first paint', () => {
       runModules()
       return seen().at(-1)
     }
-    return { added, frames, tasks, seen, advance, inputs, last }
+    return { added, seen, advance, step, inputs, last }
   }
 
   test('after a frame and a task it asks for the preloads, then runs them one at a time and the entry last, once', () => {
-    const { added, frames, tasks, seen } = boot({
+    const { added, seen, advance } = boot({
       'data-entry': '/assets/index-1.js',
       'data-preload': '/assets/react-1.js /assets/app-1.js /assets/home-1.js',
     })
     expect(added).toEqual([])
-    // The hidden-tab timer is the first task; the frame queues the second.
-    frames.forEach((frame) => frame())
-    tasks.forEach((task) => task())
+    // A frame, then a task: the start; and a task more: the modules.
+    advance(1)
     const preloads = [
       ['link', '/assets/react-1.js'],
       ['link', '/assets/app-1.js'],
@@ -195,7 +208,7 @@ describe('the app starts after the first paint', () => {
       ['script', '/assets/index-1.js'],
     ])
     expect(added[6]?.attributes).toMatchObject({ type: 'module', crossorigin: '' })
-    tasks.slice(2).forEach((task) => task())
+    advance(Infinity)
     expect(added).toHaveLength(7)
   })
 
@@ -204,7 +217,7 @@ describe('the app starts after the first paint', () => {
   test('on a first visit the font faces come once the entry has run, whether it loaded or not, and are noted once loaded', () => {
     for (const outcome of ['onload', 'onerror'] as const) {
       const storage = new Map<string, string>()
-      const { added, frames, tasks, seen } = boot(
+      const { added, seen, advance } = boot(
         {
           'data-entry': '/assets/index-1.js',
           'data-styles': '/styles/app-1/rest.css',
@@ -212,8 +225,7 @@ describe('the app starts after the first paint', () => {
         },
         { storage },
       )
-      frames.forEach((frame) => frame())
-      tasks.forEach((task) => task())
+      advance(1)
       expect(seen()).toEqual([['link', '/styles/app-1/rest.css']])
       added[0]?.onload?.()
       expect(seen().at(-1)).toEqual(['script', '/assets/index-1.js'])
@@ -227,25 +239,148 @@ describe('the app starts after the first paint', () => {
     }
   })
 
+  /** A browser with the Font Loading API, whose font stylesheets hold `rules`. */
+  function fontLoading(rules: Record<string, string>[][], failing: string[] = []) {
+    const asked: string[] = []
+    const made: { family: string; source: string; descriptors: Record<string, string> }[] = []
+    const loads: { resolve: () => void; reject: () => void }[] = []
+    const fontSet: unknown[][] = []
+    /** A rule in CSSOM's shape: a face (its properties) or a group holding faces. */
+    const rule = (properties: Record<string, string>) => ({
+      type: 5,
+      style: { getPropertyValue: (name: string) => properties[name] ?? '' },
+    })
+    const window = {
+      fetch: (href: string) => {
+        asked.push(href)
+        return Promise.resolve({
+          ok: !failing.includes(href),
+          status: 404,
+          text: () => Promise.resolve(href),
+        })
+      },
+      CSSStyleSheet: class {
+        cssRules: unknown[] = []
+        replaceSync(text: string) {
+          const faces = rules[Number(/(\d+)\.css$/.exec(text)?.[1] ?? 0)] ?? []
+          // The first face sits in a layer, as the build puts it.
+          this.cssRules = faces.map((face, index) =>
+            index === 0 ? { type: 0, cssRules: [rule(face)] } : rule(face),
+          )
+        }
+      },
+      FontFace: class {
+        constructor(family: string, source: string, descriptors: Record<string, string>) {
+          made.push({ family, source, descriptors })
+        }
+        load() {
+          return new Promise((resolve, reject) =>
+            loads.push({ resolve: () => resolve(this), reject: () => reject(new Error('failed')) }),
+          )
+        }
+      },
+    }
+    return { window, asked, made, loads, fontSet }
+  }
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+  const PLAYFAIR = {
+    'font-family': '"Playfair Display"',
+    src: 'url("/assets/playfair.woff2") format("woff2")',
+    'font-weight': '500',
+    'font-style': 'normal',
+    'font-display': 'swap',
+  }
+  const INTER = {
+    'font-family': '"Inter Variable"',
+    src: 'url("/assets/inter.woff2") format("woff2-variations")',
+    'font-weight': '400 600',
+    'font-display': 'swap',
+    'unicode-range': 'U+0-FF',
+  }
+
+  test('where the browser can, the faces are loaded apart from the page and added together once all have loaded', async () => {
+    const storage = new Map<string, string>()
+    const fonts = fontLoading([[PLAYFAIR, INTER], [PLAYFAIR]])
+    const sheets = '/styles/app-1/fonts0.css /styles/app-1/fonts1.css'
+    const { added, seen, advance } = boot(
+      { 'data-entry': '/assets/index-1.js', 'data-fonts': sheets },
+      { storage, window: fonts.window, fonts: { add: (face) => fonts.fontSet.at(-1)?.push(face) } },
+    )
+    advance(1)
+    added[0]?.onload?.()
+    await settled()
+    expect(fonts.asked).toEqual(sheets.split(' '))
+    expect(fonts.made).toEqual([
+      {
+        family: 'Playfair Display',
+        source: PLAYFAIR.src,
+        descriptors: { style: 'normal', weight: '500', display: 'swap' },
+      },
+      {
+        family: 'Inter Variable',
+        source: INTER.src,
+        descriptors: { weight: '400 600', display: 'swap', unicodeRange: 'U+0-FF' },
+      },
+      {
+        family: 'Playfair Display',
+        source: PLAYFAIR.src,
+        descriptors: { style: 'normal', weight: '500', display: 'swap' },
+      },
+    ])
+    // Nothing reaches the page while a face is still loading.
+    fonts.fontSet.push([])
+    fonts.loads[0]?.resolve()
+    fonts.loads[2]?.resolve()
+    await settled()
+    expect(fonts.fontSet).toEqual([[]])
+    expect(storage.get(FONTS_SEEN)).toBeUndefined()
+    fonts.loads[1]?.resolve()
+    await settled()
+    expect(fonts.fontSet[0]).toHaveLength(3)
+    expect(storage.get(FONTS_SEEN)).toBe(sheets)
+    // No stylesheet is linked for them.
+    expect(seen()).toEqual([['script', '/assets/index-1.js']])
+  })
+
+  test('a face that fails to load, or a stylesheet that fails, has the stylesheets linked instead', async () => {
+    for (const failing of ['face', 'sheet'] as const) {
+      const fonts = fontLoading([[INTER]], failing === 'sheet' ? [FONTS] : [])
+      const { added, seen, advance } = boot(
+        { 'data-entry': '/assets/index-1.js', 'data-fonts': FONTS },
+        { window: fonts.window, fonts: { add: (face) => fonts.fontSet.at(-1)?.push(face) } },
+      )
+      advance(1)
+      added[0]?.onload?.()
+      await settled()
+      fonts.loads[0]?.reject()
+      await settled()
+      expect(seen()).toEqual([
+        ['script', '/assets/index-1.js'],
+        ['link', FONTS],
+      ])
+    }
+  })
+
   test('font faces the head script has brought already are not brought again', () => {
-    const { added, frames, tasks, seen } = boot(
+    const { added, seen, advance } = boot(
       { 'data-entry': '/assets/index-1.js', 'data-fonts': FONTS },
       { linked: [FONTS] },
     )
-    frames.forEach((frame) => frame())
-    tasks.forEach((task) => task())
+    advance(1)
     added[0]?.onload?.()
     expect(seen()).toEqual([['script', '/assets/index-1.js']])
   })
 
   test('it brings the whole stylesheet first, and starts the entry once that has loaded', () => {
-    const { added, frames, tasks, seen, last } = boot({
+    const { added, seen, advance, step, last } = boot({
       'data-entry': '/assets/index-1.js',
       'data-preload': '/assets/app-1.js',
       'data-styles': '/assets/app-1.css',
     })
-    frames.forEach((frame) => frame())
-    tasks.forEach((task) => task())
+    step()
+    // The stylesheet in one task, the modules in the next: together they were one long task.
+    expect(seen()).toEqual([['link', '/assets/app-1.css']])
+    step()
     expect(seen()).toEqual([
       ['link', '/assets/app-1.css'],
       ['link', '/assets/app-1.js'],
@@ -254,7 +389,7 @@ describe('the app starts after the first paint', () => {
     added[0]?.onload?.()
     expect(last()).toEqual(['script', '/assets/index-1.js'])
     // The 3 s fallback finds the entry already started.
-    tasks.slice(2).forEach((task) => task())
+    advance(Infinity)
     expect(seen().filter(([tag]) => tag === 'script')).toEqual([
       ['script', '/assets/app-1.js'],
       ['script', '/assets/index-1.js'],
@@ -262,14 +397,13 @@ describe('the app starts after the first paint', () => {
   })
 
   test('a stylesheet that never answers holds the app back 3 s at most', () => {
-    const { frames, tasks, seen, last } = boot({
+    const { seen, advance, last } = boot({
       'data-entry': '/assets/index-1.js',
       'data-styles': '/assets/app-1.css',
     })
-    frames.forEach((frame) => frame())
-    tasks.forEach((task) => task())
+    advance(1)
     expect(seen()).toEqual([['link', '/assets/app-1.css']])
-    tasks.slice(2).forEach((task) => task())
+    advance(Infinity)
     expect(last()).toEqual(['script', '/assets/index-1.js'])
   })
 
@@ -301,9 +435,15 @@ describe('the app starts after the first paint', () => {
   test('a tap or a key before the image is painted starts the app at once', () => {
     for (const input of ['pointerdown', 'keydown']) {
       const reports = paintReports(['largest-contentful-paint'])
-      const { inputs, last } = boot(ENTRY, { hero: heroImage(false), window: reports })
+      const { inputs, seen, advance, last } = boot(ENTRY, {
+        hero: heroImage(false),
+        window: reports,
+      })
       expect(Object.keys(inputs).sort()).toEqual(['keydown', 'pointerdown'])
       inputs[input]?.()
+      // The modules are asked for in the next task, not a second later.
+      expect(seen()).toEqual([])
+      advance(1)
       expect(last()).toEqual(['script', '/assets/index-1.js'])
       expect(Object.keys(inputs)).toEqual([])
     }

@@ -19,14 +19,20 @@ export const FONTS_SEEN = 'fonts_seen'
  * has loaded and a frame has passed), so the app's code never competes with
  * it, or at the shopper's first tap or key. A hidden tab paints no frame, and
  * an image can hang or be outgrown by larger text, so a timer starts the app
- * at 1 s whatever happens. The app's modules run once the stylesheet has
+ * at 1 s whatever happens. It asks for the rest of the stylesheet, and in
+ * the next task for the modules. The app's modules run once the stylesheet has
  * loaded or failed, so nothing the app opens is ever unstyled, or after 3 s
  * whatever happens: the preloaded ones one after another, each in a task of
  * its own, and the entry last.
  * The page's font faces (`data-fonts`) are brought once the entry has run,
  * unless CACHED_FONTS brought them already, and noted in FONTS_SEEN once
  * loaded: the restyle and layout they cause are then a task of their own,
- * not added to the rest's.
+ * not added to the rest's. They are read from their stylesheet, loaded as
+ * FontFace objects apart from the page and added to it together, so the page
+ * is restyled and laid out once in the brand's fonts; a linked stylesheet
+ * caused one for itself and one more per face as each arrived. A browser
+ * without the Font Loading API, or a face that fails, gets the stylesheet
+ * linked instead.
  * Taps made before the app answers are kept by TAP_KEEPER, not here.
  */
 export const BOOT_SCRIPT = `(function () {
@@ -54,12 +60,56 @@ export const BOOT_SCRIPT = `(function () {
       else run(index + 1)
     }
   }
+  // A face's descriptors, by their names in the FontFace constructor.
+  var DESCRIPTORS = { style: 'font-style', weight: 'font-weight', display: 'font-display', unicodeRange: 'unicode-range' }
   function bringFonts() {
-    var faces = fonts.split(' ')
-    for (var f = 0; f < faces.length; f++) {
-      if (!faces[f] || document.querySelector('link[href="' + faces[f] + '"]')) continue
-      add('link', { rel: 'stylesheet', href: faces[f] }).onload = remember
+    var sheets = fonts.split(' ').filter(function (href) {
+      return href && !document.querySelector('link[href="' + href + '"]')
+    })
+    if (!sheets.length) return
+    function link() {
+      for (var f = 0; f < sheets.length; f++) add('link', { rel: 'stylesheet', href: sheets[f] }).onload = remember
     }
+    var fontSet = document.fonts
+    if (!window.FontFace || !window.CSSStyleSheet || !window.fetch || !fontSet || !fontSet.add) return link()
+    // Every face is loaded apart from the page and then added with the others at once: one restyle and
+    // one layout in the brand's fonts, where a linked sheet gave one for the sheet and one per face.
+    Promise.all(sheets.map(function (href) {
+      return window.fetch(href).then(function (answer) {
+        if (!answer.ok) throw new Error(href + ': ' + answer.status)
+        return answer.text()
+      })
+    }))
+      .then(function (texts) {
+        var loading = []
+        // The faces may sit in a layer or another group of rules.
+        function collect(rules) {
+          for (var r = 0; r < rules.length; r++) {
+            var rule = rules[r]
+            if (rule.cssRules) collect(rule.cssRules)
+            if (rule.type !== 5) continue
+            var descriptors = {}
+            for (var name in DESCRIPTORS) {
+              var value = rule.style.getPropertyValue(DESCRIPTORS[name])
+              if (value) descriptors[name] = value
+            }
+            // FontFace takes the family's name itself, without the quotes CSS may put around it.
+            var family = rule.style.getPropertyValue('font-family').replace(/^["']|["']$/g, '')
+            loading.push(new window.FontFace(family, rule.style.getPropertyValue('src'), descriptors).load())
+          }
+        }
+        for (var t = 0; t < texts.length; t++) {
+          var sheet = new window.CSSStyleSheet()
+          sheet.replaceSync(texts[t])
+          collect(sheet.cssRules)
+        }
+        return Promise.all(loading)
+      })
+      .then(function (faces) {
+        for (var l = 0; l < faces.length; l++) fontSet.add(faces[l])
+        remember()
+      })
+      .catch(link)
   }
   function remember() {
     try {
@@ -86,9 +136,13 @@ export const BOOT_SCRIPT = `(function () {
       var link = add('link', { rel: 'stylesheet', href: styles[i] })
       link.onload = link.onerror = settle
     }
-    for (var j = 0; j < preloads.length; j++)
-      add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[j] })
-    settle()
+    // The modules are asked for in a task of their own: the two together were one task long enough
+    // to count as blocking on a slow phone.
+    setTimeout(function () {
+      for (var j = 0; j < preloads.length; j++)
+        add('link', { rel: 'modulepreload', crossorigin: '', href: preloads[j] })
+      settle()
+    }, 0)
     setTimeout(enter, 3000)
   }
   function afterPaint() {
