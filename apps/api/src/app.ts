@@ -43,6 +43,15 @@ import { seoRoutes } from './routes/seo/routes'
 import { HEAD_SCRIPT_HASH } from './seo/page-scripts'
 import { storeRoutes } from './routes/stores/routes'
 import { userRoutes } from './routes/user/routes'
+
+/** Headers that govern only a document, or a worker, which the shop never serves. */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+]
+const SUBRESOURCE_TYPE = /^(text\/javascript|application\/javascript|text\/css|font\/)/
 import { paymentSandboxRoutes } from './services/payment/sandbox/routes'
 
 export interface AppOptions {
@@ -104,6 +113,14 @@ export async function buildApp(options: AppOptions) {
     xXssProtection: false,
     xPermittedCrossDomainPolicies: false,
     xDnsPrefetchControl: false,
+  })
+  // A script, stylesheet or font is never a document: what only a document reads (its content
+  // policy, window and frame rules) is left off them, about 0.5 KB on each of a first view's dozen
+  // files (decision 008). nosniff, the resource policy and the referrer policy stay.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? '')))
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name)
+    return payload
   })
   await app.register(compress, { threshold: 1024 })
   if (env.RATE_LIMIT_PER_MINUTE > 0) {

@@ -175,6 +175,27 @@ describe('pages as crawlers and shared links see them', () => {
     expect(plain.body).toBe(SCRIPT)
   })
 
+  test("a script or stylesheet comes without a document's headers; a page keeps them", async () => {
+    const documentOnly = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-frame-options',
+    ]
+    const boot = /<script defer src="([^"]+)"/.exec((await page('/')).body)?.[1]
+    for (const url of ['/assets/app-1.js', '/assets/app-1.css', boot ?? '/boot.js']) {
+      const response = await page(url)
+      expect(response.statusCode, url).toBe(200)
+      for (const name of documentOnly)
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined()
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(response.headers['referrer-policy']).toBe('no-referrer')
+    }
+    const home = await page('/')
+    for (const name of documentOnly) expect(home.headers[name], name).toBeDefined()
+  })
+
   test('an unknown page is a 404 for crawlers too', async () => {
     const response = await page('/no-such-page')
     expect(response.statusCode).toBe(404)
