@@ -46,6 +46,11 @@ describe('the app starts after the first paint', () => {
     expect(BOOT_SCRIPT_PATH).toMatch(/^\/boot\.js\?v=[0-9a-f]{10}$/)
   })
 
+  test('the boot script is sent without its comments and indents', () => {
+    expect(BOOT_SCRIPT).not.toMatch(/^\s*\/\//m)
+    expect(BOOT_SCRIPT).not.toMatch(/^\s/m)
+  })
+
   interface Hero {
     complete: boolean
     listeners: Record<string, () => void>

@@ -9,6 +9,18 @@ import { EARLY_TAPS, EARLY_TAPS_KEPT } from '@store/contract/early-taps'
 export const FONTS_SEEN = 'fonts_seen'
 
 /**
+ * The script as sent: without its comment lines and indents, which are a
+ * quarter of it. Its line breaks stay, so no statement runs into the next.
+ */
+function withoutComments(script: string) {
+  return script
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//'))
+    .join('\n')
+}
+
+/**
  * What starts the app once the first view has painted: the rest of the
  * stylesheet (the rules the page did not inline), the entry module and the
  * modules it and the page's route import, taken from the page's
@@ -35,7 +47,7 @@ export const FONTS_SEEN = 'fonts_seen'
  * linked instead.
  * Taps made before the app answers are kept by TAP_KEEPER, not here.
  */
-export const BOOT_SCRIPT = `(function () {
+export const BOOT_SCRIPT = withoutComments(`(function () {
   var me = document.currentScript
   var entry = me && me.getAttribute('data-entry')
   if (!entry) return
@@ -175,7 +187,7 @@ export const BOOT_SCRIPT = `(function () {
   } else afterPaint()
   setTimeout(start, 1000)
 })()
-`
+`)
 
 /**
  * Keeps the buttons tapped before the app has hydrated, one with no action of

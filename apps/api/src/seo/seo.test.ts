@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '@store/db/client'
 import { buildApp } from '../app'
 import { readEnv } from '../env'
+import { BOOT_SCRIPT } from './page-scripts'
 import { openTestDatabase } from '../test/test-app'
 import { queryRows } from '../test/sql'
 
@@ -194,6 +195,17 @@ describe('pages as crawlers and shared links see them', () => {
     }
     const home = await page('/')
     for (const name of documentOnly) expect(home.headers[name], name).toBeDefined()
+  })
+
+  test('the boot script is sent as brotli made once, or plain', async () => {
+    const boot = /<script defer src="([^"]+)"/.exec((await page('/')).body)?.[1] ?? '/boot.js'
+    const brotli = await app.inject({ url: boot, headers: { 'accept-encoding': 'gzip, br' } })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toContain('accept-encoding')
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BOOT_SCRIPT)
+    const plain = await app.inject({ url: boot, headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(BOOT_SCRIPT)
   })
 
   test('an unknown page is a 404 for crawlers too', async () => {
