@@ -61,13 +61,12 @@ async function cartForDelivery(
     const line = { local_device_id: device, product_detail_id: id, size: size.size_code }
     // Journeys running beside this one sell sizes out: the last unit may be gone by now (or the
     // product read a moment stale), which the cart refuses as it would a shopper. Try the next.
-    const added = await request.post('/api/cart', {
-      headers: token ? { authorization: token } : undefined,
-      data: { ...line, qty: 1 },
-    })
-    const answer = await added.text()
-    if (added.status() === 400 && /out of stock/.test(answer)) continue
-    if (!added.ok()) throw new Error(`POST cart: ${added.status()} ${answer}`)
+    try {
+      await call(request, 'POST', 'cart', { token, data: { ...line, qty: 1 } })
+    } catch (error) {
+      if (/: 400 .*out of stock/.test(String(error))) continue
+      throw error
+    }
     const available = await call<{ available_stores_online: { id: number }[] }>(
       request,
       'POST',

@@ -43,6 +43,7 @@ import { seoRoutes } from './routes/seo/routes'
 import { HEAD_SCRIPT_HASH } from './seo/page-scripts'
 import { storeRoutes } from './routes/stores/routes'
 import { userRoutes } from './routes/user/routes'
+import { paymentSandboxRoutes } from './services/payment/sandbox/routes'
 
 /** Headers that govern only a document, or a worker, which the shop never serves. */
 const DOCUMENT_ONLY_HEADERS = [
@@ -52,7 +53,6 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-frame-options',
 ]
 const SUBRESOURCE_TYPE = /^(text\/javascript|application\/javascript|text\/css|font\/)/
-import { paymentSandboxRoutes } from './services/payment/sandbox/routes'
 
 export interface AppOptions {
   db: Db

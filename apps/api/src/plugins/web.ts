@@ -73,15 +73,16 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
   })
   if (shell?.entry)
-    app.get('/boot.js', { schema: { hide: true } }, (request, reply) => {
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('vary', 'accept-encoding')
-      return /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))
-        ? reply.header('content-encoding', 'br').send(bootBrotli)
-        : reply.send(BOOT_SCRIPT)
-    })
+    app.get('/boot.js', { schema: { hide: true } }, (request, reply) =>
+      sendCompressed(
+        request,
+        reply
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'public, max-age=31536000, immutable'),
+        BOOT_SCRIPT,
+        bootBrotli,
+      ),
+    )
   if (styled?.stylesheets.length)
     app.get<{ Params: { file: string; key: string } }>(
       `${REST_PREFIX}:file/:key`,
