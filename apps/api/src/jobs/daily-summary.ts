@@ -5,7 +5,7 @@ import { dashboardFigures } from '../routes/admin/dashboard/figures'
 import { dayNoOf, dayText } from '../routes/admin/dashboard/wib-days'
 import { listStaffToMail, markOnce } from '../routes/admin/staff-mails/staff-mails.repository'
 import { holdsJobLock } from './job-lock.repository'
-import { backgroundOrigin } from './order-events'
+import { mailOrigin } from '../lib/mail/mail-origin'
 import { dailySummaryMail } from './staff-mail-templates'
 
 /** The summary of a day goes out from this hour of the next morning, WIB. */
@@ -36,7 +36,7 @@ export async function mailDailySummary(app: FastifyInstance, env: Env, now: Date
   if (!due) return null
   const { figures } = due
   if (!figures) return 0
-  const origin = backgroundOrigin(env)
+  const origin = mailOrigin(env)
   for (const account of due.staff)
     await sendQuietly(app, dailySummaryMail(account, figures, origin))
   return due.staff.length

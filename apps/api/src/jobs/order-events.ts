@@ -4,6 +4,7 @@ import type { Env } from '../env'
 import { renderHtml, renderText } from '../lib/mail/layout'
 import type { MailMessage } from '../lib/mail/mailer'
 import { pickupQrPng } from '../lib/pickup-qr'
+import { mailOrigin } from '../lib/mail/mail-origin'
 import { sendQuietly } from '../plugins/mail'
 import { mailStaffOfPaidOrder } from './paid-order-staff-mail'
 import { orderLog } from '../lib/order-log'
@@ -22,16 +23,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     orderEvents: {
       /** Sends every recorded, unsent order event; answers how many were sent. */
-      dispatch: (origin?: string) => Promise<number>
+      dispatch: () => Promise<number>
     }
   }
 }
 
 const BATCH = 20
-
-/** Jobs have no request: links in their mails use PUBLIC_URL, else this server on localhost. */
-export const backgroundOrigin = (env: Env) =>
-  env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : `http://localhost:${env.PORT}`
 
 /** Where the buyer follows the order: the member's orders page, or a guest's signed link. */
 export function orderPath(app: FastifyInstance, order: Pick<OrderRow, 'id' | 'userId' | 'trxRef'>) {
@@ -109,7 +106,9 @@ export function registerOrderEvents(app: FastifyInstance, env: Env) {
     })
   }
 
-  async function dispatch(origin = backgroundOrigin(env)): Promise<number> {
+  async function dispatch(): Promise<number> {
+    // Links in mail never follow a request's Host (decision 063).
+    const origin = mailOrigin(env)
     let sent = 0
     for (;;) {
       const events = await claim()

@@ -14,7 +14,7 @@ import { registerCall } from '../../lib/register-call'
 import { requireMember } from '../../plugins/auth'
 import { issueSession, revokeSession } from '../../lib/auth/session.repository'
 import { sendQuietly } from '../../plugins/mail'
-import { requestOrigin } from '../../plugins/web'
+import { mailOrigin } from '../../lib/mail/mail-origin'
 import type { Env } from '../../env'
 import { handOverDeviceCart } from './cart-handover'
 import { checkCredentials } from './credentials'
@@ -70,7 +70,7 @@ export function authRoutes(app: FastifyInstance, env: Env) {
     })
     if (token === null) throw badRequest(MESSAGES.emailTaken)
     throttle.trustBrowser(request, reply, input.email)
-    await sendQuietly(app, welcomeMail(input.email, input.name, requestOrigin(env, request)))
+    await sendQuietly(app, welcomeMail(input.email, input.name, mailOrigin(env)))
     return { access_token: token }
   })
 
@@ -94,10 +94,7 @@ export function authRoutes(app: FastifyInstance, env: Env) {
         new Date(Date.now() + MAILED_PASSWORD_LIFETIME_MS),
       )
       // Not awaited: the answer must not take longer when an account exists.
-      void sendQuietly(
-        app,
-        newPasswordMail(user.email, user.name, password, requestOrigin(env, request)),
-      )
+      void sendQuietly(app, newPasswordMail(user.email, user.name, password, mailOrigin(env)))
     }
     return { message: MESSAGES.newPasswordSent }
   })

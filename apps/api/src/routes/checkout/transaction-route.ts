@@ -103,7 +103,7 @@ export function transactionRoute(
     )
     const lines = await listOrderLines(db, order.id)
     const origin = requestOrigin(options.env, request)
-    await app.orderEvents.dispatch(origin)
+    await app.orderEvents.dispatch()
     return {
       data: {
         payment_data: app.payment.paymentData(billOf(order, lines), origin),

@@ -11,7 +11,7 @@ import { newsletterConfirmMail, newsletterWelcomeMail } from '../../lib/mail/tem
 import { AUTH_LIMITS, consumeAttempt } from '../../lib/rate-limit'
 import { registerCall } from '../../lib/register-call'
 import { sendQuietly } from '../../plugins/mail'
-import { requestOrigin } from '../../plugins/web'
+import { mailOrigin } from '../../lib/mail/mail-origin'
 import {
   confirmSubscription,
   findSubscription,
@@ -33,17 +33,17 @@ export function newsletterRoutes(app: FastifyInstance, env: Env) {
     // Already subscribed: the same answer, and no mail, so the box tells nobody who reads us.
     if (existing?.status !== 'SUBSCRIBED') {
       const row = await upsertSubscription(app.db, email, 'PENDING')
-      const links = newsletterLinks(requestOrigin(env, request), row.token)
+      const links = newsletterLinks(mailOrigin(env), row.token)
       await sendQuietly(app, newsletterConfirmMail(email, links.confirm, links.unsubscribe))
     }
     return { message: MESSAGES.newsletterCheckEmail }
   })
 
-  registerCall(app, confirmNewsletterEmail, async ({ token }, request) => {
+  registerCall(app, confirmNewsletterEmail, async ({ token }) => {
     const row = await confirmSubscription(app.db, token)
     if (!row) throw badRequest(MESSAGES.newsletterLinkInvalid)
     if (row !== 'already') {
-      const links = newsletterLinks(requestOrigin(env, request), row.token)
+      const links = newsletterLinks(mailOrigin(env), row.token)
       await sendQuietly(app, newsletterWelcomeMail(row.email, links.unsubscribe))
     }
     return { message: MESSAGES.newsletterConfirmed }

@@ -14,7 +14,7 @@ import { newsletterWelcomeMail } from '../../lib/mail/templates'
 import { registerCall } from '../../lib/register-call'
 import { requireMember } from '../../plugins/auth'
 import { sendQuietly } from '../../plugins/mail'
-import { requestOrigin } from '../../plugins/web'
+import { mailOrigin } from '../../lib/mail/mail-origin'
 import { revokeOtherSessions } from '../../lib/auth/session.repository'
 import {
   findUserByEmail,
@@ -66,7 +66,7 @@ export function profileRoutes(app: FastifyInstance, env: Env) {
     const before = await findSubscription(app.db, user.email)
     const row = await upsertSubscription(app.db, user.email, 'SUBSCRIBED')
     if (before?.status !== 'SUBSCRIBED') {
-      const links = newsletterLinks(requestOrigin(env, request), row.token)
+      const links = newsletterLinks(mailOrigin(env), row.token)
       await sendQuietly(app, newsletterWelcomeMail(user.email, links.unsubscribe))
     }
     return { data: { message: MESSAGES.newsletterSubscribed } }

@@ -15,7 +15,7 @@ import { formatJakartaDateTime } from '../../../lib/jakarta-time'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
 import { sendQuietly } from '../../../plugins/mail'
-import { requestOrigin } from '../../../plugins/web'
+import { mailOrigin } from '../../../lib/mail/mail-origin'
 import type { Env } from '../../../env'
 import { secondFactorState, staffMe } from '../auth/routes'
 import { createStaff, findStaffByEmail } from '../auth/staff.repository'
@@ -86,7 +86,7 @@ export function staffInviteRoutes(app: FastifyInstance, env: Env) {
       })
       return made
     })
-    const link = `${requestOrigin(env, request)}/admin/accept-invite?token=${token}`
+    const link = `${mailOrigin(env)}/admin/accept-invite?token=${token}`
     await sendQuietly(app, staffInviteMail({ ...invite, invitedBy: owner.name }, link))
     return {
       data: {
