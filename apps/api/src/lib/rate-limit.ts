@@ -14,14 +14,25 @@ export interface Limit {
  * The guesses an attacker gets, and the patience an owner needs: windows end,
  * nothing locks for good. Sign-in counts failures (a right password gives its
  * attempt back): tightly per e-mail and address together, loosely per e-mail
- * alone, and per device cookie for a browser that signed in before. Sign-up
- * per address allows a flash sale behind one CGNAT address (decision 038).
+ * alone, and per device cookie for a browser that signed in before (only per
+ * cookie: neither its e-mail nor its address counts it). Sign-up per address
+ * allows a flash sale behind one CGNAT address (decisions 038 and 062). The
+ * back office's second factor is counted the same way, more tightly per
+ * account: whoever guesses codes already holds the password (decision 062).
  */
 export const AUTH_LIMITS = {
   signInPerIp: { name: 'sign-in:ip', max: 300, windowMs: 15 * 60_000 },
   signInPerEmailAndIp: { name: 'sign-in:email-ip', max: 10, windowMs: 15 * 60_000 },
   signInPerEmail: { name: 'sign-in:email', max: 100, windowMs: 60 * 60_000 },
   signInPerDevice: { name: 'sign-in:device', max: 10, windowMs: 15 * 60_000 },
+  secondFactorPerIp: { name: 'second-factor:ip', max: 300, windowMs: 15 * 60_000 },
+  secondFactorPerAccountAndIp: {
+    name: 'second-factor:account-ip',
+    max: 10,
+    windowMs: 15 * 60_000,
+  },
+  secondFactorPerAccount: { name: 'second-factor:account', max: 30, windowMs: 60 * 60_000 },
+  secondFactorPerDevice: { name: 'second-factor:device', max: 10, windowMs: 15 * 60_000 },
   signUpPerIp: { name: 'sign-up:ip', max: 2000, windowMs: 60 * 60_000 },
   signUpPerEmail: { name: 'sign-up:email', max: 5, windowMs: 60 * 60_000 },
   forgotPerIp: { name: 'forgot:ip', max: 30, windowMs: 60 * 60_000 },
@@ -36,10 +47,15 @@ export class RateLimitError extends HttpError {
   }
 }
 
+/** Codes a half-signed-in staff session may get wrong; the last wrong one ends the session. */
+export const SECOND_FACTOR_TRIES = 5
+
 /** One attempt counted in a window, which `refundAttempt` can give back. */
 export interface CountedAttempt {
   key: string
   windowStartedAt: string
+  /** Attempts left in the window after this one. */
+  remaining: number
 }
 
 /**
@@ -57,7 +73,8 @@ export async function consumeAttempt(
   const row = await countHit(db, key, now, new Date(now.getTime() - limit.windowMs))
   if (!row) throw new Error(`the rate limit counter ${limit.name} was not written`)
   const windowStartedAt = new Date(row.window_started_at)
-  if (row.hits <= limit.max) return { key, windowStartedAt: windowStartedAt.toISOString() }
+  if (row.hits <= limit.max)
+    return { key, windowStartedAt: windowStartedAt.toISOString(), remaining: limit.max - row.hits }
   const endsAt = windowStartedAt.getTime() + limit.windowMs
   throw new RateLimitError(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)))
 }

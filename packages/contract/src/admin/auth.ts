@@ -11,6 +11,8 @@ export const ADMIN_MESSAGES = {
   enterPassword: 'Please enter your password.',
   enterCode: 'Please enter the 6-digit code from your authenticator app, or a recovery code.',
   wrongCode: 'That code is not right. Check the time on your phone, or use a recovery code.',
+  codeUsed: 'That code has been used already. Enter the next code your app shows.',
+  tooManyCodes: 'Too many wrong codes. Please sign in again.',
   secondFactorPending: 'Enter the code from your authenticator app to go on.',
   secondFactorRequired: 'The owner asks every account to set up two-step sign-in first.',
   passwordTooShort: 'A password needs at least 12 characters.',

@@ -32,6 +32,11 @@ export const staff = pgTable(
     /** Base32 TOTP secret; set while enrolling, in use once totp_enabled_at is set. */
     totpSecret: text(),
     totpEnabledAt: stamp(),
+    /**
+     * The last time step (RFC 6238) whose code was accepted: that code and every
+     * earlier one are refused from then on, on every instance (decision 062).
+     */
+    totpLastStep: bigint({ mode: 'number' }),
     /** A mail for each paid order (part 2 of the back office). */
     notifyPaidOrders: boolean().notNull().default(false),
     /** A mail each morning with yesterday's figures. */

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { SecondFactorCodeSchema, verifySecondFactor } from '@store/contract/admin/auth'
-import { callApi } from '../../lib/api'
+import { AdminApiError, callApi } from '../../lib/api'
 import { Button } from '../../components/ui/button'
 import { InputField } from '../../components/ui/field'
 import { AuthFrame } from '../../components/auth-frame'
@@ -17,6 +17,7 @@ export function SecondFactorPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const queryClient = useQueryClient()
+  const next = safeReturnPath(params.get('next'))
   const form = useForm<CodeInput>({
     resolver: zodResolver(SecondFactorCodeSchema),
     defaultValues: { code: '' },
@@ -25,9 +26,24 @@ export function SecondFactorPage() {
     mutationFn: (input: CodeInput) => callApi(verifySecondFactor, input),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(sessionQuery.queryKey, data)
-      void navigate(safeReturnPath(params.get('next')))
+      void navigate(next)
     },
   })
+  // Too many wrong codes end the half-signed-in session: only a new sign-in goes on.
+  if (verify.error instanceof AdminApiError && verify.error.status === 401)
+    return (
+      <AuthFrame title="Two-step sign-in">
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-danger">
+          {verify.error.message}
+        </p>
+        <Link
+          to={`/sign-in?next=${encodeURIComponent(next)}`}
+          className="mt-4 inline-flex min-h-10 w-full items-center justify-center rounded-md bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-stone-800"
+        >
+          Sign in again
+        </Link>
+      </AuthFrame>
+    )
   return (
     <AuthFrame title="Two-step sign-in">
       <form

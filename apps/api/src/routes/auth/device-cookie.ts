@@ -6,6 +6,8 @@ export const DEVICE_COOKIE_LIFETIME_MS = 180 * 24 * 60 * 60_000
 // Instances' clocks differ by a little; a cookie from a minute ahead is still this store's.
 const CLOCK_SKEW_MS = 5 * 60_000
 const LONGEST_VALUE = 200
+// A browser sends one or two; more is someone filling the header.
+const MOST_READ = 3
 
 /**
  * OWASP's device cookie: proof that this browser signed in to an account
@@ -44,16 +46,22 @@ export function createDeviceCookies(secret: string): DeviceCookies {
   }
 }
 
-/** The device cookie's value in a request's Cookie header, if it has one of a sane length. */
-export function readDeviceCookie(cookieHeader: string | undefined): string | null {
+/**
+ * The device cookies' values in a request's Cookie header, of a sane length:
+ * a browser holds two while one set for an older path (decision 038's
+ * sign-in path of the back office) outlives the one that replaced it.
+ */
+export function readDeviceCookies(cookieHeader: string | undefined): string[] {
+  const values: string[] = []
   for (const pair of (cookieHeader ?? '').split(';')) {
     const [name, value] = pair.trim().split('=', 2)
-    if (name === DEVICE_COOKIE_NAME && value && value.length <= LONGEST_VALUE) return value
+    if (name === DEVICE_COOKIE_NAME && value && value.length <= LONGEST_VALUE) values.push(value)
+    if (values.length === MOST_READ) break
   }
-  return null
+  return values
 }
 
-/** The Set-Cookie of a device cookie: sent back to the sign-in call only, never read by scripts. */
+/** The Set-Cookie of a device cookie: sent back to the sign-in calls only, never read by scripts. */
 export function deviceCookieHeader(value: string, options: { path: string; secure: boolean }) {
   const maxAge = Math.floor(DEVICE_COOKIE_LIFETIME_MS / 1000)
   const attributes = [`Path=${options.path}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax']

@@ -32,7 +32,7 @@ import { deleteNewsletterSubscription } from '../newsletter/newsletter.repositor
 export const MAILED_PASSWORD_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 export function authRoutes(app: FastifyInstance, env: Env) {
-  const throttle = createSignInThrottle(app, env.DEVICE_COOKIE_SECRET)
+  const throttle = createSignInThrottle(app, env)
 
   /** A new token for the member, with the device's cart handed over in the same transaction. */
   const startSession = (userId: number, deviceId: string | undefined) =>

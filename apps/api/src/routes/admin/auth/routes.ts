@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import {
   ADMIN_MESSAGES,
   changeStaffPassword,
@@ -9,29 +9,23 @@ import {
 } from '@store/contract/admin/auth'
 import { recordAudit } from '../../../lib/audit.repository'
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../../lib/auth/passwords'
+import { ADMIN_PREFIX } from '@store/contract/admin/call'
+import { cookieIsSecure } from '../../../lib/auth/secure-cookie'
 import { clearStaffCookieHeader, staffCookieHeader } from '../../../lib/auth/staff-cookie'
 import {
   findStaffSession,
   issueStaffSession,
   revokeStaffSession,
   revokeStaffSessions,
-  verifyStaffSession,
 } from '../../../lib/auth/staff-session.repository'
 import type { StaffSession } from '../../../lib/auth/staff-session.repository'
-import { checkTotp, hashRecoveryCode } from '../../../lib/auth/totp'
 import { HttpError, badRequest } from '../../../lib/http-errors'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
 import type { Env } from '../../../env'
 import { createSignInThrottle } from '../../auth/sign-in-throttle'
-import {
-  findStaffByEmail,
-  findStaffById,
-  setStaffPassword,
-  spendRecoveryCode,
-} from './staff.repository'
-
-const secureRequest = (request: FastifyRequest) => request.protocol === 'https'
+import { createSecondFactor } from './second-factor'
+import { findStaffByEmail, findStaffById, setStaffPassword } from './staff.repository'
 
 export function secondFactorState(
   session: Pick<StaffSession, 'verified' | 'totpEnabled' | 'totpRequired'>,
@@ -52,10 +46,12 @@ export const staffMe = (session: StaffSession) => ({
 
 /** Sign-in, its second factor, who am I, sign-out and password change (docs/decisions/041). */
 export function staffAuthRoutes(app: FastifyInstance, env: Env) {
-  const throttle = createSignInThrottle(app, env.DEVICE_COOKIE_SECRET, {
-    callPath: staffSignIn.path,
+  // The device cookie goes back to the sign-in and to the second factor (decision 062).
+  const throttle = createSignInThrottle(app, env, {
+    cookiePath: `${ADMIN_PREFIX}/auth`,
     scope: 'staff|',
   })
+  const giveCode = createSecondFactor(app, env, throttle)
   const now = () => app.clock.now()
 
   const sessionAnswer = (session: StaffSession) => ({
@@ -69,26 +65,19 @@ export function staffAuthRoutes(app: FastifyInstance, env: Env) {
       ? await verifyPassword(account.passwordHash, password)
       : await verifyAgainstNothing(password)
     if (!account || !right) throw badRequest(ADMIN_MESSAGES.badCredentials)
-    await throttle.admit(request, reply, email, held)
     const totpEnabled = account.totpEnabledAt !== null
+    // With a second factor to come, the browser is known to the account only once it is given.
+    await throttle.admit(request, reply, email, held, { trust: !totpEnabled })
     const token = await issueStaffSession(app.db, account.id, !totpEnabled, now())
-    reply.header('set-cookie', staffCookieHeader(token, secureRequest(request)))
+    reply.header('set-cookie', staffCookieHeader(token, cookieIsSecure(env, request)))
     const session = await sessionFor(app, token)
     return sessionAnswer(session)
   })
 
-  registerCall(app, verifySecondFactor, async ({ code }, request) => {
+  registerCall(app, verifySecondFactor, async ({ code }, request, reply) => {
     const session = requireStaff(request)
     if (session.verified) return sessionAnswer(session)
-    const account = await findStaffById(app.db, session.id)
-    const at = now()
-    const right =
-      account?.totpSecret && account.totpEnabledAt
-        ? checkTotp(account.totpSecret, code) ||
-          (await spendRecoveryCode(app.db, session.id, hashRecoveryCode(code), at))
-        : false
-    if (!right) throw badRequest(ADMIN_MESSAGES.wrongCode)
-    await verifyStaffSession(app.db, session.sessionId, at)
+    await giveCode(session, code, request, reply)
     return sessionAnswer({ ...session, verified: true })
   })
 
@@ -98,7 +87,7 @@ export function staffAuthRoutes(app: FastifyInstance, env: Env) {
 
   registerCall(app, staffSignOut, async (_input, request, reply) => {
     await revokeStaffSession(app.db, requireStaff(request).sessionId)
-    reply.header('set-cookie', clearStaffCookieHeader(secureRequest(request)))
+    reply.header('set-cookie', clearStaffCookieHeader(cookieIsSecure(env, request)))
     return { message: ADMIN_MESSAGES.signedOut }
   })
 

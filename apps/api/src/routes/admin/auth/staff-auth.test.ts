@@ -4,6 +4,8 @@ import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { OPERATOR_TOKEN } from '../../../test/operator'
 import { STAFF_PASSWORD, callAdmin, createTestStaff } from '../../../test/staff'
+import { staffBrowser } from '../../../test/staff-browser'
+import { AUTH_LIMITS, consumeAttempt } from '../../../lib/rate-limit'
 
 let t: TestApp
 beforeAll(async () => {
@@ -91,6 +93,22 @@ describe('staff sign-in', () => {
       headers: { cookie: otherCookie },
     })
     expect(stale.statusCode).toBe(401)
+  })
+})
+
+describe('staff sign-in from a shared address', () => {
+  test("the owner's own browser gets in from an address where strangers' failures stop every new browser", async () => {
+    const owner = await createTestStaff(t.app, 'OWNER')
+    const own = staffBrowser(t.app)
+    expect((await own.signIn(owner.email)).status).toBe(200)
+    // Strangers' wrong passwords for other e-mails fill the address's counter, as each failure does.
+    for (let i = 0; i < AUTH_LIMITS.signInPerIp.max; i += 1)
+      await consumeAttempt(t.db, AUTH_LIMITS.signInPerIp, own.ip, t.app.clock.now())
+
+    const newBrowser = await staffBrowser(t.app, own.ip).signIn(owner.email)
+    expect(newBrowser.status).toBe(429)
+    const known = await own.signIn(owner.email)
+    expect(known.status).toBe(200)
   })
 })
 

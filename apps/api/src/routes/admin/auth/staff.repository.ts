@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import { staff, staffRecoveryCodes, staffShowrooms } from '@store/db/schema'
 import type { StaffRole } from '@store/contract/admin/staff-roles'
@@ -48,5 +48,19 @@ export async function spendRecoveryCode(db: Executor, staffId: number, codeHash:
       ),
     )
     .returning({ id: staffRecoveryCodes.id })
+  return row !== undefined
+}
+
+/**
+ * Accepts the code of time step `step` once: true when it is later than every
+ * step accepted before (RFC 6238, section 5.2). One conditional update, so two
+ * sessions giving one code at once, on any instance, cannot both get in.
+ */
+export async function claimTotpStep(db: Executor, staffId: number, step: number) {
+  const [row] = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, staffId), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id })
   return row !== undefined
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import {
   acceptStaffInvite,
   getStaffInvite,
@@ -16,6 +16,7 @@ import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
 import { sendQuietly } from '../../../plugins/mail'
 import { mailOrigin } from '../../../lib/mail/mail-origin'
+import { cookieIsSecure } from '../../../lib/auth/secure-cookie'
 import type { Env } from '../../../env'
 import { secondFactorState, staffMe } from '../auth/routes'
 import { createStaff, findStaffByEmail } from '../auth/staff.repository'
@@ -147,11 +148,9 @@ export function staffInviteRoutes(app: FastifyInstance, env: Env) {
       return id
     })
     const sessionToken = await issueStaffSession(app.db, staffId, true, at)
-    reply.header('set-cookie', staffCookieHeader(sessionToken, secure(request)))
+    reply.header('set-cookie', staffCookieHeader(sessionToken, cookieIsSecure(env, request)))
     const session = await findStaffSession(app.db, sessionToken, at)
     if (!session) throw new HttpError(500, 'The new session could not be read back.')
     return { data: { staff: staffMe(session), second_factor: secondFactorState(session) } }
   })
 }
-
-const secure = (request: FastifyRequest) => request.protocol === 'https'

@@ -11,8 +11,8 @@ import { recordAudit } from '../../../lib/audit.repository'
 import { verifyPassword } from '../../../lib/auth/passwords'
 import { revokeStaffSessions } from '../../../lib/auth/staff-session.repository'
 import {
-  checkTotp,
   hashRecoveryCode,
+  matchTotpStep,
   newRecoveryCodes,
   newTotpSecret,
   totpFor,
@@ -49,10 +49,11 @@ export function twoStepRoutes(app: FastifyInstance) {
     const account = await findStaffById(app.db, session.id)
     if (!account?.totpSecret) throw badRequest(TWO_STEP_MESSAGES.notStarted)
     const at = now()
-    if (!checkTotp(account.totpSecret, code)) throw badRequest(ADMIN_MESSAGES.wrongCode)
+    const step = matchTotpStep(account.totpSecret, code)
+    if (step === null) throw badRequest(ADMIN_MESSAGES.wrongCode)
     const codes = newRecoveryCodes()
     await app.db.transaction(async (tx) => {
-      await enableTotp(tx, session.id, codes.map(hashRecoveryCode), at)
+      await enableTotp(tx, session.id, codes.map(hashRecoveryCode), at, step)
       // Other sessions were opened without a second factor: they sign in again with one.
       await revokeStaffSessions(tx, session.id, session.sessionId)
       await recordAudit(tx, session, {

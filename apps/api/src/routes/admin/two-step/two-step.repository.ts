@@ -6,13 +6,25 @@ import { staff, staffRecoveryCodes } from '@store/db/schema'
 export async function storePendingTotpSecret(db: Executor, id: number, secret: string, at: Date) {
   await db
     .update(staff)
-    .set({ totpSecret: secret, totpEnabledAt: null, updatedAt: at })
+    .set({ totpSecret: secret, totpEnabledAt: null, totpLastStep: null, updatedAt: at })
     .where(eq(staff.id, id))
 }
 
-/** Turns the key on and replaces every recovery code with the new ones' hashes. */
-export async function enableTotp(db: Executor, id: number, codeHashes: string[], at: Date) {
-  await db.update(staff).set({ totpEnabledAt: at, updatedAt: at }).where(eq(staff.id, id))
+/**
+ * Turns the key on and replaces every recovery code with the new ones' hashes.
+ * The code that confirmed it is spent: its step is the last one accepted.
+ */
+export async function enableTotp(
+  db: Executor,
+  id: number,
+  codeHashes: string[],
+  at: Date,
+  confirmedStep: number,
+) {
+  await db
+    .update(staff)
+    .set({ totpEnabledAt: at, totpLastStep: confirmedStep, updatedAt: at })
+    .where(eq(staff.id, id))
   await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id))
   await db
     .insert(staffRecoveryCodes)
@@ -22,7 +34,7 @@ export async function enableTotp(db: Executor, id: number, codeHashes: string[],
 export async function disableTotp(db: Executor, id: number, at: Date) {
   await db
     .update(staff)
-    .set({ totpSecret: null, totpEnabledAt: null, updatedAt: at })
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: at })
     .where(eq(staff.id, id))
   await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id))
 }
