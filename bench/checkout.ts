@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '../apps/api/src/app'
@@ -32,6 +33,8 @@ export async function runCheckoutBench(options: BenchOptions) {
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     RATE_LIMIT_PER_MINUTE: '0',
+    // What the bench signs its payment notifications with, as Faspay would.
+    PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
   })
   const app = await buildApp({ db, env })
   await app.listen({ host: '127.0.0.1', port: 0 })

@@ -131,13 +131,14 @@ interface SaleRun {
 }
 
 async function runSale(instances: number, options: BenchOptions): Promise<SaleRun> {
-  const env = readEnv({ LOG_LEVEL: 'silent' })
   console.log(`\n-- ${instances} instance${instances > 1 ? 's' : ''}: starting the cluster --`)
   const cluster = await startCluster({
     instances,
     basePort: PORTS[instances],
     poolSize: options.poolSize,
   })
+  // The shoppers' notifications are signed as the cluster's built-in page signs them.
+  const env = readEnv({ LOG_LEVEL: 'silent', PAYMENT_SANDBOX_SECRET: cluster.paymentSandboxSecret })
   try {
     const sale = await prepareSale(cluster, options.saleUnits)
     const log = emptySaleLog()

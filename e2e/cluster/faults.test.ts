@@ -256,7 +256,12 @@ describe('faults during a sale on two instances', () => {
     const email = `refused.${randomBytes(4).toString('hex')}@example.co.id`
     smtp.refuse(true)
     const bill = await placeOrder(cluster.url, item, email)
-    const paid = await call(cluster.url, 'POST', 'payment/notification', paidNotification(bill))
+    const paid = await call(
+      cluster.url,
+      'POST',
+      'payment/notification',
+      paidNotification(bill, cluster),
+    )
     expect(paid.status).toBe(200)
 
     type Kept = { subject: string; attempts: number }

@@ -60,9 +60,11 @@ export interface Cluster {
   /** nginx: the address shoppers and staff use. */
   url: string
   databaseUrl: string
-  /** Holds `mail/` (the instances' shared .eml files) and `order-link-secret`. */
+  /** Holds `mail/` (the instances' shared .eml files), `order-link-secret` and `payment-sandbox-secret`. */
   dataDir: string
   operatorToken: string
+  /** The built-in payment page's secret, the same on every instance (decision 063). */
+  paymentSandboxSecret: string
   instances: Instance[]
   postgres: {
     /** `pg_ctl restart -m fast`: every connection is dropped, the server is back within seconds. */
@@ -244,8 +246,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const dataDir = join(root, 'store')
   mkdirSync(join(dataDir, 'mail'), { recursive: true })
   const orderLinkSecret = randomBytes(32).toString('hex')
-  // The secret the e2e helpers read to make a guest's signed order link, as they do on one store.
+  // The secrets the e2e helpers read to make a guest's signed order link and to sign a payment
+  // notification, from the data directory as they do on one store.
   await writeFile(join(dataDir, 'order-link-secret'), orderLinkSecret)
+  // Instances on one database share the built-in payment page's secret, as they share the others:
+  // each would otherwise make its own, and a bill made by one would be refused by the next.
+  const paymentSandboxSecret = randomBytes(32).toString('hex')
+  await writeFile(join(dataDir, 'payment-sandbox-secret'), paymentSandboxSecret)
   const url = `http://127.0.0.1:${nginxPort}`
   const sharedEnv: Record<string, string> = {
     HOST: '127.0.0.1',
@@ -259,6 +266,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     OPERATOR_TOKEN: operatorToken,
     ORDER_LINK_SECRET: orderLinkSecret,
     DEVICE_COOKIE_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_SANDBOX_SECRET: paymentSandboxSecret,
     MEDIA_PRERENDER: 'off',
     CLOCK_SHIFT: 'on',
     SHUTDOWN_DRAIN_SECONDS: '0',
@@ -357,6 +365,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     databaseUrl,
     dataDir,
     operatorToken,
+    paymentSandboxSecret,
     instances,
     postgres: {
       restart: () =>

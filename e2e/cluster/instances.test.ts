@@ -213,7 +213,7 @@ describe('two instances behind nginx', () => {
     const booksPlaced = await stockBooks(db, [item.sizeId])
     expect(booksPlaced.held).toBe(booksBefore.held - 1)
 
-    const notification = paidNotification(bill)
+    const notification = paidNotification(bill, cluster)
     type Reply = { response_code: string; bill_no: string }
     const send = (base: string) => call<Reply>(base, 'POST', 'payment/notification', notification)
     const first = await Promise.all([send(one), send(two), send(one), send(two)])

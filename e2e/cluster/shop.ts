@@ -8,6 +8,7 @@ import {
   HUB,
   paidNotification as notificationOf,
 } from '../../bench/src/checkout-journey'
+import type { Cluster } from './harness'
 
 /**
  * What the cluster tests do as a shopper, a member, staff or the operator would, over HTTP,
@@ -109,9 +110,13 @@ export async function placeOrder(
   return order.data.payment_data
 }
 
-/** The payment provider's success notification for a bill, signed as the sandbox signs it. */
-export function paidNotification(bill: Bill) {
-  return notificationOf(bill, readEnv({}), 'cluster')
+/** The payment provider's success notification for a bill, signed as the cluster's built-in page signs it. */
+export function paidNotification(bill: Bill, cluster: Pick<Cluster, 'paymentSandboxSecret'>) {
+  return notificationOf(
+    bill,
+    readEnv({ PAYMENT_SANDBOX_SECRET: cluster.paymentSandboxSecret }),
+    'cluster',
+  )
 }
 
 /** One connection to the cluster's database for the test's own reads. */

@@ -1,12 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { readEnv } from '../../apps/api/src/env'
-import { paymentConfigFromEnv, statusSignature } from '../../apps/api/src/services/payment'
+import { statusSignature } from '../../apps/api/src/services/payment'
 import { E2E_OPERATOR_TOKEN } from '../playwright.config'
 import { whileOrdersAreQuiet } from './checkout-fixtures'
 import { expect } from './fixtures'
+import { storePaymentConfig } from './payment-secret'
 
-// The e2e store runs without Faspay credentials: the built-in payment page and its secret.
-const config = paymentConfigFromEnv(readEnv({}))
 const operator = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` }
 
 type ProductAnswer = {
@@ -80,7 +78,7 @@ export async function readyPickupOrder(page: Page, request: APIRequestContext, s
         payment_total: bill.bill_total,
         payment_channel_uid: '402',
         payment_channel: 'Permata Virtual Account',
-        signature: statusSignature(config, billNo, '2'),
+        signature: statusSignature(storePaymentConfig(), billNo, '2'),
       },
     })
     expect(paid.status()).toBe(200)

@@ -1,14 +1,10 @@
 import { openPaymentPage } from './payment-form'
 import { expectAccessible } from './accessibility'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { readEnv } from '../../apps/api/src/env'
-import { paymentConfigFromEnv } from '../../apps/api/src/services/payment/config'
 import { buildPaymentData } from '../../apps/api/src/services/payment/payment-data'
 import { expect, test } from './fixtures'
 import { E2E_OPERATOR_TOKEN } from '../playwright.config'
-
-// The store's e2e server runs without Faspay credentials: the built-in page and its secret.
-const config = paymentConfigFromEnv(readEnv({}))
+import { storePaymentConfig } from './payment-secret'
 
 /** The store's time: other journeys move its clock, and the page judges a bill's due date by it. */
 async function storeNow(request: APIRequestContext): Promise<Date> {
@@ -40,7 +36,7 @@ async function postPaymentForm(
       ],
       shipping: { name: 'SiCepat REG (Regular)', cost: 20_000 },
     },
-    { config, storeOrigin: origin },
+    { config: storePaymentConfig(), storeOrigin: origin },
   )
   await openPaymentPage(page, paymentUrl, fields)
   await expect(page.getByRole('heading', { name: 'Choose how to pay' })).toBeVisible()

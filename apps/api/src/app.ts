@@ -78,7 +78,14 @@ declare module 'fastify' {
 }
 
 export async function buildApp(options: AppOptions) {
-  const { db, env, logger = false, now: baseNow, databaseKind = 'pglite' } = options
+  const { db, logger = false, now: baseNow, databaseKind = 'pglite' } = options
+  // Without a configured secret (tests, benchmarks) the built-in payment page signs with one that
+  // lives as long as the process; server.ts keeps one in DATA_DIR (decision 063).
+  const env: Env = {
+    ...options.env,
+    PAYMENT_SANDBOX_SECRET:
+      options.env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
+  }
   const clock = createClock(baseNow ?? (() => new Date()), env.CLOCK_SHIFT === 'on')
   const now = clock.now
   const app = Fastify({

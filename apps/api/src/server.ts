@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { openDatabase } from '@store/db/client'
 import { prepareDatabase } from '@store/db/migrate'
@@ -8,22 +7,11 @@ import { writeSeedMedia } from '@store/db/seed/media'
 import { buildApp } from './app'
 import { startMetricsServer } from './metrics/metrics-server'
 import { readEnv } from './env'
-import { ensureOperatorToken } from './lib/operator-token'
-import { ensureKeptSecret } from './lib/kept-secret'
-import { ensureOrderLinkSecret } from './lib/order-links'
 import { queueMissingRenditions } from './media/background-renditions'
+import { startWarnings, withKeptSecrets } from './start-checks'
 
 const configured = readEnv()
-await mkdir(configured.DATA_DIR, { recursive: true })
-const env = {
-  ...configured,
-  OPERATOR_TOKEN: configured.OPERATOR_TOKEN ?? (await ensureOperatorToken(configured.DATA_DIR)),
-  ORDER_LINK_SECRET:
-    configured.ORDER_LINK_SECRET ?? (await ensureOrderLinkSecret(configured.DATA_DIR)),
-  DEVICE_COOKIE_SECRET:
-    configured.DEVICE_COOKIE_SECRET ??
-    (await ensureKeptSecret(configured.DATA_DIR, 'device-cookie-secret')),
-}
+const env = await withKeptSecrets(configured)
 // The app's logger, once there is an app: the pool is made first.
 const logs: { to?: FastifyBaseLogger } = {}
 const database = await openDatabase({
@@ -45,6 +33,7 @@ logs.to = app.log
 if (await prepareDatabase(database, () => seedDatabase(database.db))) {
   app.log.info('created the demo catalogue')
 }
+for (const warning of await startWarnings(configured, env, database.db)) app.log.warn(warning)
 const written = await writeSeedMedia(join(env.DATA_DIR, 'media'))
 if (written > 0) app.log.info(`rendered ${written} demo images`)
 

@@ -2,14 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
 import { formatPrice } from '../../../packages/contract/src/pricing'
-import { readEnv } from '../../../apps/api/src/env'
-import { paymentConfigFromEnv, statusSignature } from '../../../apps/api/src/services/payment'
+import { statusSignature } from '../../../apps/api/src/services/payment'
 import { expectAccessible } from '../accessibility'
 import { whileOrdersAreQuiet } from '../checkout-fixtures'
+import { storePaymentConfig } from '../payment-secret'
 import { createStaff, signInToBackOffice } from './staff'
-
-// The e2e store runs without Faspay credentials: the built-in payment page's secret.
-const paymentConfig = paymentConfigFromEnv(readEnv({}))
 
 /**
  * A guest's paid pick-up order through the real calls, paid by a channel no
@@ -61,7 +58,7 @@ async function paidPickupOrder(request: APIRequestContext, channel: string) {
           payment_total: bill.bill_total,
           payment_channel_uid: '402',
           payment_channel: channel,
-          signature: statusSignature(paymentConfig, billNo, '2'),
+          signature: statusSignature(storePaymentConfig(), billNo, '2'),
         },
       })
       expect(paid.status()).toBe(200)

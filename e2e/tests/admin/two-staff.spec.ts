@@ -1,17 +1,16 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test'
-import { readEnv } from '../../../apps/api/src/env'
-import { paymentConfigFromEnv, statusSignature } from '../../../apps/api/src/services/payment'
+import { statusSignature } from '../../../apps/api/src/services/payment'
 import { E2E_OPERATOR_TOKEN } from '../../playwright.config'
 import { expectAccessible } from '../accessibility'
 import { whileOrdersAreQuiet } from '../checkout-fixtures'
 import { readyPickupOrder } from '../completed-order'
+import { storePaymentConfig } from '../payment-secret'
 import { expect, test } from '../fixtures'
 import { newShopper, signUp } from '../members'
 import { ordersOf, payOnPaymentPage, placeCourierOrder, tokenOf } from '../orders'
 import { createStaff, signInToBackOffice } from './staff'
 import type { StaffAccount } from './staff'
 
-const config = paymentConfigFromEnv(readEnv({}))
 const operator = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` }
 
 test.describe.configure({ timeout: 90_000 })
@@ -179,7 +178,7 @@ test('two counters hand over the same ready pick-up at once; a reversal after it
       payment_total: bill.bill_total,
       payment_channel_uid: '402',
       payment_channel: 'Permata Virtual Account',
-      signature: statusSignature(config, bill.order_id ?? '', '4'),
+      signature: statusSignature(storePaymentConfig(), bill.order_id ?? '', '4'),
     },
   })
   expect(reversed.status(), await reversed.text()).toBe(200)

@@ -6,6 +6,11 @@ import { createTestApp } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
 import { OPERATOR_TOKEN } from '../test/operator'
 import { HOSTILE_JSON, HOSTILE_QUERY } from '../test/hostile-values'
+import type { PaymentData } from '@store/contract/checkout-payment'
+import { statusSignature } from '../services/payment'
+import { testPaymentConfig } from '../test/payment'
+import { sizedProducts } from './cart/cart-fixtures'
+import { guestPickupOrder, orderState } from './fulfilment/fulfilment-fixtures'
 
 let t: TestApp
 beforeAll(async () => {
@@ -136,4 +141,66 @@ describe('hostile input to every operator call', () => {
         }
     },
   )
+})
+
+describe('hostile input to the payment notification, the one call a stranger can reach that moves money', () => {
+  /** Every field Faspay sends, rightly signed for `status`. */
+  const signed = (bill: PaymentData, status: string): Record<string, string> => ({
+    request: 'Payment Notification',
+    trx_id: `trx-${bill.order_id}`,
+    merchant_id: bill.merchant_id,
+    merchant: bill.merchant_name,
+    bill_no: bill.order_id,
+    payment_reff: 'ref-1',
+    payment_date: '2026-11-22 10:00:00',
+    payment_status_code: status,
+    payment_status_desc: 'Payment Failed',
+    bill_total: bill.bill_total,
+    payment_total: bill.bill_total,
+    payment_channel_uid: '402',
+    payment_channel: 'Permata Virtual Account',
+    signature: statusSignature(testPaymentConfig, bill.order_id, status),
+  })
+  const notify = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payment/notification',
+      payload: payload as string,
+      headers,
+    })
+
+  test('no hostile value in any field of a signed notification, nor a hostile body, is a server fault or pays the order', async () => {
+    const [item] = await sizedProducts(t.db, 1)
+    if (!item) throw new Error('no product')
+    const bill = await guestPickupOrder(t, item, 'hostile.payment@example.co.id')
+    // A failed attempt is recorded on the order, so its text fields reach the database.
+    const failed = signed(bill, '3')
+    for (const field of [...Object.keys(failed), 'unknown_field'])
+      for (const value of HOSTILE_JSON) {
+        const response = await notify({ ...failed, [field]: value })
+        expectNoServerFault(`notification ${field}=${JSON.stringify(value).slice(0, 40)}`, response)
+      }
+    const json = { 'content-type': 'application/json' }
+    for (const body of ['[1,2]', '"text"', 'null', '{"a":', 'x'.repeat(70 * 1024)]) {
+      const response = await notify(body, json)
+      expectNoServerFault(`notification body ${body.slice(0, 20)}`, response)
+      expect(response.statusCode).toBeGreaterThanOrEqual(400)
+    }
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'application/xml']) {
+      const response = await notify(new URLSearchParams(signed(bill, '2')).toString(), {
+        'content-type': type,
+      })
+      expectNoServerFault(`notification as ${type}`, response)
+      expect(response.statusCode).toBeGreaterThanOrEqual(400)
+    }
+    expect((await orderState(t, bill)).status).toBe('WAITING_PAYMENT')
+
+    const paid = await notify(signed(bill, '2'))
+    expect(paid.json()).toMatchObject({ response_code: '00' })
+    const again = await notify({
+      ...signed(bill, '2'),
+      payment_channel: '<script>alert(1)</script>',
+    })
+    expect(again.json()).toMatchObject({ response_code: '14' })
+  })
 })

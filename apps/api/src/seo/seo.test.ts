@@ -48,7 +48,12 @@ beforeAll(async () => {
   database = await openTestDatabase()
   app = await buildApp({
     db: database.db,
-    env: readEnv({ WEB_DIST_DIR: dist, DATA_DIR: dist, PUBLIC_URL: 'https://kainara.example' }),
+    env: readEnv({
+      WEB_DIST_DIR: dist,
+      DATA_DIR: dist,
+      PUBLIC_URL: 'https://kainara.example',
+      PAYMENT_SANDBOX: 'on',
+    }),
   })
 })
 afterAll(async () => {

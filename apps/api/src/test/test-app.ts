@@ -6,6 +6,7 @@ import { buildApp } from '../app'
 import { readEnv } from '../env'
 import type { Env } from '../env'
 import { copyTemplateDatabase } from './postgres'
+import { TEST_SANDBOX_SECRET } from './payment'
 
 export { TEST_NOW } from './clock'
 
@@ -35,6 +36,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     // Tests run jobs by name, with the clock where they put it.
     BACKGROUND_JOBS: 'off',
+    // The built-in payment page on purpose, even where a test names an https PUBLIC_URL.
+    PAYMENT_SANDBOX: 'on',
+    PAYMENT_SANDBOX_SECRET: TEST_SANDBOX_SECRET,
     ...envOverrides,
   })
   const app = await buildApp({

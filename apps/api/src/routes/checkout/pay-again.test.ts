@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { PaymentData } from '@store/contract/checkout-payment'
-import { readEnv } from '../../env'
 import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 import { postJson } from '../../test/inject'
 import { OPERATOR_TOKEN, callOperator } from '../../test/operator'
-import { paymentConfigFromEnv, statusSignature } from '../../services/payment'
+import { statusSignature } from '../../services/payment'
+import { testPaymentConfig as config } from '../../test/payment'
 import { cartCalls, newDevice, sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
 import { SHOWROOM_ID, stockAt } from './checkout-fixtures'
@@ -14,7 +14,6 @@ type Confirmation = { data: { trx_status: string; message: string; payment_data?
 
 let t: TestApp
 let item: SizedProduct
-const config = paymentConfigFromEnv(readEnv({ DATA_DIR: '/tmp/x', WEB_DIST_DIR: '/nonexistent' }))
 beforeAll(async () => {
   t = await createTestApp({ OPERATOR_TOKEN, CLOCK_SHIFT: 'on' })
   const [first] = await sizedProducts(t.db, 1)

@@ -2,23 +2,18 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sql } from 'drizzle-orm'
 import type { PaymentData } from '@store/contract/checkout-payment'
 import { MESSAGES } from '@store/contract/messages'
-import { readEnv } from '../../env'
 import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 import { postJson } from '../../test/inject'
 import { queryRows } from '../../test/sql'
-import {
-  PAYMENT_CHECK_MESSAGES,
-  paymentConfigFromEnv,
-  statusSignature,
-} from '../../services/payment'
+import { PAYMENT_CHECK_MESSAGES, statusSignature } from '../../services/payment'
+import { testPaymentConfig as config } from '../../test/payment'
 import { cartCalls, newDevice, sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
 import { SHOWROOM_ID, heldAt, stockAt } from './checkout-fixtures'
 
 let t: TestApp
 let item: SizedProduct
-const config = paymentConfigFromEnv(readEnv({ DATA_DIR: '/tmp/x', WEB_DIST_DIR: '/nonexistent' }))
 beforeAll(async () => {
   t = await createTestApp()
   const [first] = await sizedProducts(t.db, 1)

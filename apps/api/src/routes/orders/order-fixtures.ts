@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { ShippingOption } from '@store/contract/checkout'
 import type { PaymentData } from '@store/contract/checkout-payment'
-import { readEnv } from '../../env'
-import { paymentConfigFromEnv, statusSignature } from '../../services/payment'
+import { statusSignature } from '../../services/payment'
 import { callApi } from '../../test/members'
 import type { SignedUpMember } from '../../test/members'
 import { queryRows } from '../../test/sql'
+import { testPaymentConfig as paymentConfig } from '../../test/payment'
 import type { TestApp } from '../../test/test-app'
 import { newDevice } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
 import { BANDUNG_DISTRICT, HUB_ID } from '../checkout/checkout-fixtures'
-
-const paymentConfig = paymentConfigFromEnv(
-  readEnv({ DATA_DIR: '/tmp/x', WEB_DIST_DIR: '/nonexistent' }),
-)
 
 const guestAddress = {
   address_recipient_name: 'Dewi Lestari',

@@ -6,8 +6,13 @@ const configFor = (vars: Record<string, string>) => paymentConfigFromEnv(readEnv
 
 describe('payment configuration', () => {
   test('without Faspay credentials the built-in page signs with its own merchant', () => {
-    const config = configFor({})
-    expect(config).toMatchObject({ provider: 'sandbox', paymentUrl: null, userId: 'bot99999' })
+    const config = configFor({ PAYMENT_SANDBOX_SECRET: 'the secret this store made at start' })
+    expect(config).toMatchObject({
+      provider: 'sandbox',
+      paymentUrl: null,
+      userId: 'bot99999',
+      password: 'the secret this store made at start',
+    })
   })
 
   test('Faspay credentials choose the sandbox or live host and derive the user id', () => {

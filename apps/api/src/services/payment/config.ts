@@ -9,6 +9,8 @@ export const FASPAY_PAYMENT_URLS = {
 /** Where the built-in payment page lives on this server. */
 export const SANDBOX_PAGE_PATH = '/payment-sandbox'
 export const SANDBOX_MERCHANT_ID = '99999'
+/** Where a store started without PAYMENT_SANDBOX_SECRET keeps the one it made (in DATA_DIR). */
+export const SANDBOX_SECRET_FILE = 'payment-sandbox-secret'
 
 export type AmountUnit = 'rupiah' | 'sen'
 
@@ -22,12 +24,26 @@ export interface PaymentConfig extends FaspayCredentials {
   paymentUrl: string | null
 }
 
-/** Reads the payment settings; half a set of Faspay credentials is a start-up error. */
+/** Whether the configuration serves the built-in payment page (no Faspay credentials). */
+export const usesPaymentSandbox = (env: Pick<Env, 'FASPAY_MERCHANT_ID' | 'FASPAY_PASSWORD'>) =>
+  env.FASPAY_MERCHANT_ID === undefined && env.FASPAY_PASSWORD === undefined
+
+/**
+ * Reads the payment settings. Half a set of Faspay credentials is a start-up
+ * error, and so is the built-in page on a shop open to the public unless it
+ * is asked for by name (decision 063).
+ */
 export function paymentConfigFromEnv(env: Env): PaymentConfig {
   const merchantId = env.FASPAY_MERCHANT_ID
   const password = env.FASPAY_PASSWORD
   const common = { merchantName: env.FASPAY_MERCHANT_NAME, amountUnit: env.FASPAY_AMOUNT_UNIT }
-  if (merchantId === undefined && password === undefined) {
+  if (usesPaymentSandbox(env)) {
+    if (env.PUBLIC_URL?.startsWith('https:') && env.PAYMENT_SANDBOX !== 'on')
+      throw new Error(
+        'Invalid configuration: PUBLIC_URL is https, so this store is open to the public, but without FASPAY_MERCHANT_ID and FASPAY_PASSWORD it would take payments on the built-in payment page, where anyone can press Pay for any order. Set FASPAY_MERCHANT_ID and FASPAY_PASSWORD, or set PAYMENT_SANDBOX=on to serve the built-in page on purpose (a public demo).',
+      )
+    if (env.PAYMENT_SANDBOX_SECRET === undefined)
+      throw new Error('the built-in payment page needs PAYMENT_SANDBOX_SECRET')
     return {
       ...common,
       provider: 'sandbox',
@@ -37,6 +53,10 @@ export function paymentConfigFromEnv(env: Env): PaymentConfig {
       paymentUrl: null,
     }
   }
+  if (env.PAYMENT_SANDBOX === 'on')
+    throw new Error(
+      'Invalid configuration: PAYMENT_SANDBOX=on asks for the built-in payment page, but FASPAY_MERCHANT_ID and FASPAY_PASSWORD are set; keep one or the other',
+    )
   if (merchantId === undefined || password === undefined) {
     throw new Error(
       'Invalid configuration: FASPAY_MERCHANT_ID and FASPAY_PASSWORD go together; set both for Faspay, or neither for the built-in payment page',

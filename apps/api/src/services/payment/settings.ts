@@ -20,6 +20,14 @@ export const PaymentEnvShape = {
   FASPAY_AMOUNT_UNIT: z.enum(['rupiah', 'sen']).default('rupiah'),
   /** Where the built-in payment page sends its notifications; default this server's own. */
   PAYMENT_NOTIFICATION_URL: z.preprocess(blankAsUnset, z.string().url().optional()),
-  /** The built-in page's merchant secret; it signs and verifies exactly as Faspay would. */
-  PAYMENT_SANDBOX_SECRET: z.string().min(8).max(256).default('kainara-sandbox-secret'),
+  /**
+   * The built-in page's merchant secret; it signs and verifies exactly as Faspay
+   * would. Unset, the server makes one and keeps it in DATA_DIR/payment-sandbox-secret.
+   */
+  PAYMENT_SANDBOX_SECRET: z.preprocess(blankAsUnset, z.string().min(16).max(256).optional()),
+  /**
+   * 'on' asks for the built-in page by name: a store whose PUBLIC_URL is https
+   * (open to the public) will not serve it otherwise, since anyone may press Pay.
+   */
+  PAYMENT_SANDBOX: z.enum(['auto', 'on']).default('auto'),
 }

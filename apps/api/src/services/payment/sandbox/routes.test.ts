@@ -5,15 +5,14 @@ import { buildApp } from '../../../app'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { readEnv } from '../../../env'
-import { paymentConfigFromEnv } from '../config'
 import { buildPaymentData } from '../payment-data'
 import { billableOrder } from '../test-config'
 import { verifyNotification, verifyReturn } from '../verify'
 import { startNotificationReceiver } from './test-receiver'
+import { TEST_SANDBOX_SECRET, testPaymentConfig as config } from '../../../test/payment'
 
 let store: TestApp
 let receiver: Awaited<ReturnType<typeof startNotificationReceiver>>
-const config = paymentConfigFromEnv(readEnv({}))
 let billCount = 0
 
 beforeAll(async () => {
@@ -120,6 +119,7 @@ describe('the built-in payment page', () => {
         LOG_LEVEL: 'silent',
         BACKGROUND_JOBS: 'off',
         PAYMENT_NOTIFICATION_URL: receiver.url,
+        PAYMENT_SANDBOX_SECRET: TEST_SANDBOX_SECRET,
       }),
       databaseKind: store.kind,
     })
