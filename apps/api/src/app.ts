@@ -15,6 +15,7 @@ import { registerCatalogueCache } from './cache/plugin'
 import { registerJobs } from './jobs/plugin'
 import { registerAdminApp } from './plugins/admin-app'
 import { registerAuth } from './plugins/auth'
+import { registerCrossSiteGuard } from './plugins/cross-site-writes'
 import { registerDatabase } from './plugins/database'
 import { registerHealth } from './plugins/health'
 import { answerUnreadableAddress, registerErrorHandling } from './plugins/errors'
@@ -100,6 +101,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  // Before any route: it adds itself to the routes whose writes a cookie authorises.
+  registerCrossSiteGuard(app, env)
   registerMetrics(app, env, options.poolStats)
 
   await app.register(helmet, {

@@ -7,6 +7,7 @@ import { signUpMember } from '../../test/members'
 import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 import { callAdmin, createTestStaff } from '../../test/staff'
+import { CROSS_SITE_MESSAGE, guardedRoutes } from '../../plugins/cross-site-writes'
 
 let t: TestApp
 beforeAll(async () => {
@@ -54,4 +55,38 @@ describe('every back-office call checks who calls it on the server', () => {
       }
     },
   )
+})
+
+const UNSAFE = new Set(['POST', 'PUT', 'DELETE'])
+const writes = Object.entries(ADMIN_CALLS as Record<string, ApiCall>).filter(([, call]) =>
+  UNSAFE.has(call.method),
+)
+
+describe("no page on another site writes with a signed-in owner's cookie", () => {
+  test('every back-office write carries the check, and no read does', () => {
+    const guarded = guardedRoutes(t.app)
+    for (const [name, call] of writes)
+      expect(guarded, name).toContain(`${call.method} /api/${call.path}`)
+    expect(guarded.filter((route) => route.startsWith('GET '))).toEqual([])
+  })
+
+  test.each(writes)("%s refuses the owner's cookie sent from another site", async (_name, call) => {
+    const owner = await createTestStaff(t.app, 'OWNER')
+    const cookie = `kn_staff=${owner.authorization.replace('Bearer ', '')}`
+    for (const from of [
+      { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'http://admin.localhost' },
+      { origin: 'null' },
+    ]) {
+      const answer = await t.app.inject({
+        method: call.method,
+        url: `/api/${call.path}`,
+        headers: { cookie, ...from },
+        payload: {},
+      })
+      expect(answer.statusCode, JSON.stringify(from)).toBe(403)
+      expect(answer.json()).toEqual({ error: { message: CROSS_SITE_MESSAGE } })
+    }
+  })
 })

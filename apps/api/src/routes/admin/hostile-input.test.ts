@@ -4,9 +4,10 @@ import { ADMIN_CALLS } from '@store/contract/admin/calls'
 import type { ApiCall } from '@store/contract/call'
 import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
-import { HOSTILE_JSON, HOSTILE_QUERY } from '../../test/hostile-values'
+import { HOSTILE_JSON, HOSTILE_QUERY, LONG } from '../../test/hostile-values'
 import { queryRows } from '../../test/sql'
 import { createTestStaff } from '../../test/staff'
+import { createTwoStepStaff, staffBrowser } from '../../test/staff-browser'
 
 let t: TestApp
 beforeAll(async () => {
@@ -87,4 +88,54 @@ describe('hostile input to every back-office call, as an OWNER', () => {
       }
     },
   )
+})
+
+describe('hostile headers and codes', () => {
+  test("no hostile Origin or Sec-Fetch-Site on a write with the owner's cookie is a server fault, and none writes", async () => {
+    const owner = await createTestStaff(t.app, 'OWNER')
+    const cookie = `kn_staff=${owner.authorization.replace('Bearer ', '')}`
+    const headers = [
+      ...['', 'null', '%00', 'http://[::1', 'javascript:alert(1)', LONG].map((origin) => ({
+        origin,
+      })),
+      { origin: 'http://localhost:80@evil.example' },
+      { origin: 'HTTP://LOCALHOST', 'sec-fetch-site': 'SAME-ORIGIN' },
+      { 'sec-fetch-site': 'same-origin, cross-site' },
+      { 'sec-fetch-site': '' },
+    ]
+    for (const from of headers) {
+      const audited = await auditLines()
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/categories',
+        headers: { cookie, ...from },
+        payload: { name: 'Planted', slug: 'planted' },
+      })
+      const label = JSON.stringify(from).slice(0, 60)
+      expectReadableRefusal(label, response)
+      expect(response.statusCode, label).toBe(403)
+      expect(await auditLines(), label).toBe(audited)
+    }
+  })
+
+  test('no hostile code on a half-signed-in session is a server fault, and none opens it', async () => {
+    const owner = await createTwoStepStaff(t.app)
+    for (const value of HOSTILE_JSON) {
+      const browser = staffBrowser(t.app)
+      await browser.signIn(owner.email)
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/second-factor',
+        remoteAddress: browser.ip,
+        headers: { cookie: `kn_staff=${browser.cookie('kn_staff')?.value ?? ''}` },
+        payload: { code: value },
+      })
+      const label = `second factor code=${JSON.stringify(value).slice(0, 40)}`
+      expectReadableRefusal(label, response)
+      expect(response.statusCode, label).toBe(400)
+      expect((await browser.send('GET', 'auth/me')).body, label).toMatchObject({
+        data: { second_factor: 'VERIFY' },
+      })
+    }
+  })
 })

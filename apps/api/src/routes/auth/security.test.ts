@@ -5,7 +5,7 @@ import { MESSAGES } from '@store/contract/messages'
 import type { UserAddress } from '@store/contract/address'
 import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
-import { callApi, signUpMember } from '../../test/members'
+import { callApi, newMember, signUpMember } from '../../test/members'
 import type { SignedUpMember } from '../../test/members'
 import { queryRows } from '../../test/sql'
 
@@ -110,6 +110,31 @@ describe('access', () => {
       }
     },
   )
+
+  test('no page on another site signs this browser in or up: those calls read or replace its device cookie', async () => {
+    const fromAnotherSite = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
+    for (const [path, payload] of [
+      ['auth/sign-in', { email: owner.email, password: owner.password }],
+      ['auth/sign-up', { ...newMember() }],
+    ] as const) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/${path}`,
+        headers: fromAnotherSite,
+        payload,
+      })
+      expect(answer.statusCode, path).toBe(403)
+      expect(answer.headers['set-cookie'], path).toBeUndefined()
+    }
+    // A member's own calls carry their token in a header no other site can send: no check is needed.
+    const wishlist = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/wishlist',
+      headers: { authorization: owner.token, ...fromAnotherSite },
+      payload: { product_detail_id: productId },
+    })
+    expect(wishlist.statusCode).toBe(200)
+  })
 
   test("a member guessing another member's address ids changes nothing and reads nothing", async () => {
     const before = await ownerState()
