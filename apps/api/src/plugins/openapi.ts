@@ -3,8 +3,32 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { APP_VERSION } from '@store/contract/headers'
+import { ADMIN_PREFIX } from '@store/contract/admin/call'
 
-/** OpenAPI generated from the contract's zod schemas, browsable at /api/docs. */
+interface OpenApiDocument {
+  paths?: Record<string, unknown>
+  components?: { securitySchemes?: Record<string, unknown> }
+}
+
+/**
+ * The document without the back office's calls: anyone may read the shop's,
+ * staff read the whole at GET /api/admin/docs/json (decision 063).
+ */
+export function shopDocument<T extends OpenApiDocument>(document: T): T {
+  const paths = Object.entries(document.paths ?? {}).filter(
+    ([path]) => !path.startsWith(`/${ADMIN_PREFIX}/`) && !path.startsWith(`/api/${ADMIN_PREFIX}/`),
+  )
+  const schemes = Object.entries(document.components?.securitySchemes ?? {}).filter(
+    ([name]) => name !== 'staffSession',
+  )
+  return {
+    ...document,
+    paths: Object.fromEntries(paths),
+    components: { ...document.components, securitySchemes: Object.fromEntries(schemes) },
+  }
+}
+
+/** OpenAPI generated from the contract's zod schemas, browsable at /api/docs (the shop's part). */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -35,5 +59,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    transformSpecification: (document) => shopDocument(document as OpenApiDocument),
+  })
 }

@@ -1,4 +1,5 @@
 import type { ApiCall } from '../call'
+import { getApiDocument } from './api-document'
 import {
   changeStaffPassword,
   getStaffSession,
@@ -109,6 +110,7 @@ import { handOverCounterOrder, lookUpCounterOrder } from './counter'
  * Each resource's file adds its own.
  */
 export const ADMIN_CALLS = {
+  getApiDocument,
   staffSignIn,
   verifySecondFactor,
   getStaffSession,

@@ -90,3 +90,26 @@ describe("no page on another site writes with a signed-in owner's cookie", () =>
     }
   })
 })
+
+describe('the API document', () => {
+  test("lists the back office's calls to staff only", async () => {
+    const open = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    const paths = Object.keys(open.json<{ paths: Record<string, unknown> }>().paths)
+    expect(paths).toContain('/products')
+    expect(paths.filter((path) => path.includes('admin'))).toEqual([])
+    expect(open.body).not.toContain('staffSession')
+
+    const staff = await createTestStaff(t.app, 'SHOWROOM')
+    const whole = await callAdmin<{ paths: Record<string, unknown> }>(
+      t.app,
+      'GET',
+      'docs/json',
+      {},
+      staff,
+    )
+    expect(whole.status).toBe(200)
+    expect(Object.keys(whole.body.paths)).toEqual(
+      expect.arrayContaining(['/products', '/admin/auth/second-factor', '/admin/staff']),
+    )
+  })
+})

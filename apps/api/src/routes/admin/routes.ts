@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../../env'
+import { apiDocumentRoutes } from './api-document/routes'
 import { auditRoutes } from './audit/routes'
 import { staffAuthRoutes } from './auth/routes'
 import { adminProductRoutes } from './products/routes'
@@ -49,4 +50,5 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   newsletterExportRoutes(app)
   ordersBoardRoutes(app)
   counterRoutes(app)
+  apiDocumentRoutes(app)
 }
