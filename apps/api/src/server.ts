@@ -7,10 +7,13 @@ import { writeSeedMedia } from '@store/db/seed/media'
 import { buildApp } from './app'
 import { startMetricsServer } from './metrics/metrics-server'
 import { readEnv } from './env'
+import { checkPaymentChoice } from './services/payment/config'
 import { queueMissingRenditions } from './media/background-renditions'
 import { startWarnings, withKeptSecrets } from './start-checks'
 
 const configured = readEnv()
+// Refused before anything is made: a data directory, a secret, a database.
+checkPaymentChoice(configured)
 const env = await withKeptSecrets(configured)
 // The app's logger, once there is an app: the pool is made first.
 const logs: { to?: FastifyBaseLogger } = {}

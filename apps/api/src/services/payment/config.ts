@@ -28,20 +28,40 @@ export interface PaymentConfig extends FaspayCredentials {
 export const usesPaymentSandbox = (env: Pick<Env, 'FASPAY_MERCHANT_ID' | 'FASPAY_PASSWORD'>) =>
   env.FASPAY_MERCHANT_ID === undefined && env.FASPAY_PASSWORD === undefined
 
+type PaymentChoice = Pick<
+  Env,
+  'FASPAY_MERCHANT_ID' | 'FASPAY_PASSWORD' | 'PAYMENT_SANDBOX' | 'PUBLIC_URL'
+>
+
 /**
- * Reads the payment settings. Half a set of Faspay credentials is a start-up
- * error, and so is the built-in page on a shop open to the public unless it
- * is asked for by name (decision 063).
+ * The payment settings' start-up errors, found before the store makes
+ * anything: half a set of Faspay credentials, the built-in page on a shop
+ * open to the public unless it is asked for by name, or asked for beside
+ * Faspay's credentials (decision 063).
  */
-export function paymentConfigFromEnv(env: Env): PaymentConfig {
-  const merchantId = env.FASPAY_MERCHANT_ID
-  const password = env.FASPAY_PASSWORD
-  const common = { merchantName: env.FASPAY_MERCHANT_NAME, amountUnit: env.FASPAY_AMOUNT_UNIT }
+export function checkPaymentChoice(env: PaymentChoice): void {
   if (usesPaymentSandbox(env)) {
     if (env.PUBLIC_URL?.startsWith('https:') && env.PAYMENT_SANDBOX !== 'on')
       throw new Error(
         'Invalid configuration: PUBLIC_URL is https, so this store is open to the public, but without FASPAY_MERCHANT_ID and FASPAY_PASSWORD it would take payments on the built-in payment page, where anyone can press Pay for any order. Set FASPAY_MERCHANT_ID and FASPAY_PASSWORD, or set PAYMENT_SANDBOX=on to serve the built-in page on purpose (a public demo).',
       )
+    return
+  }
+  if (env.PAYMENT_SANDBOX === 'on')
+    throw new Error(
+      'Invalid configuration: PAYMENT_SANDBOX=on asks for the built-in payment page, but FASPAY_MERCHANT_ID and FASPAY_PASSWORD are set; keep one or the other',
+    )
+  if (env.FASPAY_MERCHANT_ID === undefined || env.FASPAY_PASSWORD === undefined)
+    throw new Error(
+      'Invalid configuration: FASPAY_MERCHANT_ID and FASPAY_PASSWORD go together; set both for Faspay, or neither for the built-in payment page',
+    )
+}
+
+/** Reads the payment settings, refusing what checkPaymentChoice refuses. */
+export function paymentConfigFromEnv(env: Env): PaymentConfig {
+  checkPaymentChoice(env)
+  const common = { merchantName: env.FASPAY_MERCHANT_NAME, amountUnit: env.FASPAY_AMOUNT_UNIT }
+  if (env.FASPAY_MERCHANT_ID === undefined || env.FASPAY_PASSWORD === undefined) {
     if (env.PAYMENT_SANDBOX_SECRET === undefined)
       throw new Error('the built-in payment page needs PAYMENT_SANDBOX_SECRET')
     return {
@@ -53,21 +73,12 @@ export function paymentConfigFromEnv(env: Env): PaymentConfig {
       paymentUrl: null,
     }
   }
-  if (env.PAYMENT_SANDBOX === 'on')
-    throw new Error(
-      'Invalid configuration: PAYMENT_SANDBOX=on asks for the built-in payment page, but FASPAY_MERCHANT_ID and FASPAY_PASSWORD are set; keep one or the other',
-    )
-  if (merchantId === undefined || password === undefined) {
-    throw new Error(
-      'Invalid configuration: FASPAY_MERCHANT_ID and FASPAY_PASSWORD go together; set both for Faspay, or neither for the built-in payment page',
-    )
-  }
   return {
     ...common,
     provider: 'faspay',
-    merchantId,
-    userId: env.FASPAY_USER_ID ?? `bot${merchantId}`,
-    password,
+    merchantId: env.FASPAY_MERCHANT_ID,
+    userId: env.FASPAY_USER_ID ?? `bot${env.FASPAY_MERCHANT_ID}`,
+    password: env.FASPAY_PASSWORD,
     paymentUrl: FASPAY_PAYMENT_URLS[env.FASPAY_MODE],
   }
 }

@@ -207,3 +207,27 @@ describe('the terminal makes the first owner', () => {
     )
   })
 })
+
+describe('a shop whose public origin is https', () => {
+  let https: TestApp
+  beforeAll(async () => {
+    https = await createTestApp({ PUBLIC_URL: 'https://kainara.example' })
+  })
+  afterAll(async () => https.close())
+
+  test('marks the staff and device cookies Secure even when the last hop was plain http', async () => {
+    const owner = await createTestStaff(https.app, 'OWNER')
+    const browser = staffBrowser(https.app)
+    // TLS ended at a proxy the store does not trust: the request reaches it as http.
+    const answer = await browser.signIn(owner.email)
+    expect(answer.status).toBe(200)
+    const cookies = [answer.headers['set-cookie'] ?? []].flat().map(String)
+    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual([
+      'kainara_device',
+      'kn_staff',
+    ])
+    for (const cookie of cookies) expect(cookie.split('; '), cookie).toContain('Secure')
+    const signedOut = await browser.send('POST', 'auth/sign-out')
+    expect(String(signedOut.headers['set-cookie']).split('; ')).toContain('Secure')
+  })
+})
