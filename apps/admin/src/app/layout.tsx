@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { staffSignOut } from '@store/contract/admin/auth'
-import { callApi, onSignedOut } from '../lib/api'
-import { sessionQuery, useStaffSession } from '../features/auth/session'
+import { callApi, onSignedOut } from '@/lib/api-client'
+import { sessionQuery, useStaffSession } from '@/api/get-staff-session'
 import { navFor } from './nav'
 
 function NavLinks({ onPick }: { onPick?: () => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import type { ReactNode } from 'react'
-import { pushDialog, removeDialog } from './dialog-stack'
+import { pushDialog, removeDialog } from '@/components/ui/open-dialogs'
 
 interface DialogProps {
   open: boolean

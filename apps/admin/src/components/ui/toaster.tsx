@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom'
 import { Toaster as Sonner } from 'sonner'
-import { useTopDialog } from './dialog-stack'
+import { useTopDialog } from '@/components/ui/open-dialogs'
 
 /** Toasts at the top, clear of the save bars at a form's foot, inside the topmost open dialog when there is one (dialog-stack.ts). */
 export function Toaster() {

@@ -8,7 +8,7 @@ import {
   setPromoBundleActive,
 } from '@store/contract/admin/promo-bundles'
 import type { PROMOTION_FILTERS } from '@store/contract/admin/promotion-fields'
-import { callApi } from '../../../lib/api'
+import { callApi } from '@/lib/api-client'
 
 export const promoBundlesKey = ['promo-bundles'] as const
 type Filter = (typeof PROMOTION_FILTERS)[number]

@@ -8,7 +8,7 @@ import {
 import { toast } from 'sonner'
 import type { AdminPromoCode, PromoCodeListQuery } from '@store/contract/admin/promotions'
 import { getPromoCode, listPromoCodes, setPromoCodeActive } from '@store/contract/admin/promotions'
-import { callApi } from '../../../lib/api'
+import { callApi } from '@/lib/api-client'
 
 export const promoCodesKey = ['promo-codes'] as const
 

@@ -1,0 +1,84 @@
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import type { GuestRow } from '@store/contract/admin/customers'
+import { DataTable } from '@/components/data-table/data-table'
+import { formatRupiah, formatWibDay } from '@/lib/format'
+import { NewsletterTag, orderCount } from './customer-parts'
+
+const LastOrder = ({ guest }: { guest: GuestRow }) =>
+  guest.last_order_ref && guest.last_order_at ? (
+    <Link to={`/orders/${guest.last_order_ref}`} className="underline-offset-2 hover:underline">
+      {formatWibDay(guest.last_order_at)}
+    </Link>
+  ) : null
+
+/** A pick-up guest gives only an e-mail, and checkout names them after it: shown once, then. */
+function GuestName({ guest }: { guest: GuestRow }) {
+  const named = guest.name.toLowerCase() !== guest.email.split('@')[0]
+  return (
+    <>
+      {named && <span className="block font-medium">{guest.name}</span>}
+      <span className={`block break-all ${named ? 'text-xs text-muted' : 'font-medium'}`}>
+        {guest.email}
+      </span>
+    </>
+  )
+}
+
+const column = createColumnHelper<GuestRow>()
+const COLUMNS = [
+  column.accessor('email', {
+    header: 'Guest',
+    cell: ({ row }) => <GuestName guest={row.original} />,
+  }),
+  column.accessor('phone', {
+    header: 'Phone',
+    cell: ({ getValue }) => getValue() ?? <span className="text-muted">None given</span>,
+  }),
+  column.accessor('order_count', { header: 'Orders', cell: ({ getValue }) => getValue() }),
+  column.accessor('total_spent', {
+    header: 'Total spent',
+    cell: ({ getValue }) => <span className="tabular-nums">{formatRupiah(getValue())}</span>,
+  }),
+  column.accessor('last_order_at', {
+    header: 'Last order',
+    cell: ({ row }) => <LastOrder guest={row.original} />,
+  }),
+  column.accessor('newsletter', {
+    header: 'Newsletter',
+    cell: ({ getValue }) => <NewsletterTag state={getValue()} />,
+  }),
+]
+
+/** Orders placed without an account, one row per e-mail. */
+export function GuestList({ guests }: { guests: GuestRow[] }) {
+  const table = useReactTable({
+    data: guests,
+    columns: COLUMNS,
+    getCoreRowModel: getCoreRowModel(),
+  })
+  if (guests.length === 0) return <p className="mt-4 text-muted">No guest matches this search.</p>
+  return (
+    <>
+      <ul className="flex flex-col gap-2 md:hidden" aria-label="Guests">
+        {guests.map((guest) => (
+          <li key={guest.email} className="rounded-lg border border-line bg-white p-3 text-sm">
+            <GuestName guest={guest} />
+            {guest.phone && <span className="block text-xs text-muted">{guest.phone}</span>}
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span>
+                {orderCount(guest.order_count)} ·{' '}
+                <span className="tabular-nums">{formatRupiah(guest.total_spent)}</span> spent
+              </span>
+              <span>
+                Last order <LastOrder guest={guest} />
+              </span>
+              <NewsletterTag state={guest.newsletter} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <DataTable table={table} />
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import {
+  PRODUCT_PHOTO_MESSAGES,
+  getProductPhotos,
+  setProductPhotos,
+} from '@store/contract/admin/product-photos'
+import type { ProductPhotos, SetProductPhotosInput } from '@store/contract/admin/product-photos'
+import { callApi } from '@/lib/api-client'
+import type { PhotoDraft } from '../utils/photo-draft'
+
+export const productPhotosQuery = (productId: number) =>
+  queryOptions({
+    queryKey: ['product-photos', productId],
+    queryFn: async () => (await callApi(getProductPhotos, { product_id: productId })).data,
+  })
+
+/** What the saved photos look like once the server agrees: shown at once, rolled back if it does not. */
+function optimistic(saved: ProductPhotos, draft: PhotoDraft): ProductPhotos {
+  return {
+    ...saved,
+    photos: draft.photos.map((photo, order) => ({
+      ...photo,
+      order,
+      type: order === 0 ? 'COVER' : 'GALLERY',
+    })),
+    size_chart: draft.sizeChart,
+  }
+}
+
+export function useSaveProductPhotos(productId: number, onSaved: (saved: ProductPhotos) => void) {
+  const queryClient = useQueryClient()
+  const { queryKey } = productPhotosQuery(productId)
+  return useMutation({
+    mutationFn: ({ input }: { input: SetProductPhotosInput; draft: PhotoDraft }) =>
+      callApi(setProductPhotos, input),
+    onMutate: async ({ draft }) => {
+      await queryClient.cancelQueries({ queryKey })
+      const previous = queryClient.getQueryData(queryKey)
+      if (previous) queryClient.setQueryData(queryKey, optimistic(previous, draft))
+      return { previous }
+    },
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(queryKey, data)
+      onSaved(data)
+      toast.success(PRODUCT_PHOTO_MESSAGES.saved)
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous)
+      toast.error(error.message)
+    },
+  })
+}
