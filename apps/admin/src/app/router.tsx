@@ -3,6 +3,7 @@ import { AccountPage } from '@/features/account/components/account-page'
 import { SecondFactorPage } from '@/features/auth/components/second-factor-page'
 import { SignInPage } from '@/features/auth/components/sign-in-page'
 import { useStaffSession } from '@/api/get-staff-session'
+import { NotFound } from '@/components/not-found'
 import { Layout } from './layout'
 import { homeFor } from './nav'
 
@@ -56,14 +57,20 @@ export const router = createBrowserRouter(
               .CatalogueCsvPage,
           }),
         },
-        { path: 'home-content', lazy: () => import('@/features/home-content/components/home-content-page') },
+        {
+          path: 'home-content',
+          lazy: () => import('@/features/home-content/components/home-content-page'),
+        },
         { path: 'showrooms', lazy: () => import('@/features/showrooms/components/showrooms-page') },
         { path: 'stock', lazy: () => import('@/features/stock/components/showroom-stock-page') },
         {
           path: 'products/:id/stock',
           lazy: () => import('@/features/stock/components/product-stock-page'),
         },
-        { path: 'categories', lazy: () => import('@/features/categories/components/categories-page') },
+        {
+          path: 'categories',
+          lazy: () => import('@/features/categories/components/categories-page'),
+        },
         {
           path: 'promo-codes',
           lazy: () =>
@@ -102,18 +109,24 @@ export const router = createBrowserRouter(
         {
           path: 'staff',
           lazy: () =>
-            import('@/features/staff/components/staff-page').then((m) => ({ Component: m.StaffPage })),
+            import('@/features/staff/components/staff-page').then((m) => ({
+              Component: m.StaffPage,
+            })),
         },
         {
           path: 'audit',
           lazy: () =>
-            import('@/features/audit/components/audit-page').then((m) => ({ Component: m.AuditPage })),
+            import('@/features/audit/components/audit-page').then((m) => ({
+              Component: m.AuditPage,
+            })),
         },
         { path: 'dashboard', lazy: () => import('@/features/dashboard/components/dashboard-page') },
         {
           path: 'orders/:ref',
           lazy: () =>
-            import('@/features/order/components/order-page').then((m) => ({ Component: m.OrderPage })),
+            import('@/features/order/components/order-page').then((m) => ({
+              Component: m.OrderPage,
+            })),
         },
         {
           path: 'customers',
@@ -132,7 +145,9 @@ export const router = createBrowserRouter(
         {
           path: 'reviews',
           lazy: () =>
-            import('@/features/reviews/components/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
+            import('@/features/reviews/components/reviews-page').then((m) => ({
+              Component: m.ReviewsPage,
+            })),
         },
         {
           path: 'orders',
@@ -155,7 +170,3 @@ export const router = createBrowserRouter(
   ],
   { basename: '/admin' },
 )
-
-function NotFound() {
-  return <p className="text-muted">There is no such page in the back office.</p>
-}

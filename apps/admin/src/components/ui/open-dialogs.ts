@@ -1,32 +1,25 @@
-import { useSyncExternalStore } from 'react'
-
-/**
- * The modal dialogs open now, innermost last. A modal dialog sits in the top
- * layer and makes the rest of the page inert, so toasts are drawn inside the
- * topmost one (toaster.tsx): readable and closable above it.
- */
-const stack: HTMLDialogElement[] = []
+// Modal dialogs sit in the browser's top layer, above anything else on the page
+// whatever its z-index, and make the rest of the page inert: what must be seen
+// and used while one is open (the toasts) has to live inside the topmost one.
+const openDialogs: HTMLDialogElement[] = []
 const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
 
-export function pushDialog(dialog: HTMLDialogElement) {
-  stack.push(dialog)
-  emit()
+/** Records a dialog just opened as the topmost; the returned function forgets it. */
+export function addOpenDialog(dialog: HTMLDialogElement): () => void {
+  openDialogs.push(dialog)
+  for (const listener of listeners) listener()
+  return () => {
+    const index = openDialogs.lastIndexOf(dialog)
+    if (index === -1) return
+    openDialogs.splice(index, 1)
+    for (const listener of listeners) listener()
+  }
 }
 
-export function removeDialog(dialog: HTMLDialogElement) {
-  const index = stack.indexOf(dialog)
-  if (index >= 0) stack.splice(index, 1)
-  emit()
-}
+/** The modal dialog opened last and still open, if any. */
+export const topDialog = (): HTMLDialogElement | null => openDialogs.at(-1) ?? null
 
-export function useTopDialog(): HTMLDialogElement | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => stack.at(-1) ?? null,
-    () => null,
-  )
+export function onOpenDialogsChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }

@@ -1,24 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { toast } from 'sonner'
-import {
-  StaffMailSettingsSchema,
-  getMyMailSettings,
-  updateMyMailSettings,
-} from '@store/contract/admin/staff-mails'
+import { DAILY_SUMMARY_ROLES, StaffMailSettingsSchema } from '@store/contract/admin/staff-mails'
 import type { StaffMailSettings } from '@store/contract/admin/staff-mails'
-import { callApi } from '@/lib/api-client'
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
-import { Button } from '@/components/ui/button'
 import { useStaffSession } from '@/api/get-staff-session'
-
-const mailSettingsQuery = {
-  queryKey: ['me', 'mail-settings'],
-  queryFn: async () => (await callApi(getMyMailSettings, {})).data,
-}
+import { Button } from '@/components/ui/button'
+import { canAct } from '@/lib/staff-access'
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
+import { useMailSettings } from '../api/get-mail-settings'
+import { useUpdateMailSettings } from '../api/update-mail-settings'
 
 function Toggle({
   label,
@@ -39,23 +31,23 @@ function Toggle({
 /** The mails this account chooses: each paid order, and yesterday's figures each morning. */
 export function MailSettingsSection() {
   const { data: session } = useStaffSession()
-  const queryClient = useQueryClient()
-  const settings = useQuery(mailSettingsQuery)
+  const settings = useMailSettings()
   const form = useForm<StaffMailSettings>({ resolver: zodResolver(StaffMailSettingsSchema) })
   useUnsavedChanges(form.formState.isDirty)
   useEffect(() => {
     if (settings.data) form.reset(settings.data)
   }, [settings.data, form])
-  const save = useMutation({
-    mutationFn: (input: StaffMailSettings) => callApi(updateMyMailSettings, input),
-    onSuccess: ({ data, message }) => {
-      queryClient.setQueryData(mailSettingsQuery.queryKey, data)
-      form.reset(data)
-      toast.success(message)
-    },
-    onError: (error) => toast.error(error.message),
-  })
-  const showroom = session?.staff.role === 'SHOWROOM'
+  const save = useUpdateMailSettings()
+  const submit = (input: StaffMailSettings) =>
+    save.mutate(input, {
+      onSuccess: ({ data, message }) => {
+        form.reset(data)
+        toast.success(message)
+      },
+      onError: (error) => toast.error(error.message),
+    })
+  // An account that may have the whole shop's figures is told of every order.
+  const wholeShop = canAct(session?.staff, DAILY_SUMMARY_ROLES)
   return (
     <section aria-labelledby="mails-heading" className="mb-10 max-w-md">
       <h2 id="mails-heading" className="mb-3 text-lg font-semibold">
@@ -70,18 +62,18 @@ export function MailSettingsSection() {
         <form
           noValidate
           className="flex flex-col gap-4"
-          onSubmit={(event) => void form.handleSubmit((input) => save.mutate(input))(event)}
+          onSubmit={(event) => void form.handleSubmit(submit)(event)}
         >
           <Toggle
             label="A mail for each paid order"
             hint={
-              showroom
-                ? "Orders of your showrooms, as soon as they're paid."
-                : "Every order, as soon as it's paid: what was bought and how it goes out."
+              wholeShop
+                ? "Every order, as soon as it's paid: what was bought and how it goes out."
+                : "Orders of your showrooms, as soon as they're paid."
             }
             {...form.register('notify_paid_orders')}
           />
-          {!showroom && (
+          {wholeShop && (
             <Toggle
               label="Daily summary"
               hint="Each morning after 07:00 WIB: yesterday's sales, orders and best sellers."

@@ -1,32 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import type { z } from 'zod'
-import { DisableTwoStepSchema, disableTwoStep } from '@store/contract/admin/two-step'
-import { callApi } from '@/lib/api-client'
+import { DisableTwoStepSchema } from '@store/contract/admin/two-step'
+import { useStaffSession } from '@/api/get-staff-session'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
-import { sessionQuery, useStaffSession } from '@/api/get-staff-session'
+import { useDisableTwoStep } from '../api/disable-two-step'
+import type { DisableInput } from '../api/disable-two-step'
 import { TwoStepSetup } from './two-step-setup'
 
-type DisableInput = z.input<typeof DisableTwoStepSchema>
-
 function SwitchOff() {
-  const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const form = useForm<DisableInput>({
     resolver: zodResolver(DisableTwoStepSchema),
     defaultValues: { password: '' },
   })
-  const off = useMutation({
-    mutationFn: (input: DisableInput) => callApi(disableTwoStep, input),
-    onSuccess: ({ message }) => {
-      toast.success(message)
-      void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })
-    },
-  })
+  const off = useDisableTwoStep()
+  const submit = (input: DisableInput) =>
+    off.mutate(input, { onSuccess: ({ message }) => toast.success(message) })
   if (!open)
     return (
       <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
@@ -37,7 +29,7 @@ function SwitchOff() {
     <form
       noValidate
       className="flex flex-col gap-3"
-      onSubmit={(event) => void form.handleSubmit((input) => off.mutate(input))(event)}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
       <InputField
         label="Your password"

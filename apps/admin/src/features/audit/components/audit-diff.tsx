@@ -1,28 +1,4 @@
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** A value as a person reads it: lists joined, nothing as a dash. */
-export function readable(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—'
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(readable).join(', ')
-  if (typeof value === 'boolean') return value ? 'yes' : 'no'
-  if (typeof value === 'string' || typeof value === 'number') return String(value)
-  return JSON.stringify(value)
-}
-
-/** The fields that changed, each as before → after; a creation or removal shows every field. */
-export function diffOf(before: unknown, after: unknown) {
-  const was = isRecord(before) ? before : before == null ? {} : { value: before }
-  const now = isRecord(after) ? after : after == null ? {} : { value: after }
-  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])]
-  return keys
-    .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]))
-    .map((key) => ({
-      field: key.replace(/_/g, ' '),
-      before: key in was ? readable(was[key]) : null,
-      after: key in now ? readable(now[key]) : null,
-    }))
-}
+import { diffOf } from '../utils/audit-changes'
 
 export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
   const changes = diffOf(before, after)
@@ -32,7 +8,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
       {changes.map((change) => (
         <div key={change.field} className="contents">
           <dt className="text-muted">{change.field}</dt>
-          <dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">
             {change.before !== null && (
               <del className="bg-red-50 text-red-900 decoration-red-900/60">{change.before}</del>
             )}

@@ -1,7 +1,7 @@
-import type { AuditLogOptions } from './audit-page'
-import { SelectField, InputField } from '@/components/ui/field'
-
-export type FilterName = 'staff_id' | 'entity' | 'action' | 'from' | 'to'
+import { FilterBar } from '@/components/filter-bar/filter-bar'
+import { FilterDate, FilterSelect } from '@/components/filter-bar/filter-controls'
+import type { AuditLogOptions } from '../api/get-audit-log'
+import type { FilterName } from '../utils/audit-params'
 
 /** Each filter writes to the URL at once, and goes back to the first page. */
 export function AuditFilters({
@@ -13,52 +13,41 @@ export function AuditFilters({
   options: AuditLogOptions | undefined
   onChange: (name: FilterName, value: string) => void
 }) {
-  const select = (name: FilterName, label: string, choices: { value: string; label: string }[]) => (
-    <SelectField
-      label={label}
-      value={params.get(name) ?? ''}
-      onChange={(event) => onChange(name, event.target.value)}
-    >
-      <option value="">All</option>
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
-    </SelectField>
-  )
+  const value = (name: FilterName) => params.get(name) ?? ''
+  const names = (list: string[] | undefined) =>
+    (list ?? []).map((name) => ({ value: name, label: name }))
   return (
-    <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      {select(
-        'staff_id',
-        'Staff',
-        (options?.actors ?? []).map((actor) => ({
+    <FilterBar grid="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <FilterSelect
+        label="Staff"
+        value={value('staff_id')}
+        all="All"
+        choices={(options?.actors ?? []).map((actor) => ({
           value: String(actor.staff_id),
           label: actor.actor,
-        })),
-      )}
-      {select(
-        'entity',
-        'Entity',
-        (options?.entities ?? []).map((value) => ({ value, label: value })),
-      )}
-      {select(
-        'action',
-        'Action',
-        (options?.actions ?? []).map((value) => ({ value, label: value })),
-      )}
-      <InputField
+        }))}
+        onChange={(chosen) => onChange('staff_id', chosen)}
+      />
+      <FilterSelect
+        label="Entity"
+        value={value('entity')}
+        all="All"
+        choices={names(options?.entities)}
+        onChange={(chosen) => onChange('entity', chosen)}
+      />
+      <FilterSelect
+        label="Action"
+        value={value('action')}
+        all="All"
+        choices={names(options?.actions)}
+        onChange={(chosen) => onChange('action', chosen)}
+      />
+      <FilterDate
         label="From (WIB)"
-        type="date"
-        value={params.get('from') ?? ''}
-        onChange={(event) => onChange('from', event.target.value)}
+        value={value('from')}
+        onChange={(day) => onChange('from', day)}
       />
-      <InputField
-        label="To (WIB)"
-        type="date"
-        value={params.get('to') ?? ''}
-        onChange={(event) => onChange('to', event.target.value)}
-      />
-    </div>
+      <FilterDate label="To (WIB)" value={value('to')} onChange={(day) => onChange('to', day)} />
+    </FilterBar>
   )
 }

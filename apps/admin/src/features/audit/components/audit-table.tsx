@@ -1,10 +1,6 @@
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table'
+import { createColumnHelper } from '@tanstack/react-table'
 import type { AuditEntry } from '@store/contract/admin/audit'
+import { DataTable } from '@/components/data-table/data-table'
 import { AuditDiff } from './audit-diff'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -20,11 +16,13 @@ const column = createColumnHelper<AuditEntry>()
 const columns = [
   column.accessor('created_at', {
     header: 'When',
-    cell: ({ getValue }) => <span className="whitespace-nowrap">{formatWib(getValue())}</span>,
+    cell: ({ getValue }) => formatWib(getValue()),
+    meta: { wrap: 'nowrap' },
   }),
   column.accessor('actor', {
     header: 'Who',
-    cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+    cell: ({ getValue }) => getValue(),
+    meta: { wrap: 'nowrap' },
   }),
   column.accessor('action', {
     header: 'What',
@@ -42,39 +40,41 @@ const columns = [
     id: 'change',
     header: 'Change',
     cell: ({ row }) => <AuditDiff before={row.original.before} after={row.original.after} />,
+    meta: { wrap: 'anywhere', width: 'min-w-64' },
   }),
 ]
 
-export function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  const table = useReactTable({ data: entries, columns, getCoreRowModel: getCoreRowModel() })
-  if (entries.length === 0)
-    return <p className="text-sm text-muted">No change matches these filters.</p>
+/** A change on a phone: one card, nothing to scroll sideways. */
+function AuditCard({ entry }: { entry: AuditEntry }) {
   return (
-    <div className="relative hidden overflow-x-auto rounded-lg border border-line bg-white sm:block">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide text-muted">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 font-medium">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-b border-line align-top last:border-0">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="rounded-lg border border-line bg-white p-4 text-sm">
+      <p className="font-medium">
+        {entry.action}{' '}
+        <span className="font-normal text-muted">
+          {entry.entity}
+          {entry.entity_id ? ` #${entry.entity_id}` : ''}
+        </span>
+      </p>
+      <p className="mb-3 text-muted">
+        <span className="break-all">{entry.actor}</span> · {formatWib(entry.created_at)}
+      </p>
+      <AuditDiff before={entry.before} after={entry.after} />
     </div>
+  )
+}
+
+/** The log: who changed what and when, and each field before and after. */
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <DataTable
+      label="Audit log"
+      data={entries}
+      columns={columns}
+      rowId={(entry) => String(entry.id)}
+      card={(entry) => <AuditCard entry={entry} />}
+      density="roomy"
+      minWidth="min-w-[44rem]"
+      empty="No change matches these filters."
+    />
   )
 }

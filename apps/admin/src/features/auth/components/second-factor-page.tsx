@@ -1,39 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
-import type { z } from 'zod'
-import { SecondFactorCodeSchema, verifySecondFactor } from '@store/contract/admin/auth'
-import { callApi } from '@/lib/api-client'
+import { SecondFactorCodeSchema } from '@store/contract/admin/auth'
+import { AuthFrame } from '@/components/auth-frame'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
-import { AuthFrame } from '@/components/auth-frame'
-import { sessionQuery } from '@/api/get-staff-session'
+import { useVerifySecondFactor } from '../api/verify-second-factor'
+import type { SecondFactorInput } from '../api/verify-second-factor'
 import { safeReturnPath } from '../utils/return-path'
-
-type CodeInput = z.input<typeof SecondFactorCodeSchema>
 
 export function SecondFactorPage() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
-  const queryClient = useQueryClient()
-  const form = useForm<CodeInput>({
+  const form = useForm<SecondFactorInput>({
     resolver: zodResolver(SecondFactorCodeSchema),
     defaultValues: { code: '' },
   })
-  const verify = useMutation({
-    mutationFn: (input: CodeInput) => callApi(verifySecondFactor, input),
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData(sessionQuery.queryKey, data)
-      void navigate(safeReturnPath(params.get('next')))
-    },
-  })
+  const verify = useVerifySecondFactor()
+  const submit = (input: SecondFactorInput) =>
+    verify.mutate(input, { onSuccess: () => void navigate(safeReturnPath(params.get('next'))) })
   return (
     <AuthFrame title="Two-step sign-in">
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={(event) => void form.handleSubmit((input) => verify.mutate(input))(event)}
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
       >
         <InputField
           label="Code from your authenticator app"

@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { exportCatalogueCsv } from '@store/contract/admin/catalogue-csv'
 import type { CsvImportResult } from '@store/contract/admin/catalogue-csv'
-import { apiUrl } from '@/lib/api-client'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
+import { catalogueExportHref } from '../api/export-catalogue'
 import { sendCatalogueCsv } from '../api/import-catalogue'
 import type { ImportProgress } from '../api/import-catalogue'
 import { ProblemsTable } from './problems-table'
@@ -61,7 +60,7 @@ export function CatalogueCsvPage() {
         title="Import and export"
         actions={
           <a
-            href={apiUrl(exportCatalogueCsv.path)}
+            href={catalogueExportHref()}
             download
             className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
           >

@@ -1,4 +1,20 @@
+import { createColumnHelper } from '@tanstack/react-table'
 import type { CsvProblem } from '@store/contract/admin/catalogue-csv'
+import { DataTable } from '@/components/data-table/data-table'
+
+const column = createColumnHelper<CsvProblem>()
+const COLUMNS = [
+  column.accessor('line', {
+    header: 'Line',
+    cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span>,
+  }),
+  column.accessor('column', {
+    header: 'Column',
+    cell: ({ getValue }) => <span className="font-mono text-xs">{getValue() ?? '—'}</span>,
+    meta: { wrap: 'nowrap' },
+  }),
+  column.accessor('message', { header: 'Problem', cell: ({ getValue }) => getValue() }),
+]
 
 /** Every problem of a checked file, by line, so it can be fixed in the spreadsheet. */
 export function ProblemsTable({ problems, count }: { problems: CsvProblem[]; count: number }) {
@@ -10,32 +26,15 @@ export function ProblemsTable({ problems, count }: { problems: CsvProblem[]; cou
       {count > problems.length && (
         <p className="mb-2 text-sm text-muted">The first {problems.length} are listed.</p>
       )}
-      <div className="overflow-x-auto rounded-md border border-line bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-stone-100">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Line
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Column
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Problem
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {problems.map((problem, index) => (
-              <tr key={index} className="border-t border-line align-top">
-                <td className="px-3 py-2 tabular-nums">{problem.line}</td>
-                <td className="px-3 py-2 font-mono text-xs">{problem.column ?? '—'}</td>
-                <td className="px-3 py-2">{problem.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Problems in the file"
+        data={problems}
+        columns={COLUMNS}
+        rowId={(_problem, index) => String(index)}
+        narrow="scroll"
+        density="compact"
+        empty="No problem in the file."
+      />
     </section>
   )
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import type { AdminCategory, AdminSubCategory } from '@store/contract/admin/categories'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { PageHeader } from '@/components/ui/page-header'
-import { categoriesQuery } from '../api/calls'
+import { useAdminCategories } from '../api/get-categories'
 import { CategoryForm } from './category-form'
 import { DeleteFlow } from './delete-dialog'
 import type { DeleteTarget } from './delete-dialog'
@@ -28,7 +27,7 @@ function titleOf(editing: Editing) {
 
 /** Categories and their sub-categories: order, names, covers, and deleting empty ones. */
 export function Component() {
-  const { data, error, isPending } = useQuery(categoriesQuery)
+  const { data, error, isPending } = useAdminCategories()
   const [editing, setEditing] = useState<Editing | null>(null)
   const close = () => setEditing(null)
   return (

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import {
-  CategoryFieldsSchema,
-  createCategory,
-  updateCategory,
-} from '@store/contract/admin/categories'
+import { CategoryFieldsSchema } from '@store/contract/admin/categories'
 import type { AdminCategory, CategoryFieldsInput } from '@store/contract/admin/categories'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
-import { useCategoryWrite } from '../api/calls'
+import { useCreateCategory } from '../api/create-category'
+import { useUpdateCategory } from '../api/update-category'
 import { CoverFields } from './cover-fields'
 
 /** Create a category, or rename one and change its cover. */
@@ -28,8 +25,8 @@ export function CategoryForm({
       cover_text: category?.cover_text ?? '',
     },
   })
-  const create = useCategoryWrite(createCategory)
-  const update = useCategoryWrite(updateCategory)
+  const create = useCreateCategory()
+  const update = useUpdateCategory()
   const { errors } = form.formState
   const submit = (input: CategoryFieldsInput) => {
     const done = {

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { deleteCategory, moveCategoryProducts } from '@store/contract/admin/categories'
 import type { AdminCategory } from '@store/contract/admin/categories'
 import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/field'
-import { useCategoryWrite } from '../api/calls'
+import { useDeleteCategory } from '../api/delete-category'
+import { useMoveCategoryProducts } from '../api/move-category-products'
 
 export interface DeleteTarget {
   kind: 'category' | 'sub'
@@ -24,8 +24,8 @@ const plural = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`
 
 /** Deletes an empty category; one holding products offers to move them elsewhere first. */
 export function DeleteFlow({ target, categories, onDone }: DeleteFlowProps) {
-  const remove = useCategoryWrite(deleteCategory)
-  const move = useCategoryWrite(moveCategoryProducts)
+  const remove = useDeleteCategory()
+  const move = useMoveCategoryProducts()
   const choices = categories
     .filter((category) => target.kind === 'sub' || category.id !== target.id)
     .map((category) => ({

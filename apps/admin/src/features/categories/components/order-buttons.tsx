@@ -1,6 +1,5 @@
-import { reorderCategory } from '@store/contract/admin/categories'
 import { toast } from 'sonner'
-import { useCategoryWrite } from '../api/calls'
+import { useReorderCategory } from '../api/reorder-category'
 
 interface OrderButtonsProps {
   kind: 'category' | 'sub'
@@ -15,7 +14,7 @@ const BUTTON =
 
 /** Move up / down, each a real button; focus follows the item it moved. */
 export function OrderButtons({ kind, id, name, first, last }: OrderButtonsProps) {
-  const reorder = useCategoryWrite(reorderCategory)
+  const reorder = useReorderCategory()
   const go = (direction: 'up' | 'down') => {
     if (reorder.isPending) return
     reorder.mutate(

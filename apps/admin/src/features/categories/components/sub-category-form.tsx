@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import {
-  SubCategoryFieldsSchema,
-  createSubCategory,
-  updateSubCategory,
-} from '@store/contract/admin/categories'
+import { SubCategoryFieldsSchema } from '@store/contract/admin/categories'
 import type { AdminSubCategory, SubCategoryFieldsInput } from '@store/contract/admin/categories'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
-import { useCategoryWrite } from '../api/calls'
+import { useCreateSubCategory } from '../api/create-sub-category'
+import { useUpdateSubCategory } from '../api/update-sub-category'
 import { CoverFields } from './cover-fields'
 
 interface SubFormProps {
@@ -29,8 +26,8 @@ export function SubCategoryForm({ categoryId, sub, onDone }: SubFormProps) {
       cover_text: sub?.cover_text ?? '',
     },
   })
-  const create = useCategoryWrite(createSubCategory)
-  const update = useCategoryWrite(updateSubCategory)
+  const create = useCreateSubCategory()
+  const update = useUpdateSubCategory()
   const { errors } = form.formState
   const submit = (input: SubCategoryFieldsInput) => {
     const done = {

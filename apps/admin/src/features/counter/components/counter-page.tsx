@@ -2,7 +2,9 @@ import { useState } from 'react'
 import type { CounterOrder } from '@store/contract/admin/counter'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
-import { useHandOver, useLookUpPickup } from '../api/calls'
+import { useHandOverPickup } from '../api/hand-over-pickup'
+import { useLookUpPickup } from '../api/look-up-pickup'
+import { readCounterCode } from '../utils/read-code'
 import { CameraScanner } from './camera-scanner'
 import { CodeForm } from './code-form'
 import { PhotoScanner } from './photo-scanner'
@@ -13,15 +15,22 @@ type Found = { code: string; order: CounterOrder }
 /** /counter: a showroom clerk scans or types a pick-up code and hands the order over. */
 export function Component() {
   const lookUp = useLookUpPickup()
-  const handOver = useHandOver()
+  const handOver = useHandOverPickup()
   const [found, setFound] = useState<Found | null>(null)
   const [done, setDone] = useState<string | null>(null)
+  const [unreadable, setUnreadable] = useState<string | null>(null)
 
-  function find(code: string) {
+  function find(scanned: string) {
     setDone(null)
     setFound(null)
     handOver.reset()
-    lookUp.mutate(code, { onSuccess: ({ data }) => setFound({ code, order: data }) })
+    lookUp.reset()
+    const read = readCounterCode(scanned)
+    setUnreadable('problem' in read ? read.problem : null)
+    if ('code' in read)
+      lookUp.mutate(read.code, {
+        onSuccess: ({ data }) => setFound({ code: read.code, order: data }),
+      })
   }
   function hand(current: Found) {
     handOver.mutate(current.code, {
@@ -34,6 +43,7 @@ export function Component() {
   function next() {
     setFound(null)
     setDone(null)
+    setUnreadable(null)
     lookUp.reset()
     handOver.reset()
   }
@@ -78,9 +88,9 @@ export function Component() {
                 Ask the buyer for the QR code in their “ready for pick-up” mail or on their order
                 page, and check the pieces against the bag before handing it over.
               </p>
-              {lookUp.error && (
+              {(unreadable ?? lookUp.error) && (
                 <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-danger">
-                  {lookUp.error.message}
+                  {unreadable ?? lookUp.error?.message}
                 </p>
               )}
               {lookUp.isPending && (

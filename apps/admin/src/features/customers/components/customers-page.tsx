@@ -1,15 +1,14 @@
-import { useState } from 'react'
 import { CUSTOMERS_PAGE_SIZE } from '@store/contract/admin/customers'
-import { exportNewsletterCsv } from '@store/contract/admin/newsletter'
-import { apiUrl } from '@/lib/api-client'
+import { FilterBar } from '@/components/filter-bar/filter-bar'
 import { Pager } from '@/components/pager'
-import { Button } from '@/components/ui/button'
-import { InputField } from '@/components/ui/field'
 import { PageHeader } from '@/components/ui/page-header'
-import { useGuests, useMembers } from '../api/calls'
-import { GuestList } from './guest-list'
-import { useCustomerListParams } from '../utils/customer-list-params'
+import { useListParams } from '@/lib/list-params'
+import { newsletterExportHref } from '../api/export-newsletter'
+import { useGuests } from '../api/get-guests'
+import { useMembers } from '../api/get-members'
+import { customerListOf, tabParam } from '../utils/customer-list-params'
 import type { CustomerTab } from '../utils/customer-list-params'
+import { GuestList } from './guest-list'
 import { MemberList } from './member-list'
 
 const TABS: { tab: CustomerTab; label: string }[] = [
@@ -19,19 +18,19 @@ const TABS: { tab: CustomerTab; label: string }[] = [
 
 /** Members and guests, searched by name, e-mail or phone (OWNER and STAFF). */
 export function CustomersPage() {
-  const { tab, q, page, update } = useCustomerListParams()
-  const query = { q: q || undefined, page }
-  const members = useMembers(query, tab === 'members')
-  const guests = useGuests(query, tab === 'guests')
+  const { query, update } = useListParams(customerListOf)
+  const { tab, q, page } = query
+  const search = { q: q || undefined, page }
+  const members = useMembers(search, tab === 'members')
+  const guests = useGuests(search, tab === 'guests')
   const list = tab === 'members' ? members : guests
-  const [search, setSearch] = useState(q)
   return (
     <>
       <PageHeader
         title="Customers"
         actions={
           <a
-            href={apiUrl(exportNewsletterCsv.path)}
+            href={newsletterExportHref()}
             download
             className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
           >
@@ -45,33 +44,20 @@ export function CustomersPage() {
             key={item.tab}
             type="button"
             aria-current={tab === item.tab ? 'page' : undefined}
-            onClick={() => update({ tab: item.tab })}
+            onClick={() => update({ tab: tabParam(item.tab) })}
             className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${tab === item.tab ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'}`}
           >
             {item.label}
           </button>
         ))}
       </nav>
-      <form
-        role="search"
-        className="mb-4 flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          update({ q: search.trim() })
+      <FilterBar
+        search={{
+          label: 'Search by name, e-mail or phone',
+          value: q,
+          onSearch: (text) => update({ q: text }),
         }}
-      >
-        <div className="flex-1">
-          <InputField
-            label="Search by name, e-mail or phone"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      />
       {list.error && (
         <p role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 text-sm text-danger">
           {list.error.message}

@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
 import { EraseMemberSchema } from '@store/contract/admin/customer-data'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { InputField } from '@/components/ui/field'
-import { useEraseMember } from '../api/calls'
+import { useEraseMember } from '../api/erase-member'
 
 const TypedEmailSchema = EraseMemberSchema.pick({ email: true })
 
@@ -23,7 +24,7 @@ export function EraseDialog({
   onClose: () => void
   onErased: () => void
 }) {
-  const erase = useEraseMember(onErased)
+  const erase = useEraseMember()
   const form = useForm({
     resolver: zodResolver(
       TypedEmailSchema.refine((value) => value.email === member.email.toLowerCase(), {
@@ -39,9 +40,17 @@ export function EraseDialog({
         noValidate
         className="flex flex-col gap-4"
         onSubmit={(event) =>
-          void form.handleSubmit((value) => erase.mutate({ id: member.id, email: value.email }))(
-            event,
-          )
+          void form.handleSubmit((value) =>
+            erase.mutate(
+              { id: member.id, email: value.email },
+              {
+                onSuccess: ({ data }) => {
+                  toast.success(data.message)
+                  onErased()
+                },
+              },
+            ),
+          )(event)
         }
       >
         <div className="text-sm">

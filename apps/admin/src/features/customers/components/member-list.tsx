@@ -1,4 +1,4 @@
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { MemberRow } from '@store/contract/admin/customers'
 import { DataTable } from '@/components/data-table/data-table'
@@ -17,7 +17,7 @@ const COLUMNS = [
         >
           {row.original.name}
         </Link>
-        <span className="block break-all text-xs text-muted">{row.original.email}</span>
+        <span className="block whitespace-nowrap text-xs text-muted">{row.original.email}</span>
       </>
     ),
   }),
@@ -25,6 +25,7 @@ const COLUMNS = [
   column.accessor('total_spent', {
     header: 'Total spent',
     cell: ({ getValue }) => <span className="tabular-nums">{formatRupiah(getValue())}</span>,
+    meta: { wrap: 'nowrap' },
   }),
   column.accessor('last_order_at', {
     header: 'Last order',
@@ -32,6 +33,7 @@ const COLUMNS = [
       const at = getValue()
       return at ? formatWibDay(at) : <span className="text-muted">None yet</span>
     },
+    meta: { wrap: 'nowrap' },
   }),
   column.accessor('newsletter', {
     header: 'Newsletter',
@@ -40,37 +42,38 @@ const COLUMNS = [
   column.accessor('joined_at', {
     header: 'Joined',
     cell: ({ getValue }) => formatWibDay(getValue()),
+    meta: { wrap: 'nowrap' },
   }),
 ]
 
+function MemberCard({ member }: { member: MemberRow }) {
+  return (
+    <div className="rounded-lg border border-line bg-white p-3 text-sm">
+      <Link to={`/customers/${member.id}`} className="block font-medium">
+        {member.name}
+      </Link>
+      <span className="block text-xs break-all text-muted">{member.email}</span>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span>
+          {orderCount(member.order_count)} ·{' '}
+          <span className="tabular-nums">{formatRupiah(member.total_spent)}</span> spent
+        </span>
+        <NewsletterTag state={member.newsletter} />
+      </div>
+    </div>
+  )
+}
+
 /** Members as a table on a wide screen and as cards on a phone. */
 export function MemberList({ members }: { members: MemberRow[] }) {
-  const table = useReactTable({
-    data: members,
-    columns: COLUMNS,
-    getCoreRowModel: getCoreRowModel(),
-  })
-  if (members.length === 0) return <p className="mt-4 text-muted">No member matches this search.</p>
   return (
-    <>
-      <ul className="flex flex-col gap-2 md:hidden" aria-label="Members">
-        {members.map((member) => (
-          <li key={member.id} className="rounded-lg border border-line bg-white p-3 text-sm">
-            <Link to={`/customers/${member.id}`} className="block font-medium">
-              {member.name}
-            </Link>
-            <span className="block break-all text-xs text-muted">{member.email}</span>
-            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span>
-                {orderCount(member.order_count)} ·{' '}
-                <span className="tabular-nums">{formatRupiah(member.total_spent)}</span> spent
-              </span>
-              <NewsletterTag state={member.newsletter} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <DataTable table={table} />
-    </>
+    <DataTable
+      label="Members"
+      data={members}
+      columns={COLUMNS}
+      rowId={(member) => String(member.id)}
+      card={(member) => <MemberCard member={member} />}
+      empty="No member matches this search."
+    />
   )
 }

@@ -1,23 +1,27 @@
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from 'react-router'
-import { OWNER_ONLY } from '@store/contract/admin/staff-roles'
+import { eraseMember } from '@store/contract/admin/customer-data'
+import { parseId } from '@store/contract/ids'
+import { useStaffSession } from '@/api/get-staff-session'
+import { NotFound } from '@/components/not-found'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { formatRupiah, formatWibDay } from '@/lib/format'
-import { canAct, useStaffSession } from '@/api/get-staff-session'
-import { memberExportUrl, memberQuery } from '../api/calls'
+import { canAct } from '@/lib/staff-access'
+import { memberExportHref } from '../api/export-member-data'
+import { useMember } from '../api/get-member'
 import { NewsletterTag, orderCount } from './customer-parts'
 import { EraseDialog } from './erase-dialog'
 import { MemberOrders } from './member-orders'
 
 /** One member: contact, figures, addresses, orders, and (for an OWNER) their data on request. */
 export function MemberPage() {
-  const id = Number(useParams().id)
+  const id = parseId(useParams().id)
   const navigate = useNavigate()
   const { data: session } = useStaffSession()
-  const member = useQuery({ ...memberQuery(id), enabled: Number.isInteger(id) && id > 0 })
+  const member = useMember(id)
   const [erasing, setErasing] = useState(false)
+  if (id === null) return <NotFound />
   if (member.error)
     return (
       <p role="alert" className="text-danger">
@@ -93,7 +97,7 @@ export function MemberPage() {
         )}
       </section>
       <MemberOrders orders={orders} />
-      {canAct(session?.staff, OWNER_ONLY) && (
+      {canAct(session?.staff, eraseMember.roles) && (
         <section
           aria-labelledby="personal-data"
           className="mt-8 rounded-lg border border-line bg-white p-4 text-sm"
@@ -107,7 +111,7 @@ export function MemberPage() {
           </p>
           <div className="flex flex-wrap gap-2">
             <a
-              href={memberExportUrl(who.id)}
+              href={memberExportHref(who.id)}
               download
               className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 font-medium hover:bg-stone-100"
             >

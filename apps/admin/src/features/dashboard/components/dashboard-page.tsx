@@ -1,9 +1,11 @@
-import { Navigate, useSearchParams } from 'react-router'
-import { CATALOGUE_ROLES } from '@store/contract/admin/staff-roles'
-import type { StaffRole } from '@store/contract/admin/staff-roles'
-import { PageHeader } from '@/components/ui/page-header'
+import { Navigate } from 'react-router'
+import { getDashboard } from '@store/contract/admin/dashboard'
 import { useStaffSession } from '@/api/get-staff-session'
-import { useDashboard } from '../api/calls'
+import { PageHeader } from '@/components/ui/page-header'
+import { useListParams } from '@/lib/list-params'
+import { canAct } from '@/lib/staff-access'
+import { useDashboard } from '../api/get-dashboard'
+import { rangeOf } from '../utils/date-range'
 import { formatDay } from '../utils/format'
 import { OrderSections } from './order-sections'
 import { RangeForm } from './range-form'
@@ -11,31 +13,24 @@ import { SalesSections } from './sales-sections'
 import { SellerSections } from './seller-sections'
 import { SummaryTiles } from './summary-tiles'
 
-const mayOpen = (role: StaffRole) => (CATALOGUE_ROLES as readonly StaffRole[]).includes(role)
-
 /** The shop's numbers over a range of WIB days (OWNER and STAFF); the range lives in the URL. */
 export function Component() {
   const { data: session } = useStaffSession()
-  const [params, setParams] = useSearchParams()
-  const query = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined }
+  const { query, update } = useListParams(rangeOf)
   const dashboard = useDashboard(query)
+  const showRange = (range: { from: string; to: string } | null) =>
+    update({ from: range?.from, to: range?.to })
   // A SHOWROOM account has no shop-wide figures: it goes to its own first page.
-  if (session && !mayOpen(session.staff.role)) return <Navigate to="/" replace />
+  if (session && !canAct(session.staff, getDashboard.roles)) return <Navigate to="/" replace />
   const figures = dashboard.data
   return (
     <>
       <PageHeader title="Dashboard" />
-      {figures && (
-        <RangeForm
-          from={figures.from}
-          to={figures.to}
-          onChange={(range) => setParams(range ?? {})}
-        />
-      )}
+      {figures && <RangeForm from={figures.from} to={figures.to} onChange={showRange} />}
       {dashboard.error && (
         <div role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 text-sm text-danger">
           <p>{dashboard.error.message}</p>
-          <button type="button" className="mt-2 underline" onClick={() => setParams({})}>
+          <button type="button" className="mt-2 underline" onClick={() => showRange(null)}>
             Show the last 30 days
           </button>
         </div>

@@ -2,21 +2,13 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
-
-const PRESETS = [7, 30, 90] as const
+import { PRESETS, presetRange } from '../utils/date-range'
 
 interface RangeFormProps {
   /** The days shown now, as the server read them. */
   from: string
   to: string
   onChange: (range: { from: string; to: string } | null) => void
-}
-
-/** Days back from `to`, both included, as 'YYYY-MM-DD'. */
-function daysBack(to: string, days: number): string {
-  const date = new Date(`${to}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() - (days - 1))
-  return date.toISOString().slice(0, 10)
 }
 
 /** The dashboard's range of WIB days: two dates, or the last 7, 30 or 90 days. */
@@ -53,11 +45,7 @@ export function RangeForm({ from, to, onChange }: RangeFormProps) {
       <Button type="submit">Show</Button>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Quick ranges">
         {PRESETS.map((days) => (
-          <Button
-            key={days}
-            variant="secondary"
-            onClick={() => onChange(days === 30 ? null : { from: daysBack(to, days), to })}
-          >
+          <Button key={days} variant="secondary" onClick={() => onChange(presetRange(days, to))}>
             Last {days} days
           </Button>
         ))}

@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import {
-  HashtagImageInputSchema,
-  createHashtagImage,
-  updateHashtagImage,
-} from '@store/contract/admin/hashtag-gallery'
+import { HashtagImageInputSchema } from '@store/contract/admin/hashtag-gallery'
 import type { AdminHashtagImage } from '@store/contract/admin/home-content'
 import { ImageField } from '@/components/media/image-field'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
-import { useHomeContentWrite } from '../api/calls'
+import { useCreateHashtagImage } from '../api/create-hashtag-image'
+import { useUpdateHashtagImage } from '../api/update-hashtag-image'
 
 type Input = z.input<typeof HashtagImageInputSchema>
 type Output = z.output<typeof HashtagImageInputSchema>
@@ -26,8 +23,8 @@ export function HashtagImageForm({
     resolver: zodResolver(HashtagImageInputSchema),
     defaultValues: { image_url: image?.image_url ?? '', ig_url: image?.ig_url ?? '' },
   })
-  const create = useHomeContentWrite(createHashtagImage, { onSaved: onDone })
-  const update = useHomeContentWrite(updateHashtagImage, { onSaved: onDone })
+  const create = useCreateHashtagImage({ onSaved: onDone })
+  const update = useUpdateHashtagImage({ onSaved: onDone })
   const save = (input: Output) =>
     image ? update.mutate({ id: image.id, ...input }) : create.mutate(input)
   const { errors } = form.formState

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { deleteHashtagImage, orderHashtagImages } from '@store/contract/admin/hashtag-gallery'
 import type { AdminHashtagImage, HomeContent } from '@store/contract/admin/home-content'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { ReorderButtons, moveId } from '@/components/ui/reorder-buttons'
-import { useHomeContentWrite } from '../api/calls'
+import { useDeleteHashtagImage } from '../api/delete-hashtag-image'
+import { useOrderHashtagImages } from '../api/order-hashtag-images'
 import { previewSrc } from '@/components/media/preview-src'
 import { HashtagImageForm } from './hashtag-image-form'
 import { HashtagSectionForm } from './hashtag-section-form'
@@ -14,8 +14,8 @@ type Editing = { image?: AdminHashtagImage } | null
 /** The hashtag gallery: its heading, and its images with their Instagram links, in order. */
 export function HashtagPanel({ content }: { content: HomeContent }) {
   const [editing, setEditing] = useState<Editing>(null)
-  const order = useHomeContentWrite(orderHashtagImages)
-  const remove = useHomeContentWrite(deleteHashtagImage)
+  const order = useOrderHashtagImages()
+  const remove = useDeleteHashtagImage()
   const images = content.hashtag_images
   const ids = images.map((image) => image.id)
   return (

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { HashtagSectionSchema, updateHashtagSection } from '@store/contract/admin/hashtag-gallery'
+import { HashtagSectionSchema } from '@store/contract/admin/hashtag-gallery'
 import { Button } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
-import { useHomeContentWrite } from '../api/calls'
+import { useUpdateHashtagSection } from '../api/update-hashtag-section'
 
 type Input = z.input<typeof HashtagSectionSchema>
 type Output = z.output<typeof HashtagSectionSchema>
@@ -17,7 +17,7 @@ export function HashtagSectionForm({ title, description }: { title: string; desc
     values: { hashtag_title: title, hashtag_description: description },
   })
   useUnsavedChanges(form.formState.isDirty)
-  const save = useHomeContentWrite(updateHashtagSection)
+  const save = useUpdateHashtagSection()
   const { errors } = form.formState
   return (
     <form

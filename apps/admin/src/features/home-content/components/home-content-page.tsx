@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
-import { useHomeContent } from '../api/calls'
+import { useHomeContent } from '../api/get-home-content'
 import { HashtagPanel } from './hashtag-panel'
 import { PopupVideoPanel } from './popup-video-panel'
 import { PromoBarPanel } from './promo-bar-panel'

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { PopupVideoSchema, updatePopupVideo } from '@store/contract/admin/home-content'
+import { PopupVideoSchema } from '@store/contract/admin/home-content'
 import type { HomeContent } from '@store/contract/admin/home-content'
 import { ImageField } from '@/components/media/image-field'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
-import { useHomeContentWrite } from '../api/calls'
+import { useUpdatePopupVideo } from '../api/update-popup-video'
 
 type Input = z.input<typeof PopupVideoSchema>
 type Output = z.output<typeof PopupVideoSchema>
@@ -19,7 +19,7 @@ export function PopupVideoPanel({ content }: { content: HomeContent }) {
     values: { popup_image_desktop: content.popup_image_desktop, home_video: content.home_video },
   })
   useUnsavedChanges(form.formState.isDirty)
-  const save = useHomeContentWrite(updatePopupVideo)
+  const save = useUpdatePopupVideo()
   const { errors } = form.formState
   return (
     <section aria-labelledby="popup-heading" className="flex max-w-2xl flex-col gap-4">

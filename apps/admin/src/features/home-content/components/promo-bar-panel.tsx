@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { PROMO_BAR_MAX, PromoBarSchema, updatePromoBar } from '@store/contract/admin/home-content'
+import { PROMO_BAR_MAX, PromoBarSchema } from '@store/contract/admin/home-content'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
-import { useHomeContentWrite } from '../api/calls'
+import { useUpdatePromoBar } from '../api/update-promo-bar'
 
 type Input = z.input<typeof PromoBarSchema>
 type Output = z.output<typeof PromoBarSchema>
@@ -17,7 +17,7 @@ export function PromoBarPanel({ text }: { text: string }) {
     values: { promo_bar_text: text },
   })
   useUnsavedChanges(form.formState.isDirty)
-  const save = useHomeContentWrite(updatePromoBar)
+  const save = useUpdatePromoBar()
   const typed = form.watch('promo_bar_text')
   return (
     <section aria-labelledby="promo-heading" className="flex max-w-2xl flex-col gap-4">

@@ -2,12 +2,12 @@ import { useEffect } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { HomeSectionInputSchema, updateHomeSection } from '@store/contract/admin/home-content'
+import { HomeSectionInputSchema } from '@store/contract/admin/home-content'
 import type { AdminHomeSection } from '@store/contract/admin/home-content'
 import { ImageField } from '@/components/media/image-field'
 import { Button } from '@/components/ui/button'
 import { InputField, TextAreaField } from '@/components/ui/field'
-import { useHomeContentWrite } from '../api/calls'
+import { useUpdateHomeSection } from '../api/update-home-section'
 
 type Input = z.input<typeof HomeSectionInputSchema>
 type Output = z.output<typeof HomeSectionInputSchema>
@@ -32,7 +32,7 @@ export function SectionForm({
   })
   const { isDirty } = form.formState
   useEffect(() => onDirty(isDirty), [isDirty, onDirty])
-  const save = useHomeContentWrite(updateHomeSection)
+  const save = useUpdateHomeSection()
   const { errors } = form.formState
   const lineError = (errors.title_lines as { message?: string } | undefined) ?? undefined
   return (

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { SlideInputSchema, createSlide, updateSlide } from '@store/contract/admin/home-content'
+import { SlideInputSchema } from '@store/contract/admin/home-content'
 import type { AdminSlide } from '@store/contract/admin/home-content'
 import { ImageField } from '@/components/media/image-field'
 import { Button } from '@/components/ui/button'
 import { InputField, SelectField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
-import { useHomeContentWrite } from '../api/calls'
+import { useCreateSlide } from '../api/create-slide'
+import { useUpdateSlide } from '../api/update-slide'
 
 type SlideFormInput = z.input<typeof SlideInputSchema>
 type SlideFormOutput = z.output<typeof SlideInputSchema>
@@ -39,8 +40,8 @@ export function SlideForm({ slide, onDone }: { slide?: AdminSlide; onDone: () =>
     defaultValues: slide ? valuesOf(slide) : EMPTY,
   })
   useUnsavedChanges(form.formState.isDirty)
-  const create = useHomeContentWrite(createSlide, { onSaved: onDone })
-  const update = useHomeContentWrite(updateSlide, { onSaved: onDone })
+  const create = useCreateSlide({ onSaved: onDone })
+  const update = useUpdateSlide({ onSaved: onDone })
   const { errors } = form.formState
   const type = form.watch('slider_type')
   const save = (input: SlideFormOutput) =>

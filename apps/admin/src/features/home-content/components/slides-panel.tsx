@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { deleteSlide, orderSlides } from '@store/contract/admin/home-content'
 import type { AdminSlide } from '@store/contract/admin/home-content'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { ReorderButtons, moveId } from '@/components/ui/reorder-buttons'
-import { useHomeContentWrite } from '../api/calls'
+import { useDeleteSlide } from '../api/delete-slide'
+import { useOrderSlides } from '../api/order-slides'
 import { previewSrc } from '@/components/media/preview-src'
 import { SlideForm } from './slide-form'
 
@@ -13,8 +13,8 @@ type Editing = { slide?: AdminSlide } | null
 /** The home slider: its slides in the shop's order, each movable, editable and removable. */
 export function SlidesPanel({ slides }: { slides: AdminSlide[] }) {
   const [editing, setEditing] = useState<Editing>(null)
-  const order = useHomeContentWrite(orderSlides)
-  const remove = useHomeContentWrite(deleteSlide)
+  const order = useOrderSlides()
+  const remove = useDeleteSlide()
   const ids = slides.map((slide) => slide.id)
   return (
     <section aria-labelledby="slides-heading" className="flex flex-col gap-4">

@@ -1,9 +1,9 @@
 import { markOrderAttentionHandled } from '@store/contract/admin/order-actions'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
-import { CATALOGUE_ROLES } from '@store/contract/admin/staff-roles'
 import { Button } from '@/components/ui/button'
-import { canAct, useStaffSession } from '@/api/get-staff-session'
-import { useOrderAction } from '../api/calls'
+import { useStaffSession } from '@/api/get-staff-session'
+import { canAct } from '@/lib/staff-access'
+import { useMarkAttentionHandled } from '../api/mark-attention-handled'
 
 /**
  * An order flagged for a person (a payment reversed after the shop moved it,
@@ -12,7 +12,7 @@ import { useOrderAction } from '../api/calls'
  */
 export function AttentionBanner({ order }: { order: OrderDetail }) {
   const { data: session } = useStaffSession()
-  const handled = useOrderAction(markOrderAttentionHandled, order.trx_ref)
+  const handled = useMarkAttentionHandled(order.trx_ref)
   if (!order.attention) return null
   return (
     <section
@@ -25,7 +25,7 @@ export function AttentionBanner({ order }: { order: OrderDetail }) {
         </h2>
         <p className="text-sm">{order.attention}</p>
       </div>
-      {canAct(session?.staff, CATALOGUE_ROLES) && (
+      {canAct(session?.staff, markOrderAttentionHandled.roles) && (
         <Button
           variant="secondary"
           className="shrink-0"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { CancelOrderInputSchema, cancelPaidOrder } from '@store/contract/admin/order-actions'
+import { CancelOrderInputSchema } from '@store/contract/admin/order-actions'
 import type { CancelOrderInput } from '@store/contract/admin/order-actions'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { formatPrice } from '@store/contract/pricing'
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { TextAreaField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
-import { useOrderAction } from '../api/calls'
+import { useCancelOrder } from '../api/cancel-order'
 
 /** Cancelling a paid order says what follows before it is done. */
 export function CancelDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
@@ -18,7 +18,7 @@ export function CancelDialog({ order, onClose }: { order: OrderDetail; onClose: 
     defaultValues: { ref: order.trx_ref, reason: '' },
   })
   useUnsavedChanges(form.formState.isDirty)
-  const cancel = useOrderAction(cancelPaidOrder, order.trx_ref, onClose)
+  const cancel = useCancelOrder(order.trx_ref, onClose)
   const units = order.lines.reduce((sum, line) => sum + line.qty, 0)
   return (
     <Dialog open onClose={onClose} title={`Cancel order ${order.trx_ref}`}>

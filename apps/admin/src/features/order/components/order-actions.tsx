@@ -1,17 +1,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import {
-  bookOrderWaybill,
-  handOverOrder,
-  markOrderPacked,
-  orderActionRefusal,
-} from '@store/contract/admin/order-actions'
-import type { OrderAction } from '@store/contract/admin/order-actions'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
-import { CATALOGUE_ROLES } from '@store/contract/admin/staff-roles'
+import { useStaffSession } from '@/api/get-staff-session'
 import { Button } from '@/components/ui/button'
-import { canAct, useStaffSession } from '@/api/get-staff-session'
-import { useOrderAction } from '../api/calls'
+import { useBookWaybill } from '../api/book-waybill'
+import { useHandOver } from '../api/hand-over'
+import { useMarkPacked } from '../api/mark-packed'
+import { mayPrint, offeredActions } from '../utils/offered-actions'
 import { CancelDialog } from './cancel-dialog'
 import { WaybillDialog } from './waybill-dialog'
 
@@ -20,43 +15,33 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const { data: session } = useStaffSession()
   const [dialog, setDialog] = useState<'waybill' | 'cancel' | null>(null)
   const ref = order.trx_ref
-  const pack = useOrderAction(markOrderPacked, ref)
-  const book = useOrderAction(bookOrderWaybill, ref)
-  const handOver = useOrderAction(handOverOrder, ref)
-  const manages = canAct(session?.staff, CATALOGUE_ROLES)
-  const state = {
-    trx_ref: ref,
-    status: order.status,
-    shipping_type: order.shipping_type,
-    no_resi: order.shipping.no_resi,
-    packed: order.shipping.packed_at !== null,
-  }
-  const allowed = (action: OrderAction) =>
-    (manages || action === 'hand-over') && orderActionRefusal(action, state) === null
-  const courier = order.shipping_type === 'ONLINE_DELIVERY'
+  const pack = useMarkPacked(ref)
+  const book = useBookWaybill(ref)
+  const handOver = useHandOver(ref)
+  const offered = offeredActions(session?.staff, order)
   return (
     <div className="flex w-full flex-wrap gap-2">
-      {allowed('pack') && (
+      {offered.has('pack') && (
         <Button busy={pack.isPending} onClick={() => pack.mutate({ ref })}>
           Mark packed
         </Button>
       )}
-      {allowed('book-waybill') && (
+      {offered.has('book-waybill') && (
         <Button busy={book.isPending} onClick={() => book.mutate({ ref })}>
           Book waybill
         </Button>
       )}
-      {allowed('set-waybill') && (
+      {offered.has('set-waybill') && (
         <Button variant="secondary" onClick={() => setDialog('waybill')}>
           Enter waybill
         </Button>
       )}
-      {allowed('hand-over') && (
+      {offered.has('hand-over') && (
         <Button busy={handOver.isPending} onClick={() => handOver.mutate({ ref })}>
           Hand over
         </Button>
       )}
-      {courier && manages && (
+      {mayPrint(session?.staff, order) && (
         <Link
           to={`/orders/${encodeURIComponent(ref)}/print`}
           target="_blank"
@@ -65,7 +50,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           Print slip and label
         </Link>
       )}
-      {allowed('cancel') && (
+      {offered.has('cancel') && (
         <Button variant="danger" className="sm:ml-auto" onClick={() => setDialog('cancel')}>
           Cancel order
         </Button>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { AddOrderNoteInputSchema, addOrderNote } from '@store/contract/admin/order-actions'
+import { AddOrderNoteInputSchema } from '@store/contract/admin/order-actions'
 import type { AddOrderNoteInput } from '@store/contract/admin/order-actions'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
-import { useOrderAction } from '../api/calls'
+import { useAddNote } from '../api/add-note'
 import { Section } from './section'
 
 /** Private notes: staff only, never the buyer. */
@@ -17,9 +17,7 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
     defaultValues: { ref: order.trx_ref, body: '' },
   })
   useUnsavedChanges(form.formState.isDirty)
-  const add = useOrderAction(addOrderNote, order.trx_ref, () =>
-    form.reset({ ref: order.trx_ref, body: '' }),
-  )
+  const add = useAddNote(order.trx_ref, () => form.reset({ ref: order.trx_ref, body: '' }))
   return (
     <Section title="Private notes">
       {order.notes.length > 0 ? (

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { orderNumber } from '@store/contract/orders'
 import { AdminApiError } from '@/lib/api-client'
-import { orderDetailQuery } from '../api/calls'
+import { useOrderDetail } from '../api/get-order-detail'
 import { AttentionBanner } from './attention-banner'
 import { OrderActions } from './order-actions'
 import { BuyerFacts, PaymentFacts, ShippingFacts } from './order-facts'
@@ -14,7 +13,7 @@ import { StatusBadge } from './status-badge'
 /** One order whole, and what staff may do with it now (docs/decisions/053). */
 export function OrderPage() {
   const ref = useParams().ref ?? ''
-  const { data: order, error, isPending } = useQuery(orderDetailQuery(ref))
+  const { data: order, error, isPending } = useOrderDetail(ref)
   if (isPending) return <p className="text-muted">Loading the order…</p>
   if (error)
     return (

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { formatPrice } from '@store/contract/pricing'
 import { orderNumber } from '@store/contract/orders'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
-import { orderDetailQuery } from '../api/calls'
+import { useOrderDetail } from '../api/get-order-detail'
 import { WaybillBarcode } from './waybill-barcode'
 import './print.css'
 
@@ -89,7 +88,7 @@ function PackingSlip({ order }: { order: OrderDetail }) {
 /** The packing slip and the shipping label of one courier order, laid out for A4 or a phone. */
 export function OrderPrintPage() {
   const ref = useParams().ref ?? ''
-  const { data: order, error, isPending } = useQuery(orderDetailQuery(ref))
+  const { data: order, error, isPending } = useOrderDetail(ref)
   if (isPending) return <p className="p-6 text-muted">Loading the order…</p>
   if (error)
     return (

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { SetOrderWaybillInputSchema, setOrderWaybill } from '@store/contract/admin/order-actions'
+import { SetOrderWaybillInputSchema } from '@store/contract/admin/order-actions'
 import type { SetOrderWaybillInput } from '@store/contract/admin/order-actions'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { InputField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
-import { useOrderAction } from '../api/calls'
+import { useSetWaybill } from '../api/set-waybill'
 
 /** A waybill booked in SiCepat's portal, entered by hand. */
 export function WaybillDialog({ trxRef, onClose }: { trxRef: string; onClose: () => void }) {
@@ -16,7 +16,7 @@ export function WaybillDialog({ trxRef, onClose }: { trxRef: string; onClose: ()
     defaultValues: { ref: trxRef, no_resi: '' },
   })
   useUnsavedChanges(form.formState.isDirty)
-  const enter = useOrderAction(setOrderWaybill, trxRef, onClose)
+  const enter = useSetWaybill(trxRef, onClose)
   return (
     <Dialog open onClose={onClose} title="Enter the waybill">
       <form

@@ -1,11 +1,8 @@
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table'
+import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { BoardOrder } from '@store/contract/admin/orders-board'
+import { DataTable } from '@/components/data-table/data-table'
+import { BoardCard } from './board-card'
 import {
   PaymentLine,
   StatusBadge,
@@ -15,7 +12,7 @@ import {
   routeLabel,
   typeLabel,
 } from './format'
-import { AttentionMark, NewMark } from './new-orders'
+import { AttentionMark, NewMark } from './marks'
 
 const column = createColumnHelper<BoardOrder>()
 
@@ -60,12 +57,9 @@ function columnsFor(fresh: ReadonlySet<string>) {
       cell: ({ row }) => <StatusBadge order={row.original} />,
     }),
     column.accessor('grand_total', {
-      header: () => <span className="block text-right">Total</span>,
-      cell: ({ getValue }) => (
-        <span className="block whitespace-nowrap text-right tabular-nums">
-          {formatRupiah(getValue())}
-        </span>
-      ),
+      header: 'Total',
+      cell: ({ getValue }) => <span className="tabular-nums">{formatRupiah(getValue())}</span>,
+      meta: { align: 'end', wrap: 'nowrap' },
     }),
     column.accessor('payment_state', {
       header: 'Payment',
@@ -74,7 +68,7 @@ function columnsFor(fresh: ReadonlySet<string>) {
   ]
 }
 
-/** The board on a laptop: one row an order, its reference a link to the order's page. */
+/** The board: a row an order on a laptop, a card an order on a phone, each opening the order. */
 export function BoardTable({
   orders,
   fresh,
@@ -82,38 +76,16 @@ export function BoardTable({
   orders: BoardOrder[]
   fresh: ReadonlySet<string>
 }) {
-  const table = useReactTable({
-    data: orders,
-    columns: columnsFor(fresh),
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.trx_ref,
-  })
   return (
-    <div className="hidden overflow-x-auto rounded-lg border border-line bg-white md:block">
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <thead className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide text-muted">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-4 py-3 font-medium">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-b border-line align-top last:border-0">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Orders"
+      data={orders}
+      columns={columnsFor(fresh)}
+      rowId={(order) => order.trx_ref}
+      card={(order) => <BoardCard order={order} fresh={fresh.has(order.trx_ref)} />}
+      density="roomy"
+      minWidth="min-w-[52rem]"
+      empty="No order matches these filters."
+    />
   )
 }

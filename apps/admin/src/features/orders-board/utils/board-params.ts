@@ -13,7 +13,9 @@ export const FILTER_NAMES = [
 ] as const
 export type FilterName = (typeof FILTER_NAMES)[number]
 
-/** The board's state is its URL: filters, search and the page's cursor. */
+export type BoardFilters = Omit<OrdersBoardQuery, 'cursor'>
+
+/** The board's state is its address: filters, search and the page's cursor. */
 export function boardQueryOf(params: URLSearchParams): OrdersBoardQuery {
   const query: Record<string, string> = {}
   for (const name of [...FILTER_NAMES, 'cursor'] as const) {
@@ -23,11 +25,19 @@ export function boardQueryOf(params: URLSearchParams): OrdersBoardQuery {
   return query
 }
 
-/** A new filter starts again from the newest orders. */
-export function withFilter(current: URLSearchParams, name: FilterName | 'cursor', value: string) {
-  const next = new URLSearchParams(current)
-  if (value) next.set(name, value)
-  else next.delete(name)
-  if (name !== 'cursor') next.delete('cursor')
-  return next
-}
+/** A change of filters starts again from the newest orders. */
+export const BOARD_RESTART = ['cursor'] as const
+
+/** The counts cover every group: only the other filters narrow them. */
+export const countsScope = (filters: BoardFilters): BoardFilters => ({
+  ...filters,
+  status: undefined,
+  group: undefined,
+  attention: undefined,
+})
+
+/** The filters under the phone's fold that are set (the chips and the search stay in view). */
+export const chosenFilters = (params: URLSearchParams) =>
+  (['status', 'type', 'showroom_id', 'payment', 'from', 'to'] as const).filter((name) =>
+    params.get(name),
+  ).length

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { SetProductPhotosSchema } from '@store/contract/admin/product-photos'
 import type { ProductPhotos } from '@store/contract/admin/product-photos'
@@ -8,7 +7,8 @@ import { parseId } from '@store/contract/ids'
 import { ImageUploader } from '@/components/media/image-uploader'
 import { Button } from '@/components/ui/button'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
-import { productPhotosQuery, useSaveProductPhotos } from '../api/calls'
+import { useProductPhotos } from '../api/get-product-photos'
+import { useSetProductPhotos } from '../api/set-product-photos'
 import { addPhotos, draftOf, movePhoto, removePhoto, sameDraft } from '../utils/photo-draft'
 import type { PhotoDraft } from '../utils/photo-draft'
 import { PhotoList } from './photo-list'
@@ -18,10 +18,7 @@ import { SizeChart } from './size-chart'
 /** `/products/:id/photos`: a product's photos in order, its cover first, and its size chart. */
 export function ProductPhotosPage() {
   const productId = parseId(useParams().id)
-  const { data, error, isPending } = useQuery({
-    ...productPhotosQuery(productId ?? 0),
-    enabled: productId !== null,
-  })
+  const { data, error, isPending } = useProductPhotos(productId)
   if (productId === null) return <p role="alert">There is no such product.</p>
   if (isPending)
     return (
@@ -43,7 +40,7 @@ function PhotoEditor({ saved }: { saved: ProductPhotos }) {
   const [base, setBase] = useState(saved)
   const [focus, setFocus] = useState<{ url: string; action: PhotoAction } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const save = useSaveProductPhotos(saved.product_id, (answer) => {
+  const save = useSetProductPhotos(saved.product_id, (answer) => {
     setBase(answer)
     setDraft(draftOf(answer))
   })

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form'
 import type { ProductFieldsInput } from '@store/contract/admin/product-fields'
 import { InputField } from '@/components/ui/field'
+import { finalPrice } from '@store/contract/pricing'
 import { formatRupiah } from '../utils/format'
 
 /** Prices in whole rupiah, and the direct discount with its optional WIB window. */
@@ -10,7 +11,7 @@ export function PriceFields({ form }: { form: UseFormReturn<ProductFieldsInput> 
   const [net, percent, nominal] = form.watch(['net_price', 'disc_percent', 'disc_nominal'])
   const sale =
     Number.isFinite(net) && (percent > 0 || nominal > 0)
-      ? Math.max(0, Math.round((net * (100 - (percent || 0))) / 100) - (nominal || 0))
+      ? finalPrice(net, { direct_disc_percent: percent || 0, direct_disc_nominal: nominal || 0 })
       : null
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">

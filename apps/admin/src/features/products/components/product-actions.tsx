@@ -5,7 +5,9 @@ import type { AdminProduct } from '@store/contract/admin/products'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { InputField } from '@/components/ui/field'
-import { useArchiveProduct, useDuplicateProduct, useRestoreProduct } from '../api/calls'
+import { useArchiveProduct } from '../api/archive-product'
+import { useDuplicateProduct } from '../api/duplicate-product'
+import { useRestoreProduct } from '../api/restore-product'
 
 type Open = 'archive' | 'restore' | 'duplicate' | null
 

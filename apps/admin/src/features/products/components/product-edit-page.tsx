@@ -1,17 +1,25 @@
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
-import { AdminApiError } from '@/lib/api-client'
+import { parseId } from '@store/contract/ids'
+import type { ProductFieldsInput } from '@store/contract/admin/product-fields'
+import type { UseFormReturn } from 'react-hook-form'
+import { NotFound } from '@/components/not-found'
 import { PageHeader } from '@/components/ui/page-header'
-import { useProduct, useUpdateProduct } from '../api/calls'
+import { AdminApiError } from '@/lib/api-client'
+import { useProduct } from '../api/get-product'
+import { useUpdateProduct } from '../api/update-product'
+import { placeServerMessage } from '../utils/product-fields'
 import { ProductActions } from './product-actions'
-import { ProductForm, placeServerMessage } from './product-form'
+import { ProductForm } from './product-form'
 import { ProductStatus } from './product-list-parts'
 import { ProductTabs } from './product-tabs'
 
+/** /products/:id: a product's details, its actions and its tabs. */
 export function ProductEditPage() {
-  const id = Number(useParams().id)
+  const id = parseId(useParams().id)
   const { data, isPending, isError, error, refetch } = useProduct(id)
   const update = useUpdateProduct()
+  if (id === null) return <NotFound />
   if (isPending)
     return (
       <p role="status" className="text-muted">
@@ -25,6 +33,24 @@ export function ProductEditPage() {
       </p>
     )
   const { product } = data
+  const save = (values: ProductFieldsInput, form: UseFormReturn<ProductFieldsInput>) =>
+    update.mutate(
+      { ...values, id: product.id, version: product.version },
+      {
+        onSuccess: ({ message }) => {
+          form.reset(values)
+          toast.success(message)
+        },
+        onError: (failure) => {
+          if (failure instanceof AdminApiError && failure.status === 409)
+            toast.error(failure.message, {
+              duration: Infinity,
+              action: { label: 'Reload', onClick: () => void refetch() },
+            })
+          else if (!placeServerMessage(form, failure.message)) toast.error(failure.message)
+        },
+      },
+    )
   return (
     <>
       <p className="mb-2 text-sm">
@@ -43,25 +69,7 @@ export function ProductEditPage() {
         product={product}
         busy={update.isPending}
         submitLabel="Save changes"
-        onSubmit={(values, form) =>
-          update.mutate(
-            { ...values, id: product.id, version: product.version },
-            {
-              onSuccess: ({ message }) => {
-                form.reset(values)
-                toast.success(message)
-              },
-              onError: (failure) => {
-                if (failure instanceof AdminApiError && failure.status === 409)
-                  toast.error(failure.message, {
-                    duration: Infinity,
-                    action: { label: 'Reload', onClick: () => void refetch() },
-                  })
-                else if (!placeServerMessage(form, failure.message)) toast.error(failure.message)
-              },
-            },
-          )
-        }
+        onSubmit={save}
       />
     </>
   )

@@ -8,58 +8,11 @@ import type { AdminProduct } from '@store/contract/admin/products'
 import { Button } from '@/components/ui/button'
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
-import { useCategories } from '../api/calls'
+import { useCatalogueCategories } from '../api/get-catalogue-categories'
+import { EMPTY_PRODUCT, fieldsOf } from '../utils/product-fields'
 import { PriceFields } from './price-fields'
 import { RelatedPicker } from './related-picker'
 import { SizesEditor } from './sizes-editor'
-
-export const EMPTY_PRODUCT: ProductFieldsInput = {
-  product_name: '',
-  product_code: '',
-  category_id: 0,
-  category_sub_id: 0,
-  colour: '',
-  short_description: '',
-  detailed_description: '',
-  weight_grams: 300,
-  retail_price: 0,
-  net_price: 0,
-  disc_percent: 0,
-  disc_nominal: 0,
-  disc_starts_at: '',
-  disc_ends_at: '',
-  sizes: [{ size_code: '', size_name: '', is_available: true }],
-  related_product_ids: [],
-}
-
-export function fieldsOf(product: AdminProduct): ProductFieldsInput {
-  return {
-    ...EMPTY_PRODUCT,
-    ...Object.fromEntries(
-      Object.keys(EMPTY_PRODUCT).map((key) => [key, product[key as keyof AdminProduct]]),
-    ),
-    sizes: product.sizes.map(({ id, size_code, size_name, is_available }) => ({
-      id,
-      size_code,
-      size_name,
-      is_available,
-    })),
-    related_product_ids: product.related_products.map((related) => related.id),
-  }
-}
-
-/** Server refusals that belong to one field are shown there; the rest as a toast. */
-export function placeServerMessage(form: UseFormReturn<ProductFieldsInput>, message: string) {
-  const field = /product code/i.test(message)
-    ? 'product_code'
-    : /sub-category/i.test(message)
-      ? 'category_sub_id'
-      : /^Size /.test(message)
-        ? 'sizes'
-        : null
-  if (field) form.setError(field, { message }, { shouldFocus: true })
-  return field !== null
-}
 
 export function ProductForm({
   product,
@@ -78,7 +31,7 @@ export function ProductForm({
   })
   const [related, setRelated] = useState(product?.related_products ?? [])
   useUnsavedChanges(form.formState.isDirty)
-  const categoryList = useCategories()
+  const categoryList = useCatalogueCategories()
   const categories = categoryList.data?.categories ?? []
   const categoryId = Number(form.watch('category_id'))
   const subs = categories.find((category) => category.id === categoryId)?.category_subs ?? []

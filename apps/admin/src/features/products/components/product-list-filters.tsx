@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import type { ProductSort } from '@store/contract/admin/products'
-import { Button } from '@/components/ui/button'
-import { InputField, SelectField } from '@/components/ui/field'
-import { useCategories } from '../api/calls'
-import { useProductListParams } from '../utils/product-list-params'
+import { FilterBar } from '@/components/filter-bar/filter-bar'
+import { FilterCheck, FilterSelect } from '@/components/filter-bar/filter-controls'
+import type { ParamChanges } from '@/lib/list-params'
+import { useCatalogueCategories } from '../api/get-catalogue-categories'
+import type { productListQueryOf } from '../utils/product-list-params'
 
 const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'Newest first',
@@ -12,92 +12,68 @@ const SORT_LABELS: Record<ProductSort, string> = {
   price_asc: 'Price, low to high',
   price_desc: 'Price, high to low',
 }
+const SORT_CHOICES = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))
+const STATUS_CHOICES = [
+  { value: 'ACTIVE', label: 'On the shop' },
+  { value: 'ARCHIVED', label: 'Archived' },
+  { value: 'ALL', label: 'All' },
+]
 
-export function ProductListFilters() {
-  const { query, update } = useProductListParams()
-  const categories = useCategories().data?.categories ?? []
+/** The products list's search, category, status, sort and sale filters. */
+export function ProductListFilters({
+  query,
+  update,
+}: {
+  query: ReturnType<typeof productListQueryOf>
+  update: (changes: ParamChanges) => void
+}) {
+  const categories = useCatalogueCategories().data?.categories ?? []
   const subs = categories.find((category) => category.id === query.category_id)?.category_subs ?? []
-  const [search, setSearch] = useState(query.search ?? '')
   return (
-    <div className="mb-4 flex flex-col gap-3">
-      <form
-        role="search"
-        className="flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          update({ search: search.trim() })
-        }}
-      >
-        <div className="flex-1">
-          <InputField
-            label="Search by name or code"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
-        <SelectField
-          label="Category"
-          value={query.category_id ?? ''}
-          onChange={(event) =>
-            update({ category_id: event.target.value, category_sub_id: undefined })
-          }
-        >
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Sub-category"
-          value={query.category_sub_id ?? ''}
-          disabled={subs.length === 0}
-          onChange={(event) => update({ category_sub_id: event.target.value })}
-        >
-          <option value="">All sub-categories</option>
-          {subs.map((sub) => (
-            <option key={sub.id} value={sub.id}>
-              {sub.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Status"
-          value={query.status}
-          onChange={(event) => update({ status: event.target.value })}
-        >
-          <option value="ACTIVE">On the shop</option>
-          <option value="ARCHIVED">Archived</option>
-          <option value="ALL">All</option>
-        </SelectField>
-        <SelectField
-          label="Sort"
-          value={query.sort}
-          onChange={(event) => update({ sort: event.target.value })}
-        >
-          {Object.entries(SORT_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
-        <label className="col-span-2 flex items-center gap-2 self-end pb-2 text-sm md:col-span-1">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={query.on_sale === '1'}
-            onChange={(event) => update({ on_sale: event.target.checked ? '1' : undefined })}
-          />
-          On sale only
-        </label>
-      </div>
-    </div>
+    <FilterBar
+      search={{
+        label: 'Search by name or code',
+        value: query.search ?? '',
+        onSearch: (search) => update({ search }),
+      }}
+      grid="grid grid-cols-2 gap-3 md:grid-cols-5"
+    >
+      <FilterSelect
+        label="Category"
+        value={String(query.category_id ?? '')}
+        all="All categories"
+        choices={categories.map((category) => ({
+          value: String(category.id),
+          label: category.name,
+        }))}
+        onChange={(category_id) => update({ category_id, category_sub_id: undefined })}
+      />
+      <FilterSelect
+        label="Sub-category"
+        value={String(query.category_sub_id ?? '')}
+        all="All sub-categories"
+        disabled={subs.length === 0}
+        choices={subs.map((sub) => ({ value: String(sub.id), label: sub.name }))}
+        onChange={(category_sub_id) => update({ category_sub_id })}
+      />
+      <FilterSelect
+        label="Status"
+        value={query.status}
+        choices={STATUS_CHOICES}
+        onChange={(status) => update({ status })}
+      />
+      <FilterSelect
+        label="Sort"
+        value={query.sort}
+        choices={SORT_CHOICES}
+        onChange={(sort) => update({ sort })}
+      />
+      <FilterCheck
+        label="On sale only"
+        className="col-span-2 md:col-span-1"
+        checked={query.on_sale === '1'}
+        onChange={(on) => update({ on_sale: on ? '1' : undefined })}
+      />
+    </FilterBar>
   )
 }

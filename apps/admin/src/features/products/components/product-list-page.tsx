@@ -1,14 +1,11 @@
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table'
+import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { AdminProductRow } from '@store/contract/admin/products'
+import { DataTable } from '@/components/data-table/data-table'
 import { PageHeader } from '@/components/ui/page-header'
-import { useProductList } from '../api/calls'
-import { useProductListParams } from '../utils/product-list-params'
+import { useListParams } from '@/lib/list-params'
+import { useProducts } from '../api/get-products'
+import { productListQueryOf } from '../utils/product-list-params'
 import { ProductListFilters } from './product-list-filters'
 import { ProductPrice, ProductStatus, ProductThumb } from './product-list-parts'
 
@@ -45,14 +42,35 @@ const COLUMNS = [
   column.accessor('is_active', {
     header: 'Status',
     cell: ({ getValue }) => <ProductStatus active={getValue()} />,
+    meta: { wrap: 'nowrap' },
   }),
 ]
 
+function ProductCard({ row }: { row: AdminProductRow }) {
+  return (
+    <div className="flex gap-3 rounded-lg border border-line bg-white p-3">
+      <ProductThumb url={row.cover_image_url} />
+      <div className="min-w-0 flex-1 text-sm">
+        <Link to={`/products/${row.id}`} className="block font-medium">
+          {row.product_name}
+        </Link>
+        <span className="block text-xs text-muted">
+          {row.product_code} · {row.category_sub_name}
+        </span>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <ProductPrice row={row} />
+          <span className="text-xs text-muted">Stock {row.total_stock}</span>
+          <ProductStatus active={row.is_active} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** /products: every product, archived ones too, searched, filtered, sorted and paged in the address. */
 export function ProductListPage() {
-  const { query, update } = useProductListParams()
-  const { data, isPending, isError, error } = useProductList(query)
-  const rows = data?.products ?? []
-  const table = useReactTable({ data: rows, columns: COLUMNS, getCoreRowModel: getCoreRowModel() })
+  const { query, update } = useListParams(productListQueryOf)
+  const { data, isPending, isError, error } = useProducts(query)
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / query.page_size))
   return (
     <>
@@ -67,7 +85,7 @@ export function ProductListPage() {
           </Link>
         }
       />
-      <ProductListFilters key={query.search ?? ''} />
+      <ProductListFilters query={query} update={update} />
       {isError && (
         <p role="alert" className="text-danger">
           {error.message}
@@ -79,58 +97,19 @@ export function ProductListPage() {
         </p>
       )}
       {data && (
-        <p role="status" className="mb-2 text-sm text-muted">
-          {data.total === 1 ? '1 product' : `${data.total.toLocaleString('id-ID')} products`}
-        </p>
-      )}
-      <ul className="flex flex-col gap-2 md:hidden" aria-label="Products">
-        {rows.map((row) => (
-          <li key={row.id} className="flex gap-3 rounded-lg border border-line bg-white p-3">
-            <ProductThumb url={row.cover_image_url} />
-            <div className="min-w-0 flex-1 text-sm">
-              <Link to={`/products/${row.id}`} className="block font-medium">
-                {row.product_name}
-              </Link>
-              <span className="block text-xs text-muted">
-                {row.product_code} · {row.category_sub_name}
-              </span>
-              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-                <ProductPrice row={row} />
-                <span className="text-xs text-muted">Stock {row.total_stock}</span>
-                <ProductStatus active={row.is_active} />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-lg border border-line bg-white md:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-line bg-stone-50 text-xs tracking-wide text-muted uppercase">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-3 py-2 font-medium">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-b border-line last:border-0">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2 align-middle">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {data && data.total === 0 && (
-        <p className="mt-4 text-muted">No product matches these filters.</p>
+        <>
+          <p role="status" className="mb-2 text-sm text-muted">
+            {data.total === 1 ? '1 product' : `${data.total.toLocaleString('id-ID')} products`}
+          </p>
+          <DataTable
+            label="Products"
+            data={data.products}
+            columns={COLUMNS}
+            rowId={(row) => String(row.id)}
+            card={(row) => <ProductCard row={row} />}
+            empty="No product matches these filters."
+          />
+        </>
       )}
       <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
         <button

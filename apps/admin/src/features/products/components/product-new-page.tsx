@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { PageHeader } from '@/components/ui/page-header'
-import { useCreateProduct } from '../api/calls'
-import { ProductForm, placeServerMessage } from './product-form'
+import { useCreateProduct } from '../api/create-product'
+import { placeServerMessage } from '../utils/product-fields'
+import { ProductForm } from './product-form'
 
 export function ProductNewPage() {
   const create = useCreateProduct()

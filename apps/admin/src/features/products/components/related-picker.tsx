@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { AdminProduct } from '@store/contract/admin/products'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
-import { useProductList } from '../api/calls'
+import { useProducts } from '../api/get-products'
 
 type Related = AdminProduct['related_products'][number]
 
@@ -20,7 +20,7 @@ export function RelatedPicker({
 }) {
   const [search, setSearch] = useState('')
   const typed = search.trim()
-  const found = useProductList({ search: typed, status: 'ALL', page_size: 6 }, typed.length >= 2)
+  const found = useProducts({ search: typed, status: 'ALL', page_size: 6 }, typed.length >= 2)
   const picked = new Set(value.map((item) => item.id))
   const choices =
     typed.length >= 2

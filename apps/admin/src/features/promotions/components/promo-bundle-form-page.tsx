@@ -1,88 +1,61 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type {
-  AdminPromoBundle,
   BundleTarget,
   PromoBundleFormInput,
   PromoBundleFormOutput,
 } from '@store/contract/admin/promo-bundles'
-import {
-  PromoBundleFormSchema,
-  createPromoBundle,
-  updatePromoBundle,
-} from '@store/contract/admin/promo-bundles'
-import { callApi } from '@/lib/api-client'
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
+import { PromoBundleFormSchema } from '@store/contract/admin/promo-bundles'
+import { NotFound } from '@/components/not-found'
 import { Button } from '@/components/ui/button'
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field'
 import { PageHeader } from '@/components/ui/page-header'
-import { promoBundlesKey, usePromoBundle } from '../api/promo-bundles'
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
+import { useCreatePromoBundle } from '../api/create-promo-bundle'
+import { usePromoBundle } from '../api/get-promo-bundle'
+import { useUpdatePromoBundle } from '../api/update-promo-bundle'
+import { EMPTY_PROMO_BUNDLE, promoBundleFormValues } from '../utils/promo-bundle-form'
+import { recordOf } from '../utils/promotion-params'
 import { StateBadge } from './promotion-text'
 import { TargetPicker } from './target-picker'
-import { asDateInput, text } from '../utils/form-values'
-
-const EMPTY: PromoBundleFormInput = {
-  name: '',
-  description: '',
-  bundling_item_count: '2',
-  disc_percent: '',
-  disc_nominal: '',
-  starts_at: '',
-  ends_at: '',
-  bundling_type: 'PRODUCT',
-  target_ids: [],
-}
-
-const formValues = (bundle: AdminPromoBundle): PromoBundleFormInput => ({
-  name: bundle.name,
-  description: bundle.description,
-  bundling_item_count: String(bundle.bundling_item_count),
-  disc_percent: text(bundle.disc_percent),
-  disc_nominal: text(bundle.disc_nominal),
-  starts_at: asDateInput(bundle.starts_at),
-  ends_at: asDateInput(bundle.ends_at),
-  bundling_type: bundle.bundling_type,
-  target_ids: bundle.targets.map((target) => target.id),
-})
 
 /** Creates a promo bundle (/promo-bundles/new) or edits one (/promo-bundles/:id). */
 export function PromoBundleFormPage() {
-  const { id: idParam } = useParams()
-  const id = idParam && idParam !== 'new' ? Number(idParam) : null
+  const record = recordOf(useParams().id)
+  const id = typeof record === 'number' ? record : null
   const existing = usePromoBundle(id)
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const [targets, setTargets] = useState<BundleTarget[]>([])
   const form = useForm<PromoBundleFormInput, unknown, PromoBundleFormOutput>({
     resolver: zodResolver(PromoBundleFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_PROMO_BUNDLE,
   })
   const { reset } = form
   useEffect(() => {
     if (!existing.data) return
-    reset(formValues(existing.data))
+    reset(promoBundleFormValues(existing.data))
     setTargets(existing.data.targets)
   }, [existing.data, reset])
   useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitSuccessful)
-  const save = useMutation({
-    mutationFn: (input: PromoBundleFormOutput) =>
-      id === null
-        ? callApi(createPromoBundle, input)
-        : callApi(updatePromoBundle, { ...input, id, version: existing.data?.version ?? '' }),
-    onSuccess: async ({ data }) => {
+  const create = useCreatePromoBundle()
+  const update = useUpdatePromoBundle()
+  const saved = {
+    onSuccess: ({ data }: { data: { name: string } }) => {
       toast.success(`${data.name} is saved.`)
-      await queryClient.invalidateQueries({ queryKey: promoBundlesKey })
       void navigate('/promo-bundles')
     },
-    onError: (error) => {
+    onError: (error: Error) => {
       form.setError('root', { message: error.message })
       toast.error(error.message)
     },
-  })
+  }
+  const save = (input: PromoBundleFormOutput) =>
+    id === null
+      ? create.mutate(input, saved)
+      : update.mutate({ ...input, id, version: existing.data?.version ?? '' }, saved)
   const type = form.watch('bundling_type')
   const pickTargets = (next: BundleTarget[]) => {
     setTargets(next)
@@ -93,6 +66,7 @@ export function PromoBundleFormPage() {
     )
   }
   const { errors } = form.formState
+  if (record === null) return <NotFound />
   if (existing.error)
     return (
       <p role="alert" className="text-danger">
@@ -120,7 +94,7 @@ export function PromoBundleFormPage() {
       <form
         noValidate
         className="grid max-w-2xl gap-5"
-        onSubmit={(event) => void form.handleSubmit((input) => save.mutate(input))(event)}
+        onSubmit={(event) => void form.handleSubmit(save)(event)}
       >
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold">What shoppers read</legend>
@@ -198,7 +172,7 @@ export function PromoBundleFormPage() {
           </p>
         )}
         <div className="flex gap-3">
-          <Button type="submit" busy={save.isPending}>
+          <Button type="submit" busy={create.isPending || update.isPending}>
             {id === null ? 'Create promo bundle' : 'Save changes'}
           </Button>
           <Link

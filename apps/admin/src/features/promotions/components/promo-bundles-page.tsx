@@ -1,22 +1,16 @@
-import { Link, useSearchParams } from 'react-router'
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import { createColumnHelper } from '@tanstack/react-table'
 import type { AdminPromoBundle } from '@store/contract/admin/promo-bundles'
-import { PROMOTION_FILTERS } from '@store/contract/admin/promotion-fields'
-import { Button } from '@/components/ui/button'
-import { SelectField } from '@/components/ui/field'
+import { DataTable } from '@/components/data-table/data-table'
+import { FilterBar } from '@/components/filter-bar/filter-bar'
 import { PageHeader } from '@/components/ui/page-header'
-import { usePromoBundles, useSwitchPromoBundle } from '../api/promo-bundles'
-import { DataTable } from './data-table'
-import {
-  FILTER_LABELS,
-  StateBadge,
-  describeDiscount,
-  describeWindow,
-} from './promotion-text'
-
-type Filter = (typeof PROMOTION_FILTERS)[number]
-const isFilter = (value: string | null): value is Filter =>
-  PROMOTION_FILTERS.some((filter) => filter === value)
+import { useListParams } from '@/lib/list-params'
+import { usePromoBundles } from '../api/get-promo-bundles'
+import { useSwitchPromoBundle } from '../api/switch-promo-bundle'
+import { statusOf } from '../utils/promotion-params'
+import { StateBadge, describeDiscount, describeWindow } from './promotion-text'
+import { StatusFilter } from './status-filter'
+import { SwitchButton } from './switch-button'
 
 const KIND = {
   GROUP: ['group', 'groups'],
@@ -45,18 +39,17 @@ function CountsCell({ bundle }: { bundle: AdminPromoBundle }) {
   )
 }
 
-function SwitchButton({ bundle }: { bundle: AdminPromoBundle }) {
+function SwitchBundle({ bundle }: { bundle: AdminPromoBundle }) {
   const toggle = useSwitchPromoBundle()
   return (
-    <Button
-      variant="secondary"
-      className="min-h-9 px-3 whitespace-nowrap"
+    <SwitchButton
+      name={bundle.name}
+      active={bundle.is_active}
       busy={toggle.isPending}
-      onClick={() => toggle.mutate({ id: bundle.id, is_active: !bundle.is_active })}
-    >
-      {bundle.is_active ? 'Switch off' : 'Switch on'}
-      <span className="sr-only"> {bundle.name}</span>
-    </Button>
+      onSwitch={(is_active, done) =>
+        toggle.mutate({ id: bundle.id, is_active }, { onSuccess: done })
+      }
+    />
   )
 }
 
@@ -81,9 +74,8 @@ const columns = [
   column.display({
     id: 'discount',
     header: 'Per set',
-    cell: (info) => (
-      <span className="whitespace-nowrap">{describeDiscount(info.row.original)}</span>
-    ),
+    cell: (info) => describeDiscount(info.row.original),
+    meta: { wrap: 'nowrap' },
   }),
   column.display({
     id: 'window',
@@ -97,21 +89,14 @@ const columns = [
   column.display({
     id: 'switch',
     header: () => <span className="sr-only">Switch</span>,
-    cell: (info) => <SwitchButton bundle={info.row.original} />,
+    cell: (info) => <SwitchBundle bundle={info.row.original} />,
   }),
 ]
 
 /** Promo bundles: a handful per shop, so one list with its filter in the URL. */
 export function PromoBundlesPage() {
-  const [params, setParams] = useSearchParams()
-  const statusParam = params.get('status')
-  const status: Filter = isFilter(statusParam) ? statusParam : 'ALL'
+  const { query: status, update } = useListParams(statusOf)
   const { data, error, isPending } = usePromoBundles(status)
-  const table = useReactTable({
-    data: data?.items ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-  })
   return (
     <>
       <PageHeader
@@ -125,28 +110,28 @@ export function PromoBundlesPage() {
           </Link>
         }
       />
-      <div className="mb-4 max-w-xs">
-        <SelectField
-          label="Show"
-          value={status}
-          onChange={(event) =>
-            setParams(event.target.value === 'ALL' ? {} : { status: event.target.value })
-          }
-        >
-          {PROMOTION_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {FILTER_LABELS[filter]}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <DataTable
-        table={table}
-        caption="Promo bundles"
-        loading={isPending}
-        error={error?.message}
-        empty="No promo bundles here yet."
-      />
+      <FilterBar grid="grid max-w-xs gap-3">
+        <StatusFilter value={status} onChange={(chosen) => update({ status: chosen })} />
+      </FilterBar>
+      {error && (
+        <p role="alert" className="text-danger">
+          {error.message}
+        </p>
+      )}
+      {isPending && (
+        <p role="status" className="text-muted">
+          Loading…
+        </p>
+      )}
+      {data && (
+        <DataTable
+          label="Promo bundles"
+          data={data.items}
+          columns={columns}
+          rowId={(bundle) => String(bundle.id)}
+          empty="No promo bundles here yet."
+        />
+      )}
     </>
   )
 }

@@ -1,87 +1,56 @@
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import type {
-  AdminPromoCode,
-  PromoCodeFormInput,
-  PromoCodeFormOutput,
-} from '@store/contract/admin/promotions'
-import {
-  PromoCodeFormSchema,
-  createPromoCode,
-  updatePromoCode,
-} from '@store/contract/admin/promotions'
-import { callApi } from '@/lib/api-client'
-import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
+import type { PromoCodeFormInput, PromoCodeFormOutput } from '@store/contract/admin/promotions'
+import { PromoCodeFormSchema } from '@store/contract/admin/promotions'
+import { NotFound } from '@/components/not-found'
 import { Button } from '@/components/ui/button'
 import { InputField, SelectField } from '@/components/ui/field'
 import { PageHeader } from '@/components/ui/page-header'
-import { promoCodesKey, usePromoCode } from '../api/promo-codes'
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
+import { useCreatePromoCode } from '../api/create-promo-code'
+import { usePromoCode } from '../api/get-promo-code'
+import { useUpdatePromoCode } from '../api/update-promo-code'
+import { EMPTY_PROMO_CODE, promoCodeFormValues } from '../utils/promo-code-form'
+import { recordOf } from '../utils/promotion-params'
 import { StateBadge } from './promotion-text'
-import { asDateInput, text } from '../utils/form-values'
-
-const EMPTY: PromoCodeFormInput = {
-  code: '',
-  category: 'PRODUCT',
-  disc_percent: '',
-  disc_nominal: '',
-  disc_max: '',
-  min_purchase: '',
-  starts_at: '',
-  ends_at: '',
-  usage_limit: '',
-  usage_limit_per_member: '',
-}
-
-const formValues = (code: AdminPromoCode): PromoCodeFormInput => ({
-  code: code.code,
-  category: code.category,
-  disc_percent: text(code.disc_percent),
-  disc_nominal: text(code.disc_nominal),
-  disc_max: text(code.disc_max),
-  min_purchase: text(code.min_purchase),
-  starts_at: asDateInput(code.starts_at),
-  ends_at: asDateInput(code.ends_at),
-  usage_limit: code.usage_limit === null ? '' : String(code.usage_limit),
-  usage_limit_per_member:
-    code.usage_limit_per_member === null ? '' : String(code.usage_limit_per_member),
-})
 
 /** Creates a promo code (/promo-codes/new) or edits one (/promo-codes/:id). */
 export function PromoCodeFormPage() {
-  const { id: idParam } = useParams()
-  const id = idParam && idParam !== 'new' ? Number(idParam) : null
+  const record = recordOf(useParams().id)
+  const id = typeof record === 'number' ? record : null
   const existing = usePromoCode(id)
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const form = useForm<PromoCodeFormInput, unknown, PromoCodeFormOutput>({
     resolver: zodResolver(PromoCodeFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_PROMO_CODE,
   })
   const { reset } = form
   useEffect(() => {
-    if (existing.data) reset(formValues(existing.data))
+    if (existing.data) reset(promoCodeFormValues(existing.data))
   }, [existing.data, reset])
   useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitSuccessful)
-  const save = useMutation({
-    mutationFn: (input: PromoCodeFormOutput) =>
-      id === null
-        ? callApi(createPromoCode, input)
-        : callApi(updatePromoCode, { ...input, id, version: existing.data?.version ?? '' }),
-    onSuccess: async ({ data }) => {
+  const create = useCreatePromoCode()
+  const update = useUpdatePromoCode()
+  const saving = create.isPending || update.isPending
+  const saved = {
+    onSuccess: ({ data }: { data: { code: string } }) => {
       toast.success(`${data.code} is saved.`)
-      await queryClient.invalidateQueries({ queryKey: promoCodesKey })
       void navigate('/promo-codes')
     },
-    onError: (error) => {
+    onError: (error: Error) => {
       form.setError('root', { message: error.message })
       toast.error(error.message)
     },
-  })
+  }
+  const save = (input: PromoCodeFormOutput) =>
+    id === null
+      ? create.mutate(input, saved)
+      : update.mutate({ ...input, id, version: existing.data?.version ?? '' }, saved)
   const { errors } = form.formState
+  if (record === null) return <NotFound />
   if (existing.error)
     return (
       <p role="alert" className="text-danger">
@@ -115,7 +84,7 @@ export function PromoCodeFormPage() {
       <form
         noValidate
         className="grid max-w-2xl gap-5"
-        onSubmit={(event) => void form.handleSubmit((input) => save.mutate(input))(event)}
+        onSubmit={(event) => void form.handleSubmit(save)(event)}
       >
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold">The code</legend>
@@ -201,7 +170,7 @@ export function PromoCodeFormPage() {
           </p>
         )}
         <div className="flex gap-3">
-          <Button type="submit" busy={save.isPending}>
+          <Button type="submit" busy={saving}>
             {id === null ? 'Create promo code' : 'Save changes'}
           </Button>
           <Link

@@ -1,38 +1,29 @@
-import { useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import { createColumnHelper } from '@tanstack/react-table'
 import type { AdminPromoCode } from '@store/contract/admin/promotions'
-import { PROMOTION_FILTERS } from '@store/contract/admin/promotion-fields'
+import { DataTable } from '@/components/data-table/data-table'
+import { FilterBar } from '@/components/filter-bar/filter-bar'
 import { Button } from '@/components/ui/button'
-import { InputField, SelectField } from '@/components/ui/field'
 import { PageHeader } from '@/components/ui/page-header'
-import { usePromoCodes, useSwitchPromoCode } from '../api/promo-codes'
-import {
-  FILTER_LABELS,
-  StateBadge,
-  describeDiscount,
-  describeWindow,
-} from './promotion-text'
-import { DataTable } from './data-table'
-
-type Filter = (typeof PROMOTION_FILTERS)[number]
-const isFilter = (value: string | null): value is Filter =>
-  PROMOTION_FILTERS.some((filter) => filter === value)
+import { useListParams } from '@/lib/list-params'
+import { usePromoCodes } from '../api/get-promo-codes'
+import { useSwitchPromoCode } from '../api/switch-promo-code'
+import { promoCodeQueryOf } from '../utils/promotion-params'
+import { StateBadge, describeDiscount, describeWindow } from './promotion-text'
+import { StatusFilter } from './status-filter'
+import { SwitchButton } from './switch-button'
 
 const column = createColumnHelper<AdminPromoCode>()
 
-function SwitchButton({ code }: { code: AdminPromoCode }) {
+function SwitchCode({ code }: { code: AdminPromoCode }) {
   const toggle = useSwitchPromoCode()
   return (
-    <Button
-      variant="secondary"
-      className="min-h-9 px-3 whitespace-nowrap"
+    <SwitchButton
+      name={code.code}
+      active={code.is_active}
       busy={toggle.isPending}
-      onClick={() => toggle.mutate({ id: code.id, is_active: !code.is_active })}
-    >
-      {code.is_active ? 'Switch off' : 'Switch on'}
-      <span className="sr-only"> {code.code}</span>
-    </Button>
+      onSwitch={(is_active, done) => toggle.mutate({ id: code.id, is_active }, { onSuccess: done })}
+    />
   )
 }
 
@@ -55,9 +46,8 @@ const columns = [
   column.display({
     id: 'discount',
     header: 'Discount',
-    cell: (info) => (
-      <span className="whitespace-nowrap">{describeDiscount(info.row.original)}</span>
-    ),
+    cell: (info) => describeDiscount(info.row.original),
+    meta: { wrap: 'nowrap' },
   }),
   column.display({
     id: 'used',
@@ -77,34 +67,16 @@ const columns = [
   column.display({
     id: 'switch',
     header: () => <span className="sr-only">Switch</span>,
-    cell: (info) => <SwitchButton code={info.row.original} />,
+    cell: (info) => <SwitchCode code={info.row.original} />,
   }),
 ]
 
 /** Promo codes: search, state and page live in the URL, so a list can be shared or reloaded. */
 export function PromoCodesPage() {
-  const [params, setParams] = useSearchParams()
-  const q = params.get('q') ?? ''
-  const statusParam = params.get('status')
-  const status: Filter = isFilter(statusParam) ? statusParam : 'ALL'
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const [search, setSearch] = useState(q)
-  useEffect(() => setSearch(q), [q])
-  const { data, error, isPending } = usePromoCodes({ q: q || undefined, status, page })
-  const table = useReactTable({
-    data: data?.items ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-  })
+  const { query, update } = useListParams(promoCodeQueryOf)
+  const { data, error, isPending } = usePromoCodes(query)
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params)
-    for (const [key, value] of Object.entries(changes))
-      if (value) next.set(key, value)
-      else next.delete(key)
-    setParams(next)
-  }
+  const { page } = query
   return (
     <>
       <PageHeader
@@ -118,50 +90,37 @@ export function PromoCodesPage() {
           </Link>
         }
       />
-      <form
-        role="search"
-        className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault()
-          update({ q: search.trim() || null, page: null })
-        }}
+      <FilterBar
+        search={{ label: 'Search codes', value: query.q ?? '', onSearch: (q) => update({ q }) }}
+        grid="grid max-w-xs gap-3"
       >
-        <InputField
-          label="Search codes"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+        <StatusFilter value={query.status} onChange={(status) => update({ status })} />
+      </FilterBar>
+      {error && (
+        <p role="alert" className="text-danger">
+          {error.message}
+        </p>
+      )}
+      {isPending && (
+        <p role="status" className="text-muted">
+          Loading…
+        </p>
+      )}
+      {data && (
+        <DataTable
+          label="Promo codes"
+          data={data.items}
+          columns={columns}
+          rowId={(code) => String(code.id)}
+          empty={query.q ? `No promo code matches “${query.q}”.` : 'No promo codes here yet.'}
         />
-        <SelectField
-          label="Show"
-          value={status}
-          onChange={(event) =>
-            update({ status: event.target.value === 'ALL' ? null : event.target.value, page: null })
-          }
-        >
-          {PROMOTION_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {FILTER_LABELS[filter]}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
-      <DataTable
-        table={table}
-        caption="Promo codes"
-        loading={isPending}
-        error={error?.message}
-        empty={q ? `No promo code matches “${q}”.` : 'No promo codes here yet.'}
-      />
+      )}
       {data && data.total > data.page_size && (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
           <Button
             variant="secondary"
             disabled={page <= 1}
-            onClick={() => update({ page: String(page - 1) })}
+            onClick={() => update({ page: page - 1 })}
           >
             Previous
           </Button>
@@ -171,7 +130,7 @@ export function PromoCodesPage() {
           <Button
             variant="secondary"
             disabled={page >= pages}
-            onClick={() => update({ page: String(page + 1) })}
+            onClick={() => update({ page: page + 1 })}
           >
             Next
           </Button>

@@ -1,75 +1,66 @@
-import { useState } from 'react'
 import { REVIEWS_PAGE_SIZE } from '@store/contract/admin/review-moderation'
+import { FilterBar } from '@/components/filter-bar/filter-bar'
+import { FilterSelect } from '@/components/filter-bar/filter-controls'
 import { Pager } from '@/components/pager'
-import { Button } from '@/components/ui/button'
-import { InputField, SelectField } from '@/components/ui/field'
 import { PageHeader } from '@/components/ui/page-header'
-import { useReviews, useSetReviewHidden } from '../api/calls'
-import { useReviewListParams } from '../utils/review-list-params'
+import { useListParams } from '@/lib/list-params'
+import { useReviews } from '../api/get-reviews'
+import { useSetReviewHidden } from '../api/set-review-hidden'
+import { reviewQueryOf } from '../utils/review-list-params'
 import { ReviewCard } from './review-card'
+
+const SORTS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'lowest', label: 'Lowest rating first' },
+  { value: 'highest', label: 'Highest rating first' },
+]
+const STARS = [5, 4, 3, 2, 1].map((stars) => ({
+  value: String(stars),
+  label: `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+}))
+const VISIBILITY = [
+  { value: 'all', label: 'All' },
+  { value: 'shown', label: 'Shown' },
+  { value: 'hidden', label: 'Hidden' },
+]
 
 /** Moderation of the shop's reviews (OWNER and STAFF); the reviewer is never told. */
 export function ReviewsPage() {
-  const { query, update } = useReviewListParams()
+  const { query, update } = useListParams(reviewQueryOf)
   const reviews = useReviews(query)
   const toggle = useSetReviewHidden(query)
-  const [product, setProduct] = useState(query.product ?? '')
   const data = reviews.data
   return (
     <>
       <PageHeader title="Reviews" />
-      <form
-        role="search"
-        className="mb-3 flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault()
-          update({ product: product.trim() })
+      <FilterBar
+        search={{
+          label: 'Product code or name',
+          value: query.product ?? '',
+          onSearch: (product) => update({ product }),
         }}
+        grid="grid grid-cols-2 gap-3 md:grid-cols-3"
       >
-        <div className="flex-1">
-          <InputField
-            label="Product code or name"
-            type="search"
-            value={product}
-            onChange={(event) => setProduct(event.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
-      <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-3">
-        <SelectField
+        <FilterSelect
           label="Sort"
           value={query.sort}
-          onChange={(e) => update({ sort: e.target.value })}
-        >
-          <option value="newest">Newest first</option>
-          <option value="lowest">Lowest rating first</option>
-          <option value="highest">Highest rating first</option>
-        </SelectField>
-        <SelectField
+          choices={SORTS}
+          onChange={(sort) => update({ sort })}
+        />
+        <FilterSelect
           label="Stars"
-          value={query.rating ?? ''}
-          onChange={(e) => update({ rating: e.target.value })}
-        >
-          <option value="">Any</option>
-          {[5, 4, 3, 2, 1].map((stars) => (
-            <option key={stars} value={stars}>
-              {stars} {stars === 1 ? 'star' : 'stars'}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          value={String(query.rating ?? '')}
+          all="Any"
+          choices={STARS}
+          onChange={(rating) => update({ rating })}
+        />
+        <FilterSelect
           label="Visibility"
           value={query.state}
-          onChange={(e) => update({ state: e.target.value })}
-        >
-          <option value="all">All</option>
-          <option value="shown">Shown</option>
-          <option value="hidden">Hidden</option>
-        </SelectField>
-      </div>
+          choices={VISIBILITY}
+          onChange={(state) => update({ state })}
+        />
+      </FilterBar>
       {reviews.error && (
         <p role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 text-sm text-danger">
           {reviews.error.message}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import { deleteRegion, deleteShowroom, orderShowrooms } from '@store/contract/admin/showrooms'
 import type { AdminRegion, AdminShowroom } from '@store/contract/admin/showrooms'
 import { Button } from '@/components/ui/button'
 import { ReorderButtons, moveId } from '@/components/ui/reorder-buttons'
-import { useShowroomsWrite } from '../api/calls'
+import { useDeleteRegion } from '../api/delete-region'
+import { useDeleteShowroom } from '../api/delete-showroom'
+import { useOrderShowrooms } from '../api/order-showrooms'
 
 interface RegionCardProps {
   region: AdminRegion
@@ -33,9 +34,9 @@ export function RegionCard({
   onAddShowroom,
   onEditShowroom,
 }: RegionCardProps) {
-  const order = useShowroomsWrite(orderShowrooms)
-  const removeShowroom = useShowroomsWrite(deleteShowroom)
-  const removeRegion = useShowroomsWrite(deleteRegion)
+  const order = useOrderShowrooms()
+  const removeShowroom = useDeleteShowroom()
+  const removeRegion = useDeleteRegion()
   const ids = region.showrooms.map((showroom) => showroom.id)
   const headingId = `region-${region.id}`
   return (

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { RegionInputSchema, createRegion, renameRegion } from '@store/contract/admin/showrooms'
+import { RegionInputSchema } from '@store/contract/admin/showrooms'
 import type { AdminRegion } from '@store/contract/admin/showrooms'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
-import { useShowroomsWrite } from '../api/calls'
+import { useCreateRegion } from '../api/create-region'
+import { useRenameRegion } from '../api/rename-region'
 
 type Input = z.input<typeof RegionInputSchema>
 type Output = z.output<typeof RegionInputSchema>
@@ -16,8 +17,8 @@ export function RegionForm({ region, onDone }: { region?: AdminRegion; onDone: (
     resolver: zodResolver(RegionInputSchema),
     defaultValues: { region_name: region?.region_name ?? '' },
   })
-  const create = useShowroomsWrite(createRegion, { onSaved: onDone })
-  const rename = useShowroomsWrite(renameRegion, { onSaved: onDone })
+  const create = useCreateRegion({ onSaved: onDone })
+  const rename = useRenameRegion({ onSaved: onDone })
   const save = (input: Output) =>
     region ? rename.mutate({ id: region.id, ...input }) : create.mutate(input)
   return (

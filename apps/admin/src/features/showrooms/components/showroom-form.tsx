@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import {
-  ShowroomInputSchema,
-  createShowroom,
-  updateShowroom,
-} from '@store/contract/admin/showrooms'
+import { ShowroomInputSchema } from '@store/contract/admin/showrooms'
 import type { AdminRegion, AdminShowroom } from '@store/contract/admin/showrooms'
 import { Button } from '@/components/ui/button'
 import { InputField, SelectField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
-import { useShowroomsWrite } from '../api/calls'
+import { useCreateShowroom } from '../api/create-showroom'
+import { useUpdateShowroom } from '../api/update-showroom'
 
 type Input = z.input<typeof ShowroomInputSchema>
 type Output = z.output<typeof ShowroomInputSchema>
@@ -56,8 +53,8 @@ export function ShowroomForm({ regions, regionId, showroom, onDone }: ShowroomFo
     defaultValues: showroom ? valuesOf(showroom) : empty(regionId),
   })
   useUnsavedChanges(form.formState.isDirty)
-  const create = useShowroomsWrite(createShowroom, { onSaved: onDone })
-  const update = useShowroomsWrite(updateShowroom, { onSaved: onDone })
+  const create = useCreateShowroom({ onSaved: onDone })
+  const update = useUpdateShowroom({ onSaved: onDone })
   const save = (input: Output) =>
     showroom ? update.mutate({ id: showroom.id, ...input }) : create.mutate(input)
   const { errors } = form.formState

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { orderRegions } from '@store/contract/admin/showrooms'
 import type { AdminRegion, AdminShowroom } from '@store/contract/admin/showrooms'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { PageHeader } from '@/components/ui/page-header'
 import { ReorderButtons, moveId } from '@/components/ui/reorder-buttons'
-import { useShowrooms, useShowroomsWrite } from '../api/calls'
+import { useShowrooms } from '../api/get-showrooms'
+import { useOrderRegions } from '../api/order-regions'
 import { RegionCard } from './region-card'
 import { RegionForm } from './region-form'
 import { ShowroomForm } from './showroom-form'
@@ -19,7 +19,7 @@ type Editing =
 export function ShowroomsPage() {
   const { data: regions, error, isPending } = useShowrooms()
   const [editing, setEditing] = useState<Editing>(null)
-  const order = useShowroomsWrite(orderRegions)
+  const order = useOrderRegions()
   const close = () => setEditing(null)
   const ids = (regions ?? []).map((region) => region.id)
   const title =

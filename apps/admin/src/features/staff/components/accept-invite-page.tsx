@@ -1,38 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
-import { AcceptInviteSchema, acceptStaffInvite, getStaffInvite } from '@store/contract/admin/staff'
+import { AcceptInviteSchema } from '@store/contract/admin/staff'
 import type { AcceptInviteInput } from '@store/contract/admin/staff'
-import { callApi } from '@/lib/api-client'
 import { AuthFrame } from '@/components/auth-frame'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
-import { sessionQuery } from '@/api/get-staff-session'
+import { useAcceptInvite } from '../api/accept-staff-invite'
+import { useStaffInvite } from '../api/get-staff-invite'
 
 /** The invitation's link: choose a password, then straight into the back office. */
 export function AcceptInvitePage() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const invite = useQuery({
-    queryKey: ['staff-invite', token],
-    queryFn: async () => (await callApi(getStaffInvite, { token })).data,
-    retry: false,
-  })
+  const invite = useStaffInvite(token)
   const form = useForm<AcceptInviteInput, unknown, z.output<typeof AcceptInviteSchema>>({
     resolver: zodResolver(AcceptInviteSchema),
     defaultValues: { token, password: '', password_conf: '' },
   })
-  const accept = useMutation({
-    mutationFn: (input: AcceptInviteInput) => callApi(acceptStaffInvite, input),
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData(sessionQuery.queryKey, data)
-      void navigate(data.second_factor === 'ENROL' ? '/account?enrol=1' : '/')
-    },
-  })
+  const accept = useAcceptInvite()
+  const submit = (input: AcceptInviteInput) =>
+    accept.mutate(input, {
+      onSuccess: ({ data }) =>
+        void navigate(data.second_factor === 'ENROL' ? '/account?enrol=1' : '/'),
+    })
   if (invite.isPending)
     return (
       <AuthFrame title="Your invitation">
@@ -62,7 +55,7 @@ export function AcceptInvitePage() {
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={(event) => void form.handleSubmit((input) => accept.mutate(input))(event)}
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
       >
         <input type="hidden" autoComplete="username" value={invite.data.email} readOnly />
         <InputField

@@ -7,7 +7,8 @@ import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
-import { useSetStaffActive, useUpdateStaff } from '../api/calls'
+import { useSetStaffActive } from '../api/set-staff-active'
+import { useUpdateStaff } from '../api/update-staff'
 import { RoleFields } from './role-fields'
 
 /** Role and showrooms, and deactivation behind a second, explicit step. */

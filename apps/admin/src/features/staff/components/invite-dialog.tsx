@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { InputField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
-import { useInviteStaff } from '../api/calls'
+import { useInviteStaff } from '../api/invite-staff'
 import { RoleFields } from './role-fields'
 
 const EMPTY: InviteStaffInput = { email: '', name: '', role: 'STAFF', showroom_ids: [] }

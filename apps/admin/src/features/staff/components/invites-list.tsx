@@ -1,6 +1,6 @@
 import type { StaffInvite } from '@store/contract/admin/staff'
 import { Button } from '@/components/ui/button'
-import { useRevokeInvite } from '../api/calls'
+import { useRevokeInvite } from '../api/revoke-staff-invite'
 
 /** Invitations not yet accepted; an expired one stays until withdrawn or sent again. */
 export function InvitesList({ invites }: { invites: StaffInvite[] }) {

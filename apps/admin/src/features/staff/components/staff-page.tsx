@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { StaffMember } from '@store/contract/admin/staff'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { useStaffSession } from '@/api/get-staff-session'
-import { staffListQuery, useSetTotpRequired } from '../api/calls'
+import { useStaff } from '../api/list-staff'
+import { useSetTotpRequired } from '../api/set-staff-totp-required'
 import { EditStaffDialog } from './edit-staff-dialog'
 import { InviteDialog } from './invite-dialog'
 import { InvitesList } from './invites-list'
@@ -12,7 +12,7 @@ import { StaffTable } from './staff-table'
 
 export function StaffPage() {
   const { data: session } = useStaffSession()
-  const { data, error, isPending } = useQuery(staffListQuery)
+  const { data, error, isPending } = useStaff()
   const [inviting, setInviting] = useState(false)
   const [editing, setEditing] = useState<StaffMember | null>(null)
   const required = useSetTotpRequired()

@@ -1,16 +1,9 @@
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table'
+import { createColumnHelper } from '@tanstack/react-table'
 import type { StaffMember } from '@store/contract/admin/staff'
+import { DataTable } from '@/components/data-table/data-table'
 import { Button } from '@/components/ui/button'
 
 const column = createColumnHelper<StaffMember>()
-/** On a phone these fold into the person's cell, so the table needs no sideways scroll. */
-const WIDE_ONLY = new Set(['role', 'totp_enabled', 'is_active'])
-const cellClass = (id: string) => (WIDE_ONLY.has(id) ? 'hidden sm:table-cell' : '')
 
 /** Every account: who, role, showrooms, two-step and whether it can sign in. */
 export function StaffTable({
@@ -22,39 +15,41 @@ export function StaffTable({
   showroomName: (id: number) => string
   onEdit: (member: StaffMember) => void
 }) {
+  const showrooms = (member: StaffMember) => member.showroom_ids.map(showroomName).join(', ')
   const columns = [
     column.accessor('name', {
       header: 'Person',
-      cell: ({ row }) => (
+      cell: ({ row: { original: member } }) => (
         <div>
-          <p className="font-medium">{row.original.name}</p>
-          <p className="break-all text-muted">{row.original.email}</p>
-          <p className="mt-1 sm:hidden">
-            {row.original.role} · two-step {row.original.totp_enabled ? 'on' : 'off'} ·{' '}
-            {row.original.is_active ? 'active' : <span className="text-danger">deactivated</span>}
+          <p className="font-medium">{member.name}</p>
+          <p className="break-all text-muted md:break-normal md:whitespace-nowrap">
+            {member.email}
           </p>
-          {row.original.showroom_ids.length > 0 && (
-            <p className="text-muted sm:hidden">
-              {row.original.showroom_ids.map(showroomName).join(', ')}
-            </p>
+          {/* On a phone the other columns fold in here, so the table needs no sideways scroll. */}
+          <p className="mt-1 md:hidden">
+            {member.role} · two-step {member.totp_enabled ? 'on' : 'off'} ·{' '}
+            {member.is_active ? 'active' : <span className="text-danger">deactivated</span>}
+          </p>
+          {member.showroom_ids.length > 0 && (
+            <p className="text-muted md:hidden">{showrooms(member)}</p>
           )}
         </div>
       ),
     }),
     column.accessor('role', {
       header: 'Role',
-      cell: ({ row }) => (
+      cell: ({ row: { original: member } }) => (
         <div>
-          <p>{row.original.role}</p>
-          {row.original.showroom_ids.length > 0 && (
-            <p className="text-muted">{row.original.showroom_ids.map(showroomName).join(', ')}</p>
-          )}
+          <p>{member.role}</p>
+          {member.showroom_ids.length > 0 && <p className="text-muted">{showrooms(member)}</p>}
         </div>
       ),
+      meta: { wideOnly: true },
     }),
     column.accessor('totp_enabled', {
       header: 'Two-step',
       cell: ({ getValue }) => (getValue() ? 'On' : 'Off'),
+      meta: { wideOnly: true },
     }),
     column.accessor('is_active', {
       header: 'State',
@@ -64,6 +59,7 @@ export function StaffTable({
         ) : (
           <span className="text-danger">Deactivated</span>
         ),
+      meta: { wideOnly: true },
     }),
     column.display({
       id: 'actions',
@@ -75,37 +71,16 @@ export function StaffTable({
       ),
     }),
   ]
-  const table = useReactTable({ data: staff, columns, getCoreRowModel: getCoreRowModel() })
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-line bg-white">
-      <table className="w-full text-left text-sm sm:min-w-[36rem]">
-        <thead className="border-b border-line bg-stone-50 text-xs uppercase tracking-wide text-muted">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={`px-4 py-3 font-medium ${cellClass(header.column.id)}`}
-                >
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-b border-line last:border-0">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={`px-4 py-3 align-top ${cellClass(cell.column.id)}`}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Staff"
+      data={staff}
+      columns={columns}
+      rowId={(member) => String(member.id)}
+      narrow="scroll"
+      density="roomy"
+      minWidth="md:min-w-[36rem]"
+      empty="No staff account yet."
+    />
   )
 }

@@ -1,6 +1,6 @@
 import type { ProductStock } from '@store/contract/admin/stock'
 import { QtyInput } from './qty-input'
-import { shownQty } from '../hooks/use-stock-edits'
+import { shownQty } from '../utils/stock-edits'
 import type { StockEdits } from '../hooks/use-stock-edits'
 
 interface GridProps {

@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { parseId } from '@store/contract/ids'
 import type { ProductStock } from '@store/contract/admin/stock'
+import { NotFound } from '@/components/not-found'
 import { PageHeader } from '@/components/ui/page-header'
-import { productStockQuery } from '../api/calls'
+import { useProductStock } from '../api/get-product-stock'
 import { BulkBar } from './bulk-bar'
 import type { BulkTarget } from './bulk-bar'
 import { ProductStockGrid } from './product-stock-grid'
 import { SaveBar } from './save-bar'
-import { shownQty, useStockEdits } from '../hooks/use-stock-edits'
+import { useStockEdits } from '../hooks/use-stock-edits'
 import type { StockEdits } from '../hooks/use-stock-edits'
+import { shownQty } from '../utils/stock-edits'
 
 function targetsOf(stock: ProductStock, edits: StockEdits['edits']): BulkTarget[] {
   const cell = (row: ProductStock['sizes'][number], showroomId: number) => {
@@ -42,8 +43,8 @@ function targetsOf(stock: ProductStock, edits: StockEdits['edits']): BulkTarget[
 
 /** The Stock tab of a product: what each showroom holds of each size, edited in one batch. */
 export function Component() {
-  const productId = parseId(useParams().id) ?? 0
-  const query = useQuery(productStockQuery(productId))
+  const productId = parseId(useParams().id)
+  const query = useProductStock(productId)
   const stockEdits = useStockEdits()
   const stock = query.data
   const reload = async () => {
@@ -53,6 +54,7 @@ export function Component() {
           data.sizes.find((s) => s.product_size_id === sizeId)?.qty[showroomId] ?? 0
       : null
   }
+  if (productId === null) return <NotFound />
   return (
     <>
       <Link

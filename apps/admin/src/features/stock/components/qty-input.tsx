@@ -1,4 +1,4 @@
-import { isValidQty } from '../hooks/use-stock-edits'
+import { isValidQty } from '../utils/stock-edits'
 
 interface QtyInputProps {
   label: string

@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { AdminApiError } from '@/lib/api-client'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
 import { Button } from '@/components/ui/button'
-import { useSaveStock } from '../api/calls'
+import { useSaveStock } from '../api/save-stock'
 import type { StockEdits } from '../hooks/use-stock-edits'
 
 type HeldNow = (sizeId: number, showroomId: number) => number

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { ShowroomStockProduct } from '@store/contract/admin/stock'
 import { QtyInput } from './qty-input'
-import { shownQty } from '../hooks/use-stock-edits'
+import { shownQty } from '../utils/stock-edits'
 import type { StockEdits } from '../hooks/use-stock-edits'
 
 interface CardProps {

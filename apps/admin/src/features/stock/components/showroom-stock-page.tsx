@@ -1,41 +1,30 @@
-import { useEffect, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router'
-import { CATALOGUE_ROLES } from '@store/contract/admin/staff-roles'
-import { parseId } from '@store/contract/ids'
+import { saveStock } from '@store/contract/admin/stock'
+import { useStaffSession } from '@/api/get-staff-session'
+import { FilterBar } from '@/components/filter-bar/filter-bar'
+import { FilterSelect } from '@/components/filter-bar/filter-controls'
 import { Button } from '@/components/ui/button'
-import { InputField, SelectField } from '@/components/ui/field'
 import { PageHeader } from '@/components/ui/page-header'
-import { canAct, useStaffSession } from '@/api/get-staff-session'
-import { showroomStockQuery, stockShowroomsQuery } from '../api/calls'
+import { useListParams } from '@/lib/list-params'
+import { canAct } from '@/lib/staff-access'
+import { useShowroomStock } from '../api/get-showroom-stock'
+import { useStockShowrooms } from '../api/get-stock-showrooms'
+import { useStockEdits } from '../hooks/use-stock-edits'
+import { showroomStockParamsOf } from '../utils/showroom-stock-params'
 import { SaveBar } from './save-bar'
 import { ShowroomProductCard } from './showroom-product-card'
-import { useStockEdits } from '../hooks/use-stock-edits'
 
 /** One showroom's stock, product by product: read-only for a showroom's own staff. */
 export function Component() {
   const { data: session } = useStaffSession()
-  const editable = canAct(session?.staff, CATALOGUE_ROLES)
-  const [params, setParams] = useSearchParams()
-  const showrooms = useQuery(stockShowroomsQuery)
-  const showroomId = parseId(params.get('showroom')) ?? showrooms.data?.[0]?.id
-  const search = params.get('q') ?? ''
-  const page = parseId(params.get('page')) ?? 1
-  const [typed, setTyped] = useState(search)
-  useEffect(() => setTyped(search), [search])
-  const stock = useQuery({
-    ...showroomStockQuery({ showroom_id: showroomId ?? 0, search: search || undefined, page }),
-    enabled: showroomId !== undefined,
-  })
+  const editable = canAct(session?.staff, saveStock.roles)
+  const { query: address, update } = useListParams(showroomStockParamsOf)
+  const showrooms = useStockShowrooms()
+  const showroomId = address.showroom ?? showrooms.data?.[0]?.id
+  const { page } = address
+  const stock = useShowroomStock(
+    showroomId === undefined ? null : { showroom_id: showroomId, search: address.q, page },
+  )
   const stockEdits = useStockEdits()
-  const update = (next: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const merged = new URLSearchParams(current)
-      for (const [key, value] of Object.entries(next))
-        if (value) merged.set(key, value)
-        else merged.delete(key)
-      return merged
-    })
   const reload = async () => {
     const { data } = await stock.refetch()
     if (!data) return null
@@ -48,44 +37,26 @@ export function Component() {
   return (
     <>
       <PageHeader title="Stock" />
-      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="sm:w-64">
-          <SelectField
-            label="Showroom"
-            value={showroomId ?? ''}
-            disabled={stockEdits.edits.size > 0}
-            hint={stockEdits.edits.size > 0 ? 'Save or discard your changes to switch.' : undefined}
-            onChange={(event) => update({ showroom: event.target.value, page: undefined })}
-          >
-            {showrooms.data?.map((room) => (
-              <option key={room.id} value={room.id}>
-                {room.name}
-                {room.is_hub ? ' (hub)' : ''}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <form
-          role="search"
-          className="flex flex-1 items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault()
-            update({ q: typed.trim() || undefined, page: undefined })
-          }}
-        >
-          <div className="flex-1">
-            <InputField
-              label="Product name or code"
-              type="search"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
-      </div>
+      <FilterBar
+        search={{
+          label: 'Product name or code',
+          value: address.q ?? '',
+          onSearch: (q) => update({ q }),
+        }}
+        grid="grid gap-3 sm:w-64"
+      >
+        <FilterSelect
+          label="Showroom"
+          value={String(showroomId ?? '')}
+          disabled={stockEdits.edits.size > 0}
+          hint={stockEdits.edits.size > 0 ? 'Save or discard your changes to switch.' : undefined}
+          choices={(showrooms.data ?? []).map((room) => ({
+            value: String(room.id),
+            label: `${room.name}${room.is_hub ? ' (hub)' : ''}`,
+          }))}
+          onChange={(showroom) => update({ showroom })}
+        />
+      </FilterBar>
       {!editable && (
         <p className="mb-4 text-sm text-muted">
           You can see this showroom&apos;s stock; the catalogue team changes it.
@@ -125,14 +96,14 @@ export function Component() {
               <Button
                 variant="secondary"
                 disabled={page <= 1 || stockEdits.edits.size > 0}
-                onClick={() => update({ page: String(page - 1) })}
+                onClick={() => update({ page: page - 1 })}
               >
                 Previous page
               </Button>
               <Button
                 variant="secondary"
                 disabled={page >= data.page_count || stockEdits.edits.size > 0}
-                onClick={() => update({ page: String(page + 1) })}
+                onClick={() => update({ page: page + 1 })}
               >
                 Next page
               </Button>
