@@ -32,6 +32,7 @@ export function useSwitchPromoCode() {
       for (const [key, list] of context?.lists ?? []) queryClient.setQueryData(key, list)
       toast.error(error.message)
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PROMO_CODES }),
+    // Not awaited: the row says it is switched as soon as the server agrees.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: PROMO_CODES }),
   })
 }
