@@ -53,6 +53,8 @@ function SearchForm({ label, value, onSearch, hint }: SearchProps) {
 }
 
 interface FilterBarProps {
+  /** What the whole list is of (the stock screen's showroom), beside the search. */
+  scope?: ReactNode
   search?: SearchProps
   /**
    * On a phone the filters fold away under one button, so the list comes first;
@@ -68,12 +70,23 @@ interface FilterBarProps {
  * The one filter bar of the back office's lists: a search, then the filters. Each
  * control writes to the address at once (useListParams), the search when it is sent.
  */
-export function FilterBar({ search, fold, grid, children }: FilterBarProps) {
+export function FilterBar({ scope, search, fold, grid, children }: FilterBarProps) {
   const [open, setOpen] = useState(false)
   const folded = fold !== undefined
   return (
     <div className="mb-5 flex flex-col gap-3">
-      {search && <SearchForm {...search} />}
+      {scope ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="sm:w-64">{scope}</div>
+          {search && (
+            <div className="flex-1">
+              <SearchForm {...search} />
+            </div>
+          )}
+        </div>
+      ) : (
+        search && <SearchForm {...search} />
+      )}
       {folded && (
         <Button
           variant="secondary"

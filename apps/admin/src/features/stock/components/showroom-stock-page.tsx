@@ -38,25 +38,25 @@ export function Component() {
     <>
       <PageHeader title="Stock" />
       <FilterBar
+        scope={
+          <FilterSelect
+            label="Showroom"
+            value={String(showroomId ?? '')}
+            disabled={stockEdits.edits.size > 0}
+            hint={stockEdits.edits.size > 0 ? 'Save or discard your changes to switch.' : undefined}
+            choices={(showrooms.data ?? []).map((room) => ({
+              value: String(room.id),
+              label: `${room.name}${room.is_hub ? ' (hub)' : ''}`,
+            }))}
+            onChange={(showroom) => update({ showroom })}
+          />
+        }
         search={{
           label: 'Product name or code',
           value: address.q ?? '',
           onSearch: (q) => update({ q }),
         }}
-        grid="grid gap-3 sm:w-64"
-      >
-        <FilterSelect
-          label="Showroom"
-          value={String(showroomId ?? '')}
-          disabled={stockEdits.edits.size > 0}
-          hint={stockEdits.edits.size > 0 ? 'Save or discard your changes to switch.' : undefined}
-          choices={(showrooms.data ?? []).map((room) => ({
-            value: String(room.id),
-            label: `${room.name}${room.is_hub ? ' (hub)' : ''}`,
-          }))}
-          onChange={(showroom) => update({ showroom })}
-        />
-      </FilterBar>
+      />
       {!editable && (
         <p className="mb-4 text-sm text-muted">
           You can see this showroom&apos;s stock; the catalogue team changes it.
