@@ -9,12 +9,56 @@ const appShellImports = {
   message: 'The app shell imports features, not the other way round.',
 }
 
-// Every folder of apps/web/src/features is a feature that imports no other (decision 037).
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+/**
+ * The folders of an app's src/features: each is a feature that imports no other
+ * (decision 037 for the shop, 065 for the back office).
+ */
+const featuresOf = (app) =>
+  readdirSync(new URL(`./apps/${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+/** Imports go one way in each app: shared code -> features -> the app shell. */
+const importBoundaries = (app) => [
+  ...featuresOf(app).map((feature) => ({
+    files: [`apps/${app}/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            appShellImports,
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message:
+                'A feature does not import another feature: move what both use to src/components, src/api or src/lib, or compose the two in app/routes.',
+            },
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: `Two levels up leaves the feature: name a file of this feature as @/features/${feature}/..., shared code by its @/ path.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: [`apps/${app}/src/{components,lib,stores,api}/**/*.{ts,tsx}`, `apps/${app}/src/env.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '**/features/*', '@/app/*', '**/app/*'],
+              message: 'Shared code does not import features or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]
 
 export default tseslint.config(
   {
@@ -58,50 +102,27 @@ export default tseslint.config(
     },
   },
   {
+    // The back office reads Vite's build-time variables through src/env.ts only.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/env.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read configuration from src/env.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Imports go one way: shared code -> features -> the app shell.
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            appShellImports,
-            {
-              regex: `^@/features/(?!${feature}/)`,
-              message:
-                'A feature does not import another feature: move what both use to src/components, src/api or src/lib, or compose the two in app/routes.',
-            },
-            {
-              regex: '^\\.\\./\\.\\./',
-              message: `Two levels up leaves the feature: name a file of this feature as @/features/${feature}/..., shared code by its @/ path.`,
-            },
-          ],
-        },
-      ],
-    },
-  })),
-  {
-    files: ['apps/web/src/{components,lib,stores,api}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '**/features/*', '@/app/*', '**/app/*'],
-              message: 'Shared code does not import features or the app shell.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...importBoundaries('web'),
+  ...importBoundaries('admin'),
   {
     // Tables are queried in repositories only (decision 035): a route, job or service
     // decides and passes its transaction down.

@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite'
  */
 export default defineConfig({
   base: '/admin/',
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   plugins: [react(), tailwindcss()],
   server: {
     port: 5174,

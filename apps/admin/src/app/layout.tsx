@@ -1,32 +1,18 @@
-import { useEffect, useRef, useState } from 'react'
-import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { staffSignOut } from '@store/contract/admin/auth'
-import { callApi, onSignedOut } from '../lib/api'
-import { sessionQuery, useStaffSession } from '../features/auth/session'
-import { navFor } from './nav'
+import { useEffect, useState } from 'react'
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { setStaffSession, useStaffSession } from '@/api/get-staff-session'
+import { Drawer } from '@/components/ui/drawer'
+import { onSignedOut } from '@/lib/api-client'
+import { useSignOut } from '@/features/auth/api/sign-out'
+import { NavLinks } from './nav-links'
 
-function NavLinks({ onPick }: { onPick?: () => void }) {
-  const { data } = useStaffSession()
-  if (!data) return null
+function Brand({ large = false }: { large?: boolean }) {
   return (
-    <ul className="flex flex-col gap-1">
-      {navFor(data.staff.role)
-        .filter((item) => data.second_factor !== 'ENROL' || item.to === '/account')
-        .map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              onClick={onPick}
-              className={({ isActive }) =>
-                `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-ink text-white' : 'text-ink hover:bg-stone-200'}`
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-    </ul>
+    <span className="flex flex-col leading-tight">
+      <span className={`font-serif tracking-[0.3em] ${large ? 'text-lg' : ''}`}>KAINARA</span>
+      <span className="text-xs text-muted">Back office</span>
+    </span>
   )
 }
 
@@ -36,27 +22,9 @@ export function Layout() {
   const location = useLocation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const menu = useRef<HTMLDialogElement>(null)
   const [menuOpen, setMenuOpen] = useState(false)
-  useEffect(
-    () =>
-      onSignedOut(() => {
-        queryClient.setQueryData(sessionQuery.queryKey, null)
-      }),
-    [queryClient],
-  )
-  useEffect(() => {
-    if (menuOpen) menu.current?.showModal()
-    else menu.current?.close()
-  }, [menuOpen])
-  const signOut = useMutation({
-    mutationFn: () => callApi(staffSignOut, {}),
-    onSettled: () => {
-      queryClient.clear()
-      queryClient.setQueryData(sessionQuery.queryKey, null)
-      void navigate('/sign-in')
-    },
-  })
+  useEffect(() => onSignedOut(() => setStaffSession(queryClient, null)), [queryClient])
+  const signOut = useSignOut(() => void navigate('/sign-in'))
   if (isPending)
     return (
       <p role="status" className="p-8 text-muted">
@@ -85,10 +53,7 @@ export function Layout() {
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
       <header className="no-print sticky top-0 z-10 flex items-center justify-between border-b border-line bg-white px-4 py-3 lg:hidden">
-        <span className="flex flex-col leading-tight">
-          <span className="font-serif tracking-[0.3em]">KAINARA</span>
-          <span className="text-xs text-muted">Back office</span>
-        </span>
+        <Brand />
         <button
           type="button"
           className="rounded-md border border-stone-300 px-3 py-2 text-sm"
@@ -98,40 +63,33 @@ export function Layout() {
           Menu
         </button>
       </header>
-      <dialog
-        ref={menu}
-        aria-label="Menu"
-        onCancel={() => setMenuOpen(false)}
-        onClose={() => setMenuOpen(false)}
-        className="m-0 ml-auto h-dvh max-h-none w-72 bg-white p-4 backdrop:bg-black/40"
-      >
-        <div className="mb-4 flex items-center justify-between">
-          {who}
+      {menuOpen && (
+        <Drawer label="Menu" onClose={() => setMenuOpen(false)}>
+          <div className="mb-4 flex items-center justify-between">
+            {who}
+            <button
+              type="button"
+              className="rounded p-2"
+              aria-label="Close menu"
+              onClick={() => setMenuOpen(false)}
+            >
+              ✕
+            </button>
+          </div>
+          <nav aria-label="Sections">
+            <NavLinks onPick={() => setMenuOpen(false)} />
+          </nav>
           <button
             type="button"
-            className="rounded p-2"
-            aria-label="Close menu"
-            onClick={() => setMenuOpen(false)}
+            className="mt-6 w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
+            onClick={() => signOut.mutate()}
           >
-            ✕
+            Sign out
           </button>
-        </div>
-        <nav aria-label="Sections">
-          <NavLinks onPick={() => setMenuOpen(false)} />
-        </nav>
-        <button
-          type="button"
-          className="mt-6 w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
-          onClick={() => signOut.mutate()}
-        >
-          Sign out
-        </button>
-      </dialog>
+        </Drawer>
+      )}
       <aside className="no-print hidden border-r border-line bg-stone-100 p-4 lg:flex lg:flex-col lg:gap-6">
-        <span className="flex flex-col leading-tight">
-          <span className="font-serif text-lg tracking-[0.3em]">KAINARA</span>
-          <span className="text-xs text-muted">Back office</span>
-        </span>
+        <Brand large />
         <nav aria-label="Sections">
           <NavLinks />
         </nav>

@@ -1,8 +1,9 @@
 import { Navigate, createBrowserRouter } from 'react-router'
-import { AccountPage } from '../features/auth/account-page'
-import { SecondFactorPage } from '../features/auth/second-factor-page'
-import { SignInPage } from '../features/auth/sign-in-page'
-import { useStaffSession } from '../features/auth/session'
+import { AccountPage } from '@/features/account/components/account-page'
+import { SecondFactorPage } from '@/features/auth/components/second-factor-page'
+import { SignInPage } from '@/features/auth/components/sign-in-page'
+import { useStaffSession } from '@/api/get-staff-session'
+import { NotFound } from '@/components/not-found'
 import { Layout } from './layout'
 import { homeFor } from './nav'
 
@@ -19,7 +20,7 @@ export const router = createBrowserRouter(
     {
       path: '/accept-invite',
       lazy: () =>
-        import('../features/staff/accept-invite-page').then((m) => ({
+        import('@/features/staff/components/accept-invite-page').then((m) => ({
           Component: m.AcceptInvitePage,
         })),
     },
@@ -31,131 +32,141 @@ export const router = createBrowserRouter(
         {
           path: 'products',
           lazy: () =>
-            import('../features/products/product-list-page').then((m) => ({
+            import('@/features/products/components/product-list-page').then((m) => ({
               Component: m.ProductListPage,
             })),
         },
         {
           path: 'products/new',
           lazy: () =>
-            import('../features/products/product-new-page').then((m) => ({
+            import('@/features/products/components/product-new-page').then((m) => ({
               Component: m.ProductNewPage,
             })),
         },
         {
           path: 'products/:id',
           lazy: () =>
-            import('../features/products/product-edit-page').then((m) => ({
+            import('@/features/products/components/product-edit-page').then((m) => ({
               Component: m.ProductEditPage,
             })),
         },
         {
           path: 'catalogue-csv',
           lazy: async () => ({
-            Component: (await import('../features/catalogue-csv/catalogue-csv-page'))
+            Component: (await import('@/features/catalogue-csv/components/catalogue-csv-page'))
               .CatalogueCsvPage,
           }),
         },
-        { path: 'home-content', lazy: () => import('../features/home-content/home-content-page') },
-        { path: 'showrooms', lazy: () => import('../features/showrooms/showrooms-page') },
-        { path: 'stock', lazy: () => import('../features/stock/showroom-stock-page') },
+        {
+          path: 'home-content',
+          lazy: () => import('@/features/home-content/components/home-content-page'),
+        },
+        { path: 'showrooms', lazy: () => import('@/features/showrooms/components/showrooms-page') },
+        { path: 'stock', lazy: () => import('@/features/stock/components/showroom-stock-page') },
         {
           path: 'products/:id/stock',
-          lazy: () => import('../features/stock/product-stock-page'),
+          lazy: () => import('@/features/stock/components/product-stock-page'),
         },
-        { path: 'categories', lazy: () => import('../features/categories/categories-page') },
+        {
+          path: 'categories',
+          lazy: () => import('@/features/categories/components/categories-page'),
+        },
         {
           path: 'promo-codes',
           lazy: () =>
-            import('../features/promotions/promo-codes-page').then((m) => ({
+            import('@/features/promotions/components/promo-codes-page').then((m) => ({
               Component: m.PromoCodesPage,
             })),
         },
         {
           path: 'promo-codes/:id',
           lazy: () =>
-            import('../features/promotions/promo-code-form-page').then((m) => ({
+            import('@/features/promotions/components/promo-code-form-page').then((m) => ({
               Component: m.PromoCodeFormPage,
             })),
         },
         {
           path: 'promo-bundles',
           lazy: () =>
-            import('../features/promotions/promo-bundles-page').then((m) => ({
+            import('@/features/promotions/components/promo-bundles-page').then((m) => ({
               Component: m.PromoBundlesPage,
             })),
         },
         {
           path: 'promo-bundles/:id',
           lazy: () =>
-            import('../features/promotions/promo-bundle-form-page').then((m) => ({
+            import('@/features/promotions/components/promo-bundle-form-page').then((m) => ({
               Component: m.PromoBundleFormPage,
             })),
         },
         {
           path: 'products/:id/photos',
           lazy: async () => ({
-            Component: (await import('../features/product-photos/product-photos-page'))
+            Component: (await import('@/features/product-photos/components/product-photos-page'))
               .ProductPhotosPage,
           }),
         },
         {
           path: 'staff',
           lazy: () =>
-            import('../features/staff/staff-page').then((m) => ({ Component: m.StaffPage })),
+            import('@/features/staff/components/staff-page').then((m) => ({
+              Component: m.StaffPage,
+            })),
         },
         {
           path: 'audit',
           lazy: () =>
-            import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+            import('@/features/audit/components/audit-page').then((m) => ({
+              Component: m.AuditPage,
+            })),
         },
-        { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page') },
+        { path: 'dashboard', lazy: () => import('@/features/dashboard/components/dashboard-page') },
         {
           path: 'orders/:ref',
           lazy: () =>
-            import('../features/order/order-page').then((m) => ({ Component: m.OrderPage })),
+            import('@/features/order/components/order-page').then((m) => ({
+              Component: m.OrderPage,
+            })),
         },
         {
           path: 'customers',
           lazy: () =>
-            import('../features/customers/customers-page').then((m) => ({
+            import('@/features/customers/components/customers-page').then((m) => ({
               Component: m.CustomersPage,
             })),
         },
         {
           path: 'customers/:id',
           lazy: () =>
-            import('../features/customers/member-page').then((m) => ({
+            import('@/features/customers/components/member-page').then((m) => ({
               Component: m.MemberPage,
             })),
         },
         {
           path: 'reviews',
           lazy: () =>
-            import('../features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
+            import('@/features/reviews/components/reviews-page').then((m) => ({
+              Component: m.ReviewsPage,
+            })),
         },
         {
           path: 'orders',
           lazy: () =>
-            import('../features/orders-board/orders-board-page').then((m) => ({
+            import('@/features/orders-board/components/orders-board-page').then((m) => ({
               Component: m.OrdersBoardPage,
             })),
         },
-        { path: 'counter', lazy: () => import('../features/counter/counter-page') },
+        { path: 'counter', lazy: () => import('@/features/counter/components/counter-page') },
         { path: '*', element: <NotFound /> },
       ],
     },
     {
       path: '/orders/:ref/print',
       lazy: () =>
-        import('../features/order/order-print-page').then((m) => ({
+        import('@/features/order/components/order-print-page').then((m) => ({
           Component: m.OrderPrintPage,
         })),
     },
   ],
   { basename: '/admin' },
 )
-
-function NotFound() {
-  return <p className="text-muted">There is no such page in the back office.</p>
-}

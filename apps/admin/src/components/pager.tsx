@@ -1,4 +1,4 @@
-import { Button } from './ui/button'
+import { Button } from '@/components/ui/button'
 
 /** Previous and next page of a list whose page lives in the URL. */
 export function Pager({

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { AdminApiError } from './api'
+import { AdminApiError } from './api-client'
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,4 +1,4 @@
-import { CONNECTION_FAILED } from './api'
+import { CONNECTION_FAILED } from './api-client'
 
 export interface SentFile {
   status: number

@@ -1,12 +1,16 @@
 import { z } from 'zod'
 import { defineStaffCall } from './call'
-import { ANY_STAFF } from './staff-roles'
+import { ANY_STAFF, CATALOGUE_ROLES } from './staff-roles'
+import type { StaffRole } from './staff-roles'
 
 export const STAFF_MAIL_MESSAGES = {
   saved: 'Your mail settings are saved.',
   summaryNotForShowroom:
     "The daily summary carries the whole shop's figures, so it goes to OWNER and STAFF accounts only.",
 } as const
+
+/** Who may have the daily summary: it carries the whole shop's figures, as the dashboard does. */
+export const DAILY_SUMMARY_ROLES: readonly StaffRole[] = CATALOGUE_ROLES
 
 const flag = (what: string) => z.boolean({ error: `Say whether you want ${what}.` })
 

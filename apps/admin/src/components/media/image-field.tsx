@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useController } from 'react-hook-form'
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form'
-import { InputField } from '../ui/field'
-import { Button } from '../ui/button'
-import { ImageUploader } from './image-uploader'
-import { previewSrc } from './preview-src'
+import { InputField } from '@/components/ui/field'
+import { Button } from '@/components/ui/button'
+import { ImageUploader } from '@/components/media/image-uploader'
+import { previewSrc } from '@/components/media/preview-src'
 
 interface ImageFieldProps<T extends FieldValues> {
   control: Control<T>

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
 import type { DragEvent } from 'react'
 import type { UploadedImage } from '@store/contract/admin/media'
-import { Button } from '../ui/button'
-import { useImageUploads } from './use-image-uploads'
+import { Button } from '@/components/ui/button'
+import { useImageUploads } from '@/components/media/use-image-uploads'
 
 interface ImageUploaderProps {
   /** What the picker says: "Add photos", "Upload a size chart". */

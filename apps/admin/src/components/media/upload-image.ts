@@ -1,6 +1,6 @@
 import { UPLOAD_FIELD, uploadMedia } from '@store/contract/admin/media'
 import type { UploadedImage } from '@store/contract/admin/media'
-import { AdminApiError, CONNECTION_FAILED, errorMessageOf } from '../../lib/api'
+import { AdminApiError, CONNECTION_FAILED, apiUrl, errorMessageOf } from '@/lib/api-client'
 
 function parse(text: string): unknown {
   try {
@@ -21,7 +21,7 @@ export function uploadImage(
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open(uploadMedia.method, `/api/${uploadMedia.path}`)
+    request.open(uploadMedia.method, apiUrl(uploadMedia.path))
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total)
     }

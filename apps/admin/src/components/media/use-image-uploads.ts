@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { MEDIA_MESSAGES, UPLOAD_LIMITS } from '@store/contract/admin/media'
 import type { UploadedImage } from '@store/contract/admin/media'
-import { uploadImage } from './upload-image'
+import { uploadImage } from '@/components/media/upload-image'
 
 export interface UploadItem {
   id: number

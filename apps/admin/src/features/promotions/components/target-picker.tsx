@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import type { BundleTarget, BundlingType } from '@store/contract/admin/promo-bundles'
-import { useBundleTargets } from '../api/promo-bundles'
+import { useBundleTargets } from '../api/search-bundle-targets'
 
 const NOUN: Record<BundlingType, { one: string; many: string }> = {
   GROUP: { one: 'group', many: 'groups' },

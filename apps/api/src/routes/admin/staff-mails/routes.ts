@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  DAILY_SUMMARY_ROLES,
   STAFF_MAIL_MESSAGES,
   getMyMailSettings,
   updateMyMailSettings,
@@ -21,7 +22,7 @@ export function staffMailRoutes(app: FastifyInstance) {
 
   registerCall(app, updateMyMailSettings, async (input, request) => {
     const me = requireStaff(request)
-    if (me.role === 'SHOWROOM' && input.notify_daily_summary)
+    if (!DAILY_SUMMARY_ROLES.includes(me.role) && input.notify_daily_summary)
       throw badRequest(STAFF_MAIL_MESSAGES.summaryNotForShowroom)
     const settings = await saveMailSettings(app.db, me.id, input, app.clock.now())
     if (!settings) throw notFound(GONE)

@@ -1,0 +1,64 @@
+import { Button } from '@/components/ui/button'
+import { PageHeader } from '@/components/ui/page-header'
+import { useListParams } from '@/lib/list-params'
+import { useAuditLog } from '../api/get-audit-log'
+import { auditQueryOf } from '../utils/audit-params'
+import { AuditFilters } from './audit-filters'
+import { AuditTable } from './audit-table'
+
+/** /audit: every change staff and the terminal made, newest first (OWNER only). */
+export function AuditPage() {
+  const { query, params, update } = useListParams(auditQueryOf)
+  const log = useAuditLog(query)
+  const data = log.data
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1
+  return (
+    <>
+      <PageHeader title="Audit log" />
+      <AuditFilters
+        params={params}
+        options={data?.options}
+        onChange={(name, value) => update({ [name]: value })}
+      />
+      {log.error && (
+        <p role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 text-sm text-danger">
+          {log.error.message}
+        </p>
+      )}
+      {log.isPending && (
+        <p role="status" className="text-muted">
+          Loading the log…
+        </p>
+      )}
+      {data && (
+        <>
+          <AuditTable entries={data.entries} />
+          <nav
+            aria-label="Pages"
+            className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
+          >
+            <p className="text-muted">
+              {data.total} {data.total === 1 ? 'change' : 'changes'} · page {data.page} of {pages}
+            </p>
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                disabled={data.page <= 1}
+                onClick={() => update({ page: data.page - 1 })}
+              >
+                Newer
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={data.page >= pages}
+                onClick={() => update({ page: data.page + 1 })}
+              >
+                Older
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </>
+  )
+}

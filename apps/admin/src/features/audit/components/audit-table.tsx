@@ -1,0 +1,80 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import type { AuditEntry } from '@store/contract/admin/audit'
+import { DataTable } from '@/components/data-table/data-table'
+import { AuditDiff } from './audit-diff'
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** '2026-11-26 13:47:05' (already WIB) as the shop writes dates: '26 Nov 2026 13:47 WIB'. */
+export function formatWib(dateTime: string): string {
+  const [day = '', time = ''] = dateTime.split(' ')
+  const [year, month, date] = day.split('-')
+  return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''} ${year} ${time.slice(0, 5)} WIB`
+}
+
+const column = createColumnHelper<AuditEntry>()
+const columns = [
+  column.accessor('created_at', {
+    header: 'When',
+    cell: ({ getValue }) => formatWib(getValue()),
+    meta: { wrap: 'nowrap' },
+  }),
+  column.accessor('actor', {
+    header: 'Who',
+    cell: ({ getValue }) => getValue(),
+    meta: { wrap: 'nowrap' },
+  }),
+  column.accessor('action', {
+    header: 'What',
+    cell: ({ row }) => (
+      <div>
+        <p className="font-medium">{row.original.action}</p>
+        <p className="text-muted">
+          {row.original.entity}
+          {row.original.entity_id ? ` #${row.original.entity_id}` : ''}
+        </p>
+      </div>
+    ),
+  }),
+  column.display({
+    id: 'change',
+    header: 'Change',
+    cell: ({ row }) => <AuditDiff before={row.original.before} after={row.original.after} />,
+    meta: { wrap: 'anywhere', width: 'min-w-64' },
+  }),
+]
+
+/** A change on a phone: one card, nothing to scroll sideways. */
+function AuditCard({ entry }: { entry: AuditEntry }) {
+  return (
+    <div className="rounded-lg border border-line bg-white p-4 text-sm">
+      <p className="font-medium">
+        {entry.action}{' '}
+        <span className="font-normal text-muted">
+          {entry.entity}
+          {entry.entity_id ? ` #${entry.entity_id}` : ''}
+        </span>
+      </p>
+      <p className="mb-3 text-muted">
+        <span className="break-all">{entry.actor}</span> · {formatWib(entry.created_at)}
+      </p>
+      <AuditDiff before={entry.before} after={entry.after} />
+    </div>
+  )
+}
+
+/** The log: who changed what and when, and each field before and after. */
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <DataTable
+      label="Audit log"
+      data={entries}
+      columns={columns}
+      rowId={(entry) => String(entry.id)}
+      card={(entry) => <AuditCard entry={entry} />}
+      density="roomy"
+      minWidth="min-w-[44rem]"
+      empty="No change matches these filters."
+    />
+  )
+}

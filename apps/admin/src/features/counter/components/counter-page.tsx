@@ -1,0 +1,115 @@
+import { useState } from 'react'
+import type { CounterOrder } from '@store/contract/admin/counter'
+import { Button } from '@/components/ui/button'
+import { PageHeader } from '@/components/ui/page-header'
+import { useHandOverPickup } from '../api/hand-over-pickup'
+import { useLookUpPickup } from '../api/look-up-pickup'
+import { readCounterCode } from '../utils/read-code'
+import { CameraScanner } from './camera-scanner'
+import { CodeForm } from './code-form'
+import { PhotoScanner } from './photo-scanner'
+import { PickupCard } from './pickup-card'
+
+type Found = { code: string; order: CounterOrder }
+
+/** /counter: a showroom clerk scans or types a pick-up code and hands the order over. */
+export function Component() {
+  const lookUp = useLookUpPickup()
+  const handOver = useHandOverPickup()
+  const [found, setFound] = useState<Found | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const [unreadable, setUnreadable] = useState<string | null>(null)
+
+  function find(scanned: string) {
+    setDone(null)
+    setFound(null)
+    handOver.reset()
+    lookUp.reset()
+    const read = readCounterCode(scanned)
+    setUnreadable('problem' in read ? read.problem : null)
+    if ('code' in read)
+      lookUp.mutate(read.code, {
+        onSuccess: ({ data }) => setFound({ code: read.code, order: data }),
+      })
+  }
+  function hand(current: Found) {
+    handOver.mutate(current.code, {
+      onSuccess: ({ message }) => {
+        setFound(null)
+        setDone(message)
+      },
+    })
+  }
+  function next() {
+    setFound(null)
+    setDone(null)
+    setUnreadable(null)
+    lookUp.reset()
+    handOver.reset()
+  }
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader title="Counter" />
+      <div className="flex flex-col gap-6">
+        {done && (
+          <div role="status" className="rounded-lg border border-ok/30 bg-green-50 p-4">
+            <p className="font-medium text-ok">{done}</p>
+            <Button className="mt-3 min-h-12 w-full text-base" onClick={next}>
+              Next customer
+            </Button>
+          </div>
+        )}
+        {found ? (
+          <>
+            <PickupCard order={found.order} />
+            {handOver.error && (
+              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-danger">
+                {handOver.error.message}
+              </p>
+            )}
+            <div className="flex flex-col gap-2 sm:flex-row-reverse">
+              <Button
+                busy={handOver.isPending}
+                className="min-h-12 w-full text-base sm:w-auto sm:flex-1"
+                onClick={() => hand(found)}
+              >
+                Hand over to {found.order.buyer_name}
+              </Button>
+              <Button variant="secondary" className="min-h-12 w-full sm:w-auto" onClick={next}>
+                Not this order
+              </Button>
+            </div>
+          </>
+        ) : (
+          !done && (
+            <>
+              <p className="text-sm text-muted">
+                Ask the buyer for the QR code in their “ready for pick-up” mail or on their order
+                page, and check the pieces against the bag before handing it over.
+              </p>
+              {(unreadable ?? lookUp.error) && (
+                <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-danger">
+                  {unreadable ?? lookUp.error?.message}
+                </p>
+              )}
+              {lookUp.isPending && (
+                <p role="status" className="text-sm text-muted">
+                  Finding the order…
+                </p>
+              )}
+              <CameraScanner onRead={find} />
+              <PhotoScanner onRead={find} />
+              <div className="flex items-center gap-3 text-xs tracking-[0.2em] text-muted uppercase">
+                <span className="h-px flex-1 bg-line" aria-hidden="true" />
+                or type it
+                <span className="h-px flex-1 bg-line" aria-hidden="true" />
+              </div>
+              <CodeForm busy={lookUp.isPending} onFind={find} />
+            </>
+          )
+        )}
+      </div>
+    </div>
+  )
+}

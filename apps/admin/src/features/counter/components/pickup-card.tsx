@@ -1,0 +1,52 @@
+import type { CounterOrder } from '@store/contract/admin/counter'
+import { orderNumber } from '@store/contract/orders'
+import { previewSrc } from '@/components/media/preview-src'
+
+/** The order as the clerk checks it against the bag: who collects it and each piece in it. */
+export function PickupCard({ order }: { order: CounterOrder }) {
+  const pieces = order.lines.reduce((sum, line) => sum + line.qty, 0)
+  return (
+    <section
+      aria-labelledby="pickup-title"
+      className="rounded-lg border border-line bg-white p-4 sm:p-6"
+    >
+      <p className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">
+        {order.showroom_name}
+      </p>
+      <h2 id="pickup-title" className="mt-1 text-xl font-semibold">
+        ORDER #{orderNumber(order.trx_ref)}
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Buyer</dt>
+        <dd className="font-medium">{order.buyer_name}</dd>
+        <dt className="text-muted">In the bag</dt>
+        <dd>
+          {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+        </dd>
+      </dl>
+      <ul className="mt-4 divide-y divide-line border-t border-line">
+        {order.lines.map((line, index) => (
+          <li key={index} className="flex items-center gap-3 py-3">
+            {line.image_url ? (
+              <img
+                src={previewSrc(line.image_url)}
+                alt=""
+                width={64}
+                height={80}
+                className="h-20 w-16 shrink-0 rounded bg-stone-100 object-cover"
+              />
+            ) : (
+              <span aria-hidden="true" className="h-20 w-16 shrink-0 rounded bg-stone-100" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{line.product_name}</p>
+              <p className="text-sm text-muted">
+                Size {line.size_code} · Qty {line.qty}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

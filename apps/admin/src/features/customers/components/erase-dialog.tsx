@@ -1,0 +1,90 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import { EraseMemberSchema } from '@store/contract/admin/customer-data'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { InputField } from '@/components/ui/field'
+import { useEraseMember } from '../api/erase-member'
+
+const TypedEmailSchema = EraseMemberSchema.pick({ email: true })
+
+/**
+ * Erasing cannot be undone, so the owner types the member's e-mail first;
+ * the server checks it again and refuses a mismatch.
+ */
+export function EraseDialog({
+  member,
+  open,
+  onClose,
+  onErased,
+}: {
+  member: { id: number; name: string; email: string }
+  open: boolean
+  onClose: () => void
+  onErased: () => void
+}) {
+  const erase = useEraseMember()
+  const form = useForm({
+    resolver: zodResolver(
+      TypedEmailSchema.refine((value) => value.email === member.email.toLowerCase(), {
+        message: "That is not this member's e-mail.",
+        path: ['email'],
+      }),
+    ),
+    defaultValues: { email: '' },
+  })
+  return (
+    <Dialog open={open} onClose={onClose} title="Erase this member's data">
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) =>
+          void form.handleSubmit((value) =>
+            erase.mutate(
+              { id: member.id, email: value.email },
+              {
+                onSuccess: ({ data }) => {
+                  toast.success(data.message)
+                  onErased()
+                },
+              },
+            ),
+          )(event)
+        }
+      >
+        <div className="text-sm">
+          <p className="mb-2">
+            {member.name}&rsquo;s account, addresses, sessions, cart, wishlist, reviews and
+            newsletter subscription will be erased, as they asked under UU PDP 27/2022. This cannot
+            be undone.
+          </p>
+          <p className="text-muted">
+            Their orders stay for the books, with the buyer&rsquo;s name, e-mail, phone and address
+            removed.
+          </p>
+        </div>
+        <InputField
+          label={`Type ${member.email} to confirm`}
+          autoComplete="off"
+          spellCheck={false}
+          error={form.formState.errors.email}
+          {...form.register('email')}
+        />
+        {erase.error && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-danger">
+            {erase.error.message}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Keep the data
+          </Button>
+          <Button type="submit" variant="danger" busy={erase.isPending}>
+            Erase for good
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

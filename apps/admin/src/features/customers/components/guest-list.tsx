@@ -1,0 +1,91 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import type { GuestRow } from '@store/contract/admin/customers'
+import { DataTable } from '@/components/data-table/data-table'
+import { formatRupiah, formatWibDay } from '@/lib/format'
+import { NewsletterTag, orderCount } from './customer-parts'
+
+const LastOrder = ({ guest }: { guest: GuestRow }) =>
+  guest.last_order_ref && guest.last_order_at ? (
+    <Link to={`/orders/${guest.last_order_ref}`} className="underline-offset-2 hover:underline">
+      {formatWibDay(guest.last_order_at)}
+    </Link>
+  ) : null
+
+/**
+ * A pick-up guest gives only an e-mail, and checkout names them after it: shown once,
+ * then. In a table the e-mail keeps to one line; in a phone's card it breaks to fit.
+ */
+function GuestName({ guest, inCard = false }: { guest: GuestRow; inCard?: boolean }) {
+  const named = guest.name.toLowerCase() !== guest.email.split('@')[0]
+  const fit = inCard ? 'break-all' : 'whitespace-nowrap'
+  return (
+    <>
+      {named && <span className="block font-medium">{guest.name}</span>}
+      <span className={`block ${fit} ${named ? 'text-xs text-muted' : 'font-medium'}`}>
+        {guest.email}
+      </span>
+    </>
+  )
+}
+
+const column = createColumnHelper<GuestRow>()
+const COLUMNS = [
+  column.accessor('email', {
+    header: 'Guest',
+    cell: ({ row }) => <GuestName guest={row.original} />,
+  }),
+  column.accessor('phone', {
+    header: 'Phone',
+    cell: ({ getValue }) => getValue() ?? <span className="text-muted">None given</span>,
+    meta: { wrap: 'nowrap' },
+  }),
+  column.accessor('order_count', { header: 'Orders', cell: ({ getValue }) => getValue() }),
+  column.accessor('total_spent', {
+    header: 'Total spent',
+    cell: ({ getValue }) => <span className="tabular-nums">{formatRupiah(getValue())}</span>,
+    meta: { wrap: 'nowrap' },
+  }),
+  column.accessor('last_order_at', {
+    header: 'Last order',
+    cell: ({ row }) => <LastOrder guest={row.original} />,
+    meta: { wrap: 'nowrap' },
+  }),
+  column.accessor('newsletter', {
+    header: 'Newsletter',
+    cell: ({ getValue }) => <NewsletterTag state={getValue()} />,
+  }),
+]
+
+function GuestCard({ guest }: { guest: GuestRow }) {
+  return (
+    <div className="rounded-lg border border-line bg-white p-3 text-sm">
+      <GuestName guest={guest} inCard />
+      {guest.phone && <span className="block text-xs text-muted">{guest.phone}</span>}
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span>
+          {orderCount(guest.order_count)} ·{' '}
+          <span className="tabular-nums">{formatRupiah(guest.total_spent)}</span> spent
+        </span>
+        <span>
+          Last order <LastOrder guest={guest} />
+        </span>
+        <NewsletterTag state={guest.newsletter} />
+      </div>
+    </div>
+  )
+}
+
+/** Orders placed without an account, one row per e-mail. */
+export function GuestList({ guests }: { guests: GuestRow[] }) {
+  return (
+    <DataTable
+      label="Guests"
+      data={guests}
+      columns={COLUMNS}
+      rowId={(guest) => guest.email}
+      card={(guest) => <GuestCard guest={guest} />}
+      empty="No guest matches this search."
+    />
+  )
+}

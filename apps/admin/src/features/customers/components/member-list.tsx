@@ -1,0 +1,79 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import type { MemberRow } from '@store/contract/admin/customers'
+import { DataTable } from '@/components/data-table/data-table'
+import { formatRupiah, formatWibDay } from '@/lib/format'
+import { NewsletterTag, orderCount } from './customer-parts'
+
+const column = createColumnHelper<MemberRow>()
+const COLUMNS = [
+  column.accessor('name', {
+    header: 'Member',
+    cell: ({ row }) => (
+      <>
+        <Link
+          to={`/customers/${row.original.id}`}
+          className="font-medium underline-offset-2 hover:underline"
+        >
+          {row.original.name}
+        </Link>
+        <span className="block whitespace-nowrap text-xs text-muted">{row.original.email}</span>
+      </>
+    ),
+  }),
+  column.accessor('order_count', { header: 'Orders', cell: ({ getValue }) => getValue() }),
+  column.accessor('total_spent', {
+    header: 'Total spent',
+    cell: ({ getValue }) => <span className="tabular-nums">{formatRupiah(getValue())}</span>,
+    meta: { wrap: 'nowrap' },
+  }),
+  column.accessor('last_order_at', {
+    header: 'Last order',
+    cell: ({ getValue }) => {
+      const at = getValue()
+      return at ? formatWibDay(at) : <span className="text-muted">None yet</span>
+    },
+    meta: { wrap: 'nowrap' },
+  }),
+  column.accessor('newsletter', {
+    header: 'Newsletter',
+    cell: ({ getValue }) => <NewsletterTag state={getValue()} />,
+  }),
+  column.accessor('joined_at', {
+    header: 'Joined',
+    cell: ({ getValue }) => formatWibDay(getValue()),
+    meta: { wrap: 'nowrap' },
+  }),
+]
+
+function MemberCard({ member }: { member: MemberRow }) {
+  return (
+    <div className="rounded-lg border border-line bg-white p-3 text-sm">
+      <Link to={`/customers/${member.id}`} className="block font-medium">
+        {member.name}
+      </Link>
+      <span className="block text-xs break-all text-muted">{member.email}</span>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span>
+          {orderCount(member.order_count)} ·{' '}
+          <span className="tabular-nums">{formatRupiah(member.total_spent)}</span> spent
+        </span>
+        <NewsletterTag state={member.newsletter} />
+      </div>
+    </div>
+  )
+}
+
+/** Members as a table on a wide screen and as cards on a phone. */
+export function MemberList({ members }: { members: MemberRow[] }) {
+  return (
+    <DataTable
+      label="Members"
+      data={members}
+      columns={COLUMNS}
+      rowId={(member) => String(member.id)}
+      card={(member) => <MemberCard member={member} />}
+      empty="No member matches this search."
+    />
+  )
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router'
+import type { MemberOrder } from '@store/contract/admin/customers'
+import { TRX_STATUS_LABELS } from '@store/contract/order-status'
+import { formatRupiah, formatWibDay } from '@/lib/format'
+
+const SHIPPING = { ONLINE_DELIVERY: 'Courier', PICKUP_ON_STORE: 'Pick-up' } as Record<
+  string,
+  string
+>
+
+/** The member's orders, newest first, each opening the order's own page. */
+export function MemberOrders({ orders }: { orders: MemberOrder[] }) {
+  return (
+    <section aria-labelledby="orders">
+      <h2 id="orders" className="mb-3 text-lg font-semibold">
+        Orders
+      </h2>
+      {orders.length === 0 ? (
+        <p className="text-sm text-muted">No order yet.</p>
+      ) : (
+        <ul className="divide-y divide-line rounded-lg border border-line bg-white text-sm">
+          {orders.map((order) => (
+            <li key={order.ref} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+              <Link
+                to={`/orders/${order.ref}`}
+                className="font-medium underline-offset-2 hover:underline"
+              >
+                {order.number}
+              </Link>
+              <span className="text-muted">{formatWibDay(order.created_at)}</span>
+              <span className="text-muted">
+                {SHIPPING[order.shipping_type] ?? order.shipping_type}
+              </span>
+              <span>{TRX_STATUS_LABELS[order.status]}</span>
+              <span className={`ml-auto tabular-nums ${order.paid ? '' : 'text-muted'}`}>
+                {formatRupiah(order.grand_total)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import type { Dashboard, Sales } from '@store/contract/admin/dashboard'
+import { ChartSection } from './chart-section'
+import type { Column } from './chart-section'
+import { SimpleBarChart } from './bar-chart'
+import { formatDay, formatPrice, formatShortRupiah } from '../utils/format'
+
+const salesColumns = <Row extends Sales>(first: Column<Row>): Column<Row>[] => [
+  first,
+  { label: 'Paid orders', cell: (row) => row.paid_orders, numeric: true },
+  { label: 'Revenue', cell: (row) => formatPrice(row.revenue), numeric: true },
+  { label: 'Average order', cell: (row) => formatPrice(row.average_order_value), numeric: true },
+]
+
+/** Revenue per WIB day and per week, each with its paid orders and average order. */
+export function SalesSections({ figures }: { figures: Dashboard }) {
+  return (
+    <>
+      <ChartSection
+        title="Revenue per day"
+        note="Orders paid that day (WIB) and still paid; totals include shipping."
+        rows={figures.days}
+        rowKey={(row) => row.day}
+        columns={salesColumns<Dashboard['days'][number]>({
+          label: 'Day',
+          cell: (row) => formatDay(row.day, true),
+        })}
+        chart={
+          <SimpleBarChart
+            rows={figures.days}
+            label={(row) => formatDay(row.day)}
+            value={(row) => row.revenue}
+            format={formatPrice}
+            axisFormat={formatShortRupiah}
+          />
+        }
+      />
+      <ChartSection
+        title="Revenue per week"
+        note="Weeks start on Monday; the first and last are cut by the range."
+        rows={figures.weeks}
+        rowKey={(row) => row.week_start}
+        columns={salesColumns<Dashboard['weeks'][number]>({
+          label: 'Week of',
+          cell: (row) => formatDay(row.week_start, true),
+        })}
+        chart={
+          <SimpleBarChart
+            rows={figures.weeks}
+            label={(row) => formatDay(row.week_start)}
+            value={(row) => row.revenue}
+            format={formatPrice}
+            axisFormat={formatShortRupiah}
+            colour="#9a3412"
+          />
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,88 @@
+import { useEffect } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { HomeSectionInputSchema } from '@store/contract/admin/home-content'
+import type { AdminHomeSection } from '@store/contract/admin/home-content'
+import { ImageField } from '@/components/media/image-field'
+import { Button } from '@/components/ui/button'
+import { InputField, TextAreaField } from '@/components/ui/field'
+import { useUpdateHomeSection } from '../api/update-home-section'
+
+type Input = z.input<typeof HomeSectionInputSchema>
+type Output = z.output<typeof HomeSectionInputSchema>
+
+const valuesOf = (section: AdminHomeSection): Input => ({
+  ...section,
+  title_lines: [0, 1, 2].map((line) => section.title_lines[line] ?? ''),
+})
+
+/** One of the three promotional sections of the home. */
+export function SectionForm({
+  section,
+  onDirty,
+}: {
+  section: AdminHomeSection
+  /** The panel asks before leaving while any of its forms holds changes (one blocker per page). */
+  onDirty: (dirty: boolean) => void
+}) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(HomeSectionInputSchema),
+    values: valuesOf(section),
+  })
+  const { isDirty } = form.formState
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty])
+  const save = useUpdateHomeSection()
+  const { errors } = form.formState
+  const lineError = (errors.title_lines as { message?: string } | undefined) ?? undefined
+  return (
+    <form
+      noValidate
+      aria-label={`Section ${section.id}`}
+      className="flex flex-col gap-4 rounded-lg border border-line bg-white p-4"
+      onSubmit={(event) => void form.handleSubmit((input) => save.mutate(input))(event)}
+    >
+      <h3 className="font-semibold">Section {section.id}</h3>
+      <ImageField control={form.control} name="image_url" label="Desktop image" />
+      <ImageField control={form.control} name="image_url_mobile" label="Mobile image" />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Title lines (up to 3)</legend>
+        {[0, 1, 2].map((line) => (
+          <InputField
+            key={line}
+            label={`Line ${line + 1}`}
+            error={errors.title_lines?.[line]}
+            {...form.register(`title_lines.${line}`)}
+          />
+        ))}
+        {lineError?.message && (
+          <p role="alert" className="text-sm text-danger">
+            {lineError.message}
+          </p>
+        )}
+      </fieldset>
+      <TextAreaField label="Subtitle" error={errors.subtitle} {...form.register('subtitle')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label="Button text (optional)"
+          error={errors.button_text}
+          {...form.register('button_text')}
+        />
+        <InputField
+          label="Button link"
+          hint="A page of the shop or an https address."
+          spellCheck={false}
+          error={errors.url}
+          {...form.register('url')}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...form.register('open_new_tab')} />
+        Open the link in a new tab
+      </label>
+      <Button type="submit" busy={save.isPending} className="self-start">
+        Save section {section.id}
+      </Button>
+    </form>
+  )
+}

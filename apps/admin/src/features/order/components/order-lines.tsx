@@ -1,0 +1,61 @@
+import { formatPrice } from '@store/contract/pricing'
+import type { OrderDetail } from '@store/contract/admin/order-detail'
+import { previewSrc } from '@/components/media/preview-src'
+import { Section } from './section'
+
+function Thumb({ url, name }: { url: string | null; name: string }) {
+  if (!url) return <div aria-hidden className="size-16 shrink-0 rounded bg-stone-100" />
+  return (
+    <img
+      src={previewSrc(url)}
+      alt={name}
+      width={64}
+      height={80}
+      loading="lazy"
+      className="h-20 w-16 shrink-0 rounded object-cover"
+    />
+  )
+}
+
+/** The order's lines with their photos, then how the total is made. */
+export function OrderLines({ order }: { order: OrderDetail }) {
+  const { totals } = order
+  const rows: [string, number][] = [['Items', totals.items_before_bundles]]
+  if (totals.bundle_savings) rows.push(['Bundle savings', -totals.bundle_savings])
+  if (totals.promo_discount)
+    rows.push([`Promo ${totals.promo_code ?? ''}`.trim(), -totals.promo_discount])
+  rows.push(['Shipping', totals.shipping_cost])
+  return (
+    <Section title="Items">
+      <ul className="divide-y divide-line">
+        {order.lines.map((line) => (
+          <li key={line.id} className="flex gap-3 py-3 first:pt-0">
+            <Thumb url={line.image_url} name={line.product_name} />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-medium">{line.product_name}</p>
+              <p className="text-muted">
+                Size {line.size_code} · {line.qty} × {formatPrice(line.unit_price)}
+              </p>
+              {line.bundle_saving > 0 && (
+                <p className="text-ok">Bundle saving {formatPrice(line.bundle_saving)}</p>
+              )}
+            </div>
+            <p className="text-sm font-medium whitespace-nowrap">{formatPrice(line.subtotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+        {rows.map(([label, amount]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-muted">{label}</dt>
+            <dd className={amount < 0 ? 'text-ok' : ''}>{formatPrice(amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
+          <dt>Total</dt>
+          <dd>{formatPrice(totals.grand_total)}</dd>
+        </div>
+      </dl>
+    </Section>
+  )
+}

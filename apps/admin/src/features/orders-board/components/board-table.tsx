@@ -1,0 +1,91 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { Link } from 'react-router'
+import type { BoardOrder } from '@store/contract/admin/orders-board'
+import { DataTable } from '@/components/data-table/data-table'
+import { BoardCard } from './board-card'
+import {
+  PaymentLine,
+  StatusBadge,
+  formatOrderDate,
+  formatRupiah,
+  orderPath,
+  routeLabel,
+  typeLabel,
+} from './format'
+import { AttentionMark, NewMark } from './marks'
+
+const column = createColumnHelper<BoardOrder>()
+
+function columnsFor(fresh: ReadonlySet<string>) {
+  return [
+    column.accessor('trx_ref', {
+      header: 'Order',
+      cell: ({ row }) => (
+        <div>
+          <Link
+            to={orderPath(row.original)}
+            className="whitespace-nowrap font-medium underline-offset-2 hover:underline"
+          >
+            {row.original.trx_ref}
+          </Link>
+          {fresh.has(row.original.trx_ref) && <NewMark />}
+          {row.original.attention && <AttentionMark />}
+          <p className="whitespace-nowrap text-muted">{formatOrderDate(row.original.created_at)}</p>
+        </div>
+      ),
+    }),
+    column.accessor('buyer_name', {
+      header: 'Buyer',
+      cell: ({ row }) => (
+        <div>
+          <p>{row.original.buyer_name}</p>
+          <p className="text-muted">{row.original.member ? 'Member' : 'Guest'}</p>
+        </div>
+      ),
+    }),
+    column.accessor('shipping_type', {
+      header: 'Type',
+      cell: ({ row }) => (
+        <div>
+          <p>{typeLabel(row.original)}</p>
+          <p className="text-muted">{routeLabel(row.original)}</p>
+        </div>
+      ),
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: ({ row }) => <StatusBadge order={row.original} />,
+    }),
+    column.accessor('grand_total', {
+      header: 'Total',
+      cell: ({ getValue }) => <span className="tabular-nums">{formatRupiah(getValue())}</span>,
+      meta: { align: 'end', wrap: 'nowrap' },
+    }),
+    column.accessor('payment_state', {
+      header: 'Payment',
+      cell: ({ row }) => <PaymentLine order={row.original} />,
+    }),
+  ]
+}
+
+/** The board: a row an order on a laptop, a card an order on a phone, each opening the order. */
+export function BoardTable({
+  orders,
+  fresh,
+}: {
+  orders: BoardOrder[]
+  fresh: ReadonlySet<string>
+}) {
+  return (
+    <DataTable
+      label="Orders"
+      data={orders}
+      columns={columnsFor(fresh)}
+      rowId={(order) => order.trx_ref}
+      card={(order) => <BoardCard order={order} fresh={fresh.has(order.trx_ref)} />}
+      density="roomy"
+      minWidth="min-w-[52rem]"
+      empty="No order matches these filters."
+    />
+  )
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import type { AdminProduct } from '@store/contract/admin/products'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { InputField } from '@/components/ui/field'
+import { useArchiveProduct } from '../api/archive-product'
+import { useDuplicateProduct } from '../api/duplicate-product'
+import { useRestoreProduct } from '../api/restore-product'
+
+type Open = 'archive' | 'restore' | 'duplicate' | null
+
+/** Archive, restore and duplicate, each asked first. */
+export function ProductActions({ product }: { product: AdminProduct }) {
+  const [open, setOpen] = useState<Open>(null)
+  const [code, setCode] = useState('')
+  const archive = useArchiveProduct()
+  const restore = useRestoreProduct()
+  const duplicate = useDuplicateProduct()
+  const navigate = useNavigate()
+  const close = () => setOpen(null)
+  const done = ({ message }: { message: string }) => {
+    toast.success(message)
+    close()
+  }
+  const failed = (error: Error) => toast.error(error.message)
+  const statusChange = product.is_active ? archive : restore
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen('duplicate')}>
+        Duplicate
+      </Button>
+      <Button
+        variant={product.is_active ? 'danger' : 'primary'}
+        onClick={() => setOpen(product.is_active ? 'archive' : 'restore')}
+      >
+        {product.is_active ? 'Archive' : 'Restore'}
+      </Button>
+      <Dialog
+        open={open === 'archive' || open === 'restore'}
+        onClose={close}
+        title={open === 'archive' ? 'Archive this product?' : 'Put this product back on the shop?'}
+      >
+        <p className="mb-4 text-sm">
+          {open === 'archive'
+            ? `${product.product_name} leaves the shop at once: lists, search and its page. Past orders keep it, and you can restore it later.`
+            : `${product.product_name} shows on the shop again at once.`}
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            variant={open === 'archive' ? 'danger' : 'primary'}
+            busy={statusChange.isPending}
+            onClick={() => statusChange.mutate(product.id, { onSuccess: done, onError: failed })}
+          >
+            {open === 'archive' ? 'Archive' : 'Restore'}
+          </Button>
+        </div>
+      </Dialog>
+      <Dialog open={open === 'duplicate'} onClose={close} title="Duplicate this product">
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            duplicate.mutate(
+              { id: product.id, product_code: code.trim() },
+              {
+                onSuccess: (answer) => {
+                  done(answer)
+                  void navigate(`/products/${answer.product.id}`)
+                },
+                onError: failed,
+              },
+            )
+          }}
+        >
+          <p className="text-sm">
+            The copy keeps the details, sizes and related products, without stock or photos. It
+            stays archived until you restore it.
+          </p>
+          <InputField
+            label="Product code of the copy"
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={duplicate.isPending}>
+              Duplicate
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import { Link, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { parseId } from '@store/contract/ids'
+import type { ProductFieldsInput } from '@store/contract/admin/product-fields'
+import type { UseFormReturn } from 'react-hook-form'
+import { NotFound } from '@/components/not-found'
+import { PageHeader } from '@/components/ui/page-header'
+import { AdminApiError } from '@/lib/api-client'
+import { useProduct } from '../api/get-product'
+import { useUpdateProduct } from '../api/update-product'
+import { placeServerMessage } from '../utils/product-fields'
+import { ProductActions } from './product-actions'
+import { ProductForm } from './product-form'
+import { ProductStatus } from './product-list-parts'
+import { ProductTabs } from './product-tabs'
+
+/** /products/:id: a product's details, its actions and its tabs. */
+export function ProductEditPage() {
+  const id = parseId(useParams().id)
+  const { data, isPending, isError, error, refetch } = useProduct(id)
+  const update = useUpdateProduct()
+  if (id === null) return <NotFound />
+  if (isPending)
+    return (
+      <p role="status" className="text-muted">
+        Loading the product…
+      </p>
+    )
+  if (isError)
+    return (
+      <p role="alert" className="text-danger">
+        {error.message}
+      </p>
+    )
+  const { product } = data
+  const save = (values: ProductFieldsInput, form: UseFormReturn<ProductFieldsInput>) =>
+    update.mutate(
+      { ...values, id: product.id, version: product.version },
+      {
+        onSuccess: ({ message }) => {
+          form.reset(values)
+          toast.success(message)
+        },
+        onError: (failure) => {
+          if (failure instanceof AdminApiError && failure.status === 409)
+            toast.error(failure.message, {
+              duration: Infinity,
+              action: { label: 'Reload', onClick: () => void refetch() },
+            })
+          else if (!placeServerMessage(form, failure.message)) toast.error(failure.message)
+        },
+      },
+    )
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/products" className="text-muted hover:text-ink">
+          ← Products
+        </Link>
+      </p>
+      <PageHeader title={product.product_name} actions={<ProductActions product={product} />} />
+      <p className="-mt-4 mb-4 flex flex-wrap items-center gap-3 text-sm text-muted">
+        <span>{product.product_code}</span>
+        <ProductStatus active={product.is_active} />
+      </p>
+      <ProductTabs productId={product.id} />
+      <ProductForm
+        key={product.version}
+        product={product}
+        busy={update.isPending}
+        submitLabel="Save changes"
+        onSubmit={save}
+      />
+    </>
+  )
+}

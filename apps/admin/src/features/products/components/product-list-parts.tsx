@@ -1,0 +1,44 @@
+import type { AdminProductRow } from '@store/contract/admin/products'
+import { formatRupiah } from '../utils/format'
+
+export function ProductThumb({ url }: { url: string | null }) {
+  return url ? (
+    <img
+      src={url}
+      alt=""
+      width={48}
+      height={60}
+      className="h-15 w-12 shrink-0 rounded object-cover"
+    />
+  ) : (
+    <span className="h-15 w-12 shrink-0 rounded bg-stone-200" aria-hidden="true" />
+  )
+}
+
+export function ProductPrice({ row }: { row: AdminProductRow }) {
+  const onSale = row.final_price < row.retail_price
+  return (
+    <span className="whitespace-nowrap">
+      <span className={onSale ? 'font-medium text-accent' : ''}>
+        {formatRupiah(row.final_price)}
+      </span>
+      {onSale && (
+        <>
+          {' '}
+          <s className="text-xs text-muted">
+            <span className="sr-only">was </span>
+            {formatRupiah(row.retail_price)}
+          </s>
+        </>
+      )}
+    </span>
+  )
+}
+
+export function ProductStatus({ active }: { active: boolean }) {
+  return active ? (
+    <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs text-ok">On the shop</span>
+  ) : (
+    <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-ink">Archived</span>
+  )
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { PageHeader } from '@/components/ui/page-header'
+import { useCreateProduct } from '../api/create-product'
+import { placeServerMessage } from '../utils/product-fields'
+import { ProductForm } from './product-form'
+
+export function ProductNewPage() {
+  const create = useCreateProduct()
+  const navigate = useNavigate()
+  const [createdId, setCreatedId] = useState<number | null>(null)
+  // Leaves once the form is no longer dirty, so the unsaved-changes prompt does not ask.
+  useEffect(() => {
+    if (createdId !== null) void navigate(`/products/${createdId}`, { replace: true })
+  }, [createdId, navigate])
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/products" className="text-muted hover:text-ink">
+          ← Products
+        </Link>
+      </p>
+      <PageHeader title="New product" />
+      <p className="mb-6 max-w-3xl text-sm text-muted">
+        The product is on the shop as soon as it is created. Add its photos and stock from its
+        Photos and Stock tabs afterwards.
+      </p>
+      <ProductForm
+        busy={create.isPending}
+        submitLabel="Create product"
+        onSubmit={(values, form) =>
+          create.mutate(values, {
+            onSuccess: ({ message, product }) => {
+              form.reset(values)
+              toast.success(message)
+              setCreatedId(product.id)
+            },
+            onError: (error) => {
+              if (!placeServerMessage(form, error.message)) toast.error(error.message)
+            },
+          })
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import { useFieldArray } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
+import type { ProductFieldsInput } from '@store/contract/admin/product-fields'
+import type { AdminProduct } from '@store/contract/admin/products'
+import { Button } from '@/components/ui/button'
+import { InputField } from '@/components/ui/field'
+
+/** Sizes in shop order: add, rename, move, mark unavailable; delete only what nothing holds. */
+export function SizesEditor({
+  form,
+  saved,
+}: {
+  form: UseFormReturn<ProductFieldsInput>
+  saved: AdminProduct['sizes']
+}) {
+  // keyName: each size's own `id` is a field of the form, not the list's key.
+  const sizes = useFieldArray({ control: form.control, name: 'sizes', keyName: 'key' })
+  const errors = form.formState.errors.sizes
+  const held = (id: number | undefined) =>
+    saved.find((size) => size.id === id)?.can_delete === false
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-lg font-semibold">Sizes</legend>
+      {errors?.message && (
+        <p role="alert" className="text-sm text-danger">
+          {errors.message}
+        </p>
+      )}
+      <ol className="flex flex-col gap-3">
+        {sizes.fields.map((field, index) => (
+          <li key={field.key} className="rounded-lg border border-line bg-white p-3">
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_1fr_auto]">
+              <InputField
+                label={`Size ${index + 1} code`}
+                error={errors?.[index]?.size_code}
+                readOnly={field.id !== undefined}
+                hint={field.id !== undefined ? 'Fixed once saved.' : undefined}
+                {...form.register(`sizes.${index}.size_code`)}
+              />
+              <InputField
+                label={`Size ${index + 1} name`}
+                error={errors?.[index]?.size_name}
+                {...form.register(`sizes.${index}.size_name`)}
+              />
+              <label className="col-span-2 flex items-center gap-2 text-sm sm:col-span-1 sm:self-center sm:pt-5">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  {...form.register(`sizes.${index}.is_available`)}
+                />
+                Available
+              </label>
+            </div>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <Button
+                variant="ghost"
+                disabled={index === 0}
+                aria-label={`Move size ${index + 1} up`}
+                onClick={() => sizes.move(index, index - 1)}
+              >
+                ↑ Up
+              </Button>
+              <Button
+                variant="ghost"
+                disabled={index === sizes.fields.length - 1}
+                aria-label={`Move size ${index + 1} down`}
+                onClick={() => sizes.move(index, index + 1)}
+              >
+                ↓ Down
+              </Button>
+              {held(field.id) ? (
+                <span className="text-xs text-muted">
+                  Has stock or past orders: untick Available to withdraw it.
+                </span>
+              ) : (
+                <Button
+                  variant="ghost"
+                  className="text-danger"
+                  aria-label={`Delete size ${index + 1}`}
+                  onClick={() => sizes.remove(index)}
+                >
+                  Delete
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Button
+        variant="secondary"
+        className="self-start"
+        onClick={() => sizes.append({ size_code: '', size_name: '', is_available: true })}
+      >
+        Add a size
+      </Button>
+    </fieldset>
+  )
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router'
+import type { ModeratedReview } from '@store/contract/admin/review-moderation'
+import { Button } from '@/components/ui/button'
+import { formatWib, formatWibDay } from '@/lib/format'
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`${rating} of 5 stars`} className="tracking-tight text-amber-700">
+      {'★'.repeat(rating)}
+      <span className="text-stone-300">{'★'.repeat(5 - rating)}</span>
+    </span>
+  )
+}
+
+/** While a hide is on its way the server's time is not known yet. */
+const hiddenSince = (review: ModeratedReview) =>
+  review.hidden_at && review.hidden_at !== 'now'
+    ? ` since ${formatWib(review.hidden_at)}${review.hidden_by ? ` by ${review.hidden_by}` : ''}`
+    : ''
+
+/** One review as the shop shows it, with who hid it and the button that hides or shows it. */
+export function ReviewCard({
+  review,
+  busy,
+  onToggle,
+}: {
+  review: ModeratedReview
+  busy: boolean
+  onToggle: () => void
+}) {
+  const hidden = review.hidden_at !== null
+  return (
+    <li
+      className={`rounded-lg border p-4 text-sm ${hidden ? 'border-dashed border-stone-300 bg-stone-50' : 'border-line bg-white'}`}
+    >
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Stars rating={review.rating} />
+        <span className="font-medium">{review.reviewer_name}</span>
+        <span className="text-muted">· {formatWibDay(review.created_at)}</span>
+        {hidden && (
+          <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-medium text-stone-700">
+            Hidden
+          </span>
+        )}
+      </p>
+      <p className="mt-1 text-muted">
+        <Link to={`/products/${review.product_id}`} className="underline-offset-2 hover:underline">
+          {review.product_name}
+        </Link>{' '}
+        · {review.product_code} · size {review.size_code}
+      </p>
+      <p className={`mt-3 whitespace-pre-line ${review.comment ? '' : 'text-muted italic'}`}>
+        {review.comment ?? 'Stars only, no comment.'}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+        <p className="text-xs text-muted">
+          {hidden
+            ? `Hidden from the product page${hiddenSince(review)}.`
+            : 'Shown on the product page.'}
+        </p>
+        <Button variant="secondary" busy={busy} onClick={onToggle}>
+          {hidden ? 'Show' : 'Hide'}
+          <span className="sr-only"> the review by {review.reviewer_name}</span>
+        </Button>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,6 @@
+import { createRegion } from '@store/contract/admin/showrooms'
+import { useShowroomsWrite } from './showrooms-write'
+import type { WriteOptions } from './showrooms-write'
+
+/** A new region of the store locator. */
+export const useCreateRegion = (options?: WriteOptions) => useShowroomsWrite(createRegion, options)

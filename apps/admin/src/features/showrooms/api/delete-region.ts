@@ -1,0 +1,6 @@
+import { deleteRegion } from '@store/contract/admin/showrooms'
+import { useShowroomsWrite } from './showrooms-write'
+import type { WriteOptions } from './showrooms-write'
+
+/** Deletes a region with no showroom left in it. */
+export const useDeleteRegion = (options?: WriteOptions) => useShowroomsWrite(deleteRegion, options)

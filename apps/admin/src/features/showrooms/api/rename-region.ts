@@ -1,0 +1,6 @@
+import { renameRegion } from '@store/contract/admin/showrooms'
+import { useShowroomsWrite } from './showrooms-write'
+import type { WriteOptions } from './showrooms-write'
+
+/** A region's new name. */
+export const useRenameRegion = (options?: WriteOptions) => useShowroomsWrite(renameRegion, options)

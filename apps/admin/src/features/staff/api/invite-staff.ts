@@ -1,0 +1,5 @@
+import { inviteStaff } from '@store/contract/admin/staff'
+import { useStaffChange } from './staff-change'
+
+/** An invitation by mail, with a link that works once, for 48 hours. */
+export const useInviteStaff = (onDone: () => void) => useStaffChange(inviteStaff, onDone)

@@ -1,0 +1,5 @@
+import { revokeStaffInvite } from '@store/contract/admin/staff'
+import { useStaffChange } from './staff-change'
+
+/** Withdraws an invitation; its link stops working. */
+export const useRevokeInvite = () => useStaffChange(revokeStaffInvite)

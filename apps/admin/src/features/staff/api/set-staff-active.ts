@@ -1,0 +1,5 @@
+import { setStaffActive } from '@store/contract/admin/staff'
+import { useStaffChange } from './staff-change'
+
+/** Deactivates an account (signed out at once) or lets it sign in again. */
+export const useSetStaffActive = (onDone: () => void) => useStaffChange(setStaffActive, onDone)

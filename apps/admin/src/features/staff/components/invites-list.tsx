@@ -1,0 +1,33 @@
+import type { StaffInvite } from '@store/contract/admin/staff'
+import { Button } from '@/components/ui/button'
+import { useRevokeInvite } from '../api/revoke-staff-invite'
+
+/** Invitations not yet accepted; an expired one stays until withdrawn or sent again. */
+export function InvitesList({ invites }: { invites: StaffInvite[] }) {
+  const revoke = useRevokeInvite()
+  if (invites.length === 0) return <p className="text-sm text-muted">No invitation is open.</p>
+  return (
+    <ul className="divide-y divide-line rounded-lg border border-line bg-white">
+      {invites.map((invite) => (
+        <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <div className="text-sm">
+            <p className="font-medium">
+              {invite.name} <span className="font-normal text-muted">· {invite.role}</span>
+            </p>
+            <p className="break-all text-muted">{invite.email}</p>
+            <p className={invite.expired ? 'text-danger' : 'text-muted'}>
+              {invite.expired ? 'Expired' : 'Valid until'} {invite.expires_at.slice(0, 16)} WIB
+            </p>
+          </div>
+          <Button
+            variant="secondary"
+            busy={revoke.isPending && revoke.variables.id === invite.id}
+            onClick={() => revoke.mutate({ id: invite.id })}
+          >
+            Withdraw<span className="sr-only"> the invitation of {invite.email}</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}
