@@ -14,10 +14,13 @@ const argument = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`${name}=`))?.split('=')[1] ?? fallback)
 const serverUrl = process.argv.includes('pg') ? process.env.BENCH_DATABASE_URL : undefined
 if (process.argv.includes('pg') && !serverUrl) throw new Error('pg needs BENCH_DATABASE_URL.')
-const routes = {
-  search: '/api/products?page=3&limit=8&search=linen',
-  'price search': '/api/products?page=3&limit=8&sort=PRICE_DESC&search=linen',
-  'typo search': '/api/products?search=linnen',
+const routes: Record<string, { url: string; language?: 'id' }> = {
+  search: { url: '/api/products?page=3&limit=8&search=linen' },
+  'price search': { url: '/api/products?page=3&limit=8&sort=PRICE_DESC&search=linen' },
+  'typo search': { url: '/api/products?search=linnen' },
+  // The same searches in Bahasa, as a Bahasa visitor asks them (decision 069).
+  'id search': { url: '/api/products?page=3&limit=8&search=kemeja', language: 'id' },
+  'id typo': { url: '/api/products?search=kemja', language: 'id' },
 }
 const env = readEnv({
   DATA_DIR: '/tmp/kainara-bench-search-sizes',
@@ -35,10 +38,11 @@ const apps = await Promise.all(
 const times = new Map<string, number[]>()
 const requests = argument('requests', 40)
 for (let round = 0; round < requests; round++) {
-  for (const [name, url] of Object.entries(routes)) {
+  for (const [name, { url, language }] of Object.entries(routes)) {
     for (const [index, app] of apps.entries()) {
       const started = performance.now()
-      const response = await app.inject({ url })
+      const headers = language ? { 'accept-language': language } : {}
+      const response = await app.inject({ url, headers })
       if (response.statusCode !== 200) throw new Error(`${name} answered ${response.statusCode}`)
       const key = `${name}@${index}`
       // The first five of each warm the caches of the database and the planner.

@@ -84,6 +84,12 @@ export const getHomePage = defineCall({
 /** The setting that holds the promo bar's text; unset, the shop shows MESSAGES.promoBar. */
 export const PROMO_BAR_SETTING = 'PROMO_BAR_TEXT'
 
+/** The setting holding a text's Bahasa Indonesia beside the English one (decision 069). */
+export const bahasaSettingKey = (key: string) => `${key}_BAHASA`
+
+/** MESSAGES.promoBar in Bahasa, shown while the owner has set neither text. */
+export const PROMO_BAR_DEFAULT_BAHASA = 'DAPATKAN PROMO Diskon hingga 40%'
+
 export const SiteHeaderResponseSchema = z.object({ promo_bar_text: z.string() })
 export type SiteHeaderResponse = z.infer<typeof SiteHeaderResponseSchema>
 

@@ -1,6 +1,8 @@
 import { ResponseSerializationError } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { ApiCall } from '@store/contract/call'
+import { DEFAULT_LANGUAGE } from '@store/contract/language'
+import type { Language } from '@store/contract/language'
 import { requestKey } from '@store/contract/request-key'
 import { badRequest } from '../lib/http-errors'
 import type { AnswerStore, StoredAnswer } from './answer-store'
@@ -13,6 +15,7 @@ export const STOCK_TAG = 'stock'
 
 export type CacheableHandler<C extends ApiCall> = (
   input: z.output<C['payload']>,
+  language: Language,
 ) => Promise<z.input<C['response']>>
 
 export interface CacheOptions<C extends ApiCall> {
@@ -21,7 +24,7 @@ export interface CacheOptions<C extends ApiCall> {
 }
 
 interface Definition {
-  handler: (input: unknown) => Promise<unknown>
+  handler: (input: unknown, language: Language) => Promise<unknown>
   tags: (input: unknown) => string[]
 }
 
@@ -42,9 +45,16 @@ function normalise(input: unknown): Record<string, KeyValue> {
 }
 
 /**
+ * The language is a dimension of every key and alias (decision 069): an answer
+ * in one language is never found for the other. Tags carry no language, so a
+ * change, here or announced by another instance, drops both.
+ */
+const languageKey = (language: Language, key: string) => `${language} ${key}`
+
+/**
  * The catalogue reads served from memory: each registered call's answer is
- * serialised through its response schema once and stored, keyed by call and
- * normalised payload.
+ * serialised through its response schema once and stored, keyed by language,
+ * call and normalised payload.
  */
 export function createCatalogueCache(store: AnswerStore, aliases: UrlAliases) {
   const definitions = new Map<ApiCall, Definition>()
@@ -52,44 +62,50 @@ export function createCatalogueCache(store: AnswerStore, aliases: UrlAliases) {
   /**
    * The stored answer for an already parsed payload. `url`, the request URL
    * that parsed to it, is remembered so that its next request is answered by
-   * `answerFor(url)` before parsing.
+   * `answerFor(url, language)` before parsing.
    */
-  async function answer(call: ApiCall, input: unknown, url?: string): Promise<StoredAnswer> {
+  async function answer(
+    call: ApiCall,
+    input: unknown,
+    language: Language,
+    url?: string,
+  ): Promise<StoredAnswer> {
     const definition = definitions.get(call)
     if (!definition) throw new Error(`${call.path} is not a cached call`)
-    const key = requestKey(call.path, normalise(input))
+    const key = languageKey(language, requestKey(call.path, normalise(input)))
     const stored = await store.get(key, [call.path, ...definition.tags(input)], async () => {
-      const encoded = z.safeEncode(call.response, await definition.handler(input))
+      const encoded = z.safeEncode(call.response, await definition.handler(input, language))
       if (encoded.error)
         throw new ResponseSerializationError(call.method, call.path, { cause: encoded.error })
       return JSON.stringify(encoded.data)
     })
     // Only after an answer: a URL that ends in an error (a missing product) is not remembered.
-    if (url !== undefined) aliases.remember(url, key)
+    if (url !== undefined) aliases.remember(languageKey(language, url), key)
     return stored
   }
 
   async function readParsed<C extends ApiCall>(
     call: C,
     input: z.output<C['payload']>,
+    language: Language = DEFAULT_LANGUAGE,
   ): Promise<z.output<C['response']>> {
-    const stored = await answer(call, input)
+    const stored = await answer(call, input, language)
     return JSON.parse(stored.body.toString('utf8')) as z.output<C['response']>
   }
 
   return {
     define<C extends ApiCall>(call: C, handler: CacheableHandler<C>, options: CacheOptions<C>) {
       definitions.set(call, {
-        handler: (input) => handler(input as z.output<C['payload']>),
+        handler: (input, language) => handler(input as z.output<C['payload']>, language),
         tags: (input) => options.tags?.(input as z.output<C['payload']>) ?? [],
       })
     },
 
     answer,
 
-    /** The answer kept for a request URL that was answered before, if it is still kept. */
-    answerFor(url: string): StoredAnswer | undefined {
-      const key = aliases.keyOf(url)
+    /** The answer kept for a request URL that was answered before in `language`, if it is still kept. */
+    answerFor(url: string, language: Language): StoredAnswer | undefined {
+      const key = aliases.keyOf(languageKey(language, url))
       return key === undefined ? undefined : store.stored(key)
     },
 
@@ -101,11 +117,12 @@ export function createCatalogueCache(store: AnswerStore, aliases: UrlAliases) {
     async cachedAnswer<C extends ApiCall>(
       call: C,
       payload: z.input<C['payload']>,
+      language: Language = DEFAULT_LANGUAGE,
     ): Promise<z.output<C['response']>> {
       const parsed = call.payload.safeParse(payload)
       if (!parsed.success)
         throw badRequest(parsed.error.issues[0]?.message ?? 'The request is not valid.')
-      return readParsed(call, parsed.data as z.output<C['payload']>)
+      return readParsed(call, parsed.data as z.output<C['payload']>, language)
     },
 
     /** As `cachedAnswer`, for a payload already parsed by the call's schema. */

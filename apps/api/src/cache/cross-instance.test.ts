@@ -83,4 +83,35 @@ describe.skipIf(!templateUrl)('two instances on one PostgreSQL database', () => 
     const seen = await until(async () => available(await sizesOf(second.app, productId)) === 0)
     expect(seen).toBe(true)
   })
+
+  test("a renamed product's answers in both languages are dropped on the other instance", async () => {
+    const [first, second] = instances
+    if (!first || !second) throw new Error('instances did not start')
+    const [row] = await queryRows<{ id: number }>(
+      first.database.db,
+      sql`select id from products where is_active order by id limit 1`,
+    )
+    const id = Number(row?.id)
+    const nameIn = async (language: string) =>
+      (
+        await second.app.inject({
+          url: `/api/product?id=${id}`,
+          headers: { 'accept-language': language },
+        })
+      ).json<{ product: Product }>().product.product_name
+    const english = await nameIn('en')
+    // The second instance now holds both answers in memory.
+    expect(await nameIn('id')).not.toBe(english)
+
+    await first.app.catalogueWrites.transaction(async (writer) => {
+      await writer.tx.execute(
+        sql`update products set product_name_bahasa = 'Kemeja Lintas Instans' where id = ${id}`,
+      )
+      // A notice names the product, never a language: both languages' answers go.
+      writer.productChanged(id)
+    })
+
+    expect(await until(async () => (await nameIn('id')) === 'Kemeja Lintas Instans')).toBe(true)
+    expect(await nameIn('en')).toBe(english)
+  })
 })

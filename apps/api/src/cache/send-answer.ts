@@ -62,7 +62,8 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   const encoding = pickEncoding(request.headers['accept-encoding'], answer)
   reply
     .header('cache-control', CATALOGUE_CACHE_CONTROL)
-    .header('vary', 'Accept-Encoding')
+    // Catalogue answers come in the language the request asks for (decision 069).
+    .header('vary', 'Accept-Encoding, Accept-Language')
     .header('etag', `"${answer.hash}${encoding ? SUFFIX[encoding] : ''}"`)
   if (isNotModified(request.headers['if-none-match'], answer.hash)) return reply.code(304).send()
   if (encoding) reply.header('content-encoding', encoding)

@@ -6,6 +6,7 @@ import { ErrorResponseSchema } from '@store/contract/common'
 import type { CacheOptions, CacheableHandler } from '../cache/catalogue-cache'
 import { sendAnswer } from '../cache/send-answer'
 import { authenticate } from '../plugins/auth'
+import { languageOf } from './request-language'
 
 export type CallHandler<C extends ApiCall> = (
   input: z.output<C['payload']>,
@@ -15,8 +16,8 @@ export type CallHandler<C extends ApiCall> = (
 
 export interface CallOptions<C extends ApiCall> {
   /**
-   * 'catalogue': the answer depends only on the payload and the catalogue, so
-   * it is served from memory (docs/decisions/009).
+   * 'catalogue': the answer depends only on the payload, the catalogue and the
+   * language asked for, so it is served from memory (docs/decisions/009, 069).
    */
   cache?: 'catalogue'
   cacheTags?: CacheOptions<C>['tags']
@@ -44,7 +45,7 @@ export function registerCall<C extends ApiCall>(
 export function registerCall<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
-  handler: CallHandler<C>,
+  handler: CallHandler<C> | CacheableHandler<C>,
   options: CallOptions<C> = {},
 ) {
   const input = call.method === 'GET' || call.method === 'DELETE' ? 'querystring' : 'body'
@@ -63,7 +64,10 @@ export function registerCall<C extends ApiCall>(
     payload: RequestPayload,
     done: (error: null, payload: RequestPayload) => void,
   ) => {
-    const stored = app.catalogueCache.answerFor(request.url)
+    const stored = app.catalogueCache.answerFor(
+      request.url,
+      languageOf(request.headers['accept-language']),
+    )
     if (stored) sendAnswer(request, reply, stored)
     else done(null, payload)
   }
@@ -116,10 +120,16 @@ export function registerCall<C extends ApiCall>(
       : {}),
     handler: async (request, reply) => {
       if (cached) {
-        const answer = await app.catalogueCache.answer(call, payloadOf(request), request.url)
+        const language = languageOf(request.headers['accept-language'])
+        const answer = await app.catalogueCache.answer(
+          call,
+          payloadOf(request),
+          language,
+          request.url,
+        )
         return sendAnswer(request, reply, answer)
       }
-      return handler(payloadOf(request), request, reply)
+      return (handler as CallHandler<C>)(payloadOf(request), request, reply)
     },
   })
 }

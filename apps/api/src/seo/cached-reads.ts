@@ -8,6 +8,7 @@ import {
 } from '@store/contract/catalog'
 import type { ProductListFilters } from '@store/contract/catalog'
 import { getHomePage, getSiteHeader } from '@store/contract/home'
+import type { Language } from '@store/contract/language'
 import { HttpError } from '../lib/http-errors'
 
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -20,27 +21,31 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 /**
- * The reads a page needs, through the same cached answers the API serves, so a
- * page and the calls its script makes show the same data at the same moment.
+ * The reads a page needs in its language, through the same cached answers the
+ * API serves, so a page and the calls its script makes show the same data at
+ * the same moment.
  */
-export function createCachedReads(app: FastifyInstance) {
+export function createCachedReads(app: FastifyInstance, language: Language) {
   const cache = app.catalogueCache
   return {
     products: {
       findProduct: (id: number) =>
-        orNull(async () => (await cache.cachedAnswer(getProduct, { id })).product),
+        orNull(async () => (await cache.cachedAnswer(getProduct, { id }, language)).product),
     },
     productList: {
-      listProducts: (query: ProductListFilters) => cache.readParsed(getProducts, query),
+      listProducts: (query: ProductListFilters) => cache.readParsed(getProducts, query, language),
     },
     categories: {
-      listCategories: async () => (await cache.cachedAnswer(getCategories, {})).categories,
+      listCategories: async () =>
+        (await cache.cachedAnswer(getCategories, {}, language)).categories,
       findCategory: (id: number) =>
-        orNull(async () => (await cache.cachedAnswer(getCategory, { id })).category),
+        orNull(async () => (await cache.cachedAnswer(getCategory, { id }, language)).category),
       findCategorySub: (id: number) =>
-        orNull(async () => (await cache.cachedAnswer(getCategorySub, { id })).category_sub),
+        orNull(
+          async () => (await cache.cachedAnswer(getCategorySub, { id }, language)).category_sub,
+        ),
     },
-    home: { getHomePage: () => cache.cachedAnswer(getHomePage, {}) },
-    header: { getSiteHeader: () => cache.cachedAnswer(getSiteHeader, {}) },
+    home: { getHomePage: () => cache.cachedAnswer(getHomePage, {}, language) },
+    header: { getSiteHeader: () => cache.cachedAnswer(getSiteHeader, {}, language) },
   }
 }

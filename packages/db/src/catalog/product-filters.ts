@@ -38,15 +38,26 @@ export function scopeConditions(filters: ScopeFilters): SQL[] {
   return conditions
 }
 
+/** Every search is parsed once, the same way for both languages' texts (decision 069). */
+export const searchQuery = (search: string): SQL => sql`websearch_to_tsquery('english', ${search})`
+
+/** A text match in either language: the English texts, or the Bahasa ones. */
+export function textMatch(search: string, namesOnly = false): SQL {
+  const query = searchQuery(search)
+  if (namesOnly)
+    return sql`(${products.nameVector} @@ ${query} or ${products.nameVectorBahasa} @@ ${query})`
+  return sql`(${products.searchVector} @@ ${query} or ${products.searchVectorBahasa} @@ ${query})`
+}
+
 /**
- * A full-text match on name, code, colour and descriptions, or a product code
- * prefix. A misspelt search is corrected before it gets here (search-words.ts),
- * and then matches the name alone, so 'battik' brings batik-named products only.
+ * A full-text match on name, code, colour and descriptions in either
+ * language, or a product code prefix. A misspelt search is corrected before
+ * it gets here (search-words.ts), and then matches the names alone, so
+ * 'battik' brings batik-named products only.
  */
 export function searchCondition(search: string, namesOnly = false): SQL {
-  if (namesOnly) return sql`${products.nameVector} @@ websearch_to_tsquery('english', ${search})`
-  return sql`(${products.searchVector} @@ websearch_to_tsquery('english', ${search})
-    or ${products.productCode} ilike ${escapeLike(search) + '%'})`
+  if (namesOnly) return textMatch(search, true)
+  return sql`(${textMatch(search)} or ${products.productCode} ilike ${escapeLike(search) + '%'})`
 }
 
 export function sizeCondition(sizes: string[]): SQL {

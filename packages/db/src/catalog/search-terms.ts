@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { products, searchTerms } from '../schema'
 import { SEARCH_COUNT_CAP } from '@store/contract/catalog'
-import { escapeLike } from './product-filters'
+import { escapeLike, searchQuery, textMatch } from './product-filters'
 import type { ProductFilters } from './product-filters'
 
 /**
@@ -12,15 +12,20 @@ import type { ProductFilters } from './product-filters'
  */
 const WORD = '^[[:alpha:]]+$'
 
-/** Recounts the search terms; run after any catalogue change (with refreshCatalogStats). */
+/**
+ * Recounts the search terms; run after any catalogue change (with
+ * refreshCatalogStats). A product is counted once for a term whether it
+ * carries it in one language or both: the two vectors are merged first.
+ */
 export async function refreshSearchTerms(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(searchTerms)
     await tx.execute(sql`
       insert into ${searchTerms} (term, products, names)
       select array_to_tsvector(array[s.word])::text, s.ndoc, coalesce(n.ndoc, 0)
-      from ts_stat('select search_vector from products where is_active') s
-      left join ts_stat('select name_vector from products where is_active') n on n.word = s.word
+      from ts_stat('select search_vector || search_vector_bahasa from products where is_active') s
+      left join ts_stat('select name_vector || name_vector_bahasa from products where is_active') n
+        on n.word = s.word
       where s.word ~ ${WORD}`)
   })
 }
@@ -44,12 +49,12 @@ const onlySearch = (filters: ProductFilters) =>
 export async function countStoredSearch(db: Db, filters: ProductFilters): Promise<number | null> {
   const { search } = filters
   if (!search || !onlySearch(filters)) return null
-  const query = sql`websearch_to_tsquery('english', ${search})`
+  const query = searchQuery(search)
   const codesOnly = filters.searchNamesOnly
     ? sql`0`
     : sql`(select count(*)::int from (select 1 from ${products}
         where ${products.isActive} and ${products.productCode} ilike ${escapeLike(search) + '%'}
-          and not ${products.searchVector} @@ ${query}
+          and not ${textMatch(search)}
         limit ${SEARCH_COUNT_CAP + 1}) codes)`
   const result: unknown = await db.execute(sql`
     select ${filters.searchNamesOnly ? searchTerms.names : searchTerms.products} as matches,

@@ -6,13 +6,14 @@ import { searchWords } from '../schema'
 /** Shorter words are not corrected: two letters share too few trigrams to tell a typo from another word. */
 const MIN_WORD_LENGTH = 3
 
-/** Rebuilds the catalogue's name words; run after any catalogue change (with refreshCatalogStats). */
+/** Rebuilds the catalogue's name words in both languages; run after any catalogue change (with refreshCatalogStats). */
 export async function refreshSearchWords(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(searchWords)
     await tx.execute(sql`
       insert into ${searchWords} (word)
-      select distinct lower(w) from products p, regexp_split_to_table(p.product_name, '[^[:alpha:]]+') w
+      select distinct lower(w) from products p,
+        regexp_split_to_table(p.product_name || ' ' || coalesce(p.product_name_bahasa, ''), '[^[:alpha:]]+') w
       where p.is_active and length(w) >= ${MIN_WORD_LENGTH}
       on conflict do nothing`)
   })

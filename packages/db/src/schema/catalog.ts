@@ -15,9 +15,12 @@ import { tsvector } from './columns'
 export const categories = pgTable('categories', {
   id: integer().primaryKey(),
   name: text().notNull(),
+  /** Bahasa Indonesia beside the English; null while untranslated, and the English is shown (decision 069). */
+  nameBahasa: text(),
   slug: text().notNull().unique(),
   coverImageUrl: text().notNull(),
   coverText: text().notNull(),
+  coverTextBahasa: text(),
   sortOrder: smallint().notNull().default(0),
 })
 
@@ -29,9 +32,11 @@ export const categorySubs = pgTable(
       .notNull()
       .references(() => categories.id),
     name: text().notNull(),
+    nameBahasa: text(),
     showCover: boolean().notNull().default(false),
     coverImageUrl: text().notNull(),
     coverText: text().notNull(),
+    coverTextBahasa: text(),
     sortOrder: smallint().notNull().default(0),
   },
   (t) => [index().on(t.categoryId)],
@@ -59,6 +64,10 @@ export const products = pgTable(
     productName: text().notNull(),
     shortDescription: text().notNull(),
     detailedDescription: text().notNull(),
+    /** Bahasa Indonesia beside the English; null while untranslated, and the English is shown (decision 069). */
+    productNameBahasa: text(),
+    shortDescriptionBahasa: text(),
+    detailedDescriptionBahasa: text(),
     retailPrice: integer().notNull(),
     netPrice: integer().notNull(),
     discPercent: smallint().notNull().default(0),
@@ -91,6 +100,7 @@ export const products = pgTable(
       .notNull()
       .references(() => productSubGroups.id),
     colour: text().notNull(),
+    colourBahasa: text(),
     sizeChartUrl: text(),
     isActive: boolean().notNull().default(true),
     weightGrams: integer().notNull().default(300),
@@ -104,6 +114,19 @@ export const products = pgTable(
     nameVector: tsvector()
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', coalesce(product_name, ''))`),
+    /**
+     * The Bahasa texts, weighted as their English columns are, and parsed with
+     * the same configuration as every search, so one query matches either
+     * language and each language can be ranked on its own (decision 069).
+     */
+    searchVectorBahasa: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(product_name_bahasa, '')), 'A') || setweight(to_tsvector('english', coalesce(colour_bahasa, '')), 'B') || setweight(to_tsvector('english', coalesce(short_description_bahasa, '')), 'C') || setweight(to_tsvector('english', coalesce(detailed_description_bahasa, '')), 'D')`,
+      ),
+    nameVectorBahasa: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', coalesce(product_name_bahasa, ''))`),
   },
   (t) => [
     uniqueIndex().on(t.productCode),
@@ -141,6 +164,8 @@ export const products = pgTable(
       .where(sql`is_active and final_price < retail_price`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_search_idx').using('gin', t.nameVector),
+    index('products_search_bahasa_idx').using('gin', t.searchVectorBahasa),
+    index('products_name_search_bahasa_idx').using('gin', t.nameVectorBahasa),
     index('products_name_trgm_idx').using('gin', sql`product_name gin_trgm_ops`),
     // Lets the code-prefix arm of a search (product_code ilike 'x%') use an index too.
     index('products_code_trgm_idx').using('gin', sql`product_code gin_trgm_ops`),
@@ -170,6 +195,8 @@ export const productSizes = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     sizeCode: text().notNull(),
     sizeName: text().notNull(),
+    /** Only where the size's name is a word ('All Size'); codes read the same in both languages. */
+    sizeNameBahasa: text(),
     sortOrder: smallint().notNull().default(0),
     /** Staff may withdraw a size whatever its stock; the shop shows it disabled. */
     isAvailable: boolean().notNull().default(true),

@@ -7,6 +7,10 @@ export const homeSections = pgTable('home_sections', {
   titleLines: jsonb().$type<string[]>().notNull(),
   subtitle: text().notNull(),
   buttonText: text(),
+  /** Bahasa Indonesia beside the English; null while untranslated, and the English is shown (decision 069). */
+  titleLinesBahasa: jsonb().$type<string[]>(),
+  subtitleBahasa: text(),
+  buttonTextBahasa: text(),
   url: text(),
   openNewTab: boolean().notNull().default(false),
 })
@@ -15,6 +19,7 @@ export const imageSliders = pgTable('image_sliders', {
   id: integer().primaryKey().generatedByDefaultAsIdentity(),
   sliderType: text({ enum: ['IMAGE', 'YOUTUBE'] }).notNull(),
   title: text().notNull(),
+  titleBahasa: text(),
   mediaUrl: text().notNull(),
   mediaUrlMobile: text().notNull(),
   hrefUrl: text(),
@@ -44,8 +49,15 @@ export interface LandingContent {
   promoRows: { imageUrl: string; title: string; subtitle: string; shopUrl: string }[]
 }
 
+/** A landing's Bahasa texts; each one missing shows the English. */
+export interface LandingTextsBahasa {
+  title?: string
+  promoRows?: { title?: string; subtitle?: string }[]
+}
+
 export const categoryLandings = pgTable('category_landings', {
   slug: text({ enum: ['men', 'women'] }).primaryKey(),
   categoryId: integer().notNull(),
   content: jsonb().$type<LandingContent>().notNull(),
+  contentBahasa: jsonb().$type<LandingTextsBahasa>(),
 })

@@ -5,7 +5,8 @@ import type { Db } from '../client'
 import { refreshCatalogStats } from '../catalog/scope-stats'
 import { productImages, products, productSizes, stocks } from '../schema'
 import { CATEGORIES } from './catalogue-data'
-import { describeProduct, planPrices } from './product-plan'
+import { ALL_SIZE_BAHASA, STYLE_WORDS_BAHASA } from './catalogue-bahasa'
+import { colourBahasa, describeProduct, planPrices, styleNameBahasa } from './product-plan'
 import type { CategoryDef, SubCategoryDef } from './catalogue-data'
 import { createRandom } from './prng'
 import type { Random } from './prng'
@@ -22,7 +23,9 @@ export interface BulkSeedOptions {
 /** A demo product whose sub-category, colour and images a generated product reuses. */
 interface StyleSource {
   baseName: string
+  baseNameBahasa: string
   colour: string
+  colourBahasa: string
   colourCode: string
   category: CategoryDef
   sub: SubCategoryDef
@@ -62,8 +65,10 @@ async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
 interface SourceRow {
   category_sub_id: number
   product_name: string
+  product_name_bahasa: string | null
   product_code: string
   colour: string
+  colour_bahasa: string | null
   size_chart_url: string | null
   cover: string
   gallery: string
@@ -73,7 +78,8 @@ interface SourceRow {
 async function loadStyleSources(db: Db): Promise<StyleSource[]> {
   const rows = await selectRows<SourceRow>(
     db,
-    sql`select p.category_sub_id, p.product_name, p.product_code, p.colour, p.size_chart_url,
+    sql`select p.category_sub_id, p.product_name, p.product_name_bahasa, p.product_code, p.colour,
+      p.colour_bahasa, p.size_chart_url,
       min(i.image_url) filter (where i.sort_order = 0) as cover,
       min(i.image_url) filter (where i.sort_order = 1) as gallery
     from products p
@@ -89,7 +95,24 @@ async function loadStyleSources(db: Db): Promise<StyleSource[]> {
     const baseName = row.product_name.slice(0, -row.colour.length - 1)
     const colourCode = row.product_code.split('-').at(-1) ?? 'XXX'
     const { colour, size_chart_url: sizeChartUrl, cover: coverUrl, gallery: galleryUrl } = row
-    return [{ baseName, colour, colourCode, category, sub, sizeChartUrl, coverUrl, galleryUrl }]
+    const bahasa = {
+      colourBahasa: row.colour_bahasa ?? colourBahasa(colour),
+      baseNameBahasa: styleNameBahasa(baseName),
+    }
+    const named = row.product_name_bahasa
+    if (named && named.endsWith(` ${bahasa.colourBahasa}`))
+      bahasa.baseNameBahasa = named.slice(0, -bahasa.colourBahasa.length - 1)
+    const source = {
+      baseName,
+      colour,
+      colourCode,
+      category,
+      sub,
+      sizeChartUrl,
+      coverUrl,
+      galleryUrl,
+    }
+    return [{ ...source, ...bahasa }]
   })
 }
 
@@ -109,23 +132,34 @@ function planProduct(
   sequence: number,
   now: Date,
 ): PlannedProduct {
-  const { category, sub, colour } = source
-  const style = random.chance(0.7)
-    ? `${random.pick(STYLE_WORDS)} ${source.baseName}`
-    : source.baseName
-  const { short, detailed } = describeProduct(random, style, colour, sub)
+  const { category, sub, colour, colourBahasa } = source
+  // A style word leads an English name and follows a Bahasa one: 'Heritage Linen Shirt', 'Kemeja Linen Warisan'.
+  const styleWord = random.chance(0.7) ? random.pick(STYLE_WORDS) : null
+  const words = {
+    name: styleWord ? `${styleWord} ${source.baseName}` : source.baseName,
+    nameBahasa: styleWord
+      ? `${source.baseNameBahasa} ${STYLE_WORDS_BAHASA[styleWord] ?? styleWord}`
+      : source.baseNameBahasa,
+    colour,
+    colourBahasa,
+  }
+  const description = describeProduct(random, words, sub)
   const minutesAgo = random.int(0, TWO_YEARS_IN_MINUTES)
   const product = {
     productCode: `KN${category.letter}${sub.code}${String(sequence).padStart(3, '0')}-${source.colourCode}`,
-    productName: `${style} ${colour}`,
-    shortDescription: short,
-    detailedDescription: detailed,
+    productName: `${words.name} ${colour}`,
+    shortDescription: description.short,
+    detailedDescription: description.detailed,
+    productNameBahasa: `${words.nameBahasa} ${colourBahasa}`,
+    shortDescriptionBahasa: description.shortBahasa,
+    detailedDescriptionBahasa: description.detailedBahasa,
     ...planPrices(random, sub.priceRange),
     categoryId: category.id,
     categorySubId: sub.id,
     groupId: sub.groupId,
     subGroupId: sub.subGroupId,
     colour,
+    colourBahasa,
     sizeChartUrl: source.sizeChartUrl,
     weightGrams: sub.weightGrams,
     createdAt: new Date(now.getTime() - minutesAgo * 60_000),
@@ -200,6 +234,7 @@ async function insertBatch(db: Db, random: Random, planned: PlannedProduct[]) {
         productId,
         sizeCode: code,
         sizeName: code === 'ALL' ? 'All Size' : code,
+        sizeNameBahasa: code === 'ALL' ? ALL_SIZE_BAHASA : null,
         sortOrder,
       })),
     ),

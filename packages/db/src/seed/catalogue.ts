@@ -10,8 +10,10 @@ import {
   relatedProducts,
   stocks,
 } from '../schema'
+import { ALL_SIZE_BAHASA, CATEGORIES_BAHASA, SUBS_BAHASA } from './catalogue-bahasa'
 import { CATEGORIES, GROUPS, SUB_GROUPS } from './catalogue-data'
 import { mediaPath } from './media-paths'
+import { colourBahasa } from './product-plan'
 import type { PlannedProduct } from './product-plan'
 import type { Random } from './prng'
 import { SHOWROOMS } from './stores-data'
@@ -27,6 +29,8 @@ export async function seedCategories(db: Db, urlOf: MediaUrlOf): Promise<void> {
       slug: category.slug,
       coverImageUrl: urlOf(mediaPath.banner(`cover-${category.slug}`)),
       coverText: category.coverText,
+      nameBahasa: CATEGORIES_BAHASA[category.id]?.name,
+      coverTextBahasa: CATEGORIES_BAHASA[category.id]?.coverText,
       sortOrder: index,
     })),
   )
@@ -39,6 +43,8 @@ export async function seedCategories(db: Db, urlOf: MediaUrlOf): Promise<void> {
         showCover: sub.showCover,
         coverImageUrl: urlOf(mediaPath.banner(`cover-${category.slug}-${sub.code.toLowerCase()}`)),
         coverText: sub.coverText,
+        nameBahasa: SUBS_BAHASA[sub.id]?.name,
+        coverTextBahasa: SUBS_BAHASA[sub.id]?.coverText,
         sortOrder: index,
       })),
     ),
@@ -63,6 +69,9 @@ export async function seedProducts(
         productName: item.name,
         shortDescription: item.shortDescription,
         detailedDescription: item.detailedDescription,
+        productNameBahasa: item.nameBahasa,
+        shortDescriptionBahasa: item.shortDescriptionBahasa,
+        detailedDescriptionBahasa: item.detailedDescriptionBahasa,
         retailPrice: item.retailPrice,
         netPrice: item.netPrice,
         discPercent: item.discPercent,
@@ -74,6 +83,7 @@ export async function seedProducts(
         groupId: item.sub.groupId,
         subGroupId: item.sub.subGroupId,
         colour: item.colour.name,
+        colourBahasa: colourBahasa(item.colour.name),
         sizeChartUrl: item.sub.sizeChart ? urlOf(mediaPath.sizeChart(item.sub.code)) : null,
         weightGrams: item.sub.weightGrams,
         createdAt: item.createdAt,
@@ -96,6 +106,7 @@ export async function seedProducts(
           productId: row.id,
           sizeCode: code,
           sizeName: code === 'ALL' ? 'All Size' : code,
+          sizeNameBahasa: code === 'ALL' ? ALL_SIZE_BAHASA : null,
           sortOrder: index,
         })),
       )

@@ -1,6 +1,7 @@
 import type { Db } from '../client'
 import type { MediaUrlOf } from './catalogue'
 import { categoryLandings, hashtagImages, homeSections, imageSliders, settings } from '../schema'
+import { bahasaSettingKey } from '@store/contract/home'
 import { HASHTAG_IMAGE_COUNT, INSTAGRAM_URL } from './content-data'
 import { MEDIA_PREFIX, mediaPath } from './media-paths'
 
@@ -14,6 +15,9 @@ export async function seedContent(db: Db, urlOf: MediaUrlOf): Promise<void> {
       titleLines: ['Soft Linen,', 'Slow Days'],
       subtitle: 'Breathable dresses, blouses and wide-leg trousers for the tropics.',
       buttonText: 'Shop Women',
+      titleLinesBahasa: ['Linen Lembut,', 'Hari yang Santai'],
+      subtitleBahasa: 'Gaun, blus, dan celana kulot yang adem untuk cuaca tropis.',
+      buttonTextBahasa: 'Belanja Wanita',
       url: '/products?category_id=7',
       openNewTab: false,
     },
@@ -24,6 +28,9 @@ export async function seedContent(db: Db, urlOf: MediaUrlOf): Promise<void> {
       titleLines: ['Batik for', 'Every Friday'],
       subtitle: 'Hand-stamped motifs from Pekalongan, cut in a modern slim fit.',
       buttonText: 'Shop Batik',
+      titleLinesBahasa: ['Batik untuk', 'Setiap Jumat'],
+      subtitleBahasa: 'Motif cap asli Pekalongan dengan potongan slim fit yang modern.',
+      buttonTextBahasa: 'Belanja Batik',
       url: '/products?category_sub_id=603',
       openNewTab: false,
     },
@@ -34,6 +41,9 @@ export async function seedContent(db: Db, urlOf: MediaUrlOf): Promise<void> {
       titleLines: ['Finish', 'The Look'],
       subtitle: 'Totes, sneakers and scarves. Read the lookbook on our journal.',
       buttonText: 'Read The Lookbook',
+      titleLinesBahasa: ['Sempurnakan', 'Gaya Anda'],
+      subtitleBahasa: 'Tas tote, sneakers, dan syal. Lihat lookbook kami di jurnal.',
+      buttonTextBahasa: 'Lihat Lookbook',
       url: INSTAGRAM_URL,
       openNewTab: true,
     },
@@ -42,6 +52,7 @@ export async function seedContent(db: Db, urlOf: MediaUrlOf): Promise<void> {
     {
       sliderType: 'IMAGE',
       title: 'The Linen Edit',
+      titleBahasa: 'Koleksi Linen',
       mediaUrl: banner('slider-linen'),
       mediaUrlMobile: banner('slider-linen-mobile'),
       hrefUrl: '/products?category_id=7',
@@ -51,6 +62,7 @@ export async function seedContent(db: Db, urlOf: MediaUrlOf): Promise<void> {
     {
       sliderType: 'IMAGE',
       title: 'Batik, Reworn',
+      titleBahasa: 'Batik, Gaya Baru',
       mediaUrl: banner('slider-batik'),
       mediaUrlMobile: banner('slider-batik-mobile'),
       hrefUrl: '/products?category_sub_id=603',
@@ -60,6 +72,7 @@ export async function seedContent(db: Db, urlOf: MediaUrlOf): Promise<void> {
     {
       sliderType: 'YOUTUBE',
       title: 'Made in Bandung: the film',
+      titleBahasa: 'Dibuat di Bandung: filmnya',
       mediaUrl: banner('slider-film'),
       mediaUrlMobile: banner('slider-film-mobile'),
       hrefUrl: null,
@@ -70,6 +83,7 @@ export async function seedContent(db: Db, urlOf: MediaUrlOf): Promise<void> {
     {
       sliderType: 'IMAGE',
       title: 'Mid-Season Sale: up to 40% off',
+      titleBahasa: 'Mid-Season Sale: diskon hingga 40%',
       mediaUrl: banner('slider-sale'),
       mediaUrlMobile: banner('slider-sale-mobile'),
       hrefUrl: '/products?sale=1',
@@ -89,6 +103,10 @@ export async function seedContent(db: Db, urlOf: MediaUrlOf): Promise<void> {
     { key: 'HOME_VIDEO_HM', value: 'aqz-KE-bpKQ' },
     { key: 'HASHTAG_SECTION_TITLE', value: '#KAINARAEVERYDAY' },
     { key: 'HASHTAG_SECTION_DESC', value: 'How you wear it. Tag @kainara.id to be featured.' },
+    {
+      key: bahasaSettingKey('HASHTAG_SECTION_DESC'),
+      value: 'Gaya Anda memakainya. Tag @kainara.id untuk tampil di sini.',
+    },
   ])
   await db.insert(categoryLandings).values(
     (['men', 'women'] as const).map((slug) => ({
@@ -104,6 +122,7 @@ export async function seedContent(db: Db, urlOf: MediaUrlOf): Promise<void> {
           imageUrl: banner(`landing-${slug}-row-${index + 1}`),
         })),
       },
+      contentBahasa: { title: 'Produk Terbaru', promoRows: LANDING_ROWS_BAHASA[slug] },
     })),
   )
 }
@@ -142,5 +161,18 @@ const LANDING_ROWS = {
       subtitle: 'Kimonos and light jackets.',
       shopUrl: '/products?category_sub_id=705',
     },
+  ],
+}
+
+const LANDING_ROWS_BAHASA = {
+  men: [
+    { title: 'Kemeja yang Adem', subtitle: 'Linen dan oxford untuk hari yang lembap.' },
+    { title: 'Batik, Gaya Baru', subtitle: 'Motif klasik, potongan modern.' },
+    { title: 'Lapisan Ringan', subtitle: 'Jaket coach dan hoodie.' },
+  ],
+  women: [
+    { title: 'Koleksi Gaun', subtitle: 'Gaun midi, maxi, dan gaun kemeja.' },
+    { title: 'Kebaya Modern', subtitle: 'Untuk acara spesial dan hari Jumat.' },
+    { title: 'Outer Praktis', subtitle: 'Kimono dan jaket ringan.' },
   ],
 }

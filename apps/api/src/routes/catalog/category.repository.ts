@@ -1,47 +1,61 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
+import { pickText } from '@store/db/catalog/translated'
 import { categories, categorySubs } from '@store/db/schema'
 import type { Category, CategorySub } from '@store/contract/catalog'
+import type { Language } from '@store/contract/language'
 
-export async function listCategories(db: Executor): Promise<Category[]> {
+type CategoryRow = typeof categories.$inferSelect
+type SubRow = typeof categorySubs.$inferSelect
+
+const categoryTexts = (row: CategoryRow | SubRow, language: Language) => ({
+  name: pickText(row.name, row.nameBahasa, language),
+  cover_image_url: row.coverImageUrl,
+  cover_text: pickText(row.coverText, row.coverTextBahasa, language),
+})
+
+/** Every category with its sub-categories, their names and cover texts in `language`. */
+export async function listCategories(db: Executor, language: Language): Promise<Category[]> {
   const [rows, subs] = [
     await db.select().from(categories).orderBy(asc(categories.sortOrder)),
     await db.select().from(categorySubs).orderBy(asc(categorySubs.sortOrder)),
   ]
   return rows.map((category) => ({
     id: category.id,
-    name: category.name,
-    cover_image_url: category.coverImageUrl,
-    cover_text: category.coverText,
+    ...categoryTexts(category, language),
     category_subs: subs
       .filter((sub) => sub.categoryId === category.id)
-      .map((sub) => ({ id: sub.id, name: sub.name })),
+      .map((sub) => ({ id: sub.id, name: pickText(sub.name, sub.nameBahasa, language) })),
   }))
 }
 
-export async function findCategory(db: Executor, id: number): Promise<Category | null> {
-  const all = await listCategories(db)
+export async function findCategory(
+  db: Executor,
+  id: number,
+  language: Language,
+): Promise<Category | null> {
+  const all = await listCategories(db, language)
   return all.find((category) => category.id === id) ?? null
 }
 
-export async function findCategorySub(db: Executor, id: number): Promise<CategorySub | null> {
+export async function findCategorySub(
+  db: Executor,
+  id: number,
+  language: Language,
+): Promise<CategorySub | null> {
   const [row] = await db
     .select({ sub: categorySubs, category: categories })
     .from(categorySubs)
     .innerJoin(categories, eq(categories.id, categorySubs.categoryId))
     .where(eq(categorySubs.id, id))
   if (!row) return null
+  const { name, cover_image_url, cover_text } = categoryTexts(row.sub, language)
   return {
     id: row.sub.id,
-    name: row.sub.name,
+    name,
     show_cover: row.sub.showCover ? 1 : 0,
-    cover_image_url: row.sub.coverImageUrl,
-    cover_text: row.sub.coverText,
-    category: {
-      id: row.category.id,
-      name: row.category.name,
-      cover_image_url: row.category.coverImageUrl,
-      cover_text: row.category.coverText,
-    },
+    cover_image_url,
+    cover_text,
+    category: { id: row.category.id, ...categoryTexts(row.category, language) },
   }
 }

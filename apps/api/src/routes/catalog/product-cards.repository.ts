@@ -1,7 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { RENDITION_PREFIX } from '@store/contract/media'
 import type { Executor } from '@store/db/client'
+import { translated } from '@store/db/catalog/translated'
 import { mediaImages, productImages, products } from '@store/db/schema'
+import type { Language } from '@store/contract/language'
 import type { ProductImage, ProductSummary } from '@store/contract/catalog'
 
 export interface ProductCardRow {
@@ -14,16 +16,16 @@ export interface ProductCardRow {
   discNominal: number
 }
 
-/** The columns a product card is made of. */
-export const productCardSelection = {
+/** The columns a product card is made of, its name in `language`. */
+export const productCardSelection = (language: Language) => ({
   id: products.id,
-  productName: products.productName,
+  productName: translated(products.productName, products.productNameBahasa, language),
   productCode: products.productCode,
   retailPrice: products.retailPrice,
   netPrice: products.netPrice,
   discPercent: products.discPercent,
   discNominal: products.discNominal,
-}
+})
 
 /** Images per product, cover first. `perProduct` caps how many each card gets. */
 export async function loadImages(db: Executor, ids: number[], perProduct?: number) {

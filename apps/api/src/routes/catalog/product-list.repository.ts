@@ -8,6 +8,7 @@ import { computeFacets, countProducts, scopeKey } from '@store/db/catalog/scope-
 import type { Facets } from '@store/db/catalog/scope-stats'
 import { SEARCH_COUNT_CAP } from '@store/contract/catalog'
 import type { ProductListFilters, ProductListResponse, ProductSort } from '@store/contract/catalog'
+import type { Language } from '@store/contract/language'
 import { productCardSelection, toProductCards } from './product-cards.repository'
 import { correctSearch } from '@store/db/catalog/search-words'
 import { countStoredSearch } from '@store/db/catalog/search-terms'
@@ -85,17 +86,22 @@ async function countAndFacets(db: Executor, filters: ProductFilters, wantFacets:
 }
 
 /** A search with no chosen sort: best match, counted and paged in one statement. */
-async function bestMatch(db: Executor, query: ProductListFilters, search: string) {
+async function bestMatch(
+  db: Executor,
+  query: ProductListFilters,
+  search: string,
+  language: Language,
+) {
   const filters = toFilters(query)
-  const offset = (query.page - 1) * query.limit
-  let page = await bestMatchPage(db, { ...filters, search }, offset, query.limit)
+  const window = { offset: (query.page - 1) * query.limit, limit: query.limit }
+  let page = await bestMatchPage(db, { ...filters, search }, window, language)
   const corrected = page.count === 0 ? await correctSearch(db, search) : null
   if (corrected)
     page = await bestMatchPage(
       db,
       { ...filters, search: corrected, searchNamesOnly: true },
-      offset,
-      query.limit,
+      window,
+      language,
     )
   const facets =
     query.facets === true
@@ -108,13 +114,15 @@ async function bestMatch(db: Executor, query: ProductListFilters, search: string
   return { page, facets, corrected }
 }
 
+/** A page of product cards, their names in `language`; a search matches words of either language. */
 export async function listProducts(
   db: Executor,
   query: ProductListFilters,
+  language: Language,
 ): Promise<ProductListResponse> {
   const search = toFilters(query).search
   if (search && query.sort === undefined) {
-    const { page, facets, corrected } = await bestMatch(db, query, search)
+    const { page, facets, corrected } = await bestMatch(db, query, search, language)
     return {
       products: await toProductCards(db, page.rows),
       product_count: page.count,
@@ -134,7 +142,7 @@ export async function listProducts(
     count === 0 || (!capped && offset >= count)
       ? []
       : await db
-          .select(productCardSelection)
+          .select(productCardSelection(language))
           .from(products)
           .where(and(productConditions(filters)))
           .orderBy(...ORDER_BY[query.sort ?? 'NEWEST'])

@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
+import { translated } from '@store/db/catalog/translated'
+import type { Language } from '@store/contract/language'
 import { categories, categorySubs, products, productSizes, relatedProducts } from '@store/db/schema'
 import type { Product } from '@store/contract/catalog'
 import { loadProductRating } from '../reviews/product-rating.repository'
@@ -10,19 +12,32 @@ import {
   toProductSummary,
 } from './product-cards.repository'
 
-export async function findProduct(db: Executor, id: number): Promise<Product | null> {
+/** An active product with its sizes and related products, its texts in `language`. */
+export async function findProduct(
+  db: Executor,
+  id: number,
+  language: Language,
+): Promise<Product | null> {
   const [row] = await db
     .select({
-      ...productCardSelection,
-      shortDescription: products.shortDescription,
-      detailedDescription: products.detailedDescription,
+      ...productCardSelection(language),
+      shortDescription: translated(
+        products.shortDescription,
+        products.shortDescriptionBahasa,
+        language,
+      ),
+      detailedDescription: translated(
+        products.detailedDescription,
+        products.detailedDescriptionBahasa,
+        language,
+      ),
       sizeChartUrl: products.sizeChartUrl,
       groupId: products.groupId,
-      colour: products.colour,
+      colour: translated(products.colour, products.colourBahasa, language),
       categoryId: categories.id,
-      categoryName: categories.name,
+      categoryName: translated(categories.name, categories.nameBahasa, language),
       categorySubId: categorySubs.id,
-      categorySubName: categorySubs.name,
+      categorySubName: translated(categorySubs.name, categorySubs.nameBahasa, language),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -33,7 +48,7 @@ export async function findProduct(db: Executor, id: number): Promise<Product | n
   const sizes = await db
     .select({
       size_code: productSizes.sizeCode,
-      size_name: productSizes.sizeName,
+      size_name: translated(productSizes.sizeName, productSizes.sizeNameBahasa, language),
       // A size is available while staff have not withdrawn it and any showroom holds a unit.
       is_available: sql<number>`case when ${productSizes.isAvailable} and exists (select 1 from stocks s where s.product_size_id = ${productSizes.id} and s.qty > 0) then 1 else 0 end`,
     })
@@ -42,7 +57,7 @@ export async function findProduct(db: Executor, id: number): Promise<Product | n
     .orderBy(asc(productSizes.sortOrder))
 
   const related = await db
-    .select(productCardSelection)
+    .select(productCardSelection(language))
     .from(relatedProducts)
     .innerJoin(products, eq(products.id, relatedProducts.relatedProductId))
     .where(and(eq(relatedProducts.productId, id), eq(products.isActive, true)))

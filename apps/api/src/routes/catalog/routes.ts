@@ -16,13 +16,13 @@ import { findProduct } from './product.repository'
 export function catalogRoutes(app: FastifyInstance) {
   const cached = { cache: 'catalogue' } as const
 
-  registerCall(app, getProducts, (query) => listProducts(app.db, query), cached)
+  registerCall(app, getProducts, (query, language) => listProducts(app.db, query, language), cached)
 
   registerCall(
     app,
     getProduct,
-    async ({ id }) => {
-      const product = await findProduct(app.db, id)
+    async ({ id }, language) => {
+      const product = await findProduct(app.db, id, language)
       if (!product) throw notFound('This product does not exist.')
       return { product }
     },
@@ -32,15 +32,15 @@ export function catalogRoutes(app: FastifyInstance) {
   registerCall(
     app,
     getCategories,
-    async () => ({ categories: await listCategories(app.db) }),
+    async (_input, language) => ({ categories: await listCategories(app.db, language) }),
     cached,
   )
 
   registerCall(
     app,
     getCategory,
-    async ({ id }) => {
-      const category = await findCategory(app.db, id)
+    async ({ id }, language) => {
+      const category = await findCategory(app.db, id, language)
       if (!category) throw notFound('This category does not exist.')
       return { category }
     },
@@ -50,8 +50,8 @@ export function catalogRoutes(app: FastifyInstance) {
   registerCall(
     app,
     getCategorySub,
-    async ({ id }) => {
-      const categorySub = await findCategorySub(app.db, id)
+    async ({ id }, language) => {
+      const categorySub = await findCategorySub(app.db, id, language)
       if (!categorySub) throw notFound('This sub-category does not exist.')
       return { category_sub: categorySub }
     },

@@ -2,8 +2,10 @@ import { and, desc, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import { products } from '@store/db/schema'
-import { productConditions } from '@store/db/catalog/product-filters'
+import { productConditions, searchQuery } from '@store/db/catalog/product-filters'
 import { countStoredSearch } from '@store/db/catalog/search-terms'
+import { translated } from '@store/db/catalog/translated'
+import type { Language } from '@store/contract/language'
 import type { ProductFilters } from '@store/db/catalog/product-filters'
 import { SEARCH_COUNT_CAP } from '@store/contract/catalog'
 import { productCardSelection } from './product-cards.repository'
@@ -27,8 +29,23 @@ interface PageRow {
   disc_nominal: number
 }
 
-const rankOf = (search: string): SQL =>
-  sql`ts_rank(${products.searchVector}, websearch_to_tsquery('english', ${search}))`
+const VECTORS = {
+  en: { own: products.searchVector, other: products.searchVectorBahasa },
+  id: { own: products.searchVectorBahasa, other: products.searchVector },
+}
+
+/**
+ * The visitor's language first: a match in its texts (or by code alone) is
+ * ranked on those texts as an English search always was; a product that
+ * matches only in the other language follows, ranked on that language's texts.
+ */
+function rankColumns(search: string, language: Language): SQL {
+  const query = searchQuery(search)
+  const { own, other } = VECTORS[language]
+  const otherOnly = sql`(not ${own} @@ ${query} and ${other} @@ ${query})`
+  return sql`${otherOnly} as other_only,
+    case when ${otherOnly} then ts_rank(${other}, ${query}) else ts_rank(${own}, ${query}) end as rank`
+}
 
 const toCard = (row: PageRow): ProductCardRow => ({
   id: Number(row.id),
@@ -59,9 +76,10 @@ export const SHORT_RANK_WINDOW = 96
 export async function bestMatchPage(
   db: Executor,
   filters: ProductFilters & { search: string },
-  offset: number,
-  limit: number,
+  page: { offset: number; limit: number },
+  language: Language,
 ): Promise<SearchPage> {
+  const { offset, limit } = page
   const where = productConditions(filters)
   const corrected = filters.searchNamesOnly === true
   const known = await countStoredSearch(db, filters)
@@ -71,19 +89,23 @@ export async function bestMatchPage(
   const result: unknown = await db.execute(sql`
     with candidates as materialized (
       select ${products.id} as id, ${products.createdAt} as created_at,
-        ${rankOf(filters.search)} as rank
+        ${rankColumns(filters.search, language)}
       from ${products} where ${where}
       order by ${products.createdAt} desc, ${products.id} desc
       limit ${short ? window : SEARCH_COUNT_CAP + 1}
     ),
     page as (
-      select id, rank, created_at from candidates
-      order by rank desc, created_at desc, id desc limit ${ranked} offset ${Math.min(offset, window)}
+      select id, other_only, rank, created_at from candidates
+      order by other_only, rank desc, created_at desc, id desc
+      limit ${ranked} offset ${Math.min(offset, window)}
     )
-    select (select count(*)::int from candidates) as total, p.id, p.product_name, p.product_code,
-      p.retail_price, p.net_price, p.disc_percent, p.disc_nominal
-    from (select 1) one left join page on true left join ${products} p on p.id = page.id
-    order by page.rank desc nulls last, page.created_at desc, page.id desc`)
+    select (select count(*)::int from candidates) as total, ${products.id},
+      ${translated(products.productName, products.productNameBahasa, language)} as product_name,
+      ${products.productCode}, ${products.retailPrice}, ${products.netPrice},
+      ${products.discPercent}, ${products.discNominal}
+    from (select 1) one left join page on true left join ${products} on ${products.id} = page.id
+    order by page.other_only nulls last, page.rank desc nulls last, page.created_at desc,
+      page.id desc`)
   const pageRows = (result as { rows: PageRow[] }).rows
   const inWindow = Number(pageRows[0]?.total ?? 0)
   // A full window says nothing of what lies past it; the name index counts those cheaply.
@@ -93,7 +115,7 @@ export async function bestMatchPage(
   const rows = pageRows.filter((row) => row.id !== null).map(toCard)
   if (total > window && offset + limit > window) {
     const older = await db
-      .select(productCardSelection)
+      .select(productCardSelection(language))
       .from(products)
       .where(and(where))
       .orderBy(desc(products.createdAt), desc(products.id))

@@ -4,6 +4,7 @@ import { registerCall } from '../../lib/register-call'
 import { readHomePage, readSiteHeader } from './home.repository'
 
 export function homeRoutes(app: FastifyInstance) {
-  registerCall(app, getHomePage, () => readHomePage(app.db), { cache: 'catalogue' })
-  registerCall(app, getSiteHeader, () => readSiteHeader(app.db), { cache: 'catalogue' })
+  const cached = { cache: 'catalogue' } as const
+  registerCall(app, getHomePage, (_input, language) => readHomePage(app.db, language), cached)
+  registerCall(app, getSiteHeader, (_input, language) => readSiteHeader(app.db, language), cached)
 }

@@ -20,7 +20,7 @@ afterAll(async () => t.close())
 
 const jsonLdOf = async () => {
   const meta = await productPage(
-    { findProduct: (id: number) => findProduct(t.db, id) },
+    { findProduct: (id: number) => findProduct(t.db, id, 'en') },
     item.productId,
     'https://kainara.example',
   )

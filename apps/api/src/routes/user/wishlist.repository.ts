@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
+import { translated } from '@store/db/catalog/translated'
+import type { Language } from '@store/contract/language'
 import { productSizes, products, wishlistItems } from '@store/db/schema'
 import type { WishlistItem } from '@store/contract/wishlist'
 import {
@@ -8,18 +10,27 @@ import {
   toProductSummary,
 } from '../catalog/product-cards.repository'
 
-/** A member's wishlist, newest first, or only its entry for one product. */
+/** A member's wishlist, newest first, or only its entry for one product, its texts in `language`. */
 export async function listWishlist(
   db: Executor,
   userId: number,
   productId: number | undefined,
+  language: Language,
 ): Promise<WishlistItem[]> {
   const rows = await db
     .select({
       entryId: wishlistItems.id,
-      ...productCardSelection,
-      shortDescription: products.shortDescription,
-      detailedDescription: products.detailedDescription,
+      ...productCardSelection(language),
+      shortDescription: translated(
+        products.shortDescription,
+        products.shortDescriptionBahasa,
+        language,
+      ),
+      detailedDescription: translated(
+        products.detailedDescription,
+        products.detailedDescriptionBahasa,
+        language,
+      ),
     })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
@@ -37,7 +48,7 @@ export async function listWishlist(
         .select({
           productId: productSizes.productId,
           size_code: productSizes.sizeCode,
-          size_name: productSizes.sizeName,
+          size_name: translated(productSizes.sizeName, productSizes.sizeNameBahasa, language),
           available: sql<boolean>`exists (select 1 from stocks s where s.product_size_id = ${productSizes.id} and s.qty > 0)`,
         })
         .from(productSizes)

@@ -3,12 +3,18 @@ import { addWishlistItem, getWishlist, removeWishlistItem } from '@store/contrac
 import { MESSAGES } from '@store/contract/messages'
 import { badRequest } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
+import { languageOf } from '../../lib/request-language'
 import { requireMember } from '../../plugins/auth'
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.repository'
 
 export function wishlistRoutes(app: FastifyInstance) {
   registerCall(app, getWishlist, async ({ product_detail_id }, request) => ({
-    user_wishlists: await listWishlist(app.db, requireMember(request).id, product_detail_id),
+    user_wishlists: await listWishlist(
+      app.db,
+      requireMember(request).id,
+      product_detail_id,
+      languageOf(request.headers['accept-language']),
+    ),
   }))
 
   registerCall(app, addWishlistItem, async ({ product_detail_id }, request) => {
