@@ -17,6 +17,7 @@ import { registerAdminApp } from './plugins/admin-app'
 import { registerAuth } from './plugins/auth'
 import { registerDatabase } from './plugins/database'
 import { registerHealth } from './plugins/health'
+import { registerAnswerLanguage } from './plugins/answer-language'
 import { answerUnreadableAddress, registerErrorHandling } from './plugins/errors'
 import { registerMail } from './plugins/mail'
 import { registerMetrics } from './metrics/plugin'
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerAnswerLanguage(app)
   registerMetrics(app, env, options.poolStats)
 
   await app.register(helmet, {

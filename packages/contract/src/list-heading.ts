@@ -1,3 +1,4 @@
+import * as buildWords from '#words'
 import { KIDS_GROUP_ID } from './constants'
 import type { Category, CategorySub } from './catalog'
 import type { ProductListView } from './product-list-url'
@@ -19,7 +20,6 @@ export interface ListHeading {
   imageUrl?: string
 }
 
-const withSale = (view: ProductListView, name: string) => (view.sale ? `Sale: ${name}` : name)
 
 /**
  * The heading and title of the product list (spec section 2), one rule for the
@@ -30,12 +30,15 @@ export function listHeading(
   view: ProductListView,
   category?: Category | null,
   sub?: CategorySub | null,
+  // The server renders both languages; a page's scripts carry only their build's.
+  words: typeof buildWords = buildWords,
 ): ListHeading {
+  const withSale = (name: string) => (view.sale ? words.list_sale_of({ name }) : name)
   if (view.search) {
-    const title = `Search results for "${view.search}"`
-    return { eyebrow: 'Search', title, pageTitle: title }
+    const title = words.list_search_title({ search: view.search })
+    return { eyebrow: words.list_search_eyebrow(), title, pageTitle: title }
   }
-  const sale = view.sale ? 'Sale' : undefined
+  const sale = view.sale ? words.list_sale() : undefined
   if (view.category_sub_id && sub) {
     const cover = sub.show_cover === 1 ? sub : sub.category
     const parent = displayName(sub.category.name)
@@ -43,7 +46,7 @@ export function listHeading(
     return {
       eyebrow: sale ?? parent,
       title,
-      pageTitle: withSale(view, `${parent} ${title}`),
+      pageTitle: withSale(`${parent} ${title}`),
       text: cover.cover_text,
       imageUrl: cover.cover_image_url,
     }
@@ -53,14 +56,16 @@ export function listHeading(
     return {
       eyebrow: sale,
       title,
-      pageTitle: withSale(view, title),
+      pageTitle: withSale(title),
       text: category.cover_text,
       imageUrl: category.cover_image_url,
     }
   }
   if (view.group_id === KIDS_GROUP_ID) {
-    return { eyebrow: sale, title: 'Kids', pageTitle: withSale(view, 'Kids') }
+    const kids = words.list_kids()
+    return { eyebrow: sale, title: kids, pageTitle: withSale(kids) }
   }
-  if (view.sale) return { title: 'Sale', pageTitle: 'Sale' }
-  return { title: 'All Products', pageTitle: 'All Products' }
+  if (view.sale) return { title: words.list_sale(), pageTitle: words.list_sale() }
+  const all = words.list_all_products()
+  return { title: all, pageTitle: all }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { Locale } from '@store/contract/locale'
 import { requestKey } from '@store/contract/request-key'
 import { createCachedReads } from './cached-reads'
 import { matchPage, productIdOf } from './page-routes'
@@ -12,21 +13,31 @@ import { staticPage } from './pages/static-page'
 export function createPageResolver(app: FastifyInstance) {
   const { products, productList, categories, home, header } = createCachedReads(app)
 
-  async function pageFor(path: string, params: URLSearchParams, origin: string): Promise<PageMeta> {
+  async function pageFor(
+    path: string,
+    params: URLSearchParams,
+    origin: string,
+    locale: Locale,
+  ): Promise<PageMeta> {
     const match = matchPage(path)
     const { page } = match
-    if (page.data === 'product') return productPage(products, productIdOf(match), origin)
-    if (page.data === 'products') return listPage({ productList, categories }, params)
-    if (page.data === 'home') return homeDataPage(home, page, match.params.category)
-    return staticPage(page)
+    if (page.data === 'product') return productPage(products, productIdOf(match), origin, locale)
+    if (page.data === 'products') return listPage({ productList, categories }, params, locale)
+    if (page.data === 'home') return homeDataPage(home, page, locale, match.params.category)
+    return staticPage(page, locale)
   }
 
+  /**
+   * `path` is the spec's path of the page, without its language's prefix; the
+   * page's texts are in `locale`, as a call with Accept-Language would be answered.
+   */
   return async function resolvePage(
     path: string,
     params: URLSearchParams,
     origin: string,
+    locale: Locale = 'en',
   ): Promise<PageMeta> {
-    const page = await pageFor(path, params, origin)
+    const page = await pageFor(path, params, origin, locale)
     // The header's menus need the categories on every page.
     page.initialData[requestKey('categories')] = { categories: await categories.listCategories() }
     // The promo bar above the header is the owner's text: a few bytes, from the cached answer.

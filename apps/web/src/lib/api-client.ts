@@ -7,6 +7,7 @@ import type { QueryValue } from '@store/contract/request-key'
 import { ROUTES } from '@store/contract/routes'
 import type { RouteName } from '@store/contract/routes'
 import { env } from '@/env'
+import { LOCALE } from '@/i18n/locale'
 import type { PayloadArg } from './api-payload'
 import { takeInitialData } from './initial-data'
 import { readAccessToken } from './storage'
@@ -74,6 +75,7 @@ export async function request<K extends RouteName>(
   const headers: Record<string, string> = defaultHeaders({
     accessToken: readAccessToken(),
     brand: env.brandCode,
+    locale: LOCALE,
   })
   if (!inQuery) headers['Content-Type'] = 'application/json'
   let response: Response
