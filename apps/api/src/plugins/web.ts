@@ -10,6 +10,7 @@ import { createRenditionQueue } from '../media/rendition-queue'
 import { registerRenditionRoutes } from '../media/rendition-routes'
 import { localizedPath, splitLocalePath } from '@store/contract/locale'
 import { REST_PREFIX, findRest } from '../seo/inline-styles'
+import { registerLanguageRoute } from '../seo/language-route'
 import { languageToSend, readLocaleSites } from '../seo/locale-sites'
 import { BOOT_SCRIPT } from '../seo/page-scripts'
 import { renderHtml } from '../seo/render-html'
@@ -98,6 +99,7 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
           .send(rest)
       },
     )
+  registerLanguageRoute(app)
   const resolvePage = createPageResolver(app)
 
   app.setNotFoundHandler(async (request, reply) => {

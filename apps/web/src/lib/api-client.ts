@@ -7,7 +7,8 @@ import type { QueryValue } from '@store/contract/request-key'
 import { ROUTES } from '@store/contract/routes'
 import type { RouteName } from '@store/contract/routes'
 import { env } from '@/env'
-import { LOCALE } from '@/i18n/locale'
+import { LOCALE, localHref } from '@/i18n/locale'
+import * as m from '#messages'
 import type { PayloadArg } from './api-payload'
 import { takeInitialData } from './initial-data'
 import { readAccessToken } from './storage'
@@ -25,7 +26,9 @@ export interface ApiResult<T> {
 
 export class ApiError extends Error {
   constructor(readonly result: ApiResult<unknown>) {
-    super(errorMessage(result) ?? `Error ${result.status}: ${result.statusText}`)
+    super(
+      errorMessage(result) ?? m.error_status({ status: result.status, text: result.statusText }),
+    )
   }
   get status() {
     return this.result.status
@@ -50,7 +53,7 @@ export function initialAnswer<K extends RouteName>(
 const queryValues = (payload: object = {}) => payload as Record<string, QueryValue>
 
 /** The status text of the synthetic status 0 result, so its 'Error 0: …' toast reads as a sentence. */
-export const NO_RESPONSE = 'No response from the server'
+export const NO_RESPONSE = m.no_response()
 
 /**
  * One request of spec section 7: default headers, GET/DELETE payload as query
@@ -110,11 +113,11 @@ export async function request<K extends RouteName>(
  */
 export function handleApiError(result: ApiResult<unknown>) {
   if (result.status !== 400 && result.status !== 200) {
-    toast.error(`Error ${result.status}: ${result.statusText}`)
+    toast.error(m.error_status({ status: result.status, text: result.statusText }))
   }
   if (result.status === 401) {
     localStorage.clear()
-    window.location.assign('/')
+    window.location.assign(localHref('/'))
   }
   const message = errorMessage(result)
   if (message) toast.error(message)

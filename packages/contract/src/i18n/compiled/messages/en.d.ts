@@ -153,6 +153,8 @@ export const thank_you_guest: (inputs?: Thank_You_GuestInputs) => LocalizedStrin
 export const thank_you_member: (inputs?: Thank_You_MemberInputs) => LocalizedString;
 export const too_many_attempts: (inputs?: Too_Many_AttemptsInputs) => LocalizedString;
 export const unstorable_text: (inputs?: Unstorable_TextInputs) => LocalizedString;
+export const welcome_body: (inputs?: Welcome_BodyInputs) => LocalizedString;
+export const welcome_title: (inputs: Welcome_TitleInputs) => LocalizedString;
 export const wishlist_added: (inputs?: Wishlist_AddedInputs) => LocalizedString;
 export const wishlist_removed: (inputs?: Wishlist_RemovedInputs) => LocalizedString;
 export const wrong_credentials: (inputs?: Wrong_CredentialsInputs) => LocalizedString;
@@ -331,6 +333,10 @@ export type Thank_You_GuestInputs = {};
 export type Thank_You_MemberInputs = {};
 export type Too_Many_AttemptsInputs = {};
 export type Unstorable_TextInputs = {};
+export type Welcome_BodyInputs = {};
+export type Welcome_TitleInputs = {
+    name: NonNullable<unknown>;
+};
 export type Wishlist_AddedInputs = {};
 export type Wishlist_RemovedInputs = {};
 export type Wrong_CredentialsInputs = {};

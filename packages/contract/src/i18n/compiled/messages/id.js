@@ -155,6 +155,8 @@
 /** @typedef {{}} Thank_You_MemberInputs */
 /** @typedef {{}} Too_Many_AttemptsInputs */
 /** @typedef {{}} Unstorable_TextInputs */
+/** @typedef {{}} Welcome_BodyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Welcome_TitleInputs */
 /** @typedef {{}} Wishlist_AddedInputs */
 /** @typedef {{}} Wishlist_RemovedInputs */
 /** @typedef {{}} Wrong_CredentialsInputs */
@@ -781,6 +783,14 @@ export const too_many_attempts = /** @type {(inputs: Too_Many_AttemptsInputs) =>
 
 export const unstorable_text = /** @type {(inputs: Unstorable_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hapus karakter tak terlihat atau rusak dari teks.`)
+};
+
+export const welcome_body = /** @type {(inputs: Welcome_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Akun Anda sudah siap. Simpan produk favorit di wishlist dan simpan alamat Anda agar checkout lebih cepat.`)
+};
+
+export const welcome_title = /** @type {(inputs: Welcome_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Selamat datang di KAINARA, ${i?.name}`)
 };
 
 export const wishlist_added = /** @type {(inputs: Wishlist_AddedInputs) => LocalizedString} */ () => {
