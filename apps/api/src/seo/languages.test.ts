@@ -31,7 +31,7 @@ describe('each language at its own address (docs/decisions/068)', () => {
     expect(html).toContain('<html lang="id"')
     expect(html).toMatch(/<title>Semua Produk \| KAINARA<\/title>/)
     const text = rootText(html)
-    for (const word of ['Ditemukan', 'Semua Produk', 'Wanita', 'Keranjang', 'Urutkan'])
+    for (const word of ['Ditemukan', 'Semua Produk', 'Wanita', 'Cari', 'Urutkan'])
       expect(text).toContain(word)
     for (const word of ['Found ', 'All Products', 'Sort by', 'Open cart'])
       expect(text).not.toContain(word)
