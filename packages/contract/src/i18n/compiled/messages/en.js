@@ -42,6 +42,7 @@
 /** @typedef {{}} Delete_Account_MismatchInputs */
 /** @typedef {{}} Device_Id_InvalidInputs */
 /** @typedef {{}} Email_TakenInputs */
+/** @typedef {{}} Email_Too_LongInputs */
 /** @typedef {{}} Empty_ResultInputs */
 /** @typedef {{}} Enter_EmailInputs */
 /** @typedef {{}} Enter_NameInputs */
@@ -73,6 +74,7 @@
 /** @typedef {{}} Meta_Product_Not_FoundInputs */
 /** @typedef {{}} Min_Qty_CartInputs */
 /** @typedef {{}} Min_Qty_StockInputs */
+/** @typedef {{}} Name_Too_LongInputs */
 /** @typedef {{}} New_Password_MismatchInputs */
 /** @typedef {{}} New_Password_SentInputs */
 /** @typedef {{}} Newsletter_Check_EmailInputs */
@@ -89,7 +91,10 @@
 /** @typedef {{}} Notification_LimitInputs */
 /** @typedef {{}} Notifications_ReadInputs */
 /** @typedef {{}} Order_Item_Not_ValidInputs */
+/** @typedef {{}} Order_Link_Not_ValidInputs */
+/** @typedef {{}} Order_No_TrackingInputs */
 /** @typedef {{}} Order_Not_ValidInputs */
+/** @typedef {{}} Order_Tracking_UnavailableInputs */
 /** @typedef {{}} Page_AccountInputs */
 /** @typedef {{}} Page_CartInputs */
 /** @typedef {{}} Page_CheckoutInputs */
@@ -151,6 +156,7 @@
 /** @typedef {{ count: NonNullable<unknown> }} Stock_LimitInputs */
 /** @typedef {{}} Store_TaglineInputs */
 /** @typedef {{}} Subdistrict_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Text_Too_LongInputs */
 /** @typedef {{}} Thank_You_GuestInputs */
 /** @typedef {{}} Thank_You_MemberInputs */
 /** @typedef {{}} Too_Many_AttemptsInputs */
@@ -333,6 +339,10 @@ export const email_taken = /** @type {(inputs: Email_TakenInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`This email address already has an account, please sign in.`)
 };
 
+export const email_too_long = /** @type {(inputs: Email_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email address is too long.`)
+};
+
 export const empty_result = /** @type {(inputs: Empty_ResultInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Coming Soon!`)
 };
@@ -457,6 +467,10 @@ export const min_qty_stock = /** @type {(inputs: Min_Qty_StockInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Min quantity to check stock is 1.`)
 };
 
+export const name_too_long = /** @type {(inputs: Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name is too long.`)
+};
+
 export const new_password_mismatch = /** @type {(inputs: New_Password_MismatchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`New password doesn't match the confirmation.`)
 };
@@ -521,8 +535,20 @@ export const order_item_not_valid = /** @type {(inputs: Order_Item_Not_ValidInpu
 	return /** @type {LocalizedString} */ (`This order item is not valid.`)
 };
 
+export const order_link_not_valid = /** @type {(inputs: Order_Link_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not find this order. Please open the link from your order e-mail again, or contact us.`)
+};
+
+export const order_no_tracking = /** @type {(inputs: Order_No_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This order has no tracking yet: it gets a waybill number (No. Resi) once it ships.`)
+};
+
 export const order_not_valid = /** @type {(inputs: Order_Not_ValidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Order is not valid.`)
+};
+
+export const order_tracking_unavailable = /** @type {(inputs: Order_Tracking_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tracking cannot be loaded right now, please try again in a moment.`)
 };
 
 export const page_account = /** @type {(inputs: Page_AccountInputs) => LocalizedString} */ () => {
@@ -771,6 +797,10 @@ export const store_tagline = /** @type {(inputs: Store_TaglineInputs) => Localiz
 
 export const subdistrict_required = /** @type {(inputs: Subdistrict_RequiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Subdistrict must be chosen.`)
+};
+
+export const text_too_long = /** @type {(inputs: Text_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Please use at most ${i?.max} characters.`)
 };
 
 export const thank_you_guest = /** @type {(inputs: Thank_You_GuestInputs) => LocalizedString} */ () => {

@@ -42,6 +42,7 @@
 /** @typedef {{}} Delete_Account_MismatchInputs */
 /** @typedef {{}} Device_Id_InvalidInputs */
 /** @typedef {{}} Email_TakenInputs */
+/** @typedef {{}} Email_Too_LongInputs */
 /** @typedef {{}} Empty_ResultInputs */
 /** @typedef {{}} Enter_EmailInputs */
 /** @typedef {{}} Enter_NameInputs */
@@ -73,6 +74,7 @@
 /** @typedef {{}} Meta_Product_Not_FoundInputs */
 /** @typedef {{}} Min_Qty_CartInputs */
 /** @typedef {{}} Min_Qty_StockInputs */
+/** @typedef {{}} Name_Too_LongInputs */
 /** @typedef {{}} New_Password_MismatchInputs */
 /** @typedef {{}} New_Password_SentInputs */
 /** @typedef {{}} Newsletter_Check_EmailInputs */
@@ -89,7 +91,10 @@
 /** @typedef {{}} Notification_LimitInputs */
 /** @typedef {{}} Notifications_ReadInputs */
 /** @typedef {{}} Order_Item_Not_ValidInputs */
+/** @typedef {{}} Order_Link_Not_ValidInputs */
+/** @typedef {{}} Order_No_TrackingInputs */
 /** @typedef {{}} Order_Not_ValidInputs */
+/** @typedef {{}} Order_Tracking_UnavailableInputs */
 /** @typedef {{}} Page_AccountInputs */
 /** @typedef {{}} Page_CartInputs */
 /** @typedef {{}} Page_CheckoutInputs */
@@ -151,6 +156,7 @@
 /** @typedef {{ count: NonNullable<unknown> }} Stock_LimitInputs */
 /** @typedef {{}} Store_TaglineInputs */
 /** @typedef {{}} Subdistrict_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Text_Too_LongInputs */
 /** @typedef {{}} Thank_You_GuestInputs */
 /** @typedef {{}} Thank_You_MemberInputs */
 /** @typedef {{}} Too_Many_AttemptsInputs */
@@ -333,6 +339,10 @@ export const email_taken = /** @type {(inputs: Email_TakenInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Alamat email ini sudah terdaftar, silakan masuk.`)
 };
 
+export const email_too_long = /** @type {(inputs: Email_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alamat email terlalu panjang.`)
+};
+
 export const empty_result = /** @type {(inputs: Empty_ResultInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Segera Hadir!`)
 };
@@ -457,6 +467,10 @@ export const min_qty_stock = /** @type {(inputs: Min_Qty_StockInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Jumlah minimal untuk cek stok adalah 1.`)
 };
 
+export const name_too_long = /** @type {(inputs: Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nama terlalu panjang.`)
+};
+
 export const new_password_mismatch = /** @type {(inputs: New_Password_MismatchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kata sandi baru tidak sama dengan konfirmasinya.`)
 };
@@ -521,8 +535,20 @@ export const order_item_not_valid = /** @type {(inputs: Order_Item_Not_ValidInpu
 	return /** @type {LocalizedString} */ (`Produk pesanan ini tidak valid.`)
 };
 
+export const order_link_not_valid = /** @type {(inputs: Order_Link_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kami tidak dapat menemukan pesanan ini. Silakan buka lagi tautan dari email pesanan Anda, atau hubungi kami.`)
+};
+
+export const order_no_tracking = /** @type {(inputs: Order_No_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan ini belum bisa dilacak: No. Resi muncul setelah pesanan dikirim.`)
+};
+
 export const order_not_valid = /** @type {(inputs: Order_Not_ValidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pesanan tidak valid.`)
+};
+
+export const order_tracking_unavailable = /** @type {(inputs: Order_Tracking_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pelacakan belum dapat dimuat, silakan coba lagi sebentar lagi.`)
 };
 
 export const page_account = /** @type {(inputs: Page_AccountInputs) => LocalizedString} */ () => {
@@ -767,6 +793,10 @@ export const store_tagline = /** @type {(inputs: Store_TaglineInputs) => Localiz
 
 export const subdistrict_required = /** @type {(inputs: Subdistrict_RequiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kecamatan wajib dipilih.`)
+};
+
+export const text_too_long = /** @type {(inputs: Text_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gunakan maksimal ${i?.max} karakter.`)
 };
 
 export const thank_you_guest = /** @type {(inputs: Thank_You_GuestInputs) => LocalizedString} */ () => {
