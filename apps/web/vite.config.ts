@@ -5,7 +5,7 @@ import { build, defineConfig } from 'vite'
 import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { localePluginsOf, otherLocaleBuilds } from './build/locale-builds'
+import { localePluginsOf, messageModules, otherLocaleBuilds } from './build/locale-builds'
 
 /**
  * Writes brotli (quality 11) and gzip copies of every script and style next
@@ -69,7 +69,14 @@ function serverRenderer(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), serverRenderer(), otherLocaleBuilds()],
+  plugins: [
+    messageModules(),
+    react(),
+    tailwindcss(),
+    precompress(),
+    serverRenderer(),
+    otherLocaleBuilds(),
+  ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: {
@@ -114,6 +121,9 @@ export default defineConfig({
               test: /apps\/web\/src\/(components\/product\/(price|product-card|product-images)|features\/catalog\/(utils\/list-heading|hooks\/use-swipe)|features\/reviews\/components\/(star-icon|star-rating)|api\/get-product)\.tsx?$|packages\/contract\/src\/list-heading\.ts$/,
               priority: 1,
             },
+            // Words more than one page's code uses (build/locale-builds.ts), in one file rather
+            // than a file of a few bytes each.
+            { name: 'words', test: /^\0message:/, minShareCount: 2, priority: 1 },
             // Infinite lists (products, notifications): one file, not two.
             {
               name: 'infinite-query',

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { readdir, rename, rm } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { build, defaultClientConditions, defaultServerConditions } from 'vite'
 import type { Plugin } from 'vite'
 import { DEFAULT_LOCALE, LOCALES } from '@store/contract/locale'
@@ -80,4 +81,50 @@ export function otherLocaleBuilds(): Plugin {
 async function moveAssets(from: string, to: string) {
   for (const file of await readdir(from)) await rename(join(from, file), join(to, file))
   await rm(from, { recursive: true })
+}
+
+const COMPILED_MESSAGES = /\/i18n\/compiled\/messages\/[a-z]{2}\.js$/
+const BARREL = '\0messages-of:'
+const MESSAGE = '\0message:'
+
+/** A compiled language module (scripts/compile-messages.mjs) as its messages' source, by key. */
+function messagesOf(file: string): Map<string, string> {
+  const parts = readFileSync(file, 'utf8')
+    .split(/\n(?=export const )/)
+    .slice(1)
+  return new Map(parts.map((part) => [/^export const (\w+)/.exec(part)?.[1] ?? '', part.trim()]))
+}
+
+/**
+ * Each message of a language module in a module of its own. A language module
+ * is one file, and a file lives in one chunk: the messages of every page would
+ * come with the first view. Split, each message goes with the chunk that uses
+ * it, and a page's first view carries only its own words.
+ */
+export function messageModules(): Plugin {
+  return {
+    name: 'message-modules',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source.startsWith(BARREL) || source.startsWith(MESSAGE)) return source
+      if (importer?.startsWith(BARREL)) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved && COMPILED_MESSAGES.test(resolved.id) ? `${BARREL}${resolved.id}` : null
+    },
+    load(id) {
+      if (id.startsWith(BARREL)) {
+        const file = id.slice(BARREL.length)
+        return [...messagesOf(file).keys()]
+          .map((key) => `export { ${key} } from '${MESSAGE}${file}:${key}'`)
+          .join('\n')
+      }
+      if (!id.startsWith(MESSAGE)) return null
+      const [file = '', key = ''] = id.slice(MESSAGE.length).split(/:(?=\w+$)/)
+      const source = messagesOf(file).get(key) ?? ''
+      const registry = join(dirname(file), '..', 'registry.js')
+      return source.includes('registry.')
+        ? `import * as registry from ${JSON.stringify(registry)}\n${source}`
+        : source
+    },
+  }
 }

@@ -26,12 +26,33 @@ export interface ListHeading {
  * server's <title> and the page's heading. A sub-category uses its own cover
  * only when show_cover is 1, otherwise its parent category's.
  */
+/** The words of a list's heading, in one language. */
+export type ListHeadingWords = Pick<
+  typeof buildWords,
+  | 'list_search_title'
+  | 'list_search_eyebrow'
+  | 'list_sale'
+  | 'list_sale_of'
+  | 'list_kids'
+  | 'list_all_products'
+>
+
+// Named one by one, not as the module's namespace, so a page's scripts carry only these words.
+const BUILD_WORDS: ListHeadingWords = {
+  list_search_title: buildWords.list_search_title,
+  list_search_eyebrow: buildWords.list_search_eyebrow,
+  list_sale: buildWords.list_sale,
+  list_sale_of: buildWords.list_sale_of,
+  list_kids: buildWords.list_kids,
+  list_all_products: buildWords.list_all_products,
+}
+
 export function listHeading(
   view: ProductListView,
   category?: Category | null,
   sub?: CategorySub | null,
   // The server renders both languages; a page's scripts carry only their build's.
-  words: typeof buildWords = buildWords,
+  words: ListHeadingWords = BUILD_WORDS,
 ): ListHeading {
   const withSale = (name: string) => (view.sale ? words.list_sale_of({ name }) : name)
   if (view.search) {
