@@ -3,8 +3,10 @@ import { readdir, rename, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { build, defaultClientConditions, defaultServerConditions } from 'vite'
 import type { Plugin } from 'vite'
-import { DEFAULT_LOCALE, LOCALES } from '@store/contract/locale'
-import type { Locale } from '@store/contract/locale'
+// By path, not by package name: Vite bundles a config's own files but loads a package's with
+// Node, which would have to run the contract's TypeScript itself.
+import { DEFAULT_LOCALE, LOCALES } from '../../../packages/contract/src/locale'
+import type { Locale } from '../../../packages/contract/src/locale'
 
 const PLUGIN_PREFIX = 'locale:'
 
