@@ -30,7 +30,7 @@ async function addToCartInBahasa(page: Page, item: Stocked) {
   const drawer = page.getByRole('dialog', { name: 'Keranjang Anda' })
   await expect(drawer).toBeVisible()
   await expect(drawer.getByText(`Ukuran ${item.sizeName} · Jumlah 1`)).toBeVisible()
-  await expectAccessible(page, '[role="dialog"]')
+  await expectAccessible(page, 'dialog')
   await drawer.getByRole('link', { name: 'Lihat Keranjang' }).click()
   await expect(page).toHaveURL('/id/cart')
   await expectBahasaPage(page)
@@ -117,7 +117,7 @@ async function addAddressInBahasa(page: Page) {
   await form.getByRole('option', { name: 'Kota Bandung' }).click()
   await form.getByRole('combobox', { name: 'Kecamatan' }).fill('sukasari')
   await form.getByRole('option', { name: 'Sukasari' }).click()
-  await expectAccessible(page, '[role="dialog"]')
+  await expectAccessible(page, 'dialog')
   await form.getByRole('button', { name: 'Simpan Alamat' }).click()
   await expect(form).toBeHidden()
 }
