@@ -71,6 +71,8 @@ export default tseslint.config(
       'bench/results/**',
       'eslint.config.js',
       'scripts/**/*.mjs',
+      // Written by scripts/compile-messages.mjs from the message catalogues.
+      '**/i18n/compiled/**',
     ],
   },
   js.configs.recommended,

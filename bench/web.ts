@@ -98,7 +98,12 @@ export async function runWebBench(options: BenchOptions) {
       console.log(
         `  drew the ${drawn} images the pages name in ${((performance.now() - warmStarted) / 1000).toFixed(0)} s`,
       )
-      weights = await weighPages(pages)
+      // The same pages in Bahasa, each language built apart (docs/decisions/068): weighed only.
+      const bahasaPages = pages.map((page) => ({
+        name: `${page.name} (id)`,
+        url: `${server.origin}/id${new URL(page.url).pathname.replace(/\/$/, '')}`,
+      }))
+      weights = await weighPages([...pages, ...bahasaPages])
       console.log(`\nFirst view transfer per page (fresh cache; "sent" is what crossed the wire, headers included;
 "gzip" and "br11" are the same files compressed here with gzip -6 and brotli -11)\n\n${weightTable(weights)}`)
       console.log(`\nWhat each page showed\n\n${seenTable(weights)}\n`)

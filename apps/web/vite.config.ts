@@ -5,6 +5,7 @@ import { build, defineConfig } from 'vite'
 import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { localePluginsOf, messageModules, otherLocaleBuilds } from './build/locale-builds'
 
 /**
  * Writes brotli (quality 11) and gzip copies of every script and style next
@@ -37,17 +38,21 @@ function precompress(): Plugin {
 function serverRenderer(): Plugin {
   let root = ''
   let outDir = ''
+  let localePlugins: Plugin[] = []
   return {
     name: 'server-renderer',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       root = config.root
       outDir = resolve(config.root, config.build.outDir)
+      localePlugins = localePluginsOf(config.plugins)
     },
     async closeBundle() {
       await build({
         root,
         logLevel: 'warn',
+        // The same language as the browser build's (build/locale-builds.ts).
+        plugins: localePlugins,
         // Self-contained, so the API can load it from any --outDir.
         ssr: { noExternal: true },
         build: {
@@ -64,7 +69,14 @@ function serverRenderer(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), serverRenderer()],
+  plugins: [
+    messageModules(),
+    react(),
+    tailwindcss(),
+    precompress(),
+    serverRenderer(),
+    otherLocaleBuilds(),
+  ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: {
@@ -109,6 +121,9 @@ export default defineConfig({
               test: /apps\/web\/src\/(components\/product\/(price|product-card|product-images)|features\/catalog\/(utils\/list-heading|hooks\/use-swipe)|features\/reviews\/components\/(star-icon|star-rating)|api\/get-product)\.tsx?$|packages\/contract\/src\/list-heading\.ts$/,
               priority: 1,
             },
+            // Words more than one page's code uses (build/locale-builds.ts), in one file rather
+            // than a file of a few bytes each.
+            { name: 'words', test: /^\0message:/, minShareCount: 2, priority: 1 },
             // Infinite lists (products, notifications): one file, not two.
             {
               name: 'infinite-query',

@@ -18,6 +18,7 @@ import { registerAuth } from './plugins/auth'
 import { registerCrossSiteGuard } from './plugins/cross-site-writes'
 import { registerDatabase } from './plugins/database'
 import { registerHealth } from './plugins/health'
+import { registerAnswerLanguage } from './plugins/answer-language'
 import { answerUnreadableAddress, registerErrorHandling } from './plugins/errors'
 import { registerMail } from './plugins/mail'
 import { registerMetrics } from './metrics/plugin'
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app)
   // Before any route: it adds itself to the routes whose writes a cookie authorises.
   registerCrossSiteGuard(app, env)
+  registerAnswerLanguage(app)
   registerMetrics(app, env, options.poolStats)
 
   await app.register(helmet, {

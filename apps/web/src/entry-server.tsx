@@ -6,6 +6,7 @@ import type { RenderPage } from '@store/contract/server-render'
 import { App } from './app/app'
 import type { RouteHandle } from './app/route-module'
 import { routes } from './app/router'
+import { BASENAME } from './i18n/locale'
 import type { ServerRenderState } from './app/server-render-state'
 import { setAnswerSource } from './lib/initial-data'
 import { createQueryClient } from './lib/query-client'
@@ -13,7 +14,7 @@ import { renderToHtml } from './render-to-html'
 
 const answersOfRequest = new AsyncLocalStorage<Record<string, unknown>>()
 setAnswerSource(() => answersOfRequest.getStore())
-const handler = createStaticHandler(routes)
+const handler = createStaticHandler(routes, { basename: BASENAME || '/' })
 
 /**
  * Renders a page from the same route modules as the browser. Each matched

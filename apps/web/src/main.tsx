@@ -6,6 +6,7 @@ import type { ServerRenderState } from './app/server-render-state'
 import { SERVER_STATE_ID } from './app/server-render-state'
 import { App } from './app/app'
 import { routes } from './app/router'
+import { BASENAME } from './i18n/locale'
 import { readJsonBlock } from './lib/initial-data'
 import { clearErrorsOnNavigation } from './lib/toast'
 import { queryClient } from './lib/query-client'
@@ -18,7 +19,7 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => {
 
 /** The first page's route code, loaded before hydrating so the first render matches the server's. */
 async function resolveFirstMatches(tree: RouteObject[]) {
-  const matches = matchRoutes(tree, window.location) ?? []
+  const matches = matchRoutes(tree, window.location, BASENAME || '/') ?? []
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return
@@ -44,7 +45,10 @@ if (state) {
   hydrate(queryClient, state.queries)
   await resolveFirstMatches(routes)
   await nextTask()
-  const router = createBrowserRouter(routes, { hydrationData: state.router })
+  const router = createBrowserRouter(routes, {
+    basename: BASENAME || '/',
+    hydrationData: state.router,
+  })
   clearErrorsOnNavigation(router)
   await nextTask()
   const { hydrateRoot } = await reactDom()
@@ -64,7 +68,7 @@ if (state) {
   })
 } else {
   const { createRoot } = await reactDom()
-  const router = createBrowserRouter(routes)
+  const router = createBrowserRouter(routes, { basename: BASENAME || '/' })
   clearErrorsOnNavigation(router)
   createRoot(root).render(
     <StrictMode>

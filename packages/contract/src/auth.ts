@@ -1,3 +1,4 @@
+import * as words from '#words'
 import { z } from 'zod'
 import { defineCall } from './call'
 import { MAX_LENGTH, MessageResponseSchema, emailField, requiredText } from './common'
@@ -40,7 +41,7 @@ export type Gender = z.infer<typeof GenderSchema>
 export const personNameField = requiredText(
   MESSAGES.enterName,
   MAX_LENGTH.name,
-  'Name is too long.',
+  words.name_too_long(),
 )
 
 /** The device's cart id: the server moves that cart to the member on sign-in (decision 015). */

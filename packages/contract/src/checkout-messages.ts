@@ -1,33 +1,32 @@
+import * as words from '#words'
 import { formatPrice } from './pricing'
 
-/** What the checkout calls answer beyond the spec's own texts (MESSAGES). */
+/** What the checkout calls answer beyond the spec's own texts (MESSAGES), in the build's language. */
 export const CHECKOUT_MESSAGES = {
-  showroomNotAvailable: 'This store is not available, please choose another.',
-  showroomNotHub: 'This store does not ship online orders, please choose another.',
-  nothingAvailable: 'None of your items are available in your chosen store.',
-  promoNotStarted: 'This promo code is not active yet.',
-  promoExpired: 'This promo code has expired.',
-  promoUsedUp: 'This promo code has been fully used.',
-  shippingMethodUnavailable:
-    'This shipping method is not available for your address, please choose another.',
-  shippingCostChanged: 'The shipping cost has changed, please choose a shipping method again.',
-  courierUnavailable: 'Shipping rates cannot be loaded right now, please try again in a moment.',
-  noRoute: 'We cannot ship to this address from the chosen store, please choose another.',
-  stockChanged:
-    'Some items have just sold out in your chosen store, please check your items availability again.',
-  orderNotFound: 'Order is not valid.',
+  showroomNotAvailable: words.checkout_showroom_not_available(),
+  showroomNotHub: words.checkout_showroom_not_hub(),
+  nothingAvailable: words.checkout_nothing_available(),
+  promoNotStarted: words.checkout_promo_not_started(),
+  promoExpired: words.checkout_promo_expired(),
+  promoUsedUp: words.checkout_promo_used_up(),
+  shippingMethodUnavailable: words.checkout_shipping_method_unavailable(),
+  shippingCostChanged: words.checkout_shipping_cost_changed(),
+  courierUnavailable: words.checkout_courier_unavailable(),
+  noRoute: words.checkout_no_route(),
+  stockChanged: words.checkout_stock_changed(),
+  orderNotFound: words.checkout_order_not_found(),
 } as const
 
 /** A member who has placed as many orders with the code as it allows one member. */
 export function promoMemberLimitMessage(limit: number): string {
-  return `You have already used this promo code ${limit === 1 ? 'once' : `${limit} times`}, the most it allows per member.`
+  return words.promo_member_limit({ limit })
 }
 
 export function promoMinimumMessage(minPurchase: number): string {
-  return `This promo code needs a purchase of at least ${formatPrice(minPurchase)}.`
+  return words.promo_minimum({ amount: formatPrice(minPurchase) })
 }
 
 /** Spec section 8: the lines a showroom cannot supply are left out of the order. */
 export function excludedItemsMessage(count: number): string {
-  return `${count} item(s) were excluded from your cart because they are not available in your chosen store.`
+  return words.excluded_items({ count })
 }

@@ -1,3 +1,4 @@
+import * as words from '#words'
 import { z } from 'zod'
 import {
   addressNotesField,
@@ -45,7 +46,7 @@ const TransactionFieldsSchema = z.object({
   shipping_type: ShippingTypeSchema,
   /** The pick-up showroom, or the hub an online order ships from. */
   showroom_id: showroomIdField,
-  guest_email: optionalText(MAX_LENGTH.email, 'Email address is too long.').transform((v) =>
+  guest_email: optionalText(MAX_LENGTH.email, words.email_too_long()).transform((v) =>
     v?.toLowerCase(),
   ),
   user_address_id: userAddressIdField.optional(),

@@ -1,3 +1,4 @@
+import * as words from '#words'
 import { z } from 'zod'
 import { ID_DIGITS, ID_TEXT, MAX_ID } from './ids'
 import { MESSAGES } from './messages'
@@ -117,7 +118,7 @@ export function requiredText(required: string, max: number, tooLong?: string) {
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(max, tooLong ?? `Please use at most ${max} characters.`)
+    .max(max, tooLong ?? words.text_too_long({ max }))
     .refine(isStorableText, MESSAGES.unstorableText)
 }
 
@@ -126,7 +127,7 @@ export function optionalText(max: number, tooLong?: string) {
   return z
     .string({ error: 'Please enter text.' })
     .trim()
-    .max(max, tooLong ?? `Please use at most ${max} characters.`)
+    .max(max, tooLong ?? words.text_too_long({ max }))
     .refine(isStorableText, MESSAGES.unstorableText)
     .optional()
 }
@@ -165,6 +166,6 @@ export const rupiahParam = z.coerce
  * forgot password); a wrong address there simply finds no account.
  */
 export function emailField(required: string, options: { checkFormat: boolean }) {
-  const text = requiredText(required, MAX_LENGTH.email, 'Email address is too long.').toLowerCase()
+  const text = requiredText(required, MAX_LENGTH.email, words.email_too_long()).toLowerCase()
   return options.checkFormat ? text.pipe(z.email({ error: MESSAGES.invalidEmail })) : text
 }

@@ -1,3 +1,5 @@
+import type { Locale } from './locale'
+
 /** Default headers every request carries (spec section 7). */
 export const APP_VERSION = '1.1.4'
 export const APP_BUILD = '5'
@@ -5,8 +7,17 @@ export const DEVICE = 'WEB'
 export const AUTHORIZATION_TYPE = 'USER'
 export const DEFAULT_BRAND_CODE = 'KAINARA'
 
-export function defaultHeaders(input: { accessToken: string | null; brand: string }) {
+/**
+ * The language is sent as the standard Accept-Language, exactly `en` or `id`
+ * (docs/decisions/068-two-languages.md); the API answers in it.
+ */
+export function defaultHeaders(input: {
+  accessToken: string | null
+  brand: string
+  locale?: Locale
+}) {
   return {
+    ...(input.locale ? { 'Accept-Language': input.locale } : {}),
     Authorization: input.accessToken ?? '',
     'Authorization-Type': AUTHORIZATION_TYPE,
     Device: DEVICE,

@@ -1,3 +1,4 @@
+import * as words from '#words'
 import { z } from 'zod'
 import { defineCall } from './call'
 import { isStorableText } from './common'
@@ -6,11 +7,10 @@ import { ROUTES } from './routes'
 
 /** What the order calls answer beyond the spec's own texts (MESSAGES). */
 export const ORDER_MESSAGES = {
-  orderNotFound: 'Order is not valid.',
-  linkNotValid:
-    'We could not find this order. Please open the link from your order e-mail again, or contact us.',
-  noTracking: 'This order has no tracking yet: it gets a waybill number (No. Resi) once it ships.',
-  trackingUnavailable: 'Tracking cannot be loaded right now, please try again in a moment.',
+  orderNotFound: words.order_not_valid(),
+  linkNotValid: words.order_link_not_valid(),
+  noTracking: words.order_no_tracking(),
+  trackingUnavailable: words.order_tracking_unavailable(),
 } as const
 
 // References are `XXXXXXXX-yyyymmdd` and keys base64url HMACs (43 characters);

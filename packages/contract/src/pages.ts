@@ -1,9 +1,13 @@
+import type * as Words from '#words'
+
 /**
  * The storefront's pages (spec section 2), free of schemas and of React: the
  * web router, the server's rendering and meta, the sitemap and robots.txt all
  * read this one table. Adding a page is one entry here plus its route module,
  * apps/web/src/app/routes/<module>.tsx.
  */
+export type PageTitleKey = Extract<keyof typeof Words, `page_${string}`>
+
 export interface PageRoute {
   /** The route module that renders the page: apps/web/src/app/routes/<module>.tsx. */
   module: string
@@ -11,8 +15,11 @@ export interface PageRoute {
   path: string
   /** false: outside the header and footer (the category landings). */
   layout: boolean
-  /** The title of the page's <title>, before ' | KAINARA'; pages with data may refine it. */
-  title: string
+  /**
+   * The title of the page's <title>, before ' | KAINARA', as its message in the
+   * contract's catalogue (packages/contract/i18n); pages with data may refine it.
+   */
+  title: PageTitleKey
   /**
    * What the server loads for the first view (apps/api/src/seo/pages):
    * the home data, a product list, a product, or nothing beyond the menus.
@@ -35,7 +42,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'shop-landing',
     path: '/shop/:category',
     layout: false,
-    title: 'Women',
+    title: 'page_women',
     data: 'home',
     robots: 'index',
     sitemap: ['/shop/men', '/shop/women'],
@@ -44,7 +51,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'home',
     path: '/',
     layout: true,
-    title: 'Home',
+    title: 'page_home',
     data: 'home',
     robots: 'index',
     sitemap: ['/'],
@@ -53,7 +60,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'sign-in',
     path: '/sign-in/*',
     layout: true,
-    title: 'Sign In',
+    title: 'page_sign_in',
     data: 'none',
     robots: 'noindex',
   },
@@ -61,7 +68,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'sign-up',
     path: '/sign-up/*',
     layout: true,
-    title: 'Create an Account',
+    title: 'page_sign_up',
     data: 'none',
     robots: 'noindex',
   },
@@ -69,7 +76,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'forgot-password',
     path: '/forgot-password/*',
     layout: true,
-    title: 'Forgot Password',
+    title: 'page_forgot_password',
     data: 'none',
     robots: 'noindex',
   },
@@ -77,7 +84,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'product',
     path: '/product/:id/*',
     layout: true,
-    title: 'Product',
+    title: 'page_product',
     data: 'product',
     robots: 'index',
   },
@@ -85,7 +92,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'products',
     path: '/products',
     layout: true,
-    title: 'All Products',
+    title: 'page_products',
     data: 'products',
     robots: 'index',
     sitemap: ['/products', '/products?sale=1', '/products?group_id=3'],
@@ -94,7 +101,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'cart',
     path: '/cart',
     layout: true,
-    title: 'Your Cart',
+    title: 'page_cart',
     data: 'none',
     robots: 'private',
   },
@@ -102,7 +109,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'checkout',
     path: '/checkout/*',
     layout: true,
-    title: 'Checkout',
+    title: 'page_checkout',
     data: 'none',
     robots: 'private',
   },
@@ -110,7 +117,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'payment-response',
     path: '/payment/response',
     layout: true,
-    title: 'Thank You',
+    title: 'page_thank_you',
     data: 'none',
     robots: 'private',
   },
@@ -118,7 +125,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'fashion',
     path: '/fashion',
     layout: true,
-    title: 'Fashion',
+    title: 'page_fashion',
     data: 'home',
     robots: 'index',
   },
@@ -126,7 +133,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'hashtag',
     path: '/hashtag',
     layout: true,
-    title: 'Hashtag',
+    title: 'page_hashtag',
     data: 'home',
     robots: 'index',
     sitemap: ['/hashtag'],
@@ -135,7 +142,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'stores',
     path: '/stores',
     layout: true,
-    title: 'Our Stores',
+    title: 'page_stores',
     data: 'none',
     robots: 'index',
     sitemap: ['/stores'],
@@ -144,7 +151,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'stores-online-delivery',
     path: '/stores/online-delivery',
     layout: true,
-    title: 'How Online Delivery Works',
+    title: 'page_online_delivery',
     data: 'none',
     robots: 'index',
     sitemap: ['/stores/online-delivery'],
@@ -153,7 +160,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'stores-pickup-on-store',
     path: '/stores/pickup-on-store',
     layout: true,
-    title: 'How Store Pickup Works',
+    title: 'page_pickup_on_store',
     data: 'none',
     robots: 'index',
     sitemap: ['/stores/pickup-on-store'],
@@ -162,7 +169,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'faq',
     path: '/faq',
     layout: true,
-    title: 'Frequently Asked Questions',
+    title: 'page_faq',
     data: 'none',
     robots: 'index',
     sitemap: ['/faq'],
@@ -171,7 +178,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'tnc',
     path: '/tnc',
     layout: true,
-    title: 'Terms and Conditions',
+    title: 'page_tnc',
     data: 'none',
     robots: 'index',
     sitemap: ['/tnc'],
@@ -180,16 +187,26 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'privacy-policy',
     path: '/privacy-policy',
     layout: true,
-    title: 'Kebijakan Privasi',
+    title: 'page_privacy_policy',
     data: 'none',
     robots: 'index',
     sitemap: ['/privacy-policy'],
   },
   {
+    // The Indonesian text binds; this page is its English reading (docs/decisions/068).
+    module: 'privacy-policy-translation',
+    path: '/privacy-policy/english',
+    layout: true,
+    title: 'page_privacy_translation',
+    data: 'none',
+    robots: 'index',
+    sitemap: ['/privacy-policy/english'],
+  },
+  {
     module: 'notifications',
     path: '/notifications',
     layout: true,
-    title: 'Notifications',
+    title: 'page_notifications',
     data: 'none',
     robots: 'private',
   },
@@ -197,7 +214,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'delete-account',
     path: '/delete-account',
     layout: true,
-    title: 'Delete Account',
+    title: 'page_delete_account',
     data: 'none',
     robots: 'private',
   },
@@ -206,7 +223,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'newsletter',
     path: '/newsletter/confirm',
     layout: true,
-    title: 'Newsletter',
+    title: 'page_newsletter',
     data: 'none',
     robots: 'private',
   },
@@ -214,7 +231,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'newsletter',
     path: '/newsletter/unsubscribe',
     layout: true,
-    title: 'Newsletter',
+    title: 'page_newsletter',
     data: 'none',
     robots: 'private',
   },
@@ -222,7 +239,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'account',
     path: '/account/*',
     layout: true,
-    title: 'My Account',
+    title: 'page_account',
     data: 'none',
     robots: 'private',
   },
@@ -231,7 +248,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'order',
     path: '/order/:ref',
     layout: true,
-    title: 'Your Order',
+    title: 'page_order',
     data: 'none',
     robots: 'private',
   },
@@ -239,7 +256,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     module: 'not-found',
     path: '*',
     layout: true,
-    title: 'Page Not Found',
+    title: 'page_not_found',
     data: 'none',
     robots: 'noindex',
     status: 404,

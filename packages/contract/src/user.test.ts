@@ -26,8 +26,20 @@ describe('profile', () => {
   })
 
   test('the profile answer carries the newsletter flag beside the profile', () => {
-    const body = { data: { profile, newsletter_subscription: true } }
+    const body = {
+      data: { profile: { ...profile, language: 'id' }, newsletter_subscription: true },
+    }
     expect(accept(getProfile.response, body).data.newsletter_subscription).toBe(true)
+  })
+
+  test("the member's language is en, id or none yet, and the profile form may leave it out", () => {
+    const body = {
+      data: { profile: { ...profile, language: null }, newsletter_subscription: false },
+    }
+    expect(accept(getProfile.response, body).data.profile.language).toBeNull()
+    expect(accept(ProfileInputSchema, { ...profile, language: 'id' }).language).toBe('id')
+    expect(accept(ProfileInputSchema, profile).language).toBeUndefined()
+    expect(refusal(ProfileInputSchema, { ...profile, language: 'fr' })).toBeTruthy()
   })
 })
 

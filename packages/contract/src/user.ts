@@ -2,13 +2,18 @@ import { z } from 'zod'
 import { GenderSchema, passwordField, personNameField, typedPasswordField } from './auth'
 import { defineCall } from './call'
 import { DataMessageResponseSchema, emailField } from './common'
+import { LOCALES } from './locale'
 import { MESSAGES } from './messages'
 import { ROUTES } from './routes'
+
+/** The shop's language a member reads it in; null until they have one (docs/decisions/068). */
+export const MemberLanguageSchema = z.enum(LOCALES)
 
 export const ProfileSchema = z.object({
   name: z.string(),
   email: z.string(),
   gender: GenderSchema,
+  language: MemberLanguageSchema.nullable(),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 
@@ -16,6 +21,8 @@ export const ProfileInputSchema = z.object({
   name: personNameField,
   gender: GenderSchema,
   email: emailField(MESSAGES.enterEmail, { checkFormat: true }),
+  /** Left out, the member's language stays as it is. */
+  language: MemberLanguageSchema.optional(),
 })
 export type ProfileInput = z.input<typeof ProfileInputSchema>
 
@@ -45,7 +52,7 @@ export const updateProfile = defineCall({
   ...ROUTES.updateProfile,
   payload: ProfileInputSchema,
   response: DataMessageResponseSchema,
-  summary: "Change the member's name, gender and email",
+  summary: "Change the member's name, gender, email and, when given, language",
 })
 
 export const subscribeNewsletter = defineCall({

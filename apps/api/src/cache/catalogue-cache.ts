@@ -1,8 +1,8 @@
 import { ResponseSerializationError } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { ApiCall } from '@store/contract/call'
-import { DEFAULT_LANGUAGE } from '@store/contract/language'
-import type { Language } from '@store/contract/language'
+import { DEFAULT_LOCALE } from '@store/contract/locale'
+import type { Locale } from '@store/contract/locale'
 import { requestKey } from '@store/contract/request-key'
 import { badRequest } from '../lib/http-errors'
 import type { AnswerStore, StoredAnswer } from './answer-store'
@@ -15,7 +15,7 @@ export const STOCK_TAG = 'stock'
 
 export type CacheableHandler<C extends ApiCall> = (
   input: z.output<C['payload']>,
-  language: Language,
+  language: Locale,
 ) => Promise<z.input<C['response']>>
 
 export interface CacheOptions<C extends ApiCall> {
@@ -24,7 +24,7 @@ export interface CacheOptions<C extends ApiCall> {
 }
 
 interface Definition {
-  handler: (input: unknown, language: Language) => Promise<unknown>
+  handler: (input: unknown, language: Locale) => Promise<unknown>
   tags: (input: unknown) => string[]
 }
 
@@ -49,7 +49,7 @@ function normalise(input: unknown): Record<string, KeyValue> {
  * in one language is never found for the other. Tags carry no language, so a
  * change, here or announced by another instance, drops both.
  */
-const languageKey = (language: Language, key: string) => `${language} ${key}`
+const languageKey = (language: Locale, key: string) => `${language} ${key}`
 
 /**
  * The catalogue reads served from memory: each registered call's answer is
@@ -67,7 +67,7 @@ export function createCatalogueCache(store: AnswerStore, aliases: UrlAliases) {
   async function answer(
     call: ApiCall,
     input: unknown,
-    language: Language,
+    language: Locale,
     url?: string,
   ): Promise<StoredAnswer> {
     const definition = definitions.get(call)
@@ -87,7 +87,7 @@ export function createCatalogueCache(store: AnswerStore, aliases: UrlAliases) {
   async function readParsed<C extends ApiCall>(
     call: C,
     input: z.output<C['payload']>,
-    language: Language = DEFAULT_LANGUAGE,
+    language: Locale = DEFAULT_LOCALE,
   ): Promise<z.output<C['response']>> {
     const stored = await answer(call, input, language)
     return JSON.parse(stored.body.toString('utf8')) as z.output<C['response']>
@@ -104,7 +104,7 @@ export function createCatalogueCache(store: AnswerStore, aliases: UrlAliases) {
     answer,
 
     /** The answer kept for a request URL that was answered before in `language`, if it is still kept. */
-    answerFor(url: string, language: Language): StoredAnswer | undefined {
+    answerFor(url: string, language: Locale): StoredAnswer | undefined {
       const key = aliases.keyOf(languageKey(language, url))
       return key === undefined ? undefined : store.stored(key)
     },
@@ -117,7 +117,7 @@ export function createCatalogueCache(store: AnswerStore, aliases: UrlAliases) {
     async cachedAnswer<C extends ApiCall>(
       call: C,
       payload: z.input<C['payload']>,
-      language: Language = DEFAULT_LANGUAGE,
+      language: Locale = DEFAULT_LOCALE,
     ): Promise<z.output<C['response']>> {
       const parsed = call.payload.safeParse(payload)
       if (!parsed.success)

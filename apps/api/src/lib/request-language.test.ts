@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { languageOf } from './request-language'
+import { languageOf, preferredLanguageOf } from './request-language'
 
 describe('the language a request asks for', () => {
   test('the web client names it exactly', () => {
@@ -37,5 +37,14 @@ describe('the language a request asks for', () => {
       expect(languageOf(header)).toMatch(/^(en|id)$/)
     expect(languageOf(';;;,,,q=')).toBe('en')
     expect(languageOf('x'.repeat(8000))).toBe('en')
+  })
+})
+
+describe('the language a first visit prefers', () => {
+  test('is null when the browser names neither of ours, so the English default is not a choice', () => {
+    expect(preferredLanguageOf(undefined)).toBeNull()
+    expect(preferredLanguageOf('fr-FR,fr;q=0.9')).toBeNull()
+    expect(preferredLanguageOf('id-ID,id;q=0.9,en;q=0.8')).toBe('id')
+    expect(preferredLanguageOf('en-US,en;q=0.9,id;q=0.5')).toBe('en')
   })
 })

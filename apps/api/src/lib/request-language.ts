@@ -1,6 +1,6 @@
 import Negotiator from 'negotiator'
-import { DEFAULT_LANGUAGE } from '@store/contract/language'
-import type { Language } from '@store/contract/language'
+import { DEFAULT_LOCALE } from '@store/contract/locale'
+import type { Locale } from '@store/contract/locale'
 
 /** 'in' is Indonesian's code before 1989, still sent by some older Android and Java clients. */
 const OFFERED = ['en', 'id', 'in']
@@ -8,27 +8,31 @@ const OFFERED = ['en', 'id', 'in']
 // Clients send a handful of distinct Accept-Language values; each is negotiated once.
 const MAX_REMEMBERED_HEADERS = 128
 const LONGEST_REMEMBERED_HEADER = 200
-const languageByHeader = new Map<string, Language>()
+const preferenceByHeader = new Map<string, Locale | null>()
 
-function negotiate(header: string): Language {
+function negotiate(header: string): Locale | null {
   const best = new Negotiator({ headers: { 'accept-language': header } }).language(OFFERED)
-  return best === 'id' || best === 'in' ? 'id' : DEFAULT_LANGUAGE
+  if (best === 'id' || best === 'in') return 'id'
+  return best === 'en' ? 'en' : null
 }
 
 /**
- * The language an `Accept-Language` header asks for, by its quality values
- * (`id-ID,id;q=0.9,en;q=0.8` is Indonesian); English for anything else,
- * including a missing, malformed or hostile header, which is never an error.
+ * The shop's language an `Accept-Language` header prefers by its quality
+ * values (`id-ID,id;q=0.9,en;q=0.8` is Indonesian), or null when it names
+ * neither of ours; a missing, malformed or hostile header is null, never an error.
  */
-export function languageOf(header: string | string[] | undefined): Language {
-  if (header === undefined || Array.isArray(header)) return DEFAULT_LANGUAGE
-  if (header === 'en' || header === '') return DEFAULT_LANGUAGE
-  if (header === 'id') return 'id'
-  const known = languageByHeader.get(header)
-  if (known) return known
+export function preferredLanguageOf(header: string | string[] | undefined): Locale | null {
+  if (header === undefined || Array.isArray(header) || header === '') return null
+  if (header === 'en' || header === 'id') return header
+  const known = preferenceByHeader.get(header)
+  if (known !== undefined) return known
   const language = negotiate(header)
   if (header.length > LONGEST_REMEMBERED_HEADER) return language
-  if (languageByHeader.size >= MAX_REMEMBERED_HEADERS) languageByHeader.clear()
-  languageByHeader.set(header, language)
+  if (preferenceByHeader.size >= MAX_REMEMBERED_HEADERS) preferenceByHeader.clear()
+  preferenceByHeader.set(header, language)
   return language
 }
+
+/** The language a call is answered in: the one its header prefers, English when it names neither. */
+export const languageOf = (header: string | string[] | undefined): Locale =>
+  preferredLanguageOf(header) ?? DEFAULT_LOCALE

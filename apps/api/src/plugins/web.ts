@@ -8,12 +8,13 @@ import { sendCompressed } from '../lib/compress-page'
 import { mediaDirOf } from '../media/plugin'
 import { createRenditionQueue } from '../media/rendition-queue'
 import { registerRenditionRoutes } from '../media/rendition-routes'
-import { REST_PREFIX, findRest, separateStylesheets } from '../seo/inline-styles'
-import { BOOT_SCRIPT, separateScripts } from '../seo/page-scripts'
+import { localizedPath, splitLocalePath } from '@store/contract/locale'
+import { REST_PREFIX, findRest } from '../seo/inline-styles'
+import { registerLanguageRoute } from '../seo/language-route'
+import { languageToSend, readLocaleSites } from '../seo/locale-sites'
+import { BOOT_SCRIPT } from '../seo/page-scripts'
 import { renderHtml } from '../seo/render-html'
 import { createPageResolver } from '../seo/resolve-page'
-import { readRouteAssets } from '../seo/route-chunks'
-import { loadServerRenderer } from '../seo/server-renderer'
 
 export function requestOrigin(env: Env, request: FastifyRequest): string {
   if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '')
@@ -61,18 +62,15 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
       )
     }
   }
-  const styled = hasWeb
-    ? separateStylesheets(readFileSync(indexPath, 'utf8'), env.WEB_DIST_DIR)
-    : null
-  const shell = styled
-    ? { ...separateScripts(styled.template), stylesheets: styled.stylesheets }
-    : null
+  // Each language's page template, manifest and server renderer; their scripts share assets/.
+  const sites = hasWeb ? await readLocaleSites(env.WEB_DIST_DIR, app.log) : null
+  const englishSite = sites?.en
   // Its address carries a hash of its text (BOOT_SCRIPT_PATH), so it is kept for a year. Every
   // page asks for it: it is compressed once, at brotli's best, not per request at a quicker level.
   const bootBrotli = brotliCompressSync(BOOT_SCRIPT, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
   })
-  if (shell?.entry)
+  if (englishSite?.shell.entry)
     app.get('/boot.js', { schema: { hide: true } }, (request, reply) =>
       sendCompressed(
         request,
@@ -83,14 +81,15 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
         bootBrotli,
       ),
     )
-  if (styled?.stylesheets.length)
+  if (englishSite?.shell.stylesheets.length)
     app.get<{ Params: { file: string; key: string } }>(
       `${REST_PREFIX}:file/:key`,
       { schema: { hide: true } },
       (request, reply) => {
         const { file, key } = request.params
+        const stylesheets = Object.values(sites ?? {}).flatMap((site) => site.shell.stylesheets)
         const rest = key.endsWith('.css')
-          ? findRest(styled.stylesheets, file, key.slice(0, -'.css'.length))
+          ? findRest(stylesheets, file, key.slice(0, -'.css'.length))
           : null
         if (rest === null) return reply.code(404).send({ error: { message: 'Not found.' } })
         // The file's name carries the build's hash and the key the page's rules: never stale.
@@ -100,9 +99,8 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
           .send(rest)
       },
     )
+  registerLanguageRoute(app)
   const resolvePage = createPageResolver(app)
-  const chunks = readRouteAssets(env.WEB_DIST_DIR)
-  const renderPage = hasWeb ? await loadServerRenderer(env.WEB_DIST_DIR, app.log) : null
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://store.local')
@@ -113,25 +111,43 @@ export async function registerWeb(app: FastifyInstance, env: Env) {
       !url.pathname.startsWith('/media/') &&
       !url.pathname.startsWith('/assets/') &&
       !url.pathname.startsWith(REST_PREFIX)
-    if (!isPage || !shell) {
+    if (!isPage || !sites) {
       return reply.code(404).send({ error: { message: 'Not found.' } })
     }
+    const { locale, path: pagePath } = splitLocalePath(url.pathname)
+    // A first visit whose browser prefers Bahasa, or a browser that chose it, goes to its address.
+    const chosen = languageToSend(request.headers, locale)
+    if (chosen)
+      return reply
+        .code(302)
+        .header('vary', 'Accept-Language, Cookie')
+        .header('cache-control', 'no-cache')
+        .redirect(localizedPath(url.pathname + url.search, chosen), 302)
+    const site = sites[locale]
     const origin = requestOrigin(env, request)
-    const meta = await resolvePage(url.pathname, url.searchParams, origin)
+    const meta = await resolvePage(pagePath, url.searchParams, origin, locale)
     // One series per page of the shop (its pattern), never one per URL.
     request.metricsRoute = `page:${meta.routeModule}`
     const path = url.pathname + url.search
-    const rendered = renderPage ? await renderPage(origin + path, meta.initialData) : null
-    const assets = chunks.forRoute(meta.routeModule)
+    const rendered = site.renderPage ? await site.renderPage(origin + path, meta.initialData) : null
+    const assets = site.chunks.forRoute(meta.routeModule)
     const html = renderHtml(
-      shell,
+      site.shell,
       meta,
       origin,
       path,
-      { ...assets, scripts: [...(chunks.entryScripts ?? shell.entryImports), ...assets.scripts] },
+      {
+        ...assets,
+        scripts: [...(site.chunks.entryScripts ?? site.shell.entryImports), ...assets.scripts],
+      },
       rendered,
+      locale,
     )
-    reply.code(meta.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+    reply
+      .code(meta.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
     return sendCompressed(request, reply, html)
   })
 }

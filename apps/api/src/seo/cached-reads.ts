@@ -8,7 +8,7 @@ import {
 } from '@store/contract/catalog'
 import type { ProductListFilters } from '@store/contract/catalog'
 import { getHomePage, getSiteHeader } from '@store/contract/home'
-import type { Language } from '@store/contract/language'
+import type { Locale } from '@store/contract/locale'
 import { HttpError } from '../lib/http-errors'
 
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -25,7 +25,7 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
  * API serves, so a page and the calls its script makes show the same data at
  * the same moment.
  */
-export function createCachedReads(app: FastifyInstance, language: Language) {
+export function createCachedReads(app: FastifyInstance, language: Locale) {
   const cache = app.catalogueCache
   return {
     products: {

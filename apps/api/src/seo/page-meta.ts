@@ -30,7 +30,6 @@ export interface PageMeta {
 }
 
 export const STORE_NAME = 'KAINARA'
-export const STORE_TAGLINE = 'Indonesian fashion for every day: linen, batik and easy tailoring'
 export const DESKTOP_MEDIA = '(min-width: 992px)'
 export const PHONE_MEDIA = '(max-width: 991px)'
 

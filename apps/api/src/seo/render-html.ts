@@ -4,6 +4,8 @@ import {
   renditionSrcSet,
   renditionUrl,
 } from '@store/contract/media'
+import { LOCALES, localizedPath, splitLocalePath } from '@store/contract/locale'
+import type { Locale } from '@store/contract/locale'
 import type { RenderedPage } from '@store/contract/server-render'
 import { escapeHtml, jsonForScript } from './html'
 import { PAGE_STYLES_MARK, pageStyles, type PageStylesheet } from './inline-styles'
@@ -31,9 +33,12 @@ export function renderHtml(
   path: string,
   assets: RouteAssets = { scripts: [], styles: [] },
   rendered: RenderedPage | null = null,
+  locale: Locale = 'en',
 ): string {
   const { template, entry = null, stylesheets = [] } = shell
   const url = `${origin}${meta.canonicalPath ?? path}`
+  // The same page in each language, for search engines; English is the default (spec addresses).
+  const pagePath = splitLocalePath(new URL(url).pathname).path + new URL(url).search
   const styles = pageStyles(stylesheets, rendered?.html ?? null, entry !== null)
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -44,6 +49,12 @@ export function renderHtml(
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta property="og:locale" content="${locale === 'id' ? 'id_ID' : 'en_US'}">`,
+    ...LOCALES.map(
+      (code) =>
+        `<link rel="alternate" hreflang="${code}" href="${escapeHtml(origin + localizedPath(pagePath, code))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + pagePath)}">`,
   ]
   if (meta.image)
     tags.push(`<meta property="og:image" content="${escapeHtml(origin + meta.image)}">`)
@@ -76,6 +87,7 @@ export function renderHtml(
     data = `<script id="initial-data" type="application/json">${jsonForScript(meta.initialData)}</script>`
   }
   return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(PAGE_STYLES_MARK, () => styles.inline)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace('<!--app-head-->', tags.join('\n    '))

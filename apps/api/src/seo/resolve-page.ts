@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { DEFAULT_LANGUAGE } from '@store/contract/language'
-import type { Language } from '@store/contract/language'
+import { DEFAULT_LOCALE } from '@store/contract/locale'
+import type { Locale } from '@store/contract/locale'
 import { requestKey } from '@store/contract/request-key'
 import { createCachedReads } from './cached-reads'
 import { matchPage, productIdOf } from './page-routes'
@@ -18,26 +18,29 @@ export function createPageResolver(app: FastifyInstance) {
     path: string,
     params: URLSearchParams,
     origin: string,
-    language: Language,
+    locale: Locale,
   ): Promise<PageMeta> {
-    const { products, productList, categories, home } = readsIn[language]
+    const { products, productList, categories, home } = readsIn[locale]
     const match = matchPage(path)
     const { page } = match
-    if (page.data === 'product') return productPage(products, productIdOf(match), origin)
-    if (page.data === 'products') return listPage({ productList, categories }, params)
-    if (page.data === 'home') return homeDataPage(home, page, match.params.category)
-    return staticPage(page)
+    if (page.data === 'product') return productPage(products, productIdOf(match), origin, locale)
+    if (page.data === 'products') return listPage({ productList, categories }, params, locale)
+    if (page.data === 'home') return homeDataPage(home, page, locale, match.params.category)
+    return staticPage(page, locale)
   }
 
-  /** `language` is the page's: its data comes from the answers in that language. */
+  /**
+   * `path` is the spec's path of the page, without its language's prefix; the
+   * page's texts and data are in `locale`, as a call with Accept-Language would be answered.
+   */
   return async function resolvePage(
     path: string,
     params: URLSearchParams,
     origin: string,
-    language: Language = DEFAULT_LANGUAGE,
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<PageMeta> {
-    const { categories, header } = readsIn[language]
-    const page = await pageFor(path, params, origin, language)
+    const { categories, header } = readsIn[locale]
+    const page = await pageFor(path, params, origin, locale)
     // The header's menus need the categories on every page.
     page.initialData[requestKey('categories')] = { categories: await categories.listCategories() }
     // The promo bar above the header is the owner's text: a few bytes, from the cached answer.

@@ -17,9 +17,16 @@ export async function callApi<T = Record<string, unknown>>(
   method: Method,
   path: string,
   payload: Record<string, unknown> = {},
-  options: { token?: string | null; authorization?: string; ip?: string } = {},
+  options: {
+    token?: string | null
+    authorization?: string
+    ip?: string
+    /** The web client's Accept-Language: `en` or `id`. */
+    language?: string
+  } = {},
 ) {
   const headers: Record<string, string> = {}
+  if (options.language) headers['accept-language'] = options.language
   if (options.authorization !== undefined) headers.authorization = options.authorization
   else if (options.token) headers.authorization = options.token
   const inQuery = method === 'GET' || method === 'DELETE'

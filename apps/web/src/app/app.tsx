@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
+import { splitLocalePath } from '@store/contract/locale'
+import { keepLanguageChoice, restoreScrollAfterSwitch } from '@/i18n/language-choice'
 import { replayEarlyTaps } from '@/lib/early-taps'
 import { useToasterNeeded } from '@/lib/toast'
 import { useAppState } from '@/stores/app-state'
@@ -22,6 +24,9 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
     // Says the page answers now (its first paint came from the server's HTML); journeys wait for it.
     document.documentElement.dataset.hydrated = ''
     replayEarlyTaps()
+    keepLanguageChoice()
+    const { pathname, search, hash } = window.location
+    restoreScrollAfterSwitch(`${splitLocalePath(pathname).path}${search}${hash}`)
   }, [])
   return (
     <QueryClientProvider client={queryClient}>

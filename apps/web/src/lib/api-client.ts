@@ -7,6 +7,8 @@ import type { QueryValue } from '@store/contract/request-key'
 import { ROUTES } from '@store/contract/routes'
 import type { RouteName } from '@store/contract/routes'
 import { env } from '@/env'
+import { LOCALE, localHref } from '@/i18n/locale'
+import * as m from '#messages'
 import type { PayloadArg } from './api-payload'
 import { takeInitialData } from './initial-data'
 import { readAccessToken } from './storage'
@@ -24,7 +26,9 @@ export interface ApiResult<T> {
 
 export class ApiError extends Error {
   constructor(readonly result: ApiResult<unknown>) {
-    super(errorMessage(result) ?? `Error ${result.status}: ${result.statusText}`)
+    super(
+      errorMessage(result) ?? m.error_status({ status: result.status, text: result.statusText }),
+    )
   }
   get status() {
     return this.result.status
@@ -49,7 +53,7 @@ export function initialAnswer<K extends RouteName>(
 const queryValues = (payload: object = {}) => payload as Record<string, QueryValue>
 
 /** The status text of the synthetic status 0 result, so its 'Error 0: …' toast reads as a sentence. */
-export const NO_RESPONSE = 'No response from the server'
+export const NO_RESPONSE = m.no_response()
 
 /**
  * One request of spec section 7: default headers, GET/DELETE payload as query
@@ -74,6 +78,7 @@ export async function request<K extends RouteName>(
   const headers: Record<string, string> = defaultHeaders({
     accessToken: readAccessToken(),
     brand: env.brandCode,
+    locale: LOCALE,
   })
   if (!inQuery) headers['Content-Type'] = 'application/json'
   let response: Response
@@ -108,11 +113,11 @@ export async function request<K extends RouteName>(
  */
 export function handleApiError(result: ApiResult<unknown>) {
   if (result.status !== 400 && result.status !== 200) {
-    toast.error(`Error ${result.status}: ${result.statusText}`)
+    toast.error(m.error_status({ status: result.status, text: result.statusText }))
   }
   if (result.status === 401) {
     localStorage.clear()
-    window.location.assign('/')
+    window.location.assign(localHref('/'))
   }
   const message = errorMessage(result)
   if (message) toast.error(message)

@@ -1,6 +1,6 @@
 import { or, sql } from 'drizzle-orm'
 import type { AnyColumn, SQL } from 'drizzle-orm'
-import type { Language } from '@store/contract/language'
+import type { Locale } from '@store/contract/locale'
 import {
   categories,
   categorySubs,
@@ -58,7 +58,7 @@ const blank = (column: AnyColumn): SQL =>
  * the filter that finds what is left to translate. A text blank in both (a
  * section without a button) is not missing.
  */
-export function missingTranslation(fields: TranslatedField[], language: Language): SQL {
+export function missingTranslation(fields: TranslatedField[], language: Locale): SQL {
   const conditions = fields.map(({ english, bahasa }) => {
     const [own, other] = language === 'id' ? [bahasa, english] : [english, bahasa]
     return sql`(${blank(own)} and not ${blank(other)})`
@@ -67,7 +67,7 @@ export function missingTranslation(fields: TranslatedField[], language: Language
 }
 
 /** Sizes whose name is a word ('All Size') missing in `language`; a code reads the same in both. */
-export const sizeMissingTranslation = (language: Language): SQL =>
+export const sizeMissingTranslation = (language: Locale): SQL =>
   sql`${productSizes.sizeName} <> ${productSizes.sizeCode} and ${missingTranslation(
     [field(productSizes.sizeName, productSizes.sizeNameBahasa)],
     language,

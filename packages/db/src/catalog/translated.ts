@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { AnyColumn, SQL } from 'drizzle-orm'
-import type { Language } from '@store/contract/language'
+import type { Locale } from '@store/contract/locale'
 
 /**
  * A translatable text in `language`, falling back to the other language when
@@ -8,7 +8,7 @@ import type { Language } from '@store/contract/language'
  * 069). English columns are required, so an English read is its column as
  * before unless a blank English has a Bahasa text to show instead.
  */
-export function translated(english: AnyColumn, bahasa: AnyColumn, language: Language): SQL<string> {
+export function translated(english: AnyColumn, bahasa: AnyColumn, language: Locale): SQL<string> {
   return language === 'id'
     ? sql<string>`coalesce(nullif(${bahasa}, ''), ${english})`
     : sql<string>`coalesce(nullif(${english}, ''), ${bahasa}, ${english})`
@@ -22,7 +22,7 @@ const isBlank = (text: string | null | undefined): text is null | undefined | ''
 export function pickText<T extends string | null>(
   english: T,
   bahasa: string | null | undefined,
-  language: Language,
+  language: Locale,
 ): T | string {
   if (language === 'id') return isBlank(bahasa) ? english : bahasa
   return isBlank(english) && !isBlank(bahasa) ? bahasa : english
@@ -32,7 +32,7 @@ export function pickText<T extends string | null>(
 export function pickLines(
   english: string[],
   bahasa: string[] | null | undefined,
-  language: Language,
+  language: Locale,
 ): string[] {
   const usable = (lines: string[] | null | undefined): lines is string[] =>
     !!lines && lines.some((line) => !isBlank(line))

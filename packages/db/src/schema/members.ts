@@ -25,6 +25,9 @@ export const users = pgTable(
     name: text().notNull(),
     email: text().notNull(),
     gender: text({ enum: ['MALE', 'FEMALE'] }).notNull(),
+    // The shop's language the member reads (docs/decisions/068): set at sign-up and by the
+    // language switch; null for members from before there were two.
+    language: text({ enum: ['en', 'id'] }),
     passwordHash: text().notNull(),
     // Forgot password: the mailed password waits here; the old one keeps working until this is used.
     pendingPasswordHash: text(),

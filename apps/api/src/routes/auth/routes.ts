@@ -1,3 +1,5 @@
+import { WORDS } from '@store/contract/i18n/words'
+import { languageOf } from '../../lib/request-language'
 import type { FastifyInstance } from 'fastify'
 import { deleteAccount, forgotPassword, signIn, signOut, signUp } from '@store/contract/auth'
 import { MESSAGES } from '@store/contract/messages'
@@ -54,13 +56,16 @@ export function authRoutes(app: FastifyInstance, env: Env) {
     await consumeAttempt(app.db, AUTH_LIMITS.signUpPerEmail, input.email, now)
     await sweepRateLimits(app.db, now)
     const passwordHash = await hashPassword(input.password)
+    // A new member reads the shop in the language they signed up in.
+    const language = languageOf(request.headers['accept-language'])
+    const words = WORDS[language]
     const token = await app.db.transaction(async (tx) => {
       const userId = await createUser(
         tx,
-        { name: input.name, email: input.email, gender: input.gender, passwordHash },
+        { name: input.name, email: input.email, gender: input.gender, language, passwordHash },
         {
-          title: `Welcome to KAINARA, ${input.name}`,
-          body: 'Your account is ready. Save favourites to your wishlist and keep your addresses for a faster checkout.',
+          title: words.welcome_title({ name: input.name }),
+          body: words.welcome_body(),
           href: '/products',
         },
       )

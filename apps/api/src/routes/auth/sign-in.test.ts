@@ -38,7 +38,7 @@ describe('POST auth/sign-up', () => {
     expect(status).toBe(200)
     expect(body).toEqual({
       data: {
-        profile: { name: member.name, email: member.email, gender: 'FEMALE' },
+        profile: { name: member.name, email: member.email, gender: 'FEMALE', language: 'en' },
         newsletter_subscription: false,
       },
     })

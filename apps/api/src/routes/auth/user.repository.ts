@@ -1,3 +1,4 @@
+import type { Locale } from '@store/contract/locale'
 import { and, eq, gt } from 'drizzle-orm'
 import type { Executor, Transaction } from '@store/db/client'
 import { notifications, users } from '@store/db/schema'
@@ -7,6 +8,7 @@ export interface NewUser {
   name: string
   email: string
   gender: Gender
+  language: Locale
   passwordHash: string
 }
 
@@ -97,11 +99,17 @@ export async function clearPendingPassword(db: Executor, id: number) {
 export async function updateUserProfile(
   db: Executor,
   id: number,
-  profile: { name: string; gender: Gender; email: string },
+  profile: { name: string; gender: Gender; email: string; language?: Locale | undefined },
 ) {
   const rows = await db
     .update(users)
-    .set({ ...profile, updatedAt: new Date() })
+    .set({
+      name: profile.name,
+      gender: profile.gender,
+      email: profile.email,
+      ...(profile.language ? { language: profile.language } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, id))
     .returning({ id: users.id })
     .catch(() => [])

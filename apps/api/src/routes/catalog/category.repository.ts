@@ -3,19 +3,19 @@ import type { Executor } from '@store/db/client'
 import { pickText } from '@store/db/catalog/translated'
 import { categories, categorySubs } from '@store/db/schema'
 import type { Category, CategorySub } from '@store/contract/catalog'
-import type { Language } from '@store/contract/language'
+import type { Locale } from '@store/contract/locale'
 
 type CategoryRow = typeof categories.$inferSelect
 type SubRow = typeof categorySubs.$inferSelect
 
-const categoryTexts = (row: CategoryRow | SubRow, language: Language) => ({
+const categoryTexts = (row: CategoryRow | SubRow, language: Locale) => ({
   name: pickText(row.name, row.nameBahasa, language),
   cover_image_url: row.coverImageUrl,
   cover_text: pickText(row.coverText, row.coverTextBahasa, language),
 })
 
 /** Every category with its sub-categories, their names and cover texts in `language`. */
-export async function listCategories(db: Executor, language: Language): Promise<Category[]> {
+export async function listCategories(db: Executor, language: Locale): Promise<Category[]> {
   const [rows, subs] = [
     await db.select().from(categories).orderBy(asc(categories.sortOrder)),
     await db.select().from(categorySubs).orderBy(asc(categorySubs.sortOrder)),
@@ -32,7 +32,7 @@ export async function listCategories(db: Executor, language: Language): Promise<
 export async function findCategory(
   db: Executor,
   id: number,
-  language: Language,
+  language: Locale,
 ): Promise<Category | null> {
   const all = await listCategories(db, language)
   return all.find((category) => category.id === id) ?? null
@@ -41,7 +41,7 @@ export async function findCategory(
 export async function findCategorySub(
   db: Executor,
   id: number,
-  language: Language,
+  language: Locale,
 ): Promise<CategorySub | null> {
   const [row] = await db
     .select({ sub: categorySubs, category: categories })

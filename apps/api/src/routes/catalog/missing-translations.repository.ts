@@ -19,7 +19,7 @@ import {
 } from '@store/db/schema'
 import type { LandingTextsBahasa } from '@store/db/schema'
 import { bahasaSettingKey, PROMO_BAR_SETTING } from '@store/contract/home'
-import type { Language } from '@store/contract/language'
+import type { Locale } from '@store/contract/locale'
 
 /** What is still to translate into `language`, for the back office's counts. */
 export interface MissingTranslations {
@@ -37,7 +37,7 @@ export interface MissingTranslations {
 }
 
 /** Products missing a text in `language`: add it to a product list's filters to find them. */
-export const productMissingTranslation = (language: Language): SQL =>
+export const productMissingTranslation = (language: Locale): SQL =>
   missingTranslation(TRANSLATED_FIELDS.products, language)
 
 async function countWhere(db: Executor, table: PgTable, where: SQL) {
@@ -65,7 +65,7 @@ const SETTING_TEXTS = ['HASHTAG_SECTION_DESC', PROMO_BAR_SETTING]
  */
 export async function countMissingTranslations(
   db: Executor,
-  language: Language = 'id',
+  language: Locale = 'id',
 ): Promise<MissingTranslations> {
   const [landings, settingRows] = [
     await db.select().from(categoryLandings),
@@ -118,7 +118,7 @@ export async function countMissingTranslations(
 /** A page of the products, active or not, still missing a text in `language`, oldest first. */
 export async function listProductsMissingTranslation(
   db: Executor,
-  language: Language,
+  language: Locale,
   page: { limit: number; offset: number },
 ) {
   return db

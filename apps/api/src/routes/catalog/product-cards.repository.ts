@@ -3,7 +3,7 @@ import { RENDITION_PREFIX } from '@store/contract/media'
 import type { Executor } from '@store/db/client'
 import { translated } from '@store/db/catalog/translated'
 import { mediaImages, productImages, products } from '@store/db/schema'
-import type { Language } from '@store/contract/language'
+import type { Locale } from '@store/contract/locale'
 import type { ProductImage, ProductSummary } from '@store/contract/catalog'
 
 export interface ProductCardRow {
@@ -17,7 +17,7 @@ export interface ProductCardRow {
 }
 
 /** The columns a product card is made of, its name in `language`. */
-export const productCardSelection = (language: Language) => ({
+export const productCardSelection = (language: Locale) => ({
   id: products.id,
   productName: translated(products.productName, products.productNameBahasa, language),
   productCode: products.productCode,

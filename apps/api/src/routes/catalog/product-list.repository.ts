@@ -8,7 +8,7 @@ import { computeFacets, countProducts, scopeKey } from '@store/db/catalog/scope-
 import type { Facets } from '@store/db/catalog/scope-stats'
 import { SEARCH_COUNT_CAP } from '@store/contract/catalog'
 import type { ProductListFilters, ProductListResponse, ProductSort } from '@store/contract/catalog'
-import type { Language } from '@store/contract/language'
+import type { Locale } from '@store/contract/locale'
 import { productCardSelection, toProductCards } from './product-cards.repository'
 import { correctSearch } from '@store/db/catalog/search-words'
 import { countStoredSearch } from '@store/db/catalog/search-terms'
@@ -90,7 +90,7 @@ async function bestMatch(
   db: Executor,
   query: ProductListFilters,
   search: string,
-  language: Language,
+  language: Locale,
 ) {
   const filters = toFilters(query)
   const window = { offset: (query.page - 1) * query.limit, limit: query.limit }
@@ -118,7 +118,7 @@ async function bestMatch(
 export async function listProducts(
   db: Executor,
   query: ProductListFilters,
-  language: Language,
+  language: Locale,
 ): Promise<ProductListResponse> {
   const search = toFilters(query).search
   if (search && query.sort === undefined) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import { translated } from '@store/db/catalog/translated'
-import type { Language } from '@store/contract/language'
+import type { Locale } from '@store/contract/locale'
 import { categories, categorySubs, products, productSizes, relatedProducts } from '@store/db/schema'
 import type { Product } from '@store/contract/catalog'
 import { loadProductRating } from '../reviews/product-rating.repository'
@@ -16,7 +16,7 @@ import {
 export async function findProduct(
   db: Executor,
   id: number,
-  language: Language,
+  language: Locale,
 ): Promise<Product | null> {
   const [row] = await db
     .select({

@@ -5,7 +5,7 @@ import { products } from '@store/db/schema'
 import { productConditions, searchQuery } from '@store/db/catalog/product-filters'
 import { countStoredSearch } from '@store/db/catalog/search-terms'
 import { translated } from '@store/db/catalog/translated'
-import type { Language } from '@store/contract/language'
+import type { Locale } from '@store/contract/locale'
 import type { ProductFilters } from '@store/db/catalog/product-filters'
 import { SEARCH_COUNT_CAP } from '@store/contract/catalog'
 import { productCardSelection } from './product-cards.repository'
@@ -39,7 +39,7 @@ const VECTORS = {
  * ranked on those texts as an English search always was; a product that
  * matches only in the other language follows, ranked on that language's texts.
  */
-function rankColumns(search: string, language: Language): SQL {
+function rankColumns(search: string, language: Locale): SQL {
   const query = searchQuery(search)
   const { own, other } = VECTORS[language]
   const otherOnly = sql`(not ${own} @@ ${query} and ${other} @@ ${query})`
@@ -77,7 +77,7 @@ export async function bestMatchPage(
   db: Executor,
   filters: ProductFilters & { search: string },
   page: { offset: number; limit: number },
-  language: Language,
+  language: Locale,
 ): Promise<SearchPage> {
   const { offset, limit } = page
   const where = productConditions(filters)

@@ -15,7 +15,7 @@ import {
   PROMO_BAR_SETTING,
 } from '@store/contract/home'
 import type { HomePageResponse, SiteHeaderResponse } from '@store/contract/home'
-import type { Language } from '@store/contract/language'
+import type { Locale } from '@store/contract/locale'
 import { MESSAGES } from '@store/contract/messages'
 import { listCategories } from '../catalog/category.repository'
 
@@ -24,7 +24,7 @@ const isGeneralKey = (key: string): key is (typeof GENERAL_SETTING_KEYS)[number]
   (GENERAL_SETTING_KEYS as readonly string[]).includes(key)
 
 /** The home page, landings and hashtag gallery, every text in `language` or, where missing, the other. */
-export async function readHomePage(db: Executor, language: Language): Promise<HomePageResponse> {
+export async function readHomePage(db: Executor, language: Locale): Promise<HomePageResponse> {
   const sections = await db.select().from(homeSections).orderBy(asc(homeSections.id))
   const sliders = await db.select().from(imageSliders).orderBy(asc(imageSliders.sortOrder))
   const hashtags = await db.select().from(hashtagImages).orderBy(asc(hashtagImages.sortOrder))
@@ -98,7 +98,7 @@ export async function readHomePage(db: Executor, language: Language): Promise<Ho
  */
 export async function readSiteHeader(
   db: Executor,
-  language: Language,
+  language: Locale,
 ): Promise<SiteHeaderResponse> {
   const rows = await db
     .select()

@@ -23,6 +23,7 @@ const jsonLdOf = async () => {
     { findProduct: (id: number) => findProduct(t.db, id, 'en') },
     item.productId,
     'https://kainara.example',
+    'en',
   )
   return meta.jsonLd as Record<string, unknown>
 }

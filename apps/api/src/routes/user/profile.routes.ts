@@ -41,19 +41,24 @@ export function profileRoutes(app: FastifyInstance, env: Env) {
     const subscription = await findSubscription(app.db, user.email)
     return {
       data: {
-        profile: { name: user.name, email: user.email, gender: user.gender },
+        profile: {
+          name: user.name,
+          email: user.email,
+          gender: user.gender,
+          language: user.language,
+        },
         newsletter_subscription: subscription?.status === 'SUBSCRIBED',
       },
     }
   })
 
-  registerCall(app, updateProfile, async ({ name, gender, email }, request) => {
+  registerCall(app, updateProfile, async ({ name, gender, email, language }, request) => {
     const user = await memberUser(requireMember(request).id)
     if (email !== user.email && (await findUserByEmail(app.db, email)))
       throw badRequest(MESSAGES.emailTaken)
     const saved = await app.db.transaction(async (tx) => {
       // Another member may have taken the address between the check and now.
-      if (!(await updateUserProfile(tx, user.id, { name, gender, email }))) return false
+      if (!(await updateUserProfile(tx, user.id, { name, gender, email, language }))) return false
       if (email !== user.email) await moveSubscriptionEmail(tx, user.email, email)
       return true
     })

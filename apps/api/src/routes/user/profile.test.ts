@@ -4,7 +4,7 @@ import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 import { startMailServer } from '../../test/mail-server'
 import type { MailServer } from '../../test/mail-server'
-import { callApi, randomIp, signUpMember } from '../../test/members'
+import { callApi, newMember, randomIp, signUpMember } from '../../test/members'
 
 let t: TestApp
 let mail: MailServer
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 type Profile = {
   data: {
-    profile: { name: string; email: string; gender: string }
+    profile: { name: string; email: string; gender: string; language: string | null }
     newsletter_subscription: boolean
   }
 }
@@ -45,6 +45,7 @@ describe('profile', () => {
       name: 'Budi Santoso',
       gender: 'MALE',
       email,
+      language: 'en',
     })
     const signIn = await callApi(
       t.app,
@@ -54,6 +55,54 @@ describe('profile', () => {
       { ip: randomIp() },
     )
     expect(signIn.status).toBe(200)
+  })
+
+  test('a member reads the shop in the language they signed up in, and the switch changes it; the profile form leaves it be', async () => {
+    const member = await signUpMember(t.app)
+    expect((await profileOf(member.token)).profile.language).toBe('en')
+    const { profile } = await profileOf(member.token)
+    const switched = await callApi(
+      t.app,
+      'POST',
+      'user/profile',
+      { ...profile, language: 'id' },
+      { token: member.token, language: 'id' },
+    )
+    // The answer's message comes in the language the call asked for.
+    expect(switched.body).toEqual({ data: { message: 'Profil Anda sudah diperbarui.' } })
+    expect((await profileOf(member.token)).profile.language).toBe('id')
+    const form = { name: profile.name, gender: profile.gender, email: profile.email }
+    await callApi(t.app, 'POST', 'user/profile', { ...form, name: 'Sari' }, { token: member.token })
+    expect((await profileOf(member.token)).profile).toMatchObject({ name: 'Sari', language: 'id' })
+    const hostile = await callApi(
+      t.app,
+      'POST',
+      'user/profile',
+      { ...form, language: 'fr' },
+      { token: member.token },
+    )
+    expect(hostile.status).toBe(400)
+    expect((await profileOf(member.token)).profile.language).toBe('id')
+  })
+
+  test('a member who signs up in Bahasa has Bahasa on their profile and a welcome in Bahasa', async () => {
+    const { status, body } = await callApi<{ access_token: string }>(
+      t.app,
+      'POST',
+      'auth/sign-up',
+      newMember({ name: 'Dewi' }),
+      { ip: randomIp(), language: 'id' },
+    )
+    expect(status).toBe(200)
+    expect((await profileOf(body.access_token)).profile.language).toBe('id')
+    const inbox = await callApi<{ user_notifications: { title: string }[] }>(
+      t.app,
+      'GET',
+      'user/notifications',
+      { limit: 5 },
+      { token: body.access_token },
+    )
+    expect(inbox.body.user_notifications[0]?.title).toBe('Selamat datang di KAINARA, Dewi')
   })
 
   test("another member's e-mail cannot be taken", async () => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import { translated } from '@store/db/catalog/translated'
-import type { Language } from '@store/contract/language'
+import type { Locale } from '@store/contract/locale'
 import { productSizes, products, wishlistItems } from '@store/db/schema'
 import type { WishlistItem } from '@store/contract/wishlist'
 import {
@@ -15,7 +15,7 @@ export async function listWishlist(
   db: Executor,
   userId: number,
   productId: number | undefined,
-  language: Language,
+  language: Locale,
 ): Promise<WishlistItem[]> {
   const rows = await db
     .select({

@@ -9,7 +9,9 @@ import type {
 import { listHeading } from '@store/contract/list-heading'
 import { productListPayload, readProductListView } from '@store/contract/product-list-url'
 import { requestKey, toQueryString } from '@store/contract/request-key'
-import { STORE_TAGLINE, pageTitle } from '../page-meta'
+import { WORDS } from '@store/contract/i18n/words'
+import type { Locale } from '@store/contract/locale'
+import { pageTitle } from '../page-meta'
 import type { PageMeta, PreloadImage } from '../page-meta'
 
 /** The reads a list page needs (the cached answers of the catalogue calls). */
@@ -24,7 +26,9 @@ interface ListRepositories {
 export async function listPage(
   { productList, categories }: ListRepositories,
   params: URLSearchParams,
+  locale: Locale,
 ): Promise<PageMeta> {
+  const words = WORDS[locale]
   const view = readProductListView(params)
   const payload = productListPayload(view, 1)
   // Parsed from the query string exactly as the page's own request will be.
@@ -45,7 +49,7 @@ export async function listPage(
   if (sub) initialData[requestKey('category-sub', { id: sub.id })] = { category_sub: sub }
   if (category) initialData[requestKey('category', { id: category.id })] = { category }
 
-  const heading = listHeading(view, category, sub)
+  const heading = listHeading(view, category, sub, words)
   const cover = heading.imageUrl
   const firstCards = (list?.products ?? [])
     .slice(0, 2)
@@ -59,7 +63,9 @@ export async function listPage(
     description:
       sub?.cover_text ??
       category?.cover_text ??
-      `Shop ${list?.product_count ?? 'our'} pieces of ${STORE_TAGLINE.toLowerCase()}.`,
+      (list
+        ? words.meta_list({ count: list.product_count, tagline: words.store_tagline().toLowerCase() })
+        : words.meta_list_any({ tagline: words.store_tagline().toLowerCase() })),
     image: list?.products[0]?.product_images[0]?.image_url,
     type: 'website',
     status: 200,

@@ -1,6 +1,9 @@
 import { IMAGE_SIZES } from '@store/contract/media'
 import { requestKey } from '@store/contract/request-key'
 import type { Product } from '@store/contract/catalog'
+import { WORDS } from '@store/contract/i18n/words'
+import { localizedPath } from '@store/contract/locale'
+import type { Locale } from '@store/contract/locale'
 import { pageTitle, productJsonLd } from '../page-meta'
 import type { PageMeta } from '../page-meta'
 
@@ -9,10 +12,11 @@ interface ProductReads {
   findProduct(id: number): Promise<Product | null>
 }
 
-function productNotFoundPage(): PageMeta {
+function productNotFoundPage(locale: Locale): PageMeta {
+  const words = WORDS[locale]
   return {
-    title: pageTitle('Product Not Found'),
-    description: 'This product does not exist or is no longer available.',
+    title: pageTitle(words.page_product_not_found()),
+    description: words.meta_product_not_found(),
     type: 'website',
     status: 404,
     noindex: true,
@@ -26,9 +30,11 @@ export async function productPage(
   products: ProductReads,
   id: number | null,
   origin: string,
+  locale: Locale,
 ): Promise<PageMeta> {
   const product = id === null ? null : await products.findProduct(id)
-  if (!product) return productNotFoundPage()
+  if (!product) return productNotFoundPage(locale)
+  const path = localizedPath(`/product/${product.id}`, locale)
   const cover = product.product_images[0]?.image_url
   return {
     title: pageTitle(product.product_name),
@@ -36,10 +42,10 @@ export async function productPage(
     image: cover,
     type: 'product',
     status: 200,
-    jsonLd: productJsonLd(product, origin, `/product/${product.id}`),
+    jsonLd: productJsonLd(product, origin, path),
     initialData: { [requestKey('product', { id: product.id })]: { product } },
     preloadImages: cover ? [{ href: cover, sizes: IMAGE_SIZES.gallery }] : [],
     routeModule: 'product',
-    canonicalPath: `/product/${product.id}`,
+    canonicalPath: path,
   }
 }

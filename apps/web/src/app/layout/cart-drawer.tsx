@@ -5,6 +5,7 @@ import { useCart } from '@/api/cart/get-cart'
 import { usePromos } from '@/api/cart/get-promos'
 import { CartDrawerBody } from '@/features/cart/components/cart-drawer-body'
 import { useAppState } from '@/stores/app-state'
+import * as m from '#messages'
 
 /** The slide-out cart (spec section 4): the lines, the subtotal and 'Go To Cart'. */
 export function CartDrawer({ onClose }: { onClose: () => void }) {
@@ -14,24 +15,24 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
   const hasLines = (cart?.cart_items.length ?? 0) > 0
   return (
     <Drawer
-      title="Your Cart"
+      title={m.your_cart()}
       side="right"
       onClose={onClose}
       footer={
         <div className="grid gap-3">
           {hasLines && cart && (
             <p className="flex items-baseline justify-between text-sm">
-              <span className="font-semibold tracking-[0.2em] uppercase">Subtotal</span>
+              <span className="font-semibold tracking-[0.2em] uppercase">{m.subtotal()}</span>
               <span className="text-base font-semibold tabular-nums" data-testid="drawer-subtotal">
                 {formatPrice(cart.summary.total, symbol)}
               </span>
             </p>
           )}
           <Link to="/cart" className={hasLines ? 'btn-primary w-full' : 'btn-outline w-full'}>
-            Go To Cart
+            {m.go_to_cart()}
           </Link>
           <Link to="/products" onClick={onClose} className="btn-outline w-full">
-            Continue Shopping
+            {m.continue_shopping()}
           </Link>
         </div>
       }

@@ -6,6 +6,7 @@ import { NAV_ENTRIES, menuContent } from './nav-model'
 import type { MenuId } from './nav-model'
 import { NAV_LABEL } from './header-styles'
 import { MegaMenu, loadMegaMenu } from './lazy-overlays'
+import * as m from '#messages'
 
 const HOVER_OPEN_MS = 120
 const HOVER_CLOSE_MS = 220
@@ -31,7 +32,7 @@ export function DesktopNav({ categories }: { categories: readonly Category[] | u
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={m.nav_main()}
       className="hidden lg:block"
       onPointerEnter={() => void loadMegaMenu()}
       onFocus={() => void loadMegaMenu()}
@@ -45,7 +46,7 @@ export function DesktopNav({ categories }: { categories: readonly Category[] | u
     >
       <ul className="flex items-center justify-center gap-9">
         {NAV_ENTRIES.map((entry) => {
-          const isSale = entry.label === 'Sale'
+          const isSale = entry.kind === 'menu' && entry.id === 'sale'
           const tone = isSale ? 'text-sale' : 'text-ink'
           if (entry.kind === 'link') {
             return (

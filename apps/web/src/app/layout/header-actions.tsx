@@ -6,6 +6,7 @@ import { useAppState } from '@/stores/app-state'
 import { ICON_BUTTON } from './header-styles'
 import { loadCartDrawer } from './lazy-overlays'
 import { NotificationsMenu } from './notifications-menu'
+import * as m from '#messages'
 
 /** Account, wishlist, notifications and the bag, at the right of the header. */
 export function HeaderActions() {
@@ -16,12 +17,16 @@ export function HeaderActions() {
     <div className="flex items-center justify-end">
       <Link
         to={isSignedIn ? '/account' : '/sign-in'}
-        aria-label={isSignedIn ? 'My account' : 'Sign in'}
+        aria-label={isSignedIn ? m.my_account() : m.sign_in()}
         className={ICON_BUTTON}
       >
         <UserIcon />
       </Link>
-      <Link to="/account/wishlist" aria-label="Wishlist" className={`${ICON_BUTTON} max-lg:hidden`}>
+      <Link
+        to="/account/wishlist"
+        aria-label={m.wishlist()}
+        className={`${ICON_BUTTON} max-lg:hidden`}
+      >
         <HeartIcon />
       </Link>
       <div className="max-lg:hidden">
@@ -29,9 +34,7 @@ export function HeaderActions() {
       </div>
       <button
         type="button"
-        aria-label={
-          count > 0 ? `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Open cart'
-        }
+        aria-label={count > 0 ? m.open_cart_count({ count }) : m.open_cart()}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadCartDrawer()}
         onClick={() => openCart(true)}

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import type { MenuContent } from './nav-model'
+import * as m from '#messages'
 
 interface MegaMenuProps {
   id: string
@@ -15,7 +16,7 @@ const LINK = 'text-sm text-ink/85 transition hover:text-clay'
 
 /** The full-width panel under the header for one top-level menu. */
 export function MegaMenu({ id, labelledBy, content, onPointerEnter }: MegaMenuProps) {
-  const { title, highlights, links, feature } = content
+  const { highlights, links, feature } = content
   return (
     <div
       id={id}
@@ -39,7 +40,7 @@ export function MegaMenu({ id, labelledBy, content, onPointerEnter }: MegaMenuPr
         </ul>
         <div>
           <p className="mb-4 text-[11px] font-semibold tracking-[0.22em] text-muted uppercase">
-            {title === 'Sale' ? 'Shop the Sale by' : 'Categories'}
+            {content.sale ? m.shop_sale_by() : m.categories()}
           </p>
           {links.length > 0 ? (
             <ul className="grid grid-cols-2 gap-x-8 gap-y-3">
@@ -52,7 +53,7 @@ export function MegaMenu({ id, labelledBy, content, onPointerEnter }: MegaMenuPr
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted">Categories are on their way…</p>
+            <p className="text-sm text-muted">{m.categories_loading()}</p>
           )}
         </div>
         {feature && (
@@ -68,7 +69,7 @@ export function MegaMenu({ id, labelledBy, content, onPointerEnter }: MegaMenuPr
               />
             ) : (
               <span className="grid aspect-[16/7] w-full place-items-center bg-clay px-6 text-center font-display text-3xl text-cream">
-                Up To 40% off
+                {m.up_to_40_off()}
               </span>
             )}
             <span className="mt-3 block text-sm leading-relaxed text-muted">{feature.text}</span>

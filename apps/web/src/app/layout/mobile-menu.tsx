@@ -5,6 +5,8 @@ import { ChevronDownIcon } from '@/components/ui/icons'
 import { useAppState } from '@/stores/app-state'
 import { CONTACT } from '@/lib/contact-details'
 import { NAV_ENTRIES, menuContent } from './nav-model'
+import { LanguageSwitch } from './language-switch'
+import * as m from '#messages'
 
 interface MobileMenuProps {
   categories: readonly Category[] | undefined
@@ -19,14 +21,14 @@ const SUB_LINK = 'block py-2.5 text-[15px] text-ink/85'
 export function MobileMenu({ categories, onClose }: MobileMenuProps) {
   const isSignedIn = useAppState((state) => state.isSignedIn)
   return (
-    <Drawer title="Menu" side="left" onClose={onClose}>
+    <Drawer title={m.menu()} side="left" onClose={onClose}>
       {/* Any link followed closes the menu; the page behind changes underneath. */}
       <div
         onClick={(event) =>
           event.target instanceof Element && event.target.closest('a') && onClose()
         }
       >
-        <nav aria-label="Mobile" className="px-5">
+        <nav aria-label={m.nav_mobile()} className="px-5">
           <ul className="divide-y divide-line">
             {NAV_ENTRIES.map((entry) =>
               entry.kind === 'link' ? (
@@ -46,28 +48,31 @@ export function MobileMenu({ categories, onClose }: MobileMenuProps) {
         <ul className="mt-4 space-y-1 bg-cream px-5 py-6 text-sm">
           <li>
             <Link to={isSignedIn ? '/account' : '/sign-in'} className={SUB_LINK}>
-              {isSignedIn ? 'My Account' : 'Sign In / Create an Account'}
+              {isSignedIn ? m.my_account() : m.sign_in_or_create()}
             </Link>
           </li>
           <li>
             <Link to="/account/wishlist" className={SUB_LINK}>
-              My Wishlist
+              {m.my_wishlist()}
             </Link>
           </li>
           <li>
             <Link to="/notifications" className={SUB_LINK}>
-              Notifications
+              {m.notifications()}
             </Link>
           </li>
           <li>
             <Link to="/stores" className={SUB_LINK}>
-              Our Stores
+              {m.our_stores()}
             </Link>
           </li>
           <li>
             <Link to="/faq" className={SUB_LINK}>
-              Help &amp; FAQ
+              {m.help_faq()}
             </Link>
+          </li>
+          <li>
+            <LanguageSwitch full className={SUB_LINK} />
           </li>
           <li>
             <a
@@ -76,7 +81,8 @@ export function MobileMenu({ categories, onClose }: MobileMenuProps) {
               rel="noopener noreferrer"
               className={SUB_LINK}
             >
-              Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              {m.chat_whatsapp()}
+              <span className="sr-only"> {m.opens_new_tab()}</span>
             </a>
           </li>
         </ul>

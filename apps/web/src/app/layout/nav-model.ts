@@ -1,5 +1,6 @@
 import { CATEGORY_IDS, KIDS_GROUP_ID } from '@store/contract/constants'
 import type { Category } from '@store/contract/catalog'
+import * as m from '#messages'
 
 export interface NavLinkItem {
   label: string
@@ -13,21 +14,21 @@ export type NavEntry =
 
 /** The top navigation of spec section 2, in the order shoppers scan it. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { kind: 'menu', id: 'men', label: 'Men' },
-  { kind: 'menu', id: 'women', label: 'Women' },
-  { kind: 'menu', id: 'accessories', label: 'Accessories' },
-  { kind: 'link', label: 'Kids', to: `/products?group_id=${KIDS_GROUP_ID}` },
-  { kind: 'link', label: 'All Products', to: '/products' },
-  { kind: 'menu', id: 'sale', label: 'Sale' },
-  { kind: 'link', label: 'Lookbook', to: '/hashtag' },
+  { kind: 'menu', id: 'men', label: m.nav_men() },
+  { kind: 'menu', id: 'women', label: m.nav_women() },
+  { kind: 'menu', id: 'accessories', label: m.nav_accessories() },
+  { kind: 'link', label: m.nav_kids(), to: `/products?group_id=${KIDS_GROUP_ID}` },
+  { kind: 'link', label: m.nav_all_products(), to: '/products' },
+  { kind: 'menu', id: 'sale', label: m.nav_sale() },
+  { kind: 'link', label: m.nav_lookbook(), to: '/hashtag' },
 ]
 
 const CATEGORY_MENUS = {
-  men: { categoryId: CATEGORY_IDS.MEN, landing: '/shop/men', landingLabel: "The Men's Edit" },
+  men: { categoryId: CATEGORY_IDS.MEN, landing: '/shop/men', landingLabel: m.mens_edit() },
   women: {
     categoryId: CATEGORY_IDS.WOMEN,
     landing: '/shop/women',
-    landingLabel: "The Women's Edit",
+    landingLabel: m.womens_edit(),
   },
   accessories: {
     categoryId: CATEGORY_IDS.ACCESSORIES,
@@ -38,6 +39,8 @@ const CATEGORY_MENUS = {
 
 export interface MenuContent {
   title: string
+  /** The sale menu lists categories on sale rather than sub-categories. */
+  sale?: boolean
   /** Links in the first column: shop all, the landing page, the category sale. */
   highlights: NavLinkItem[]
   /** Sub-category links; empty until the categories call answers. */
@@ -50,17 +53,21 @@ const productsUrl = (params: Record<string, number>) =>
 
 export function saleMenu(): MenuContent {
   return {
-    title: 'Sale',
-    highlights: [{ label: 'Shop All Sale', to: productsUrl({ sale: 1 }) }],
+    title: m.nav_sale(),
+    sale: true,
+    highlights: [{ label: m.shop_all_sale(), to: productsUrl({ sale: 1 }) }],
     links: [
-      { label: 'Women', to: productsUrl({ sale: 1, category_id: CATEGORY_IDS.WOMEN }) },
-      { label: 'Men', to: productsUrl({ sale: 1, category_id: CATEGORY_IDS.MEN }) },
-      { label: 'Accessories', to: productsUrl({ sale: 1, category_id: CATEGORY_IDS.ACCESSORIES }) },
+      { label: m.nav_women(), to: productsUrl({ sale: 1, category_id: CATEGORY_IDS.WOMEN }) },
+      { label: m.nav_men(), to: productsUrl({ sale: 1, category_id: CATEGORY_IDS.MEN }) },
+      {
+        label: m.nav_accessories(),
+        to: productsUrl({ sale: 1, category_id: CATEGORY_IDS.ACCESSORIES }),
+      },
     ],
     feature: {
-      text: 'Up To 40% off selected pieces',
+      text: m.sale_feature_text(),
       to: productsUrl({ sale: 1 }),
-      cta: 'Shop the Sale',
+      cta: m.shop_the_sale(),
     },
   }
 }
@@ -73,9 +80,12 @@ export function categoryMenu(
   const category = categories?.find((candidate) => candidate.id === categoryId)
   const title = NAV_ENTRIES.find((entry) => entry.kind === 'menu' && entry.id === id)?.label ?? id
   const shopAll = productsUrl({ category_id: categoryId })
-  const highlights: NavLinkItem[] = [{ label: `Shop All ${title}`, to: shopAll }]
+  const highlights: NavLinkItem[] = [{ label: m.shop_all_of({ title }), to: shopAll }]
   if (landing && landingLabel) highlights.push({ label: landingLabel, to: landing })
-  highlights.push({ label: `${title} Sale`, to: productsUrl({ sale: 1, category_id: categoryId }) })
+  highlights.push({
+    label: m.sale_of({ title }),
+    to: productsUrl({ sale: 1, category_id: categoryId }),
+  })
   return {
     title,
     highlights,
@@ -87,7 +97,7 @@ export function categoryMenu(
       image: category.cover_image_url,
       text: category.cover_text,
       to: landing ?? shopAll,
-      cta: landing ? `Discover ${title}` : `Shop ${title}`,
+      cta: landing ? m.discover_of({ title }) : m.shop_of({ title }),
     },
   }
 }

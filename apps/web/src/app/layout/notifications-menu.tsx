@@ -7,6 +7,7 @@ import { unreadCountQuery } from '@/features/notifications/api/unread-count'
 import { useAppState } from '@/stores/app-state'
 import { ICON_BUTTON } from './header-styles'
 import { NotificationsDropdown, loadNotificationsDropdown } from './lazy-overlays'
+import * as m from '#messages'
 
 const DROPDOWN_ID = 'notifications-dropdown'
 
@@ -22,7 +23,7 @@ export function NotificationsMenu() {
 
   if (!isSignedIn) {
     return (
-      <Link to="/sign-in" aria-label="Notifications: sign in to see yours" className={ICON_BUTTON}>
+      <Link to="/sign-in" aria-label={m.notifications_sign_in()} className={ICON_BUTTON}>
         <BellIcon />
       </Link>
     )
@@ -32,7 +33,7 @@ export function NotificationsMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? m.notifications_unread({ count: unread }) : m.notifications()}
         aria-expanded={open}
         aria-controls={open ? DROPDOWN_ID : undefined}
         onPointerEnter={() => void loadNotificationsDropdown()}

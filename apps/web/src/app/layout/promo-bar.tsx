@@ -6,7 +6,7 @@ import { useSiteHeader } from '@/api/get-site-header'
 export function PromoBar() {
   const { data } = useSiteHeader()
   return (
-    <div className="bg-ink text-cream">
+    <div className="bg-ink text-cream" data-testid="promo-bar">
       <p className="container-page py-2.5 text-center text-[11px] font-medium tracking-[0.22em]">
         <Link to="/products?sale=1" className="underline-offset-4 hover:underline">
           {data?.promo_bar_text ?? MESSAGES.promoBar}

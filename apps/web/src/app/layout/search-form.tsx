@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router'
 import { MAX_SEARCH_LENGTH } from '@store/contract/constants'
 import { SearchIcon } from '@/components/ui/icons'
+import { localHref } from '@/i18n/locale'
+import * as m from '#messages'
 
 interface SearchFormProps {
   onSearched?: () => void
@@ -15,7 +17,7 @@ export function SearchForm({ onSearched }: SearchFormProps) {
   return (
     <form
       role="search"
-      action="/products"
+      action={localHref('/products')}
       method="get"
       onSubmit={(event) => {
         event.preventDefault()
@@ -28,7 +30,7 @@ export function SearchForm({ onSearched }: SearchFormProps) {
       className="flex items-center border-b border-ink"
     >
       <label htmlFor="site-search" className="sr-only">
-        Search products
+        {m.search_products()}
       </label>
       <input
         id="site-search"
@@ -39,12 +41,12 @@ export function SearchForm({ onSearched }: SearchFormProps) {
         maxLength={MAX_SEARCH_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search linen, batik, dresses…"
+        placeholder={m.search_placeholder()}
         className="min-w-0 flex-1 bg-transparent py-3 font-display text-2xl placeholder:text-muted focus-visible:outline-offset-4 md:text-4xl [&::-webkit-search-cancel-button]:hidden"
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={m.search()}
         className="grid size-12 shrink-0 place-items-center transition hover:text-clay"
       >
         <SearchIcon width={24} height={24} />

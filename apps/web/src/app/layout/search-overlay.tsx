@@ -2,8 +2,15 @@ import { Link } from 'react-router'
 import { Dialog } from '@/components/ui/dialog'
 import { CloseIcon } from '@/components/ui/icons'
 import { SearchForm } from './search-form'
+import * as m from '#messages'
 
-const POPULAR_SEARCHES = ['Linen', 'Batik', 'Kebaya', 'Dress', 'Tote']
+const popularSearches = () => [
+  m.popular_linen(),
+  m.popular_batik(),
+  m.popular_kebaya(),
+  m.popular_dress(),
+  m.popular_tote(),
+]
 
 /** The search panel that drops from the top of the screen. */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
@@ -19,12 +26,12 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
             id="search-title"
             className="text-[11px] font-semibold tracking-[0.25em] text-muted uppercase"
           >
-            Search KAINARA
+            {m.search_kainara()}
           </h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close search"
+            aria-label={m.close_search()}
             className="-mr-2 grid size-11 place-items-center"
           >
             <CloseIcon />
@@ -32,11 +39,11 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
         </div>
         <SearchForm onSearched={onClose} />
         <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-          <span className="text-muted">Popular:</span>
-          {POPULAR_SEARCHES.map((term) => (
+          <span className="text-muted">{m.popular()}</span>
+          {popularSearches().map((term) => (
             <Link
               key={term}
-              to={`/products?search=${term.toLowerCase()}`}
+              to={`/products?${new URLSearchParams({ search: term.toLowerCase() }).toString()}`}
               onClick={onClose}
               className="underline decoration-line underline-offset-4 transition hover:decoration-ink"
             >

@@ -3,23 +3,32 @@ import { Link } from 'react-router'
 import { ChatIcon, ClockIcon, InstagramIcon, StoreIcon } from '@/components/ui/icons'
 import { StoreBadges } from '@/components/ui/store-badges'
 import { CONTACT } from '@/lib/contact-details'
+import * as m from '#messages'
 
-const COMPANY_LINKS = [
-  { label: 'Our Stores', to: '/stores' },
-  { label: 'Online Delivery', to: '/stores/online-delivery' },
-  { label: 'Pickup on Store', to: '/stores/pickup-on-store' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'Terms & Conditions', to: '/tnc' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
+const companyLinks = () => [
+  { label: m.our_stores(), to: '/stores' },
+  { label: m.online_delivery(), to: '/stores/online-delivery' },
+  { label: m.pickup_on_store(), to: '/stores/pickup-on-store' },
+  { label: m.faq(), to: '/faq' },
+  { label: m.terms_conditions(), to: '/tnc' },
+  { label: m.privacy_policy(), to: '/privacy-policy' },
 ]
 
 const LINK = 'text-ink/80 transition hover:text-clay'
 
-function FooterSection({ title, children }: { title: string; children: ReactNode }) {
+function FooterSection({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
   return (
-    <section aria-labelledby={`footer-${title.toLowerCase()}`}>
+    <section aria-labelledby={`footer-${id}`}>
       <h2
-        id={`footer-${title.toLowerCase()}`}
+        id={`footer-${id}`}
         className="mb-5 text-[11px] font-semibold tracking-[0.25em] uppercase"
       >
         {title}
@@ -34,19 +43,16 @@ export function SiteFooter() {
   return (
     <footer className="mt-16 bg-cream text-sm md:mt-24">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1.2fr] lg:gap-14 lg:py-20">
-        <FooterSection title="About">
-          <p className="font-display text-2xl leading-snug">Made for slow, warm days.</p>
-          <p className="mt-3 max-w-xs leading-relaxed text-muted">
-            KAINARA is everyday Indonesian clothing: breathable linen, hand-stamped batik and easy
-            tailoring, designed in Bandung.
-          </p>
+        <FooterSection id="about" title={m.footer_about()}>
+          <p className="font-display text-2xl leading-snug">{m.footer_about_title()}</p>
+          <p className="mt-3 max-w-xs leading-relaxed text-muted">{m.footer_about_text()}</p>
           <Link to="/hashtag" className={`mt-4 inline-block underline underline-offset-4 ${LINK}`}>
-            See how you wear it
+            {m.footer_see_how()}
           </Link>
         </FooterSection>
-        <FooterSection title="Company">
+        <FooterSection id="company" title={m.footer_company()}>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-1">
-            {COMPANY_LINKS.map((link) => (
+            {companyLinks().map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={LINK}>
                   {link.label}
@@ -55,22 +61,22 @@ export function SiteFooter() {
             ))}
           </ul>
         </FooterSection>
-        <FooterSection title="Contact">
+        <FooterSection id="contact" title={m.footer_contact()}>
           <ul className="space-y-4 text-ink/80">
             <li className="flex gap-3">
               <ClockIcon className="mt-0.5 shrink-0" />
               <span>
-                Customer service
+                {m.customer_service()}
                 <br />
-                <span className="text-muted">{CONTACT.customerServiceHours}</span>
+                <span className="text-muted">{m.customer_service_hours()}</span>
               </span>
             </li>
             <li className="flex gap-3">
               <StoreIcon className="mt-0.5 shrink-0" />
               <span>
-                Store hours
+                {m.store_hours()}
                 <br />
-                <span className="text-muted">{CONTACT.storeHours}</span>
+                <span className="text-muted">{m.store_hours_value()}</span>
               </span>
             </li>
             <li>
@@ -82,16 +88,16 @@ export function SiteFooter() {
               >
                 <ChatIcon className="mt-0.5 shrink-0" />
                 <span>
-                  Chat with us on WhatsApp
+                  {m.chat_whatsapp()}
                   <br />
                   <span className="text-muted">{CONTACT.whatsappDisplay}</span>
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {m.opens_new_tab()}</span>
                 </span>
               </a>
             </li>
           </ul>
         </FooterSection>
-        <FooterSection title="Social">
+        <FooterSection id="social" title={m.footer_social()}>
           <a
             href={CONTACT.instagramUrl}
             target="_blank"
@@ -101,19 +107,19 @@ export function SiteFooter() {
             <InstagramIcon />
             <span>
               Instagram {CONTACT.instagramHandle}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {m.opens_new_tab()}</span>
             </span>
           </a>
           <p className="mt-8 mb-3 text-[11px] font-semibold tracking-[0.25em] uppercase">
-            Get the app
+            {m.get_the_app()}
           </p>
           <StoreBadges />
         </FooterSection>
       </div>
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-muted sm:flex-row sm:justify-between">
-          <p>© {new Date().getFullYear()} KAINARA. All rights reserved.</p>
-          <p>Prices in Indonesian Rupiah (IDR).</p>
+          <p>{m.copyright({ year: new Date().getFullYear() })}</p>
+          <p>{m.prices_in_idr()}</p>
         </div>
       </div>
     </footer>

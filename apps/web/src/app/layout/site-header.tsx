@@ -6,7 +6,9 @@ import { useCategories } from '@/api/get-categories'
 import { DesktopNav } from './desktop-nav'
 import { HeaderActions } from './header-actions'
 import { ICON_BUTTON } from './header-styles'
+import { LanguageSwitch } from './language-switch'
 import { MobileMenu, SearchOverlay, loadMobileMenu, loadSearchOverlay } from './lazy-overlays'
+import * as m from '#messages'
 
 type Overlay = 'search' | 'menu' | null
 
@@ -24,7 +26,7 @@ export function SiteHeader() {
         <div className="flex items-center">
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label={m.open_menu()}
             aria-haspopup="dialog"
             onPointerDown={() => void loadMobileMenu()}
             onClick={() => setOverlay('menu')}
@@ -41,9 +43,12 @@ export function SiteHeader() {
           >
             <SearchIcon />
             <span className="max-lg:sr-only lg:text-[12px] lg:tracking-[0.18em] lg:text-muted lg:uppercase">
-              Search
+              {m.search()}
             </span>
           </button>
+          <LanguageSwitch
+            className={`${ICON_BUTTON} text-[12px] font-semibold tracking-[0.18em] hover:text-clay`}
+          />
         </div>
         <Logo />
         <div className="-mr-3">

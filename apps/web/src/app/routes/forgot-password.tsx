@@ -1,23 +1,25 @@
 import { Link } from 'react-router'
-import { NEW_CUSTOMER_TEXT, SidePanel } from '@/features/content/components/side-panel'
+import { SidePanel } from '@/features/content/components/side-panel'
 import { AuthPage } from '@/features/auth/components/auth-page'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
+import * as m from '#messages'
+import * as w from '@store/contract/words'
 
 export function Component() {
   return (
     <AuthPage
-      kicker="Members"
-      title="Forgot Password"
+      kicker={m.members()}
+      title={w.page_forgot_password()}
       aside={
         <SidePanel
-          title="New Customer"
+          title={m.new_customer()}
           action={
             <Link to="/sign-up" className="btn-outline">
-              Sign Up
+              {m.sign_up()}
             </Link>
           }
         >
-          {NEW_CUSTOMER_TEXT}
+          {m.new_customer_text()}
         </SidePanel>
       }
     >

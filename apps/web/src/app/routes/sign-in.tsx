@@ -1,23 +1,25 @@
 import { Link } from 'react-router'
-import { NEW_CUSTOMER_TEXT, SidePanel } from '@/features/content/components/side-panel'
+import { SidePanel } from '@/features/content/components/side-panel'
 import { AuthPage } from '@/features/auth/components/auth-page'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
+import * as m from '#messages'
+import * as w from '@store/contract/words'
 
 export function Component() {
   return (
     <AuthPage
-      kicker="Members"
-      title="Sign In"
+      kicker={m.members()}
+      title={w.page_sign_in()}
       aside={
         <SidePanel
-          title="New Customer"
+          title={m.new_customer()}
           action={
             <Link to="/sign-up" className="btn-outline">
-              Sign Up
+              {m.sign_up()}
             </Link>
           }
         >
-          {NEW_CUSTOMER_TEXT}
+          {m.new_customer_text()}
         </SidePanel>
       }
     >

@@ -2,22 +2,23 @@ import { Link } from 'react-router'
 import { SidePanel } from '@/features/content/components/side-panel'
 import { AuthPage } from '@/features/auth/components/auth-page'
 import { SignUpForm } from '@/features/auth/components/sign-up-form'
+import * as m from '#messages'
 
 export function Component() {
   return (
     <AuthPage
-      kicker="Members"
-      title="Create Account"
+      kicker={m.members()}
+      title={m.create_account()}
       aside={
         <SidePanel
-          title="Already a Member?"
+          title={m.already_member()}
           action={
             <Link to="/sign-in" className="btn-outline">
-              Sign In
+              {m.sign_in_button()}
             </Link>
           }
         >
-          Sign in to see your orders, your wishlist and your saved addresses.
+          {m.already_member_text()}
         </SidePanel>
       }
     >

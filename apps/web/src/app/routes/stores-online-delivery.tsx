@@ -1,11 +1,12 @@
 import { HowToPage } from '@/features/content/components/how-to-page'
-import { ONLINE_DELIVERY } from '@/features/content/data/how-to-steps'
+import { ONLINE_DELIVERY } from '#content/how-to-steps'
+import * as w from '@store/contract/words'
 
 export function Component() {
   return (
     <HowToPage
       guide={ONLINE_DELIVERY}
-      other={{ label: 'How Store Pickup Works', to: '/stores/pickup-on-store' }}
+      other={{ label: w.page_pickup_on_store(), to: '/stores/pickup-on-store' }}
     />
   )
 }

@@ -6,6 +6,7 @@ import { useAccountMutation } from '@/api/account-calls'
 import { ADDRESSES_KEY } from '@/api/addresses'
 import { RegionFields } from './region-fields'
 import type { RegionChoice } from './region-fields'
+import * as m from '#messages'
 
 interface AddressFormProps {
   /** The address being edited; absent for a new one. */
@@ -61,19 +62,19 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
       className="grid gap-6 px-6 pt-10 pb-8 sm:grid-cols-2 sm:px-8"
     >
       <h2 className="font-display text-2xl font-medium sm:col-span-2">
-        {address ? 'Edit Address' : 'New Address'}
+        {address ? m.edit_address() : m.new_address()}
       </h2>
       <TextField
         id="address-label"
-        label="Address Label"
-        placeholder="Home, Office…"
+        label={m.address_label()}
+        placeholder={m.address_label_placeholder()}
         required
         value={label}
         onChange={(e) => setLabel(e.target.value)}
       />
       <TextField
         id="address-recipient"
-        label="Recipient Name"
+        label={m.recipient_name()}
         autoComplete="name"
         required
         value={recipient}
@@ -81,7 +82,7 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
       />
       <TextField
         id="address-phone"
-        label="Recipient Phone"
+        label={m.recipient_phone()}
         type="tel"
         autoComplete="tel"
         required
@@ -90,7 +91,7 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
       />
       <TextField
         id="address-zip"
-        label="Recipient Zipcode"
+        label={m.recipient_zipcode()}
         inputMode="numeric"
         autoComplete="postal-code"
         required
@@ -99,7 +100,7 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
       />
       <TextField
         id="address-street"
-        label="Address Street"
+        label={m.address_street()}
         autoComplete="street-address"
         required
         className="sm:col-span-2"
@@ -109,16 +110,16 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
       <RegionFields value={region} onChange={setRegion} />
       <TextField
         id="address-notes"
-        label="Notes"
+        label={m.notes()}
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
       />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={disabled} aria-busy={busy}>
-          Save Address
+          {m.save_address()}
         </button>
         <button type="button" className="btn-outline" onClick={onDone}>
-          Cancel
+          {m.cancel()}
         </button>
       </div>
     </form>

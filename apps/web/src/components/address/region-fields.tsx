@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { citiesQuery, provincesQuery, subdistrictsQuery } from '@/api/regions'
 import { SearchSelect } from './search-select'
+import * as m from '#messages'
 
 export interface RegionChoice {
   provinceId: number | null
@@ -25,23 +26,23 @@ export function RegionFields({
   return (
     <>
       <SearchSelect
-        label="Province"
-        placeholder="Type to search provinces"
+        label={m.province()}
+        placeholder={m.search_provinces()}
         options={(provinces.data ?? []).map((p) => ({ id: p.id, label: p.province_name }))}
         value={value.provinceId}
         onChange={(provinceId) => onChange({ provinceId, cityId: null, subdistrictId: null })}
       />
       <SearchSelect
-        label="City"
-        placeholder={value.provinceId ? 'Type to search cities' : 'Choose a province first'}
+        label={m.city()}
+        placeholder={value.provinceId ? m.search_cities() : m.choose_province_first()}
         disabled={value.provinceId === null}
         options={(cities.data ?? []).map((c) => ({ id: c.id, label: `${c.type} ${c.city_name}` }))}
         value={value.cityId}
         onChange={(cityId) => onChange({ ...value, cityId, subdistrictId: null })}
       />
       <SearchSelect
-        label="Subdistrict"
-        placeholder={value.cityId ? 'Type to search subdistricts' : 'Choose a city first'}
+        label={m.subdistrict()}
+        placeholder={value.cityId ? m.search_subdistricts() : m.choose_city_first()}
         disabled={value.cityId === null}
         options={(subdistricts.data ?? []).map((s) => ({ id: s.id, label: s.subdistrict_name }))}
         value={value.subdistrictId}

@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react'
+import * as m from '#messages'
 
 export interface Option {
   id: number
@@ -103,7 +104,7 @@ export function SearchSelect({
           aria-label={label}
           className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto border border-line bg-[#fffdf9] shadow-lg"
         >
-          {matches.length === 0 && <li className="px-4 py-3 text-sm text-muted">No match</li>}
+          {matches.length === 0 && <li className="px-4 py-3 text-sm text-muted">{m.no_match()}</li>}
           {matches.map((option, index) => (
             <li
               key={option.id}

@@ -5,6 +5,7 @@ import { formatPrice } from '@store/contract/pricing'
 import { Price } from '@/components/product/price'
 import { useAppState } from '@/stores/app-state'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
+import * as m from '#messages'
 
 /** The line's picture, linking to its product page. */
 export function CartLineImage({ line, className = '' }: { line: CartItem; className?: string }) {
@@ -66,9 +67,7 @@ export function StockNote({ line }: { line: CartItem }) {
   if (line.qty <= line.max_qty) return null
   return (
     <p className="mt-1 text-xs text-sale">
-      {line.max_qty === 0
-        ? 'This size has sold out.'
-        : `Only ${line.max_qty} available: please lower the quantity.`}
+      {line.max_qty === 0 ? m.size_sold_out() : m.only_available_lower({ count: line.max_qty })}
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { useAdoptPageValue } from '@/components/ui/use-adopt-typed-value'
-import { GENDER_LABELS } from './gender'
+import { genderLabels } from './gender'
+import * as m from '#messages'
 
 interface GenderFieldProps {
   name: string
@@ -20,10 +21,11 @@ export function GenderField({ name, value, onChange }: GenderFieldProps) {
   return (
     <fieldset ref={group} role="radiogroup" aria-required="true">
       <legend className="text-[11px] font-semibold tracking-[0.22em] uppercase">
-        Gender<span aria-hidden="true"> *</span>
+        {m.gender()}
+        <span aria-hidden="true"> *</span>
       </legend>
       <div className="mt-3 flex gap-8">
-        {GENDER_LABELS.map(([code, label]) => (
+        {genderLabels().map(([code, label]) => (
           <label
             key={code}
             className="flex min-h-11 cursor-pointer items-center gap-2.5 text-[15px]"

@@ -1,5 +1,8 @@
+import * as m from '#messages'
+
 /** The spec's two values (spec section 3) and how the forms name them. */
-export const GENDER_LABELS = [
-  ['FEMALE', 'Female'],
-  ['MALE', 'Male'],
-] as const
+export const genderLabels = () =>
+  [
+    ['FEMALE', m.female()],
+    ['MALE', m.male()],
+  ] as const

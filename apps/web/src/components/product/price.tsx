@@ -1,6 +1,7 @@
 import { displayedDiscountPercent, finalPrice, formatPrice } from '@store/contract/pricing'
 import type { DirectDiscount } from '@store/contract/catalog'
 import { useAppState } from '@/stores/app-state'
+import * as m from '#messages'
 
 interface PriceProps {
   retailPrice: number
@@ -26,12 +27,12 @@ export function Price({ size = 'sm', ...props }: PriceProps) {
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${size === 'lg' ? 'text-xl' : 'text-sm'}`}>
       <span className={reduced ? 'font-semibold text-sale' : 'font-medium'}>
-        {reduced && <span className="sr-only">Sale price </span>}
+        {reduced && <span className="sr-only">{m.sale_price()} </span>}
         {formatPrice(final, symbol)}
       </span>
       {reduced && (
         <s className={`text-muted ${size === 'lg' ? 'text-base' : 'text-xs'}`}>
-          <span className="sr-only">Original price </span>
+          <span className="sr-only">{m.original_price()} </span>
           {formatPrice(props.retailPrice, symbol)}
         </s>
       )}
@@ -51,7 +52,7 @@ export function DiscountBadge({
     <span
       className={`bg-sale px-2 py-0.5 text-xs font-semibold tracking-wide text-white ${className}`}
     >
-      <span className="sr-only">Discount </span>-{percent}%
+      <span className="sr-only">{m.discount()} </span>-{percent}%
     </span>
   )
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Dialog } from './dialog'
+import * as m from '#messages'
 
 interface ConfirmDialogProps {
   question: string
@@ -23,7 +24,7 @@ export function ConfirmDialog({ question, confirmLabel, onConfirm, onCancel }: C
         </p>
         <div className="mt-7 flex flex-wrap justify-end gap-3">
           <button type="button" onClick={onCancel} className="btn-outline" data-autofocus>
-            Cancel
+            {m.cancel()}
           </button>
           <button type="button" onClick={onConfirm} className="btn-primary">
             {confirmLabel}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Dialog } from './dialog'
 import { CloseIcon } from './icons'
+import * as m from '#messages'
 
 interface DrawerProps {
   title: string
@@ -33,7 +34,7 @@ export function Drawer({ title, side, onClose, children, footer }: DrawerProps) 
             type="button"
             onClick={onClose}
             className="-mr-2 grid size-11 place-items-center"
-            aria-label="Close"
+            aria-label={m.close()}
           >
             <CloseIcon />
           </button>

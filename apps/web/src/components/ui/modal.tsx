@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Dialog } from './dialog'
 import { CloseIcon } from './icons'
+import * as m from '#messages'
 
 interface ModalProps {
   label: string
@@ -25,7 +26,7 @@ export function Modal({ label, onClose, children, className = '' }: ModalProps) 
       <button
         type="button"
         onClick={onClose}
-        aria-label="Close"
+        aria-label={m.close()}
         className="absolute top-2 right-2 z-10 grid size-11 place-items-center rounded-full bg-[#fffdf9]/90 text-ink"
       >
         <CloseIcon />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { VisuallyHidden } from './visually-hidden'
+import * as m from '#messages'
 
 interface SmartLinkProps {
   href: string
@@ -35,12 +36,12 @@ export function SmartLink({
     <a
       href={href}
       className={className}
-      aria-label={ariaLabel ? `${ariaLabel} (opens in a new tab)` : undefined}
+      aria-label={ariaLabel ? `${ariaLabel} ${m.opens_new_tab()}` : undefined}
       target={newTab ? '_blank' : undefined}
       rel={newTab ? 'noopener noreferrer' : undefined}
     >
       {children}
-      {newTab && !ariaLabel && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+      {newTab && !ariaLabel && <VisuallyHidden> {m.opens_new_tab()}</VisuallyHidden>}
     </a>
   )
 }

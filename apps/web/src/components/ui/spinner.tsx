@@ -1,10 +1,12 @@
+import * as m from '#messages'
+
 interface SpinnerProps {
   label?: string
   className?: string
 }
 
 /** A quiet hairline spinner that announces what is loading. */
-export function Spinner({ label = 'Loading', className = '' }: SpinnerProps) {
+export function Spinner({ label = m.loading(), className = '' }: SpinnerProps) {
   return (
     <span
       role="status"

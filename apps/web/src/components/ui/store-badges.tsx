@@ -1,3 +1,5 @@
+import * as m from '#messages'
+
 // NOTE: the brand's app listings are not in the spec; these open the stores'
 // search for KAINARA until the real listing addresses are known.
 export const APP_STORE_URL = 'https://apps.apple.com/id/search?term=kainara'
@@ -58,7 +60,9 @@ function Badge({ href, label, glyph, small, large }: BadgeProps) {
           {large}
         </text>
       </svg>
-      <span className="sr-only">{label} (opens in a new tab)</span>
+      <span className="sr-only">
+        {label} {m.opens_new_tab()}
+      </span>
     </a>
   )
 }
@@ -69,16 +73,16 @@ export function StoreBadges({ className = '' }: { className?: string }) {
     <div className={`flex flex-wrap gap-3 ${className}`}>
       <Badge
         href={APP_STORE_URL}
-        label="Download on the App Store"
+        label={m.app_store_label()}
         glyph={APPLE_PATH}
-        small="Download on the"
+        small={m.app_store_small()}
         large="App Store"
       />
       <Badge
         href={GOOGLE_PLAY_URL}
-        label="Get it on Google Play"
+        label={m.google_play_label()}
         glyph={PLAY_PATH}
-        small="GET IT ON"
+        small={m.google_play_small()}
         large="Google Play"
       />
     </div>

@@ -1,21 +1,22 @@
 import { ClockIcon, GiftIcon, StoreIcon } from '@/components/ui/icons'
 import type { ServiceBlurb } from '@/components/ui/service-blurbs'
+import * as m from '#messages'
 
 /** The home page's three promises (spec section 2). */
 export const HOME_SERVICES: readonly ServiceBlurb[] = [
   {
     icon: StoreIcon,
-    title: 'Pick Up on Store',
-    text: 'Order online and collect from a KAINARA showroom, ready from 1 hour after payment.',
+    title: m.service_pickup_title(),
+    text: m.service_pickup_text(),
   },
   {
     icon: ClockIcon,
-    title: 'Fast Process',
-    text: 'Every order is processed within our 1x24 hour guarantee.',
+    title: m.service_fast_title(),
+    text: m.service_fast_text(),
   },
   {
     icon: GiftIcon,
-    title: 'Generous Offers',
-    text: 'Seasonal offers of up to 40% off, all year round.',
+    title: m.service_offers_title(),
+    text: m.service_offers_text(),
   },
 ]

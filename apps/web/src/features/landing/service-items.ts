@@ -1,21 +1,22 @@
 import { ClockIcon, StoreIcon, TagIcon } from '@/components/ui/icons'
 import type { ServiceBlurb } from '@/components/ui/service-blurbs'
+import * as m from '#messages'
 
 /** The category landing's three promises (spec section 2). */
 export const LANDING_SERVICES: readonly ServiceBlurb[] = [
   {
     icon: StoreIcon,
-    title: 'Store Pickup',
-    text: 'Collect your order from a KAINARA showroom near you.',
+    title: m.store_pickup_title(),
+    text: m.landing_pickup_text(),
   },
   {
     icon: ClockIcon,
-    title: '1x24 Hour Process',
-    text: 'Orders are processed fast, within 1x24 hours.',
+    title: m.landing_process_title(),
+    text: m.landing_process_text(),
   },
   {
     icon: TagIcon,
-    title: 'Seasonal Promo',
-    text: 'New offers every season, up to 40% off.',
+    title: m.landing_promo_title(),
+    text: m.landing_promo_text(),
   },
 ]

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { TextField } from '@/components/form/text-field'
 import { useFormSubmit } from '@/components/form/use-form-submit'
 import { useAccountMutation } from '@/api/account-calls'
+import * as m from '#messages'
 
 export function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('')
@@ -30,7 +31,7 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={onSubmit} className="grid max-w-lg gap-7">
       <TextField
         id="old-password"
-        label="Old Password"
+        label={m.old_password()}
         type="password"
         autoComplete="current-password"
         required
@@ -39,7 +40,7 @@ export function ChangePasswordForm() {
       />
       <TextField
         id="new-password"
-        label="New Password"
+        label={m.new_password()}
         type="password"
         autoComplete="new-password"
         required
@@ -48,23 +49,21 @@ export function ChangePasswordForm() {
       />
       <TextField
         id="new-password-conf"
-        label="Confirm New Password"
+        label={m.confirm_new_password()}
         type="password"
         autoComplete="new-password"
         required
         value={confirmation}
         onChange={(e) => setConfirmation(e.target.value)}
       />
-      <p className="-mt-3 text-sm text-muted">
-        At least 8 characters. Other devices signed in to your account will be signed out.
-      </p>
+      <p className="-mt-3 text-sm text-muted">{m.change_password_hint()}</p>
       <button
         type="submit"
         className="btn-primary justify-self-start"
         disabled={disabled}
         aria-busy={busy}
       >
-        Change Password
+        {m.change_password()}
       </button>
     </form>
   )

@@ -9,6 +9,7 @@ import { firstProblem } from '@/lib/first-problem'
 import { endSession } from '@/lib/session'
 import { handleApiError, request } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
+import * as m from '#messages'
 
 /** Spec section 4: the home page follows 3 seconds after the account is deleted. */
 const REDIRECT_AFTER_DELETE_MS = 3000
@@ -50,7 +51,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
     <form noValidate onSubmit={(event) => void check(event)} className="grid max-w-lg gap-7">
       <TextField
         id="delete-email"
-        label="Email"
+        label={m.email()}
         type="email"
         autoComplete="email"
         required
@@ -59,7 +60,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
       />
       <TextField
         id="delete-password"
-        label="Password"
+        label={m.password()}
         type="password"
         autoComplete="current-password"
         required
@@ -72,12 +73,12 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
         disabled={busy || !hydrated}
         aria-busy={busy}
       >
-        Delete My Account
+        {m.delete_my_account()}
       </button>
       {asking && (
         <ConfirmDialog
           question={MESSAGES.deleteAccountConfirm}
-          confirmLabel="Delete"
+          confirmLabel={m.delete_action()}
           onConfirm={() => void remove()}
           onCancel={() => setAsking(false)}
         />

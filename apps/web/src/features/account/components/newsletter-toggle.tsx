@@ -1,4 +1,5 @@
 import { useAccountMutation } from '@/api/account-calls'
+import * as m from '#messages'
 
 /** Spec section 4: subscribed or not; the profile is reloaded afterwards. */
 export function NewsletterToggle({ subscribed }: { subscribed: boolean }) {
@@ -10,10 +11,10 @@ export function NewsletterToggle({ subscribed }: { subscribed: boolean }) {
     <div className="flex items-start justify-between gap-6 border-t border-line pt-8">
       <div>
         <h2 id="newsletter-heading" className="font-display text-xl font-medium">
-          Newsletter
+          {m.newsletter()}
         </h2>
         <p className="mt-2 max-w-md text-sm leading-relaxed text-muted">
-          New collections, restocks and offers by e-mail. Every mail has a link to stop them.
+          {m.newsletter_toggle_text()}
         </p>
       </div>
       <button

@@ -5,6 +5,7 @@ import { GenderField } from '@/components/form/gender-field'
 import { TextField } from '@/components/form/text-field'
 import { useFormSubmit } from '@/components/form/use-form-submit'
 import { useAccountMutation } from '@/api/account-calls'
+import * as m from '#messages'
 
 /** Name, gender and e-mail, with the section 5 texts. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -24,7 +25,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form noValidate onSubmit={onSubmit} className="grid max-w-lg gap-7">
       <TextField
         id="profile-name"
-        label="Name"
+        label={m.name()}
         autoComplete="name"
         required
         value={name}
@@ -33,7 +34,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <GenderField name="profile-gender" value={gender} onChange={setGender} />
       <TextField
         id="profile-email"
-        label="Email"
+        label={m.email()}
         type="email"
         autoComplete="email"
         required
@@ -46,7 +47,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         disabled={disabled}
         aria-busy={busy}
       >
-        Save Changes
+        {m.save_changes()}
       </button>
     </form>
   )

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { signOut } from '@/api/auth-calls'
 import { useQueryClient } from '@tanstack/react-query'
+import * as m from '#messages'
 
 /** Spec section 2: Sign Out asks to confirm, clears local storage and goes to /sign-in. */
 export function SignOutButton() {
@@ -22,12 +23,12 @@ export function SignOutButton() {
         onClick={() => setAsking(true)}
         className="block py-2.5 text-left text-sm whitespace-nowrap text-muted transition hover:text-ink"
       >
-        Sign Out
+        {m.sign_out()}
       </button>
       {asking && (
         <ConfirmDialog
-          question="Are you sure you want to sign out?"
-          confirmLabel="Sign Out"
+          question={m.sign_out_confirm()}
+          confirmLabel={m.sign_out()}
           onConfirm={() => void confirm()}
           onCancel={() => setAsking(false)}
         />

@@ -1,6 +1,7 @@
 import type { UserAddress } from '@store/contract/address'
 import { useAccountMutation } from '@/api/account-calls'
 import { ADDRESSES_KEY } from '@/api/addresses'
+import * as m from '#messages'
 
 interface AddressCardProps {
   address: UserAddress
@@ -21,7 +22,7 @@ export function AddressCard({ address, onEdit, onRemove }: AddressCardProps) {
         <h3 className="font-semibold">{address.label}</h3>
         {primary && (
           <span className="bg-ink px-2 py-0.5 text-[10px] font-semibold tracking-[0.18em] text-cream uppercase">
-            Primary
+            {m.primary()}
           </span>
         )}
       </div>
@@ -35,7 +36,8 @@ export function AddressCard({ address, onEdit, onRemove }: AddressCardProps) {
       {address.notes && <p className="mt-1 text-sm text-muted italic">{address.notes}</p>}
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <button type="button" className={ACTION} onClick={onEdit}>
-          Edit<span className="sr-only"> {address.label}</span>
+          {m.edit()}
+          <span className="sr-only"> {address.label}</span>
         </button>
         {!primary && (
           <>
@@ -45,10 +47,12 @@ export function AddressCard({ address, onEdit, onRemove }: AddressCardProps) {
               disabled={setPrimary.isPending}
               onClick={() => setPrimary.mutate({ user_address_id: address.id })}
             >
-              Set as Primary<span className="sr-only"> {address.label}</span>
+              {m.set_as_primary()}
+              <span className="sr-only"> {address.label}</span>
             </button>
             <button type="button" className={`${ACTION} text-sale`} onClick={onRemove}>
-              Remove<span className="sr-only"> {address.label}</span>
+              {m.remove()}
+              <span className="sr-only"> {address.label}</span>
             </button>
           </>
         )}

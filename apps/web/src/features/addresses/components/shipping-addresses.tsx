@@ -9,6 +9,8 @@ import { useAccountMutation } from '@/api/account-calls'
 import { ADDRESSES_KEY, addressesQuery } from '@/api/addresses'
 import { AddressCard } from './address-card'
 import { AddressForm } from '@/components/address/address-form'
+import * as m from '#messages'
+import * as w from '@store/contract/words'
 
 type Editing = { mode: 'new' } | { mode: 'edit'; address: UserAddress } | null
 
@@ -18,11 +20,11 @@ export function ShippingAddresses() {
   const [editing, setEditing] = useState<Editing>(null)
   const [removing, setRemoving] = useState<UserAddress | null>(null)
   const remove = useAccountMutation('deleteAddress', [ADDRESSES_KEY])
-  if (!data) return <Spinner label="Loading.." />
+  if (!data) return <Spinner label={w.loading()} />
   return (
     <div>
       <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'new' })}>
-        Add New Address
+        {m.add_new_address()}
       </button>
       {data.length === 0 ? (
         <p className="mt-8 border border-line bg-cream/60 px-6 py-10 text-center text-[15px] text-muted">
@@ -42,7 +44,7 @@ export function ShippingAddresses() {
       )}
       {editing && (
         <Modal
-          label={editing.mode === 'new' ? 'New address' : 'Edit address'}
+          label={editing.mode === 'new' ? m.new_address() : m.edit_address()}
           onClose={() => setEditing(null)}
           className="w-[min(720px,94vw)]"
         >
@@ -58,7 +60,7 @@ export function ShippingAddresses() {
       {removing && (
         <ConfirmDialog
           question={MESSAGES.removeConfirm}
-          confirmLabel="Remove"
+          confirmLabel={m.remove()}
           onCancel={() => setRemoving(null)}
           onConfirm={() => {
             remove.mutate({ user_address_id: removing.id })

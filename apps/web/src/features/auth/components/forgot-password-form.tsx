@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast'
 import { forgotPassword } from '@/api/auth-calls'
 import { TextField } from '@/components/form/text-field'
 import { useFormSubmit } from '@/components/form/use-form-submit'
+import * as m from '#messages'
 
 /** Spec section 2: an e-mail field, 'Send New Password' and 'Back to Sign In'. */
 export function ForgotPasswordForm() {
@@ -21,13 +22,10 @@ export function ForgotPasswordForm() {
   )
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-7">
-      <p className="text-[15px] leading-relaxed text-muted">
-        Enter the e-mail of your account and we will send you a new password. Your current password
-        keeps working until you sign in with the new one.
-      </p>
+      <p className="text-[15px] leading-relaxed text-muted">{m.forgot_password_intro()}</p>
       <TextField
         id="forgot-email"
-        label="Email"
+        label={m.email()}
         type="email"
         autoComplete="email"
         required
@@ -36,10 +34,10 @@ export function ForgotPasswordForm() {
       />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <button type="submit" className="btn-primary" disabled={disabled} aria-busy={busy}>
-          Send New Password
+          {m.send_new_password()}
         </button>
         <Link to="/sign-in" className="text-sm underline underline-offset-4">
-          Back to Sign In
+          {m.back_to_sign_in()}
         </Link>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { GenderField } from '@/components/form/gender-field'
 import { REDIRECT_DELAY_MS } from './sign-in-form'
 import { TextField } from '@/components/form/text-field'
 import { useFormSubmit } from '@/components/form/use-form-submit'
+import * as m from '#messages'
 
 export function SignUpForm() {
   const navigate = useNavigate()
@@ -31,7 +32,7 @@ export function SignUpForm() {
     <form noValidate onSubmit={onSubmit} className="grid gap-7">
       <TextField
         id="sign-up-name"
-        label="Name"
+        label={m.name()}
         autoComplete="name"
         required
         value={name}
@@ -40,7 +41,7 @@ export function SignUpForm() {
       <GenderField name="sign-up-gender" value={gender} onChange={setGender} />
       <TextField
         id="sign-up-email"
-        label="Email"
+        label={m.email()}
         type="email"
         autoComplete="email"
         required
@@ -49,7 +50,7 @@ export function SignUpForm() {
       />
       <TextField
         id="sign-up-password"
-        label="Password"
+        label={m.password()}
         type="password"
         autoComplete="new-password"
         required
@@ -58,21 +59,21 @@ export function SignUpForm() {
       />
       <TextField
         id="sign-up-password-conf"
-        label="Confirm Password"
+        label={m.confirm_password()}
         type="password"
         autoComplete="new-password"
         required
         value={passwordConf}
         onChange={(e) => setPasswordConf(e.target.value)}
       />
-      <p className="-mt-3 text-sm text-muted">At least 8 characters.</p>
+      <p className="-mt-3 text-sm text-muted">{m.at_least_8()}</p>
       <button
         type="submit"
         className="btn-primary justify-self-start"
         disabled={disabled}
         aria-busy={busy}
       >
-        Create Account
+        {m.create_account()}
       </button>
     </form>
   )

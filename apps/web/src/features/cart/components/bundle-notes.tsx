@@ -2,6 +2,7 @@ import type { Cart } from '@store/contract/cart'
 import { formatPrice } from '@store/contract/pricing'
 import { GiftIcon } from '@/components/ui/icons'
 import { useAppState } from '@/stores/app-state'
+import * as m from '#messages'
 
 /** The bundles the cart earns, and how many more items reach the ones it has started. */
 export function BundleNotes({ summary }: { summary: Cart['summary'] }) {
@@ -13,7 +14,7 @@ export function BundleNotes({ summary }: { summary: Cart['summary'] }) {
         id="bundle-notes-title"
         className="flex items-center gap-2 text-xs font-semibold tracking-[0.2em] uppercase"
       >
-        <GiftIcon width={18} height={18} aria-hidden="true" /> Promo bundles
+        <GiftIcon width={18} height={18} aria-hidden="true" /> {m.promo_bundles()}
       </h2>
       <ul className="mt-3 space-y-3 text-sm">
         {summary.applied_bundles.map((bundle) => (
@@ -21,7 +22,7 @@ export function BundleNotes({ summary }: { summary: Cart['summary'] }) {
             <span>
               <span className="font-medium">{bundle.name}</span>
               {bundle.sets > 1 && <span className="text-muted"> × {bundle.sets}</span>}
-              <span className="block text-xs text-muted">Applied to your cart</span>
+              <span className="block text-xs text-muted">{m.applied_to_cart()}</span>
             </span>
             <span className="shrink-0 font-medium text-sale tabular-nums">
               −{formatPrice(bundle.discount, symbol)}
@@ -31,8 +32,7 @@ export function BundleNotes({ summary }: { summary: Cart['summary'] }) {
         {summary.bundle_hints.map((hint) => (
           <li key={`hint-${hint.promo_bundle_id}`}>
             <span className="font-medium">
-              Add {hint.missing_qty} more {hint.missing_qty === 1 ? 'item' : 'items'} to get{' '}
-              {hint.name}
+              {m.bundle_hint({ count: hint.missing_qty, name: hint.name })}
             </span>
             <span className="block text-xs text-muted">{hint.description}</span>
           </li>

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useAppState } from '@/stores/app-state'
 import type { Cart } from '@store/contract/cart'
 import { CartLineImage, CartLinePrice, CartLineTotal } from '@/components/cart/cart-line-parts'
+import * as m from '#messages'
 
 /** The drawer's lines: picture, name, size, quantity and price, then the savings. */
 export function CartDrawerBody({ cart }: { cart: Cart | undefined }) {
@@ -13,20 +14,20 @@ export function CartDrawerBody({ cart }: { cart: Cart | undefined }) {
   if (!cart) {
     return (
       <div className="grid place-items-center pt-20">
-        <Spinner label="Loading your cart" />
+        <Spinner label={m.loading_cart()} />
       </div>
     )
   }
   if (cart.cart_items.length === 0) {
     return (
       <EmptyState title={MESSAGES.cartEmpty} icon={BagIcon} className="pt-20">
-        Pieces you add to your cart will wait for you here.
+        {m.cart_empty_text()}
       </EmptyState>
     )
   }
   return (
     <div className="px-5">
-      <ul aria-label="Items in your cart" className="divide-y divide-line">
+      <ul aria-label={m.items_in_cart()} className="divide-y divide-line">
         {cart.cart_items.map((line) => (
           <li key={`${line.product_detail_id}-${line.size_code}`} className="flex gap-4 py-4">
             <CartLineImage line={line} className="w-20" />
@@ -35,7 +36,7 @@ export function CartDrawerBody({ cart }: { cart: Cart | undefined }) {
                 {line.product_detail.product_name}
               </p>
               <p className="mt-1 text-muted">
-                Size {line.size_name} · Qty {line.qty}
+                {m.size_and_qty({ size: line.size_name, qty: line.qty })}
               </p>
               <div className="mt-1">
                 <CartLinePrice line={line} />
@@ -58,7 +59,7 @@ export function CartDrawerBody({ cart }: { cart: Cart | undefined }) {
       ))}
       {cart.summary.bundle_hints.map((hint) => (
         <p key={`hint-${hint.promo_bundle_id}`} className="border-t border-line py-3 text-sm">
-          Add {hint.missing_qty} more {hint.missing_qty === 1 ? 'item' : 'items'} to get{' '}
+          {m.bundle_hint_before({ count: hint.missing_qty })}{' '}
           <span className="font-medium">{hint.name}</span>
         </p>
       ))}

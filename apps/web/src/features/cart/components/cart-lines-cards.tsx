@@ -8,12 +8,13 @@ import {
 import type { CartLinesProps } from './cart-lines-table'
 import { CartQtyControl } from './cart-qty-control'
 import { RemoveLineButton } from './remove-line-button'
+import * as m from '#messages'
 
 /** On a phone each line is a card, not a squeezed table row. */
 export function CartLinesCards({ lines, onStep, onRemove }: CartLinesProps) {
   return (
     <ul
-      aria-label="Items in your cart"
+      aria-label={m.items_in_cart()}
       className="divide-y divide-line border-y border-line md:hidden"
     >
       {lines.map((line) => (
@@ -23,7 +24,7 @@ export function CartLinesCards({ lines, onStep, onRemove }: CartLinesProps) {
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <CartLineName line={line} />
-                <p className="mt-1 text-sm text-muted">Size {line.size_name}</p>
+                <p className="mt-1 text-sm text-muted">{m.size_of({ size: line.size_name })}</p>
               </div>
               <RemoveLineButton
                 line={line}

@@ -8,6 +8,7 @@ import {
 } from '@/components/cart/cart-line-parts'
 import { CartQtyControl } from './cart-qty-control'
 import { RemoveLineButton } from './remove-line-button'
+import * as m from '#messages'
 
 export interface CartLinesProps {
   lines: CartItem[]
@@ -21,26 +22,26 @@ const TH = 'pr-4 pb-3 text-left text-[11px] font-semibold tracking-[0.2em] text-
 export function CartLinesTable({ lines, onStep, onRemove }: CartLinesProps) {
   return (
     <table className="hidden w-full border-collapse md:table">
-      <caption className="sr-only">Items in your cart</caption>
+      <caption className="sr-only">{m.items_in_cart()}</caption>
       <thead className="border-b border-line">
         <tr>
           <th scope="col" className={TH}>
-            Product
+            {m.product()}
           </th>
           <th scope="col" className={`${TH} min-w-20`}>
-            Size
+            {m.size()}
           </th>
           <th scope="col" className={TH}>
-            Price
+            {m.price()}
           </th>
           <th scope="col" className={TH}>
-            Quantity
+            {m.quantity()}
           </th>
           <th scope="col" className={`${TH} text-right`}>
-            Total
+            {m.total()}
           </th>
           <th scope="col" className={TH}>
-            <span className="sr-only">Remove</span>
+            <span className="sr-only">{m.remove()}</span>
           </th>
         </tr>
       </thead>

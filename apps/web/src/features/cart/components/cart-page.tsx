@@ -12,10 +12,12 @@ import { CartLinesCards } from './cart-lines-cards'
 import { CartLinesTable } from './cart-lines-table'
 import type { CartLinesProps } from './cart-lines-table'
 import { CartSummaryPanel } from './cart-summary-panel'
+import * as m from '#messages'
+import * as w from '@store/contract/words'
 
 function CartSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading your cart" className="grid gap-4">
+    <div aria-busy="true" aria-label={m.loading_cart()} className="grid gap-4">
       {[0, 1].map((index) => (
         <div key={index} className="flex animate-pulse gap-4 border-b border-line py-5">
           <div className="aspect-[4/5] w-24 bg-sand" />
@@ -41,7 +43,7 @@ export function CartPage() {
   }
   return (
     <main id="main" className="pb-20">
-      <PageHeading title="Shopping Cart" documentTitle="Your Cart" />
+      <PageHeading title={m.shopping_cart()} documentTitle={w.page_cart()} />
       <div className="container-page">
         {!cart ? (
           <CartSkeleton />
@@ -58,12 +60,12 @@ export function CartPage() {
                     </Link>
                   )}
                   <Link to="/products" className="btn-primary whitespace-nowrap">
-                    Continue Shopping
+                    {m.continue_shopping()}
                   </Link>
                 </>
               }
             >
-              Pieces you add to your cart will wait for you here.
+              {m.cart_empty_text()}
             </EmptyState>
           </div>
         ) : (

@@ -1,4 +1,5 @@
 import type { CartItem } from '@store/contract/cart'
+import * as m from '#messages'
 
 const STEP =
   'grid size-10 place-items-center text-lg transition hover:bg-sand disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent'
@@ -10,17 +11,17 @@ interface CartQtyControlProps {
 
 /** Plus and minus of a cart line: minus stops at 1 (spec section 5), plus at the stock. */
 export function CartQtyControl({ line, onStep }: CartQtyControlProps) {
-  const name = `${line.product_detail.product_name}, size ${line.size_name}`
+  const name = m.line_name({ name: line.product_detail.product_name, size: line.size_name })
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${name}`}
+      aria-label={m.quantity_of({ name })}
       className="inline-flex items-center border border-line bg-white"
     >
       <button
         type="button"
         className={STEP}
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={m.decrease_quantity_of({ name })}
         disabled={line.qty <= 1}
         onClick={() => onStep(-1)}
       >
@@ -32,7 +33,7 @@ export function CartQtyControl({ line, onStep }: CartQtyControlProps) {
       <button
         type="button"
         className={STEP}
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={m.increase_quantity_of({ name })}
         disabled={line.qty >= line.max_qty}
         onClick={() => onStep(1)}
       >

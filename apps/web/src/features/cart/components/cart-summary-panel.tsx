@@ -4,6 +4,7 @@ import { MESSAGES } from '@store/contract/messages'
 import { formatPrice } from '@store/contract/pricing'
 import { useAppState } from '@/stores/app-state'
 import { itemCount } from '../utils/item-count'
+import * as m from '#messages'
 
 /** Subtotal, bundle savings and total; guests are asked to sign in, members go to checkout. */
 export function CartSummaryPanel({ cart }: { cart: Cart }) {
@@ -14,33 +15,31 @@ export function CartSummaryPanel({ cart }: { cart: Cart }) {
   return (
     <section aria-labelledby="cart-summary-title" className="border border-line bg-white p-6">
       <h2 id="cart-summary-title" className="text-xs font-semibold tracking-[0.2em] uppercase">
-        Order summary
+        {m.order_summary()}
       </h2>
       <dl className="mt-5 space-y-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-muted">
-            Subtotal ({count} {count === 1 ? 'item' : 'items'})
-          </dt>
+          <dt className="text-muted">{m.subtotal_items({ count })}</dt>
           <dd className="tabular-nums">{formatPrice(summary.items_total, symbol)}</dd>
         </div>
         {summary.bundle_discount > 0 && (
           <div className="flex justify-between text-sale">
-            <dt>Bundle savings</dt>
+            <dt>{m.bundle_savings()}</dt>
             <dd className="tabular-nums">−{formatPrice(summary.bundle_discount, symbol)}</dd>
           </div>
         )}
         <div className="flex justify-between border-t border-line pt-4 text-base font-semibold">
-          <dt>Total</dt>
+          <dt>{m.total()}</dt>
           <dd className="tabular-nums" data-testid="cart-total">
             {formatPrice(summary.total, symbol)}
           </dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-muted">Shipping and promo codes are added at checkout.</p>
+      <p className="mt-2 text-xs text-muted">{m.added_at_checkout()}</p>
       <div className="mt-6 grid gap-3">
         {isSignedIn ? (
           <Link to="/checkout" className="btn-primary w-full">
-            Checkout
+            {m.checkout()}
           </Link>
         ) : (
           <>
@@ -49,12 +48,12 @@ export function CartSummaryPanel({ cart }: { cart: Cart }) {
             </Link>
             {/* Spec section 6: guests check out with an e-mail address too. */}
             <Link to="/checkout" className="btn-outline w-full">
-              Checkout as Guest
+              {m.checkout_as_guest()}
             </Link>
           </>
         )}
         <Link to="/products" className="btn-outline w-full">
-          Continue Shopping
+          {m.continue_shopping()}
         </Link>
       </div>
     </section>

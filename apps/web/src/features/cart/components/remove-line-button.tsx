@@ -3,6 +3,7 @@ import type { CartItem } from '@store/contract/cart'
 import { MESSAGES } from '@store/contract/messages'
 import { Dialog } from '@/components/ui/dialog'
 import { CloseIcon } from '@/components/ui/icons'
+import * as m from '#messages'
 
 interface RemoveLineButtonProps {
   line: CartItem
@@ -13,13 +14,13 @@ interface RemoveLineButtonProps {
 /** Remove, after the spec's 'Are you sure?' (section 5). */
 export function RemoveLineButton({ line, onRemove, className = '' }: RemoveLineButtonProps) {
   const [asking, setAsking] = useState(false)
-  const name = `${line.product_detail.product_name}, size ${line.size_name}`
+  const name = m.line_name({ name: line.product_detail.product_name, size: line.size_name })
   return (
     <>
       <button
         type="button"
         onClick={() => setAsking(true)}
-        aria-label={`Remove ${name}`}
+        aria-label={m.remove_of({ name })}
         className={`grid size-10 place-items-center text-muted transition hover:text-sale ${className}`}
       >
         <CloseIcon width={18} height={18} />
@@ -34,7 +35,7 @@ export function RemoveLineButton({ line, onRemove, className = '' }: RemoveLineB
             <h2 id="remove-line-title" className="font-display text-2xl">
               {MESSAGES.removeConfirm}
             </h2>
-            <p className="mt-2 text-sm text-muted">{name} will be removed from your cart.</p>
+            <p className="mt-2 text-sm text-muted">{m.will_be_removed({ name })}</p>
             <div className="mt-6 grid grid-cols-2 gap-3">
               <button
                 type="button"
@@ -42,7 +43,7 @@ export function RemoveLineButton({ line, onRemove, className = '' }: RemoveLineB
                 className="btn-outline"
                 onClick={() => setAsking(false)}
               >
-                Cancel
+                {m.cancel()}
               </button>
               <button
                 type="button"
@@ -52,7 +53,7 @@ export function RemoveLineButton({ line, onRemove, className = '' }: RemoveLineB
                   onRemove()
                 }}
               >
-                Remove
+                {m.remove()}
               </button>
             </div>
           </div>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
 import type { Product } from '@store/contract/catalog'
 import { displayName } from '@store/contract/list-heading'
+import * as m from '#messages'
+import * as w from '@store/contract/words'
 
 export function Breadcrumb({ product }: { product: Product }) {
   const crumbs = [
-    { label: 'Home', to: '/' },
+    { label: w.page_home(), to: '/' },
     {
       label: displayName(product.category.name),
       to: `/products?category_id=${product.category.id}`,
@@ -15,7 +17,7 @@ export function Breadcrumb({ product }: { product: Product }) {
     },
   ]
   return (
-    <nav aria-label="Breadcrumb" className="text-xs tracking-wide text-muted">
+    <nav aria-label={m.breadcrumb()} className="text-xs tracking-wide text-muted">
       <ol className="flex flex-wrap items-center gap-x-2">
         {crumbs.map((crumb, index) => (
           <li key={crumb.to} className="flex items-center gap-2">

@@ -3,6 +3,7 @@ import type { ProductListView } from '@store/contract/product-list-url'
 import { useCategories } from '@/api/get-categories'
 import { displayName } from '@store/contract/list-heading'
 import { withScope } from '../utils/product-list-params'
+import * as m from '#messages'
 
 interface CategoryFilterProps {
   view: ProductListView
@@ -21,15 +22,15 @@ export function CategoryFilter({ view, params, onNavigate }: CategoryFilterProps
   const allActive = !view.category_id && !view.category_sub_id
 
   return (
-    <nav aria-label="Categories">
-      <h2 className="mb-2 text-xs font-semibold tracking-[0.2em] uppercase">Category</h2>
+    <nav aria-label={m.categories()}>
+      <h2 className="mb-2 text-xs font-semibold tracking-[0.2em] uppercase">{m.category()}</h2>
       <Link
         to={to({})}
         onClick={onNavigate}
         className={linkClass(allActive)}
         aria-current={allActive ? 'page' : undefined}
       >
-        All Products
+        {m.nav_all_products()}
       </Link>
       {categories.isPending && (
         <div aria-hidden="true" className="mt-2 h-24 animate-pulse bg-sand" />
@@ -62,7 +63,7 @@ export function CategoryFilter({ view, params, onNavigate }: CategoryFilterProps
                   className={linkClass(categoryActive)}
                   aria-current={categoryActive ? 'page' : undefined}
                 >
-                  All {displayName(category.name)}
+                  {m.all_of({ name: displayName(category.name) })}
                 </Link>
               </li>
               {category.category_subs.map((sub) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Drawer } from '@/components/ui/drawer'
+import * as m from '#messages'
 
 interface FilterDrawerProps {
   productCount: string | undefined
@@ -11,12 +12,12 @@ interface FilterDrawerProps {
 export function FilterDrawer({ productCount, onClose, children }: FilterDrawerProps) {
   return (
     <Drawer
-      title="Filter"
+      title={m.filter()}
       side="left"
       onClose={onClose}
       footer={
         <button type="button" className="btn-primary w-full" onClick={onClose}>
-          {productCount === undefined ? 'Show Items' : `Show ${productCount} Items`}
+          {productCount === undefined ? m.show_items() : m.show_n_items({ count: productCount })}
         </button>
       }
     >

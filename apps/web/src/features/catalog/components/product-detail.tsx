@@ -9,6 +9,7 @@ import { ProductGallery } from './product-gallery'
 import { ProductPurchase } from './product-purchase'
 import { RelatedProducts } from './related-products'
 import { ShareButtons } from './share-buttons'
+import * as m from '#messages'
 
 /** The reviews feature's parts of the page, handed in by the route that composes both. */
 export interface ProductReviewParts {
@@ -41,7 +42,7 @@ export function ProductDetail({
                 {product.product_name}
               </h1>
               <p className="text-xs tracking-[0.15em] text-muted uppercase">
-                Product code {product.product_code}
+                {m.product_code({ code: product.product_code })}
               </p>
               <Price
                 retailPrice={product.retail_price}
@@ -63,7 +64,7 @@ export function ProductDetail({
                   id="details-heading"
                   className="mb-3 text-xs font-semibold tracking-[0.2em] uppercase"
                 >
-                  Details
+                  {m.details()}
                 </h2>
                 <ProductDescription text={product.detailed_description} />
               </section>

@@ -3,6 +3,7 @@ import type { ProductImage } from '@store/contract/catalog'
 import { useSwipe } from '../hooks/use-swipe'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { IMAGE_SIZES } from '@store/contract/media'
+import * as m from '#messages'
 
 // Loaded on the first zoom: most visits never open it.
 const ZoomDialog = lazy(() =>
@@ -30,7 +31,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           onClick={() => setZoomOpen(true)}
           {...swipe}
           className="block aspect-[4/5] w-full cursor-zoom-in overflow-hidden bg-sand"
-          aria-label={`Zoom image ${index + 1} of ${count}`}
+          aria-label={m.zoom_image({ index: index + 1, count })}
         >
           {current && (
             <ResponsiveImage
@@ -38,7 +39,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
               src={current.image_url}
               placeholder={current.placeholder}
               sizes={IMAGE_SIZES.gallery}
-              alt={`${name}, image ${index + 1} of ${count}`}
+              alt={m.image_of({ name, index: index + 1, count })}
               width={800}
               height={1000}
               priority={index === 0}
@@ -58,14 +59,14 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
       {count > 1 && (
         <ul
           className="flex gap-2 overflow-x-auto md:w-20 md:flex-col md:overflow-visible"
-          aria-label="Product images"
+          aria-label={m.product_images()}
         >
           {images.map((image, thumbIndex) => (
             <li key={image.image_url} className="w-16 shrink-0 md:w-full">
               <button
                 type="button"
                 onClick={() => setIndex(thumbIndex)}
-                aria-label={`Show image ${thumbIndex + 1} of ${count}`}
+                aria-label={m.show_image({ index: thumbIndex + 1, count })}
                 aria-current={thumbIndex === index}
                 className="block w-full border border-transparent bg-sand opacity-70 transition hover:opacity-100 aria-[current=true]:border-ink aria-[current=true]:opacity-100"
               >

@@ -4,6 +4,7 @@ import { MESSAGES } from '@store/contract/messages'
 import { PRODUCT_PAGE_SIZE } from '@store/contract/constants'
 import { useLoadMoreOnScroll } from '../hooks/use-load-more-on-scroll'
 import { ProductCard, ProductCardSkeleton } from '@/components/product/product-card'
+import * as m from '#messages'
 
 interface ProductGridProps {
   products: ProductSummary[]
@@ -35,9 +36,9 @@ export function ProductGrid({
     return (
       <div className="flex flex-col items-center gap-5 py-24 text-center">
         <p className="font-display text-3xl">{MESSAGES.emptyResult}</p>
-        <p className="max-w-sm text-muted">We are preparing new pieces for this selection.</p>
+        <p className="max-w-sm text-muted">{m.preparing_new_pieces()}</p>
         <Link to="/products" className="btn-primary">
-          Continue Shopping
+          {m.continue_shopping()}
         </Link>
       </div>
     )
@@ -66,7 +67,7 @@ export function ProductGrid({
 
 function SkeletonGrid({ className = '' }: { className?: string }) {
   return (
-    <div className={`${GRID} ${className}`} role="status" aria-label="Loading products">
+    <div className={`${GRID} ${className}`} role="status" aria-label={m.loading_products()}>
       {Array.from({ length: PRODUCT_PAGE_SIZE }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}
@@ -79,7 +80,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
     <div className="flex flex-col items-center gap-4 py-16 text-center" role="alert">
       <p className="text-muted">{MESSAGES.failProducts}</p>
       <button type="button" onClick={onRetry} className="btn-outline">
-        Try again
+        {m.try_again()}
       </button>
     </div>
   )

@@ -12,6 +12,7 @@ import { ListCover } from './list-cover'
 import { ProductGrid } from './product-grid'
 import { RefineFilters } from './refine-filters'
 import { SortSelect } from './sort-select'
+import * as m from '#messages'
 
 const FilterDrawer = lazy(() =>
   import('./filter-drawer').then((module) => ({ default: module.FilterDrawer })),
@@ -41,19 +42,19 @@ export function ProductListPage() {
     <main>
       <ListCover heading={heading} showCover={showCover} loading={loading} />
       <div className="container-page py-6 md:py-10 lg:grid lg:grid-cols-[13.5rem_minmax(0,1fr)] lg:gap-12">
-        <aside className="hidden lg:block" aria-label="Filters">
+        <aside className="hidden lg:block" aria-label={m.filters()}>
           {filters()}
         </aside>
         <section aria-labelledby="products-heading">
           <h2 id="products-heading" className="sr-only">
-            Products
+            {m.products()}
           </h2>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
             <div className="text-sm text-muted" aria-live="polite">
-              <p>{firstPage ? `Found ${productCountLabel(firstPage)} Items` : ' '}</p>
+              <p>{firstPage ? m.found_items({ count: productCountLabel(firstPage) }) : ' '}</p>
               {firstPage?.search_corrected && (
                 <p className="mt-1 text-ink">
-                  Showing results for{' '}
+                  {m.showing_results_for()}{' '}
                   <strong className="font-semibold">{firstPage.search_corrected}</strong>
                 </p>
               )}
@@ -64,7 +65,7 @@ export function ProductListPage() {
                 onClick={() => setDrawerOpen(true)}
                 className="btn-outline min-h-10 px-4 text-xs lg:hidden"
               >
-                Filter
+                {m.filter()}
               </button>
               {firstPage?.product_count !== 0 && (
                 <SortSelect

@@ -5,6 +5,7 @@ import { useProduct } from '@/api/get-product'
 import { ProductDetail } from './product-detail'
 import type { ProductReviewParts } from './product-detail'
 import { ProductNotFound } from './product-not-found'
+import * as m from '#messages'
 
 /** /product/:id with a numeric id: the product, a not-found page for an unknown id, or a retry. */
 export function ProductPage({ id, reviews }: { id: number; reviews: ProductReviewParts }) {
@@ -22,9 +23,9 @@ export function ProductPage({ id, reviews }: { id: number; reviews: ProductRevie
         role="alert"
       >
         <h1 className="font-display text-2xl">{MESSAGES.failProduct}</h1>
-        <p className="text-muted">Please check your connection and try again.</p>
+        <p className="text-muted">{m.check_connection()}</p>
         <button type="button" className="btn-outline" onClick={() => void product.refetch()}>
-          Try again
+          {m.try_again()}
         </button>
       </main>
     )
@@ -37,7 +38,7 @@ function ProductDetailSkeleton() {
     <main
       className="container-page animate-pulse py-10"
       aria-busy="true"
-      aria-label="Loading product"
+      aria-label={m.loading_product()}
     >
       <div className="grid gap-8 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-16">
         <div className="aspect-[4/5] bg-sand" />

@@ -13,6 +13,7 @@ import { SizeGuide } from './size-guide'
 import { SizePicker } from './size-picker'
 import { StickyBuyBar } from './sticky-buy-bar'
 import { WishlistButton } from './wishlist-button'
+import * as m from '#messages'
 
 const StockLocationsDialog = lazy(() =>
   import('./stock-locations-dialog').then((module) => ({ default: module.StockLocationsDialog })),
@@ -72,7 +73,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       <div className="space-y-3">
         <div className="flex items-center justify-between">
           <p id={sizeLabelId} className="text-xs font-semibold tracking-[0.2em] uppercase">
-            Size
+            {m.size()}
             {size && (
               <span className="font-normal tracking-normal normal-case text-muted">
                 : {sizeName}
@@ -87,7 +88,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       </div>
       <div className="space-y-3">
         <p id={qtyLabelId} className="text-xs font-semibold tracking-[0.2em] uppercase">
-          Quantity
+          {m.quantity()}
         </p>
         <QuantityStepper id={qtyLabelId} value={qty} onChange={setQty} />
       </div>
@@ -97,7 +98,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           onClick={() => void addToCart()}
           className="btn-primary min-h-12 flex-1"
         >
-          Add to Cart
+          {m.add_to_cart()}
         </button>
         <WishlistButton productId={product.id} />
       </div>
@@ -106,7 +107,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         onClick={() => void checkStock()}
         className="btn-outline min-h-12 w-full"
       >
-        Check Stock Locations
+        {m.check_stock_locations()}
       </button>
       {stockOpen && (
         <Suspense fallback={null}>
@@ -114,7 +115,7 @@ export function ProductPurchase({ product }: { product: Product }) {
             onClose={() => setStockOpen(false)}
             check={stockCheck}
             onRetry={() => stockCheck.mutate(stockCheckInput(choice))}
-            summary={`${product.product_name} · Size ${sizeName ?? ''} · Qty ${qty}`}
+            summary={m.stock_summary({ name: product.product_name, size: sizeName ?? '', qty })}
           />
         </Suspense>
       )}

@@ -1,4 +1,5 @@
 import { MAX_CART_QTY } from '@store/contract/constants'
+import * as m from '#messages'
 
 const STEP =
   'grid size-11 place-items-center text-lg hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40'
@@ -18,7 +19,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={STEP}
-        aria-label="Decrease quantity"
+        aria-label={m.decrease_quantity()}
         disabled={value <= 1}
         onClick={() => onChange(Math.max(1, value - 1))}
       >
@@ -27,14 +28,14 @@ export function QuantityStepper({
       <output
         className="w-10 text-center text-sm tabular-nums"
         aria-live="polite"
-        aria-label={`Quantity ${value}`}
+        aria-label={m.quantity_value({ value })}
       >
         {value}
       </output>
       <button
         type="button"
         className={STEP}
-        aria-label="Increase quantity"
+        aria-label={m.increase_quantity()}
         disabled={value >= MAX_CART_QTY}
         onClick={() => onChange(Math.min(MAX_CART_QTY, value + 1))}
       >

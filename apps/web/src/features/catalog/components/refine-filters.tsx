@@ -8,6 +8,7 @@ import {
   toggleSize,
 } from '../utils/product-list-params'
 import type { PriceBand } from '../utils/product-list-params'
+import * as m from '#messages'
 
 interface RefineFiltersProps {
   view: ProductListView
@@ -17,12 +18,14 @@ interface RefineFiltersProps {
 
 // Short amounts fit the narrow sidebar: 200K, 1M.
 const short = (amount: number) =>
-  amount >= 1_000_000 ? `${amount / 1_000_000}M` : `${amount / 1000}K`
+  amount >= 1_000_000
+    ? m.amount_millions({ amount: amount / 1_000_000 })
+    : m.amount_thousands({ amount: amount / 1000 })
 
 const bandLabel = (band: PriceBand) => {
-  if (band.min === 0 && band.max !== null) return `Under IDR ${short(band.max)}`
-  if (band.max === null) return `IDR ${short(band.min)} and above`
-  return `IDR ${short(band.min)} – ${short(band.max)}`
+  if (band.min === 0 && band.max !== null) return m.price_under({ amount: short(band.max) })
+  if (band.max === null) return m.price_and_above({ amount: short(band.min) })
+  return m.price_between({ min: short(band.min), max: short(band.max) })
 }
 
 /** Size and price choices with their counts (beyond the spec); a choice that would find nothing is disabled. */
@@ -33,7 +36,9 @@ export function RefineFilters({ view, facets, update }: RefineFiltersProps) {
     <div className="space-y-8">
       {facets.sizes.length > 0 && (
         <fieldset>
-          <legend className="mb-3 text-xs font-semibold tracking-[0.2em] uppercase">Size</legend>
+          <legend className="mb-3 text-xs font-semibold tracking-[0.2em] uppercase">
+            {m.size()}
+          </legend>
           <div className="flex flex-wrap gap-2">
             {facets.sizes.map((facet) => {
               const pressed = sizes.includes(facet.size_code)
@@ -43,7 +48,7 @@ export function RefineFilters({ view, facets, update }: RefineFiltersProps) {
                   type="button"
                   aria-pressed={pressed}
                   disabled={facet.count === 0 && !pressed}
-                  aria-label={`Size ${facet.size_code}, ${facet.count} items`}
+                  aria-label={m.size_facet({ size: facet.size_code, count: facet.count })}
                   onClick={() => update({ sizes: toggleSize(view, facet.size_code) })}
                   className="min-h-10 min-w-12 border border-line px-3 text-sm transition hover:border-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-cream disabled:cursor-not-allowed disabled:text-muted disabled:line-through disabled:hover:border-line"
                 >
@@ -55,7 +60,9 @@ export function RefineFilters({ view, facets, update }: RefineFiltersProps) {
         </fieldset>
       )}
       <fieldset>
-        <legend className="mb-2 text-xs font-semibold tracking-[0.2em] uppercase">Price</legend>
+        <legend className="mb-2 text-xs font-semibold tracking-[0.2em] uppercase">
+          {m.price()}
+        </legend>
         <ul>
           {facets.price_bands.map((band) => {
             const active = isPriceBandActive(view, band)
@@ -64,7 +71,7 @@ export function RefineFilters({ view, facets, update }: RefineFiltersProps) {
                 <button
                   type="button"
                   aria-pressed={active}
-                  aria-label={`${bandLabel(band)}, ${band.count} items`}
+                  aria-label={m.band_facet({ band: bandLabel(band), count: band.count })}
                   disabled={band.count === 0 && !active}
                   onClick={() =>
                     update(
@@ -95,7 +102,7 @@ export function RefineFilters({ view, facets, update }: RefineFiltersProps) {
           onClick={() => update({ sizes: undefined, price_min: undefined, price_max: undefined })}
           className="text-sm underline underline-offset-4"
         >
-          Clear size and price
+          {m.clear_size_price()}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@store/contract/catalog'
 import { ProductCard } from '@/components/product/product-card'
+import * as m from '#messages'
 
 export function RelatedProducts({ products }: { products: ProductSummary[] }) {
   if (products.length === 0) return null
@@ -9,11 +10,11 @@ export function RelatedProducts({ products }: { products: ProductSummary[] }) {
       className="defer-render-[550px] border-t border-line py-12"
     >
       <h2 id="related-heading" className="container-page mb-6 font-display text-2xl md:text-3xl">
-        You may also like
+        {m.you_may_also_like()}
       </h2>
       <ul
         className="container-page relative flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto pb-4 md:scroll-px-8 md:gap-5"
-        aria-label="Related products"
+        aria-label={m.related_products()}
       >
         {products.map((product) => (
           <li

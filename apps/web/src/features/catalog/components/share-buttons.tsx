@@ -1,18 +1,19 @@
 import { useSyncExternalStore } from 'react'
 import { toast } from '@/lib/toast'
 import { shareLinks } from '../utils/share-links'
+import * as m from '#messages'
 
 export function ShareButtons({ title }: { title: string }) {
   const url = usePageUrl()
   const copy = () =>
     navigator.clipboard.writeText(url).then(
-      () => toast.success('Link copied.'),
-      () => toast.error('The link could not be copied, please copy it from the address bar.'),
+      () => toast.success(m.link_copied()),
+      () => toast.error(m.link_not_copied()),
     )
   const linkClass = 'inline-flex min-h-11 items-center text-sm underline-offset-4 hover:underline'
   return (
     <div className="flex flex-wrap items-center gap-x-5">
-      <span className="text-xs font-semibold tracking-[0.2em] uppercase">Share</span>
+      <span className="text-xs font-semibold tracking-[0.2em] uppercase">{m.share()}</span>
       {shareLinks(url, title).map((link) => (
         <a
           key={link.label}
@@ -22,11 +23,11 @@ export function ShareButtons({ title }: { title: string }) {
           className={linkClass}
         >
           {link.label}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {m.opens_new_tab()}</span>
         </a>
       ))}
       <button type="button" onClick={() => void copy()} className={linkClass}>
-        Copy link
+        {m.copy_link()}
       </button>
     </div>
   )

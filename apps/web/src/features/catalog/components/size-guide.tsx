@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import * as m from '#messages'
 
 // Loaded on the first click: the chart is not part of the first view.
 const SizeGuideDialog = lazy(() =>
@@ -14,7 +15,7 @@ export function SizeGuide({ url, name }: { url: string; name: string }) {
         onClick={() => setOpen(true)}
         className="min-h-11 text-sm underline underline-offset-4 hover:text-clay"
       >
-        Size Guide
+        {m.size_guide()}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import type { ProductSize } from '@store/contract/catalog'
 import { MESSAGES } from '@store/contract/messages'
 import { toast } from '@/lib/toast'
+import * as m from '#messages'
 
 interface SizePickerProps {
   sizes: ProductSize[]
@@ -21,7 +22,9 @@ export function SizePicker({ sizes, value, onChange, id }: SizePickerProps) {
             type="button"
             aria-pressed={value === size.size_code}
             aria-label={
-              available ? `Size ${size.size_name}` : `Size ${size.size_name}, out of stock`
+              available
+                ? m.size_of({ size: size.size_name })
+                : m.size_out_of_stock({ size: size.size_name })
             }
             title={size.size_name}
             onClick={() =>

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react'
 import type { ProductSort } from '@store/contract/catalog'
+import * as m from '#messages'
 
 const SORT_LABELS: Record<ProductSort, string> = {
-  NEWEST: 'Newest',
-  PRICE_DESC: 'Price: high to low',
-  PRICE_ASC: 'Price: low to high',
+  NEWEST: m.sort_newest(),
+  PRICE_DESC: m.sort_price_desc(),
+  PRICE_ASC: m.sort_price_asc(),
 }
 
 /** `value` is undefined for a search ordered by best match, which then is a choice too. */
@@ -31,14 +32,14 @@ export function SortSelect({
 
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="text-muted">Sort by</span>
+      <span className="text-muted">{m.sort_by()}</span>
       <select
         ref={select}
         value={shown}
         onChange={(event) => onChange((event.target.value || undefined) as ProductSort | undefined)}
         className="min-h-10 cursor-pointer border border-line bg-transparent py-1 pr-2 pl-3 text-sm text-ink hover:border-ink"
       >
-        {bestMatch && <option value="">Best match</option>}
+        {bestMatch && <option value="">{m.best_match()}</option>}
         {Object.entries(SORT_LABELS).map(([sort, label]) => (
           <option key={sort} value={sort}>
             {label}

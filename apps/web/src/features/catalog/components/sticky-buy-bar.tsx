@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { Product } from '@store/contract/catalog'
 import { Price } from '@/components/product/price'
+import * as m from '#messages'
 
 interface StickyBuyBarProps {
   product: Product
@@ -31,7 +32,7 @@ export function StickyBuyBar({ product, visible, onAddToCart }: StickyBuyBarProp
           />
         </div>
         <button type="button" onClick={onAddToCart} className="btn-primary shrink-0 px-5">
-          Add to Cart
+          {m.add_to_cart()}
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { Modal } from '@/components/ui/modal'
 import { Spinner } from '@/components/ui/spinner'
 import type { useCheckStockLocation } from '../api/check-stock-location'
 import { groupShowroomsByRegion } from '../utils/group-showrooms'
+import * as m from '#messages'
 
 interface StockLocationsDialogProps {
   onClose: () => void
@@ -22,18 +23,18 @@ export function StockLocationsDialog({
     ? groupShowroomsByRegion(check.data.showroom_regions, check.data.showrooms)
     : []
   return (
-    <Modal label="Stock Locations" onClose={onClose}>
+    <Modal label={m.stock_locations()} onClose={onClose}>
       <div className="max-h-[88dvh] space-y-6 overflow-y-auto p-5 pt-4" aria-busy={check.isPending}>
         <div className="pr-12">
-          <h2 className="font-display text-2xl">Stock Locations</h2>
+          <h2 className="font-display text-2xl">{m.stock_locations()}</h2>
           <p className="mt-1 text-sm text-muted">{summary}</p>
         </div>
         {check.isPending && <Spinner label={MESSAGES.loading} />}
         {check.isError && (
           <div className="space-y-3">
-            <p>We could not check the showrooms just now.</p>
+            <p>{m.stock_check_failed()}</p>
             <button type="button" className="btn-outline" onClick={onRetry}>
-              Try again
+              {m.try_again()}
             </button>
           </div>
         )}
@@ -76,7 +77,7 @@ function ShowroomItem({ showroom }: { showroom: Showroom }) {
             href={`tel:${showroom.phone.replace(/[^\d+]/g, '')}`}
             className="underline underline-offset-4"
           >
-            <span className="sr-only">Phone </span>
+            <span className="sr-only">{m.phone()} </span>
             {showroom.phone}
           </a>
         )}
@@ -87,8 +88,11 @@ function ShowroomItem({ showroom }: { showroom: Showroom }) {
             rel="noopener noreferrer"
             className="underline underline-offset-4"
           >
-            Open in Maps
-            <span className="sr-only"> for {showroom.showroom_name} (opens in a new tab)</span>
+            {m.open_in_maps()}
+            <span className="sr-only">
+              {' '}
+              {m.open_in_maps_for({ name: showroom.showroom_name })} {m.opens_new_tab()}
+            </span>
           </a>
         )}
       </p>

@@ -4,6 +4,7 @@ import { HeartIcon } from '@/components/ui/icons'
 import { toast } from '@/lib/toast'
 import { useAppState } from '@/stores/app-state'
 import { useWishlist, useWishlistToggle } from '@/api/wishlist'
+import * as m from '#messages'
 
 /** Spec section 5: the wishlist needs a signed-in member; a guest is sent to sign in. */
 export function WishlistButton({ productId }: { productId: number }) {
@@ -29,8 +30,8 @@ export function WishlistButton({ productId }: { productId: number }) {
       onClick={onClick}
       aria-pressed={isSignedIn && wishlisted}
       aria-busy={toggle.isPending}
-      aria-label="Wishlist"
-      title={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={m.wishlist()}
+      title={wishlisted ? m.remove_from_wishlist() : m.add_to_wishlist()}
       className="grid size-12 shrink-0 place-items-center border border-ink transition hover:bg-sand"
     >
       <HeartIcon className={isSignedIn && wishlisted ? 'fill-clay text-clay' : ''} />

@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons'
 import { useSwipe } from '../hooks/use-swipe'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
+import * as m from '#messages'
 
 interface ZoomDialogProps {
   onClose: () => void
@@ -39,7 +40,11 @@ export function ZoomDialog({ onClose, images, index, onIndexChange, name }: Zoom
   const image = images[index]
 
   return (
-    <Dialog label={`${name}, enlarged images`} onClose={onClose} className="inset-0 h-dvh w-screen">
+    <Dialog
+      label={m.enlarged_images({ name })}
+      onClose={onClose}
+      className="inset-0 h-dvh w-screen"
+    >
       <div
         className="relative flex h-full items-center justify-center"
         onKeyDown={onKeyDown}
@@ -49,14 +54,14 @@ export function ZoomDialog({ onClose, images, index, onIndexChange, name }: Zoom
           <button
             type="button"
             onClick={toggleMagnify}
-            aria-label={origin ? 'Zoom out' : 'Zoom in'}
+            aria-label={origin ? m.zoom_out() : m.zoom_in()}
             className={`size-full overflow-hidden ${origin ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
           >
             <ResponsiveImage
               src={image.image_url}
               sizes="100vw"
               priority
-              alt={`${name}, image ${index + 1} of ${count}`}
+              alt={m.image_of({ name, index: index + 1, count })}
               width={800}
               height={1000}
               style={origin ? { transform: 'scale(2)', transformOrigin: origin } : undefined}
@@ -67,7 +72,7 @@ export function ZoomDialog({ onClose, images, index, onIndexChange, name }: Zoom
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={m.close()}
           data-autofocus
           className={`absolute top-3 right-3 ${ROUND}`}
         >
@@ -78,7 +83,7 @@ export function ZoomDialog({ onClose, images, index, onIndexChange, name }: Zoom
             <button
               type="button"
               onClick={() => go(-1)}
-              aria-label="Previous image"
+              aria-label={m.previous_image()}
               className={`absolute top-1/2 left-3 -translate-y-1/2 ${ROUND}`}
             >
               <ChevronLeftIcon />
@@ -86,7 +91,7 @@ export function ZoomDialog({ onClose, images, index, onIndexChange, name }: Zoom
             <button
               type="button"
               onClick={() => go(1)}
-              aria-label="Next image"
+              aria-label={m.next_image()}
               className={`absolute top-1/2 right-3 -translate-y-1/2 ${ROUND}`}
             >
               <ChevronRightIcon />

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { BagIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
+import * as m from '#messages'
 
 interface AvailabilityStateProps {
   error: unknown
@@ -21,11 +22,11 @@ export function AvailabilityState({ error, onRetry }: AvailabilityStateProps) {
         icon={BagIcon}
         actions={
           <Link to="/products" className="btn-primary">
-            Continue Shopping
+            {m.continue_shopping()}
           </Link>
         }
       >
-        There is nothing to check out yet.
+        {m.nothing_to_check_out()}
       </EmptyState>
     )
   }
@@ -34,7 +35,7 @@ export function AvailabilityState({ error, onRetry }: AvailabilityStateProps) {
       <p className="font-medium">{MESSAGES.failAvailability}</p>
       {reason && <p className="mt-2 text-sm text-muted">{reason}</p>}
       <button type="button" className="btn-primary mt-5" onClick={onRetry}>
-        Retry
+        {m.retry()}
       </button>
     </div>
   )

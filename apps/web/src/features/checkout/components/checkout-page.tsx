@@ -14,6 +14,8 @@ import { ChooseShippingType } from './choose-shipping-type'
 import { GuestAddressForm } from './guest-address-form'
 import { OrderSummary } from './order-summary'
 import { SavedAddressPicker } from './saved-address-picker'
+import * as m from '#messages'
+import * as w from '@store/contract/words'
 
 function Step({
   step,
@@ -58,7 +60,11 @@ export function CheckoutPage() {
   if (redirect) return <Navigate to={`/checkout/${redirect}`} replace />
   return (
     <main id="main" className="pb-20">
-      <PageHeading title="Checkout" kicker="Secure checkout" documentTitle="Checkout" />
+      <PageHeading
+        title={w.page_checkout()}
+        kicker={m.secure_checkout()}
+        documentTitle={w.page_checkout()}
+      />
       <div className="container-page max-w-5xl">
         {step && choices && deviceId && sessionKnown ? (
           <>
@@ -66,7 +72,7 @@ export function CheckoutPage() {
             <Step key={step} step={step} choices={choices} deviceId={deviceId} />
           </>
         ) : (
-          <Spinner label="Loading checkout.." className="py-10" />
+          <Spinner label={m.loading_checkout()} className="py-10" />
         )}
       </div>
     </main>

@@ -1,13 +1,14 @@
 import type { CheckoutChoices, CheckoutStep } from '../utils/checkout-steps'
 import { pathOf } from '../utils/checkout-steps'
+import * as m from '#messages'
 
 const LABELS: Record<CheckoutStep, string> = {
-  'choose-shipping-type': 'Delivery',
-  'choose-address': 'Address',
-  'choose-hub': 'Ship From',
-  'choose-shipping-method': 'Courier',
-  'choose-showroom': 'Store',
-  'order-summary': 'Summary',
+  'choose-shipping-type': m.step_delivery(),
+  'choose-address': m.step_address(),
+  'choose-hub': m.step_ship_from(),
+  'choose-shipping-method': m.step_courier(),
+  'choose-showroom': m.step_store(),
+  'order-summary': m.step_summary(),
 }
 
 /** Where the shopper is on the path of the chosen shipping type. */
@@ -21,7 +22,7 @@ export function CheckoutProgress({
   const path = pathOf(choices.shippingType)
   const current = path.indexOf(step)
   return (
-    <nav aria-label="Checkout steps" className="mb-8">
+    <nav aria-label={m.checkout_steps()} className="mb-8">
       <ol className="flex gap-1.5">
         {path.map((entry, index) => (
           <li key={entry} className="flex-1" aria-current={index === current ? 'step' : undefined}>
@@ -35,7 +36,7 @@ export function CheckoutProgress({
               }`}
             >
               <span className="sr-only">
-                Step {index + 1} of {path.length}:{' '}
+                {m.step_of({ index: index + 1, count: path.length })}{' '}
               </span>
               {LABELS[entry]}
             </span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import * as m from '#messages'
 
 interface ChoiceCardProps {
   title: string
@@ -39,7 +40,7 @@ export function ChoiceCard({
         )}
       </span>
       <span className="shrink-0 self-center text-[11px] font-semibold tracking-[0.18em] uppercase underline-offset-4 group-hover:underline">
-        {busy ? 'Checking…' : actionLabel}
+        {busy ? m.checking() : actionLabel}
       </span>
     </button>
   )

@@ -5,6 +5,7 @@ import { useChoosePlace } from '../api/use-choose-place'
 import { AvailabilityState } from './availability-state'
 import { PlaceList } from './place-list'
 import { StepFrame } from './step-frame'
+import * as m from '#messages'
 
 /** choose-hub: the hubs that can ship the cart, by region. */
 export function ChooseHub({ flow }: { flow: CheckoutFlow }) {
@@ -12,8 +13,8 @@ export function ChooseHub({ flow }: { flow: CheckoutFlow }) {
   const { busyId, choose } = useChoosePlace(flow, 'choose-hub')
   return (
     <StepFrame
-      title="Ship from"
-      description="Choose the KAINARA hub your parcel leaves from; a nearer hub usually arrives sooner and costs less."
+      title={m.ship_from()}
+      description={m.ship_from_text()}
       onBack={() => flow.goTo('choose-address')}
     >
       {availability.data ? (
@@ -21,7 +22,7 @@ export function ChooseHub({ flow }: { flow: CheckoutFlow }) {
           regions={availability.data.available_stores_by_region_online}
           selectedId={flow.choices.hubId}
           busyId={busyId}
-          actionLabel="Ship from here"
+          actionLabel={m.ship_from_here()}
           onChoose={choose}
         />
       ) : (
@@ -37,8 +38,8 @@ export function ChooseShowroom({ flow }: { flow: CheckoutFlow }) {
   const { busyId, choose } = useChoosePlace(flow, 'choose-showroom')
   return (
     <StepFrame
-      title="Choose a store"
-      description="Your order is ready at least 1 hour after your payment succeeds. Stores are open 10:00-20:00 WIB."
+      title={m.choose_a_store()}
+      description={m.choose_a_store_text()}
       onBack={() => flow.goTo('choose-shipping-type')}
     >
       {availability.data ? (
@@ -46,7 +47,7 @@ export function ChooseShowroom({ flow }: { flow: CheckoutFlow }) {
           regions={availability.data.available_stores_by_region}
           selectedId={flow.choices.showroomId}
           busyId={busyId}
-          actionLabel="Pick up here"
+          actionLabel={m.pick_up_here()}
           onChoose={choose}
         />
       ) : (

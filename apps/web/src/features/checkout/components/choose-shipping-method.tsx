@@ -10,6 +10,7 @@ import { shippingOptionsQuery } from '../api/checkout-queries'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
 import { subdistrictOf } from '../utils/checkout-steps'
 import { StepFrame } from './step-frame'
+import * as m from '#messages'
 
 /** choose-shipping-method: SiCepat's services from the hub to the address (spec section 4). */
 export function ChooseShippingMethod({ flow }: { flow: CheckoutFlow }) {
@@ -36,29 +37,29 @@ export function ChooseShippingMethod({ flow }: { flow: CheckoutFlow }) {
   }
   return (
     <StepFrame
-      title="Choose a shipping method"
-      description="Delivered by SiCepat. Estimates count from the day your parcel is handed over."
+      title={m.choose_shipping_method_title()}
+      description={m.choose_shipping_method_text()}
       onBack={onBack}
       action={
         <button type="button" className="btn-primary" onClick={onContinue}>
-          Continue
+          {m.continue_action()}
         </button>
       }
     >
       {options.isPending ? (
-        <Spinner label="Loading shipping rates.." />
+        <Spinner label={m.loading_shipping_rates()} />
       ) : options.error ? (
         <div role="alert" className="border border-line bg-cream/60 px-6 py-8 text-center">
           <p>
             {options.error instanceof ApiError ? options.error.message : MESSAGES.connectionFailed}
           </p>
           <button type="button" className="btn-primary mt-5" onClick={() => void options.refetch()}>
-            Retry
+            {m.retry()}
           </button>
         </div>
       ) : (
         <fieldset>
-          <legend className="sr-only">Shipping methods</legend>
+          <legend className="sr-only">{m.shipping_methods()}</legend>
           <div className="grid gap-3">
             {options.data.map((option) => (
               <label
@@ -78,7 +79,9 @@ export function ChooseShippingMethod({ flow }: { flow: CheckoutFlow }) {
                       SiCepat {option.service}{' '}
                       <span className="font-normal text-muted">· {option.description}</span>
                     </span>
-                    <span className="block text-sm text-muted">Estimated {option.etd}</span>
+                    <span className="block text-sm text-muted">
+                      {m.estimated({ etd: option.etd })}
+                    </span>
                   </span>
                   <span className="font-semibold tabular-nums">
                     {formatPrice(option.tariff, symbol)}

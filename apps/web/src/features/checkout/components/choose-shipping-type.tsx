@@ -6,6 +6,7 @@ import type { CheckoutFlow } from '../api/use-checkout-flow'
 import type { ShippingType } from '@store/contract/checkout-trx'
 import { AvailabilityState } from './availability-state'
 import { StepFrame } from './step-frame'
+import * as m from '#messages'
 
 interface Option {
   type: ShippingType
@@ -17,14 +18,14 @@ interface Option {
 const OPTIONS: Option[] = [
   {
     type: 'ONLINE_DELIVERY',
-    title: 'Online Delivery',
-    text: 'Delivered to your door by SiCepat from our nearest hub. Rates are shown before you pay.',
+    title: m.online_delivery_title(),
+    text: m.online_delivery_text(),
     icon: TruckIcon,
   },
   {
     type: 'PICKUP_ON_STORE',
-    title: 'Store Pickup',
-    text: 'Collect at a KAINARA showroom, ready at least 1 hour after your payment succeeds. Free.',
+    title: m.store_pickup_title(),
+    text: m.store_pickup_text(),
     icon: StoreIcon,
   },
 ]
@@ -39,12 +40,12 @@ export function ChooseShippingType({ flow }: { flow: CheckoutFlow }) {
       : (data?.available_stores_by_region.length ?? 0) > 0,
   )
   return (
-    <StepFrame title="How would you like to receive your order?">
+    <StepFrame title={m.how_receive()}>
       {!data ? (
         <AvailabilityState error={availability.error} onRetry={() => void availability.refetch()} />
       ) : offered.length === 0 ? (
         <p role="alert" className="border border-line bg-cream/60 px-6 py-8 text-center">
-          Your items are not available online or in any store right now. Please change your cart.
+          {m.nothing_available_anywhere()}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">

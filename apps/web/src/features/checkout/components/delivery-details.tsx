@@ -6,6 +6,7 @@ import { useAppState } from '@/stores/app-state'
 import { availabilityQuery } from '../api/checkout-queries'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
 import type { CheckoutStep } from '../utils/checkout-steps'
+import * as m from '#messages'
 
 function Detail({
   label,
@@ -29,7 +30,8 @@ function Detail({
         onClick={onChange}
         className="shrink-0 text-xs font-semibold tracking-[0.16em] uppercase underline underline-offset-4"
       >
-        Change<span className="sr-only"> {change}</span>
+        {m.change()}
+        <span className="sr-only"> {change}</span>
       </button>
     </div>
   )
@@ -51,9 +53,13 @@ export function DeliveryDetails({ flow }: { flow: CheckoutFlow }) {
   if (choices.shippingType === 'PICKUP_ON_STORE') {
     return (
       <div className="divide-y divide-line border-y border-line">
-        <Detail label="Store pickup at" change="store" onChange={go('choose-showroom')}>
+        <Detail
+          label={m.store_pickup_at()}
+          change={m.change_store()}
+          onChange={go('choose-showroom')}
+        >
           <p className="font-medium">{placeName(choices.showroomId)}</p>
-          <p className="text-muted">Ready at least 1 hour after your payment succeeds.</p>
+          <p className="text-muted">{m.ready_after_payment()}</p>
         </Detail>
       </div>
     )
@@ -65,7 +71,7 @@ export function DeliveryDetails({ flow }: { flow: CheckoutFlow }) {
       : undefined
   return (
     <div className="divide-y divide-line border-y border-line">
-      <Detail label="Deliver to" change="address" onChange={go('choose-address')}>
+      <Detail label={m.deliver_to()} change={m.change_address()} onChange={go('choose-address')}>
         {address?.kind === 'typed' ? (
           <>
             <p className="font-medium">
@@ -91,16 +97,23 @@ export function DeliveryDetails({ flow }: { flow: CheckoutFlow }) {
           <p className="text-muted">…</p>
         )}
       </Detail>
-      <Detail label="Ships from" change="hub" onChange={go('choose-hub')}>
+      <Detail label={m.ships_from()} change={m.change_hub()} onChange={go('choose-hub')}>
         <p className="font-medium">{placeName(choices.hubId)}</p>
       </Detail>
       {choices.shipping && (
-        <Detail label="Shipping" change="shipping method" onChange={go('choose-shipping-method')}>
+        <Detail
+          label={m.shipping()}
+          change={m.change_shipping_method()}
+          onChange={go('choose-shipping-method')}
+        >
           <p className="font-medium">
             SiCepat {choices.shipping.service} · {formatPrice(choices.shipping.tariff, symbol)}
           </p>
           <p className="text-muted">
-            {choices.shipping.description}, estimated {choices.shipping.etd}
+            {m.description_estimated({
+              description: choices.shipping.description,
+              etd: choices.shipping.etd,
+            })}
           </p>
         </Detail>
       )}

@@ -10,6 +10,7 @@ import { postPaymentForm, transactionPayload } from '../api/place-order'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
 import type { ChosenPlace } from '../utils/checkout-steps'
 import { refetchAfterChange } from '@/lib/query-client'
+import * as m from '#messages'
 
 /**
  * 'Go To Payment' (spec section 5): the confirm prompt first, then a guest's
@@ -60,7 +61,8 @@ export function GoToPayment({ flow, place }: { flow: CheckoutFlow; place: Chosen
             htmlFor="guest-email"
             className="text-[11px] font-semibold tracking-[0.22em] uppercase"
           >
-            Email Address<span aria-hidden="true"> *</span>
+            {m.email_address()}
+            <span aria-hidden="true"> *</span>
           </label>
           <input
             ref={emailField}
@@ -77,7 +79,7 @@ export function GoToPayment({ flow, place }: { flow: CheckoutFlow; place: Chosen
             className="mt-2 block min-h-11 w-full border-b border-ink/60 bg-transparent py-2 text-[15px] focus:border-ink"
           />
           <p id="guest-email-hint" className="mt-2 text-xs text-muted">
-            Your order confirmation and payment details are sent here.
+            {m.guest_email_hint()}
           </p>
         </div>
       )}
@@ -88,12 +90,12 @@ export function GoToPayment({ flow, place }: { flow: CheckoutFlow; place: Chosen
         aria-busy={sending}
         onClick={() => setConfirming(true)}
       >
-        {sending ? 'Placing your order…' : 'Go To Payment'}
+        {sending ? m.placing_order() : m.go_to_payment()}
       </button>
       {confirming && (
         <ConfirmDialog
           question={MESSAGES.paymentConfirm}
-          confirmLabel="Yes, Go To Payment"
+          confirmLabel={m.yes_go_to_payment()}
           onCancel={() => setConfirming(false)}
           onConfirm={() => void placeOrder()}
         />

@@ -7,6 +7,7 @@ import { RegionFields } from '@/components/address/region-fields'
 import type { RegionChoice } from '@/components/address/region-fields'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
 import { StepFrame } from './step-frame'
+import * as m from '#messages'
 
 /** choose-address for a guest: the spec's required fields, the zipcode optional (section 5). */
 export function GuestAddressForm({ flow }: { flow: CheckoutFlow }) {
@@ -76,19 +77,19 @@ export function GuestAddressForm({ flow }: { flow: CheckoutFlow }) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <StepFrame
-        title="Where should we deliver?"
-        description="We send your order confirmation and delivery updates to the e-mail you give on the summary."
+        title={m.where_deliver()}
+        description={m.where_deliver_text()}
         onBack={() => flow.goTo('choose-shipping-type')}
         action={
           <button type="submit" className="btn-primary" disabled={disabled} aria-busy={busy}>
-            Continue
+            {m.continue_action()}
           </button>
         }
       >
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
             id="guest-name"
-            label="Recipient Name"
+            label={m.recipient_name()}
             autoComplete="name"
             required
             value={name}
@@ -96,7 +97,7 @@ export function GuestAddressForm({ flow }: { flow: CheckoutFlow }) {
           />
           <TextField
             id="guest-phone"
-            label="Recipient Phone"
+            label={m.recipient_phone()}
             type="tel"
             autoComplete="tel"
             required
@@ -105,7 +106,7 @@ export function GuestAddressForm({ flow }: { flow: CheckoutFlow }) {
           />
           <TextField
             id="guest-street"
-            label="Address Street"
+            label={m.address_street()}
             autoComplete="street-address"
             required
             className="sm:col-span-2"
@@ -115,7 +116,7 @@ export function GuestAddressForm({ flow }: { flow: CheckoutFlow }) {
           <RegionFields value={region} onChange={setRegion} />
           <TextField
             id="guest-zip"
-            label="Zipcode (optional)"
+            label={m.zipcode_optional()}
             inputMode="numeric"
             autoComplete="postal-code"
             value={zip}
@@ -123,7 +124,7 @@ export function GuestAddressForm({ flow }: { flow: CheckoutFlow }) {
           />
           <TextField
             id="guest-notes"
-            label="Notes for the courier"
+            label={m.notes_for_courier()}
             className="sm:col-span-2"
             value={notes}
             onChange={(e) => setNotes(e.target.value)}

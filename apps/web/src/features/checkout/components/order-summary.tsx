@@ -14,6 +14,7 @@ import { PromoCodeForm } from './promo-code-form'
 import { StepFrame } from './step-frame'
 import { SummaryLines } from './summary-lines'
 import { SummaryTotals } from './summary-totals'
+import * as m from '#messages'
 
 /** order-summary: what is ordered, from where, for how much, then payment. */
 export function OrderSummary({ flow }: { flow: CheckoutFlow }) {
@@ -26,11 +27,11 @@ export function OrderSummary({ flow }: { flow: CheckoutFlow }) {
   const onBack = () => flow.goTo(online ? 'choose-shipping-method' : 'choose-showroom')
   if (!place || !cart || !bundles || !stock.data) {
     return (
-      <StepFrame title="Order summary" onBack={onBack}>
+      <StepFrame title={m.order_summary()} onBack={onBack}>
         {stock.error ? (
           <AvailabilityState error={stock.error} onRetry={() => void stock.refetch()} />
         ) : (
-          <Spinner label="Loading your order.." />
+          <Spinner label={m.loading_order()} />
         )}
       </StepFrame>
     )
@@ -43,15 +44,13 @@ export function OrderSummary({ flow }: { flow: CheckoutFlow }) {
     promo: choices.promo,
   })
   return (
-    <StepFrame title="Order summary" onBack={onBack}>
+    <StepFrame title={m.order_summary()} onBack={onBack}>
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_340px]">
         <div className="grid gap-6">
           {totals.excludedCount > 0 && (
             <div role="status" className="border-l-2 border-clay bg-cream/70 px-4 py-3 text-sm">
               <p className="font-medium">{excludedItemsMessage(totals.excludedCount)}</p>
-              <p className="mt-1 text-muted">
-                They stay in your cart: choose another store in a later checkout to order them.
-              </p>
+              <p className="mt-1 text-muted">{m.excluded_advice()}</p>
             </div>
           )}
           <DeliveryDetails flow={flow} />

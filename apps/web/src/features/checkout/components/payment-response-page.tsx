@@ -11,6 +11,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 import { confirmPaymentQuery, returnPayload } from '../api/confirm-payment'
 import { postPaymentForm } from '../api/place-order'
+import * as m from '#messages'
+import * as w from '@store/contract/words'
 
 function Outcome({
   icon: Icon,
@@ -42,33 +44,33 @@ export function PaymentResponsePage() {
   let body: ReactNode
   if (!payload || answer.error) {
     body = (
-      <Outcome icon={CloseIcon} title="We could not confirm this payment">
+      <Outcome icon={CloseIcon} title={m.payment_not_confirmed()}>
         <p className="mt-3 text-[15px] leading-relaxed text-muted">
           {answer.error instanceof ApiError ? answer.error.message : MESSAGES.paymentReturnInvalid}
         </p>
         <Link to="/products" className="btn-primary mt-8">
-          Continue Shopping
+          {m.continue_shopping()}
         </Link>
       </Outcome>
     )
   } else if (!data) {
-    body = <Spinner label="Confirming your payment.." className="py-10" />
+    body = <Spinner label={m.confirming_payment()} className="py-10" />
   } else if (PAID_TRX_STATUSES.includes(data.trx_status)) {
     const member = data.message === MESSAGES.thankYouMember
     body = (
-      <Outcome icon={CheckIcon} title="Payment received">
+      <Outcome icon={CheckIcon} title={m.payment_received()}>
         <p className="mt-3 text-[15px] leading-relaxed" data-testid="payment-message">
           {data.message}
         </p>
         <Link to={member ? '/account/orders' : '/products'} className="btn-primary mt-8">
-          {member ? 'See My Orders' : 'Continue Shopping'}
+          {member ? m.see_my_orders() : m.continue_shopping()}
         </Link>
       </Outcome>
     )
   } else if (data.trx_status === 'WAITING_PAYMENT') {
     const retry = data.payment_data
     body = (
-      <Outcome icon={ClockIcon} title={retry ? 'Payment not completed' : 'Almost there'}>
+      <Outcome icon={ClockIcon} title={retry ? m.payment_not_completed() : m.almost_there()}>
         <p className="mt-3 text-[15px] leading-relaxed" role="status" data-testid="payment-message">
           {data.message}
         </p>
@@ -83,26 +85,26 @@ export function PaymentResponsePage() {
               postPaymentForm(retry)
             }}
           >
-            Pay Again
+            {m.pay_again()}
           </button>
         )}
       </Outcome>
     )
   } else {
     body = (
-      <Outcome icon={CloseIcon} title="This order is closed">
+      <Outcome icon={CloseIcon} title={m.order_closed()}>
         <p className="mt-3 text-[15px] leading-relaxed" data-testid="payment-message">
           {data.message}
         </p>
         <Link to="/products" className="btn-primary mt-8">
-          Continue Shopping
+          {m.continue_shopping()}
         </Link>
       </Outcome>
     )
   }
   return (
     <main id="main" className="pb-20">
-      <PageHeading title="Payment Confirmation" documentTitle="Thank You" />
+      <PageHeading title={m.payment_confirmation()} documentTitle={w.page_thank_you()} />
       <div className="container-page">{body}</div>
     </main>
   )

@@ -6,6 +6,7 @@ import { ApiError, fetchCall, handleApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
 import type { ChosenPlace } from '../utils/checkout-steps'
+import * as m from '#messages'
 
 /** POST checkout-promo-code: a code checked against what the chosen place supplies. */
 export function PromoCodeForm({ flow, place }: { flow: CheckoutFlow; place: ChosenPlace }) {
@@ -21,7 +22,7 @@ export function PromoCodeForm({ flow, place }: { flow: CheckoutFlow; place: Chos
     onSuccess: ({ data }) => {
       flow.save({ ...choices, promo: data.promo })
       setCode('')
-      toast.success(`Promo code ${data.promo.code} is applied.`)
+      toast.success(m.promo_applied_toast({ code: data.promo.code }))
     },
     onError: (error) => {
       if (error instanceof ApiError) handleApiError(error.result)
@@ -37,14 +38,16 @@ export function PromoCodeForm({ flow, place }: { flow: CheckoutFlow; place: Chos
     return (
       <div className="flex items-center justify-between gap-4 border border-dashed border-ink/40 bg-cream/60 px-4 py-3 text-sm">
         <span>
-          Promo <strong className="tracking-wider">{choices.promo.code}</strong> applied
+          {m.promo_word()} <strong className="tracking-wider">{choices.promo.code}</strong>{' '}
+          {m.applied()}
         </span>
         <button
           type="button"
           className="text-xs font-semibold tracking-[0.16em] uppercase underline underline-offset-4"
           onClick={() => flow.save({ ...choices, promo: undefined })}
         >
-          Remove<span className="sr-only"> promo code {choices.promo.code}</span>
+          {m.remove()}
+          <span className="sr-only"> {m.promo_code_of({ code: choices.promo.code })}</span>
         </button>
       </div>
     )
@@ -56,7 +59,7 @@ export function PromoCodeForm({ flow, place }: { flow: CheckoutFlow; place: Chos
           htmlFor="promo-code"
           className="text-[11px] font-semibold tracking-[0.22em] uppercase"
         >
-          Promo Code
+          {m.promo_code()}
         </label>
         <input
           id="promo-code"
@@ -64,7 +67,7 @@ export function PromoCodeForm({ flow, place }: { flow: CheckoutFlow; place: Chos
           onChange={(event) => setCode(event.target.value)}
           autoCapitalize="characters"
           className="mt-2 block min-h-11 w-full border-b border-ink/60 bg-transparent py-2 text-[15px] uppercase placeholder:normal-case placeholder:text-muted focus:border-ink"
-          placeholder="Enter a code"
+          placeholder={m.enter_a_code()}
         />
       </div>
       <button
@@ -73,7 +76,7 @@ export function PromoCodeForm({ flow, place }: { flow: CheckoutFlow; place: Chos
         disabled={apply.isPending}
         aria-busy={apply.isPending}
       >
-        Apply
+        {m.apply()}
       </button>
     </form>
   )

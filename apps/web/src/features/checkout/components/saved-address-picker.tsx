@@ -8,6 +8,7 @@ import { AddressForm } from '@/components/address/address-form'
 import { toast } from '@/lib/toast'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
 import { StepFrame } from './step-frame'
+import * as m from '#messages'
 
 /** choose-address for a member: a saved address, or a new one saved on the way. */
 export function SavedAddressPicker({ flow }: { flow: CheckoutFlow }) {
@@ -31,19 +32,19 @@ export function SavedAddressPicker({ flow }: { flow: CheckoutFlow }) {
   }
   return (
     <StepFrame
-      title="Where should we deliver?"
+      title={m.where_deliver()}
       onBack={() => flow.goTo('choose-shipping-type')}
       action={
         <button type="button" className="btn-primary" onClick={onContinue}>
-          Continue
+          {m.continue_action()}
         </button>
       }
     >
       {!data ? (
-        <Spinner label="Loading your addresses.." />
+        <Spinner label={m.loading_addresses()} />
       ) : (
         <fieldset>
-          <legend className="sr-only">Your saved addresses</legend>
+          <legend className="sr-only">{m.your_saved_addresses()}</legend>
           {data.length === 0 && (
             <p className="border border-line bg-cream/60 px-6 py-8 text-center text-muted">
               {MESSAGES.noAddress}
@@ -67,7 +68,7 @@ export function SavedAddressPicker({ flow }: { flow: CheckoutFlow }) {
                     {address.label}
                     {address.is_primary === 1 && (
                       <span className="ml-2 bg-ink px-2 py-0.5 text-[10px] tracking-[0.18em] text-cream uppercase">
-                        Primary
+                        {m.primary()}
                       </span>
                     )}
                   </span>
@@ -84,12 +85,16 @@ export function SavedAddressPicker({ flow }: { flow: CheckoutFlow }) {
             ))}
           </div>
           <button type="button" className="btn-outline mt-5" onClick={() => setAdding(true)}>
-            Add New Address
+            {m.add_new_address()}
           </button>
         </fieldset>
       )}
       {adding && (
-        <Modal label="New address" onClose={() => setAdding(false)} className="w-[min(720px,94vw)]">
+        <Modal
+          label={m.new_address()}
+          onClose={() => setAdding(false)}
+          className="w-[min(720px,94vw)]"
+        >
           <div className="max-h-[88dvh] overflow-y-auto overscroll-contain">
             <AddressForm onDone={() => setAdding(false)} />
           </div>

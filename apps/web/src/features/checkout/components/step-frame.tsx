@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ChevronLeftIcon } from '@/components/ui/icons'
+import * as m from '#messages'
 
 interface StepFrameProps {
   title: string
@@ -23,7 +24,7 @@ export function StepFrame({ title, description, onBack, action, children }: Step
         <div className="mt-8 flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
           {onBack ? (
             <button type="button" onClick={onBack} className="btn-outline">
-              <ChevronLeftIcon width={16} height={16} aria-hidden="true" /> Back
+              <ChevronLeftIcon width={16} height={16} aria-hidden="true" /> {m.back()}
             </button>
           ) : (
             <span />

@@ -1,5 +1,6 @@
 import { CartLineImage, CartLinePrice } from '@/components/cart/cart-line-parts'
 import type { SummaryLine } from '../utils/checkout-totals'
+import * as m from '#messages'
 
 /** The pieces the order is made of: what the chosen place supplies. */
 export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
@@ -12,9 +13,7 @@ export function SummaryLines({ lines }: { lines: readonly SummaryLine[] }) {
             <p className="font-display text-base leading-snug">
               {item.product_detail.product_name}
             </p>
-            <p className="mt-1 text-muted">
-              Size {item.size_name} · Qty {qty}
-            </p>
+            <p className="mt-1 text-muted">{m.size_and_qty({ size: item.size_name, qty })}</p>
             <div className="mt-1">
               <CartLinePrice line={item} />
             </div>

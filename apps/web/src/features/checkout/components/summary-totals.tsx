@@ -1,6 +1,7 @@
 import { formatPrice } from '@store/contract/pricing'
 import { useAppState } from '@/stores/app-state'
 import type { CheckoutTotals } from '../utils/checkout-totals'
+import * as m from '#messages'
 
 /** Subtotal, bundle savings, shipping, promo and the grand total of spec section 9. */
 export function SummaryTotals({
@@ -21,22 +22,22 @@ export function SummaryTotals({
   )
   return (
     <dl className="space-y-3 text-sm">
-      {row('Subtotal', totals.subtotal)}
+      {row(m.subtotal(), totals.subtotal)}
       {totals.bundleDiscount > 0 && (
         <div className="flex justify-between gap-4 text-sale">
-          <dt>Bundle savings</dt>
+          <dt>{m.bundle_savings()}</dt>
           <dd className="tabular-nums">−{formatPrice(totals.bundleDiscount, symbol)}</dd>
         </div>
       )}
-      {showShipping ? row('Shipping', totals.shippingCost) : row('Store pickup', 0)}
+      {showShipping ? row(m.shipping(), totals.shippingCost) : row(m.store_pickup(), 0)}
       {promoCode && (
         <div className="flex justify-between gap-4 text-sale">
-          <dt>Promo {promoCode}</dt>
+          <dt>{m.promo_of({ code: promoCode })}</dt>
           <dd className="tabular-nums">−{formatPrice(totals.discount, symbol)}</dd>
         </div>
       )}
       <div className="flex justify-between gap-4 border-t border-line pt-4 text-base font-semibold">
-        <dt>Grand Total</dt>
+        <dt>{m.grand_total()}</dt>
         <dd className="tabular-nums" data-testid="grand-total">
           {formatPrice(totals.grandTotal, symbol)}
         </dd>

@@ -3,8 +3,10 @@ import { ChevronDownIcon } from '@/components/ui/icons'
 import { PageHeading } from '@/components/ui/page-heading'
 import { Tabs } from '@/components/ui/tabs'
 import { CONTACT } from '@/lib/contact-details'
-import { FAQ_TOPICS } from '../data/faq'
-import type { FaqItem } from '../data/faq'
+import { FAQ_TOPICS } from '#content/faq'
+import type { FaqItem } from '../data/content-types'
+import * as m from '#messages'
+import * as w from '@store/contract/words'
 
 function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
@@ -36,14 +38,10 @@ function FaqList({ items }: { items: readonly FaqItem[] }) {
 export function FaqPage() {
   return (
     <main id="main">
-      <PageHeading
-        kicker="Help"
-        title="Frequently Asked Questions"
-        description="Answers about your account, cart, shipping and payment."
-      />
+      <PageHeading kicker={m.help()} title={w.page_faq()} description={m.faq_intro()} />
       <div className="container-page">
         <Tabs
-          label="FAQ topics"
+          label={m.faq_topics()}
           items={FAQ_TOPICS.map((topic) => ({
             id: topic.id,
             label: topic.label,
@@ -51,12 +49,12 @@ export function FaqPage() {
           }))}
         />
         <aside
-          aria-label="Contact"
+          aria-label={m.footer_contact()}
           className="mx-auto mt-16 max-w-3xl bg-cream px-6 py-10 text-center"
         >
-          <h2 className="font-display text-2xl font-medium">Still need help?</h2>
+          <h2 className="font-display text-2xl font-medium">{m.still_need_help()}</h2>
           <p className="mt-2 text-[15px] text-muted">
-            Our customer service team answers {CONTACT.customerServiceHours}.
+            {m.customer_service_answers({ hours: m.customer_service_hours() })}
           </p>
           <a
             href={CONTACT.whatsappUrl}
@@ -64,7 +62,8 @@ export function FaqPage() {
             rel="noopener noreferrer"
             className="btn-primary mt-6"
           >
-            Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            {m.chat_on_whatsapp()}
+            <span className="sr-only"> {m.opens_new_tab()}</span>
           </a>
         </aside>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { PageHeading } from '@/components/ui/page-heading'
-import type { HowToGuide } from '../data/how-to-steps'
+import type { HowToGuide } from '../data/content-types'
+import * as m from '#messages'
 
 interface HowToPageProps {
   guide: HowToGuide
@@ -11,7 +12,7 @@ interface HowToPageProps {
 export function HowToPage({ guide, other }: HowToPageProps) {
   return (
     <main id="main">
-      <PageHeading kicker="How it works" title={guide.title} description={guide.intro} />
+      <PageHeading kicker={m.how_it_works()} title={guide.title} description={guide.intro} />
       <div className="container-page max-w-4xl">
         <ol className="border-t border-line">
           {guide.steps.map((step, index) => (
@@ -24,7 +25,7 @@ export function HowToPage({ guide, other }: HowToPageProps) {
               </span>
               <div>
                 <h2 className="text-sm font-semibold tracking-[0.18em] uppercase">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{m.step_n({ index: index + 1 })} </span>
                   {step.title}
                 </h2>
                 <p className="mt-3 max-w-2xl text-[15px] leading-relaxed text-muted">{step.text}</p>
@@ -34,7 +35,7 @@ export function HowToPage({ guide, other }: HowToPageProps) {
         </ol>
         <div className="mt-12 flex flex-wrap justify-center gap-3">
           <Link to="/products" className="btn-primary">
-            Start Shopping
+            {m.start_shopping()}
           </Link>
           <Link to={other.to} className="btn-outline">
             {other.label}
@@ -42,7 +43,7 @@ export function HowToPage({ guide, other }: HowToPageProps) {
         </div>
         <p className="mt-6 text-center text-sm">
           <Link to="/stores" className="underline underline-offset-4 hover:text-clay">
-            Find a KAINARA store
+            {m.find_a_store()}
           </Link>
         </p>
       </div>

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { PageHeading } from '@/components/ui/page-heading'
+import { LOCALE } from '@/i18n/locale'
 import type { LegalSection } from '../data/legal-section'
 
 interface LegalPageProps {
@@ -9,15 +11,33 @@ interface LegalPageProps {
   /** The language of the text, when it differs from the page's English. */
   lang?: string
   contentsLabel: string
+  /** A note above the text in the page's own language (which text binds, where the other is). */
+  notice?: ReactNode
 }
 
 const anchor = (index: number) => `section-${index + 1}`
 
 /** A long legal text: numbered sections with a table of contents beside them on wide screens. */
-export function LegalPage({ title, kicker, intro, sections, lang, contentsLabel }: LegalPageProps) {
+export function LegalPage({
+  title,
+  kicker,
+  intro,
+  sections,
+  lang,
+  contentsLabel,
+  notice,
+}: LegalPageProps) {
   return (
     <main id="main" lang={lang}>
       <PageHeading kicker={kicker} title={title} description={intro} />
+      {notice && (
+        <p
+          lang={LOCALE}
+          className="container-page -mt-4 mb-10 max-w-3xl border-l-2 border-clay bg-cream/70 px-4 py-3 text-sm"
+        >
+          {notice}
+        </p>
+      )}
       <div className="container-page grid gap-12 lg:grid-cols-[260px_1fr] lg:gap-20">
         <nav aria-label={contentsLabel} className="max-lg:hidden">
           <ol className="sticky top-40 space-y-2.5 border-l border-line pl-5 text-sm">

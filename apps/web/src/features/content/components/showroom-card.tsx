@@ -1,5 +1,6 @@
 import type { Showroom } from '@store/contract/showrooms'
 import { MapPinIcon, PhoneIcon } from '@/components/ui/icons'
+import * as m from '#messages'
 
 /** One showroom: name, address lines, phone and a maps link. */
 export function ShowroomCard({ showroom }: { showroom: Showroom }) {
@@ -30,8 +31,11 @@ export function ShowroomCard({ showroom }: { showroom: Showroom }) {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 underline underline-offset-4 hover:text-clay"
           >
-            <MapPinIcon width={16} height={16} /> View on Maps
-            <span className="sr-only"> for {showroom.showroom_name} (opens in a new tab)</span>
+            <MapPinIcon width={16} height={16} /> {m.view_on_maps()}
+            <span className="sr-only">
+              {' '}
+              {m.open_in_maps_for({ name: showroom.showroom_name })} {m.opens_new_tab()}
+            </span>
           </a>
         )}
       </div>

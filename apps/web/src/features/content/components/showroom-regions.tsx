@@ -2,6 +2,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { useShowroomRegions } from '../api/get-showroom-regions'
 import { ShowroomCard } from './showroom-card'
+import * as m from '#messages'
 
 /** Every showroom region with its showrooms. */
 export function ShowroomRegions() {
@@ -9,25 +10,25 @@ export function ShowroomRegions() {
   if (isError) {
     return (
       <EmptyState
-        title="Our store list could not be loaded"
+        title={m.stores_failed()}
         actions={
           <button type="button" className="btn-outline" onClick={() => void refetch()}>
-            Try again
+            {m.try_again()}
           </button>
         }
       >
-        Please check your connection and try again.
+        {m.check_connection()}
       </EmptyState>
     )
   }
   if (!regions) {
     return (
       <div className="grid min-h-[60vh] place-items-center">
-        <Spinner label="Loading our stores" />
+        <Spinner label={m.loading_stores()} />
       </div>
     )
   }
-  if (regions.length === 0) return <EmptyState title="New stores are coming soon" />
+  if (regions.length === 0) return <EmptyState title={m.stores_coming_soon()} />
   return (
     <div className="space-y-14">
       {regions.map((region) => (
@@ -40,7 +41,7 @@ export function ShowroomRegions() {
               {region.region_name}
             </span>
             <span className="text-xs tracking-[0.18em] text-muted uppercase">
-              {region.showrooms.length} {region.showrooms.length === 1 ? 'store' : 'stores'}
+              {m.store_count({ count: region.showrooms.length })}
             </span>
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -19,6 +19,3 @@ export function SidePanel({ title, children, action }: SidePanelProps) {
     </section>
   )
 }
-
-export const NEW_CUSTOMER_TEXT =
-  'Registration is free and takes a minute. Members keep a wishlist, save their addresses and follow every order.'

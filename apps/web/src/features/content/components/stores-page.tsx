@@ -3,8 +3,8 @@ import { ArrowRightIcon, StoreIcon, TruckIcon } from '@/components/ui/icons'
 import type { IconComponent } from '@/components/ui/icons'
 import { PageHeading } from '@/components/ui/page-heading'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
-import { CONTACT } from '@/lib/contact-details'
 import { ShowroomRegions } from './showroom-regions'
+import * as m from '#messages'
 
 /** The store locator banner the catalogue seed renders; a real photo can replace the file. */
 const STORES_BANNER = { src: '/media/banners/stores.svg', width: 1600, height: 500 }
@@ -12,14 +12,14 @@ const STORES_BANNER = { src: '/media/banners/stores.svg', width: 1600, height: 5
 const GUIDES: { to: string; title: string; text: string; icon: IconComponent }[] = [
   {
     to: '/stores/online-delivery',
-    title: 'Online Delivery',
-    text: 'How we ship your order to your door.',
+    title: m.online_delivery(),
+    text: m.online_delivery_guide_text(),
     icon: TruckIcon,
   },
   {
     to: '/stores/pickup-on-store',
-    title: 'Pickup on Store',
-    text: 'Order online, collect at a showroom.',
+    title: m.pickup_on_store(),
+    text: m.pickup_guide_text(),
     icon: StoreIcon,
   },
 ]
@@ -36,9 +36,9 @@ export function StoresPage() {
         className="block aspect-[16/5] max-h-[420px] w-full bg-sand object-cover max-md:aspect-[2/1]"
       />
       <PageHeading
-        kicker="Visit us"
-        title="Our Stores"
-        description={`Try on the collection, collect online orders and get styling advice at a KAINARA showroom. Stores are open ${CONTACT.storeHours}.`}
+        kicker={m.visit_us()}
+        title={m.our_stores()}
+        description={m.stores_intro({ hours: m.store_hours_value() })}
       />
       <div className="container-page">
         <ul className="mx-auto mb-16 grid max-w-3xl gap-4 sm:grid-cols-2">

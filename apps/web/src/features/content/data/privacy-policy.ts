@@ -151,8 +151,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       'Untuk pertanyaan, permintaan atau keluhan terkait Kebijakan Privasi ini dan data pribadi Anda, hubungi Kami melalui:',
     ],
     items: [
-      `Layanan pelanggan (telepon dan WhatsApp): ${CONTACT.whatsappDisplay}, ${CONTACT.customerServiceHoursId};`,
-      `Toko KAINARA terdekat, pukul ${CONTACT.storeHours}; nomor telepon setiap toko tercantum di halaman Toko Kami (/stores).`,
+      `Layanan pelanggan (telepon dan WhatsApp): ${CONTACT.whatsappDisplay}, Senin-Jumat 09.00-16.00 WIB;`,
+      `Toko KAINARA terdekat, pukul 10.00-20.00 WIB; nomor telepon setiap toko tercantum di halaman Toko Kami (/stores).`,
     ],
   },
 ]

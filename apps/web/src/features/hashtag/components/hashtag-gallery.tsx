@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useHomePage } from '@/api/get-home-page'
 import { MEDIA_SIZES } from '@/lib/media-sizes'
 import { CONTACT } from '@/lib/contact-details'
+import * as m from '#messages'
 
 /** /hashtag: every hashtag photo, each opening its post on Instagram in a new tab. */
 export function HashtagGallery() {
@@ -13,15 +14,18 @@ export function HashtagGallery() {
   const title = data?.hashtag_section_title || '#KAINARAEVERYDAY'
   return (
     <main id="main">
-      <PageHeading kicker="Worn by you" title={title} description={data?.hashtag_section_desc}>
+      <PageHeading kicker={m.worn_by_you()} title={title} description={data?.hashtag_section_desc}>
         <a
           href={CONTACT.instagramUrl}
           target="_blank"
           rel="noopener noreferrer"
           className="btn-outline mt-8"
         >
-          <InstagramIcon /> Follow {CONTACT.instagramHandle}
-          <span className="sr-only"> on Instagram (opens in a new tab)</span>
+          <InstagramIcon /> {m.follow({ handle: CONTACT.instagramHandle })}
+          <span className="sr-only">
+            {' '}
+            {m.on_instagram()} {m.opens_new_tab()}
+          </span>
         </a>
       </PageHeading>
       <div className="container-page">
@@ -39,7 +43,7 @@ export function HashtagGallery() {
                     <ResponsiveImage
                       sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
                       src={image.image_url}
-                      alt={`Look ${index + 1} on Instagram (opens in a new tab)`}
+                      alt={`${m.look_on_instagram({ index: index + 1 })} ${m.opens_new_tab()}`}
                       {...MEDIA_SIZES.hashtag}
                       className="aspect-square w-full object-cover transition duration-700 group-hover:scale-[1.03]"
                     />
@@ -48,16 +52,16 @@ export function HashtagGallery() {
               ))}
             </ul>
           ) : (
-            <EmptyState title="No photos yet">
-              Tag {CONTACT.instagramHandle} on Instagram to be featured here.
+            <EmptyState title={m.no_photos_yet()}>
+              {m.tag_to_be_featured({ handle: CONTACT.instagramHandle })}
             </EmptyState>
           )
         ) : isError ? (
           <EmptyState
-            title="The gallery could not be loaded"
+            title={m.gallery_failed()}
             actions={
               <button type="button" className="btn-outline" onClick={() => void refetch()}>
-                Try again
+                {m.try_again()}
               </button>
             }
           />

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { HashtagImage } from '@store/contract/home'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { MEDIA_SIZES } from '@/lib/media-sizes'
+import * as m from '#messages'
 
 interface HashtagSectionProps {
   title: string
@@ -20,7 +21,7 @@ export function HashtagSection({ title, description, images }: HashtagSectionPro
       <div className="container-page">
         <div className="mx-auto max-w-xl text-center">
           <p className="text-[11px] font-medium tracking-[0.3em] text-muted uppercase">
-            Worn by you
+            {m.worn_by_you()}
           </p>
           <h2
             id="hashtag-heading"
@@ -32,7 +33,7 @@ export function HashtagSection({ title, description, images }: HashtagSectionPro
         </div>
         <Link
           to="/hashtag"
-          aria-label={`See the ${title} gallery`}
+          aria-label={m.see_gallery({ title })}
           className="mt-10 grid grid-cols-2 gap-2 md:mt-14 md:grid-cols-4 md:gap-3"
         >
           {images.slice(0, 8).map((image, index) => (
@@ -48,7 +49,7 @@ export function HashtagSection({ title, description, images }: HashtagSectionPro
         </Link>
         <div className="mt-10 text-center">
           <Link to="/hashtag" className="btn-outline">
-            View the Gallery
+            {m.view_gallery()}
           </Link>
         </div>
       </div>

@@ -11,26 +11,25 @@ import { HomeError } from './home-error'
 import { InterstitialPopup } from './interstitial-popup'
 import { NewsletterBox } from './newsletter-box'
 import { PromoSections } from './promo-sections'
+import * as m from '#messages'
+import * as w from '@store/contract/words'
 
 /** The home page of spec section 2; the newsletter feature's form comes from the route. */
 export function HomePage({ newsletterForm }: { newsletterForm: ReactNode }) {
   const { data, isError, refetch } = useHomePage()
-  useDocumentTitle(
-    'KAINARA | Indonesian fashion for every day: linen, batik and easy tailoring',
-    true,
-  )
+  useDocumentTitle(`KAINARA | ${w.store_tagline()}`, true)
   const popupImage = data?.general_settings.find(
     (setting) => setting.key === 'INTERSTITIAL_IMAGE_DESKTOP_HM',
   )?.value
   return (
     <main id="main">
-      <h1 className="sr-only">KAINARA: Indonesian fashion for every day</h1>
+      <h1 className="sr-only">{m.home_heading()}</h1>
       <PageLoader />
       {data ? (
         <>
           <HeroSlider slides={data.image_sliders} />
           <PromoSections sections={data.home_data.sections} />
-          <ServiceBlurbs items={HOME_SERVICES} label="Why shop with KAINARA" />
+          <ServiceBlurbs items={HOME_SERVICES} label={m.why_shop()} />
           <HashtagSection
             title={data.hashtag_section_title}
             description={data.hashtag_section_desc}

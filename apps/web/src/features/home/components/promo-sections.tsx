@@ -3,6 +3,7 @@ import { ArrowRightIcon } from '@/components/ui/icons'
 import { ResponsivePicture } from '@/components/ui/responsive-picture'
 import { SmartLink } from '@/components/ui/smart-link'
 import { MEDIA_SIZES } from '@/lib/media-sizes'
+import * as m from '#messages'
 
 /** The three editorial sections of the home page: image, title lines, subtitle, optional button. */
 export function PromoSections({ sections }: { sections: readonly HomeSection[] }) {
@@ -10,9 +11,11 @@ export function PromoSections({ sections }: { sections: readonly HomeSection[] }
   return (
     <section aria-labelledby="promo-heading" className="container-page py-16 md:py-24">
       <div className="mb-10 text-center md:mb-14">
-        <p className="text-[11px] font-medium tracking-[0.3em] text-muted uppercase">The Edit</p>
+        <p className="text-[11px] font-medium tracking-[0.3em] text-muted uppercase">
+          {m.the_edit()}
+        </p>
         <h2 id="promo-heading" className="mt-3 font-display text-3xl font-medium md:text-4xl">
-          This Season at KAINARA
+          {m.this_season()}
         </h2>
       </div>
       <div className="grid gap-14 md:grid-cols-3 md:gap-6 lg:gap-10">

@@ -5,12 +5,14 @@ import { PageHeading } from '@/components/ui/page-heading'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { useHomePage } from '@/api/get-home-page'
 import { MEDIA_SIZES } from '@/lib/media-sizes'
+import * as m from '#messages'
+import * as w from '@store/contract/words'
 
 const MORE = [
-  { label: 'Accessories', to: `/products?category_id=${CATEGORY_IDS.ACCESSORIES}` },
-  { label: 'Kids', to: `/products?group_id=${KIDS_GROUP_ID}` },
-  { label: 'Sale', to: '/products?sale=1' },
-  { label: 'All Products', to: '/products' },
+  { label: m.nav_accessories(), to: `/products?category_id=${CATEGORY_IDS.ACCESSORIES}` },
+  { label: m.nav_kids(), to: `/products?group_id=${KIDS_GROUP_ID}` },
+  { label: m.nav_sale(), to: '/products?sale=1' },
+  { label: m.nav_all_products(), to: '/products' },
 ]
 
 /** /fashion: the route exists in the spec without content, so it gathers the store's edits. */
@@ -20,15 +22,15 @@ export function FashionPage() {
   return (
     <main id="main">
       <PageHeading
-        kicker="Collections"
-        title="Fashion"
-        description="Explore the KAINARA edits for women and men, then find the rest of the collection."
+        kicker={m.collections()}
+        title={w.page_fashion()}
+        description={m.fashion_intro()}
       />
       <div className="container-page">
         <ul className="grid gap-6 md:grid-cols-2">
           {(['women', 'men'] as const).map((slug) => {
             const landing = landings.find((candidate) => candidate.slug === slug)
-            const label = slug === 'men' ? "The Men's Edit" : "The Women's Edit"
+            const label = slug === 'men' ? m.mens_edit() : m.womens_edit()
             return (
               <li key={slug}>
                 <Link to={`/shop/${slug}`} className="group block">

@@ -2,6 +2,7 @@ import type { HashtagImage } from '@store/contract/home'
 import { InstagramIcon } from '@/components/ui/icons'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { MEDIA_SIZES } from '@/lib/media-sizes'
+import * as m from '#messages'
 
 interface LandingHashtagProps {
   title: string
@@ -27,7 +28,7 @@ export function LandingHashtag({ title, description, images, socialUrl }: Landin
           target="_blank"
           rel="noopener noreferrer"
           className="mt-10 grid grid-cols-2 gap-2 md:grid-cols-4 md:gap-3"
-          aria-label={`${title} on Instagram (opens in a new tab)`}
+          aria-label={`${title} ${m.on_instagram()} ${m.opens_new_tab()}`}
         >
           {images.slice(0, 4).map((image) => (
             <ResponsiveImage
@@ -41,8 +42,11 @@ export function LandingHashtag({ title, description, images, socialUrl }: Landin
           ))}
         </a>
         <a href={socialUrl} target="_blank" rel="noopener noreferrer" className="btn-outline mt-10">
-          <InstagramIcon /> Follow Us
-          <span className="sr-only"> on Instagram (opens in a new tab)</span>
+          <InstagramIcon /> {m.follow_us()}
+          <span className="sr-only">
+            {' '}
+            {m.on_instagram()} {m.opens_new_tab()}
+          </span>
         </a>
       </div>
     </section>

@@ -3,6 +3,7 @@ import type { CategoryLanding } from '@store/contract/home'
 import { ResponsivePicture } from '@/components/ui/responsive-picture'
 import { MEDIA_SIZES } from '@/lib/media-sizes'
 import { IMAGE_SIZES } from '@store/contract/media'
+import * as m from '#messages'
 
 interface LandingHeroProps {
   landing: CategoryLanding
@@ -27,7 +28,7 @@ export function LandingHero({ landing, label, shopAllUrl }: LandingHeroProps) {
           KAINARA {label}
         </h1>
         <Link to={shopAllUrl} className="btn-primary">
-          Shop All {label}
+          {m.shop_all_of({ title: label })}
         </Link>
       </div>
     </section>

@@ -12,11 +12,12 @@ import { LandingHashtag } from './landing-hashtag'
 import { LandingHero } from './landing-hero'
 import { LandingPromoRows } from './landing-promo-rows'
 import { LandingTopBar } from './landing-top-bar'
+import * as m from '#messages'
 
 /** A category landing (/shop/:category), outside the store layout. */
 export function LandingPage({ slug }: { slug: 'men' | 'women' }) {
   const { data, isError, refetch } = useHomePage()
-  const label = slug === 'men' ? 'Men' : 'Women'
+  const label = slug === 'men' ? m.nav_men() : m.nav_women()
   const categoryId = slug === 'men' ? CATEGORY_IDS.MEN : CATEGORY_IDS.WOMEN
   const shopAllUrl = `/products?category_id=${categoryId}`
   const landing = data?.home_data.landings.find((candidate) => candidate.slug === slug)
@@ -37,11 +38,7 @@ export function LandingPage({ slug }: { slug: 'men' | 'women' }) {
               images={data.hashtag_images}
               socialUrl={landing.social_url}
             />
-            <ServiceBlurbs
-              items={LANDING_SERVICES}
-              label="Why shop with KAINARA"
-              className="border-t-0"
-            />
+            <ServiceBlurbs items={LANDING_SERVICES} label={m.why_shop()} className="border-t-0" />
           </>
         ) : data || isError ? (
           <EmptyState
@@ -52,18 +49,16 @@ export function LandingPage({ slug }: { slug: 'men' | 'women' }) {
               <>
                 {isError && (
                   <button type="button" className="btn-outline" onClick={() => void refetch()}>
-                    Try again
+                    {m.try_again()}
                   </button>
                 )}
                 <Link to={shopAllUrl} className="btn-primary">
-                  Shop All {label}
+                  {m.shop_all_of({ title: label })}
                 </Link>
               </>
             }
           >
-            {isError
-              ? 'This page could not be loaded. Please try again.'
-              : 'This collection page is being prepared.'}
+            {isError ? m.landing_failed() : m.landing_preparing()}
           </EmptyState>
         ) : (
           <div className="grid min-h-screen place-items-center">

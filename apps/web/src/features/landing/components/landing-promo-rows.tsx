@@ -3,6 +3,7 @@ import { ArrowRightIcon } from '@/components/ui/icons'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { SmartLink } from '@/components/ui/smart-link'
 import { MEDIA_SIZES } from '@/lib/media-sizes'
+import * as m from '#messages'
 
 /** 'New In' and its three promo rows, image and text alternating sides. */
 export function LandingPromoRows({ landing }: { landing: CategoryLanding }) {
@@ -37,7 +38,8 @@ export function LandingPromoRows({ landing }: { landing: CategoryLanding }) {
                 href={row.shop_url}
                 className="mt-8 inline-flex items-center gap-2 border-b border-ink pb-1 text-xs font-semibold tracking-[0.2em] uppercase transition hover:gap-3"
               >
-                Shop Now<span className="sr-only">: {row.title}</span>{' '}
+                {m.shop_now()}
+                <span className="sr-only">: {row.title}</span>{' '}
                 <ArrowRightIcon width={16} height={16} />
               </SmartLink>
             </div>

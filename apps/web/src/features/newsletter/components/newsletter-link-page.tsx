@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { request } from '@/lib/api-client'
+import * as m from '#messages'
+import * as w from '@store/contract/words'
 
 type Outcome = { ok: boolean; message: string } | null
 
@@ -25,18 +27,18 @@ export function NewsletterLinkPage() {
       const data = result.data as { message?: string; error?: { message: string } }
       setOutcome({
         ok: result.ok,
-        message: data.message ?? data.error?.message ?? 'Please try again.',
+        message: data.message ?? data.error?.message ?? m.please_try_again(),
       })
     })
   }, [confirming, search])
-  if (!outcome) return <Spinner label="Loading.." />
+  if (!outcome) return <Spinner label={w.loading()} />
   return (
     <div className="border border-line bg-cream/60">
       <EmptyState
-        title={outcome.ok ? (confirming ? 'Subscribed' : 'Unsubscribed') : 'Link not valid'}
+        title={outcome.ok ? (confirming ? m.subscribed() : m.unsubscribed()) : m.link_not_valid()}
         actions={
           <Link to="/products" className="btn-primary">
-            Continue Shopping
+            {m.continue_shopping()}
           </Link>
         }
       >

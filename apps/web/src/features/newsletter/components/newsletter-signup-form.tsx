@@ -5,6 +5,7 @@ import { useHydrated } from '@/components/ui/use-hydrated'
 import { firstProblem } from '@/lib/first-problem'
 import { handleApiError, request } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
+import * as m from '#messages'
 
 /** The home page box: an e-mail gets a confirmation link first (double opt-in, decision 017). */
 export function NewsletterSignupForm() {
@@ -14,9 +15,7 @@ export function NewsletterSignupForm() {
   const input = useRef<HTMLInputElement>(null)
   const onEmailChange = (event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value)
   useAdoptTypedValue(input, email, onEmailChange)
-  const [note, setNote] = useState(
-    'We send a confirmation link first. Every mail has a link to unsubscribe.',
-  )
+  const [note, setNote] = useState(m.newsletter_note())
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     if (busy) return
@@ -40,7 +39,7 @@ export function NewsletterSignupForm() {
         htmlFor="newsletter-email"
         className="text-[11px] font-semibold tracking-[0.25em] uppercase"
       >
-        Email address
+        {m.email_address_lower()}
       </label>
       <div className="mt-2 flex border-b border-ink">
         <input
@@ -49,7 +48,7 @@ export function NewsletterSignupForm() {
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={m.email_placeholder()}
           aria-describedby="newsletter-note"
           value={email}
           onChange={onEmailChange}
@@ -61,7 +60,7 @@ export function NewsletterSignupForm() {
           aria-busy={busy}
           className="min-h-11 px-2 text-xs font-semibold tracking-[0.2em] uppercase disabled:text-muted"
         >
-          Subscribe
+          {m.subscribe()}
         </button>
       </div>
       <p id="newsletter-note" aria-live="polite" className="mt-3 text-sm text-muted">

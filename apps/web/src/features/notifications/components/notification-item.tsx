@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import type { Notification } from '@store/contract/notifications'
+import { LOCALE } from '@/i18n/locale'
 import { relativeTime } from '../utils/relative-time'
+import * as m from '#messages'
 
 /** Title, body, relative time and, where it leads somewhere, a link (spec section 2). */
 export function NotificationItem({ item, onOpen }: { item: Notification; onOpen?: () => void }) {
@@ -13,14 +15,14 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen?
         <span className="min-w-0">
           <span className="block text-sm font-semibold">
             {item.title}
-            {!item.is_read && <span className="sr-only"> (unread)</span>}
+            {!item.is_read && <span className="sr-only"> {m.unread()}</span>}
           </span>
           <span className="mt-1 block text-sm leading-relaxed text-muted">{item.body}</span>
           <time
             dateTime={item.created_at.replace(' ', 'T') + '+07:00'}
             className="mt-1.5 block text-xs text-muted"
           >
-            {relativeTime(item.created_at, new Date())}
+            {relativeTime(item.created_at, new Date(), LOCALE)}
           </time>
         </span>
       </span>

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client'
 import { linkedOrderQuery, linkedOrderTrackingQuery } from '../api/orders'
 import { OrderDetail } from './order-detail'
 import { TrackingModal } from './tracking-modal'
+import * as m from '#messages'
 
 /**
  * The order a guest opens from the signed link in an order e-mail: the same
@@ -27,16 +28,16 @@ export function GuestOrder({ link }: { link: OrderLink | null }) {
   if (notFound)
     return (
       <EmptyState
-        title="Order not found"
+        title={m.order_not_found()}
         headingLevel="h1"
         className="py-20"
         actions={
           <>
             <Link to="/faq" className="btn-outline">
-              Help &amp; FAQ
+              {m.help_faq()}
             </Link>
             <Link to="/products" className="btn-primary">
-              Continue Shopping
+              {m.continue_shopping()}
             </Link>
           </>
         }
@@ -49,7 +50,7 @@ export function GuestOrder({ link }: { link: OrderLink | null }) {
       <div role="alert" className="py-20 text-center text-sm">
         <p>{error.message}</p>
         <button type="button" className="btn-outline mt-4" onClick={() => void refetch()}>
-          Try Again
+          {m.try_again_title()}
         </button>
       </div>
     )

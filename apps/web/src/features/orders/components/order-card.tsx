@@ -6,6 +6,7 @@ import { useAppState } from '@/stores/app-state'
 import { formatOrderDate } from '../utils/order-dates'
 import { shown } from '../utils/order-view'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
+import * as m from '#messages'
 
 const CLOSED = new Set(['CANCELLED', 'EXPIRED'])
 
@@ -19,7 +20,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
     <li className="border border-line bg-[#fffdf9]">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-b border-line px-5 py-3">
         <h2 className="text-sm font-semibold tracking-[0.12em]">
-          ORDER #{orderNumber(order.trx_ref)}
+          {m.order_number({ number: orderNumber(order.trx_ref) })}
         </h2>
         <p className="text-xs text-muted">{formatOrderDate(order.trx_date)}</p>
         <p
@@ -52,10 +53,10 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
           <div className="min-w-0 flex-1 text-sm">
             <p className="truncate font-medium">{shown(lines[0]?.product_name)}</p>
             <p className="text-muted">
-              {pieces} {pieces === 1 ? 'item' : 'items'} ·{' '}
+              {m.item_count({ count: pieces })} ·{' '}
               {delivery
-                ? `Online Delivery${order.no_resi ? ` · No. Resi ${order.no_resi}` : ''}`
-                : `Store Pickup · ${shown(order.showroom?.showroom_name)}`}
+                ? `${m.online_delivery()}${order.no_resi ? ` · ${m.no_resi()} ${order.no_resi}` : ''}`
+                : `${m.store_pickup_title()} · ${shown(order.showroom?.showroom_name)}`}
             </p>
           </div>
         </div>
@@ -65,9 +66,9 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
             type="button"
             className="btn-outline"
             onClick={onOpen}
-            aria-label={`View details of order ${orderNumber(order.trx_ref)}`}
+            aria-label={m.view_details_of({ number: orderNumber(order.trx_ref) })}
           >
-            View Details
+            {m.view_details()}
           </button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { Order } from '@store/contract/orders'
 import { canTrack } from '../utils/order-view'
 import { OrderLines } from './order-lines'
 import { OrderInformation, PaymentInformation, ShippingInformation } from './order-sections'
+import * as m from '#messages'
 
 interface OrderDetailProps {
   order: Order
@@ -23,11 +24,11 @@ export function OrderDetail({
     <article className="space-y-6">
       <header className="pr-10">
         <Heading id={titleId} className="font-display text-2xl font-medium md:text-3xl">
-          ORDER #{orderNumber(order.trx_ref)}
+          {m.order_number({ number: orderNumber(order.trx_ref) })}
         </Heading>
         <p className="mt-2 text-[15px] text-muted">
-          Hello, <span className="font-medium text-ink">{order.user?.name ?? 'GUEST'}</span>. Thank
-          you for shopping with KAINARA.
+          {m.hello()} <span className="font-medium text-ink">{order.user?.name ?? m.guest()}</span>.{' '}
+          {m.thanks_for_shopping_kainara()}
         </p>
       </header>
       <div className="grid gap-6 md:grid-cols-2">
@@ -39,14 +40,14 @@ export function OrderDetail({
           id={`${titleId}-products`}
           className="mb-3 text-[11px] font-semibold tracking-[0.25em] text-muted uppercase"
         >
-          Product List
+          {m.product_list()}
         </h3>
         <OrderLines order={order} />
       </section>
       <ShippingInformation order={order} />
       {canTrack(order) && (
         <button type="button" className="btn-primary w-full md:w-auto" onClick={onTrack}>
-          Order Tracking
+          {m.order_tracking()}
         </button>
       )}
     </article>

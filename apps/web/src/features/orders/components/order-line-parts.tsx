@@ -1,6 +1,7 @@
 import type { OrderLine } from '@store/contract/orders'
 import { formatPrice, orderLineUnitPrice } from '@store/contract/pricing'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
+import * as m from '#messages'
 
 /** The order line rule's unit price, the retail price struck through when it differs (spec section 3). */
 export function LinePrice({ line, symbol }: { line: OrderLine; symbol: string }) {
@@ -9,12 +10,12 @@ export function LinePrice({ line, symbol }: { line: OrderLine; symbol: string })
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <span className={reduced ? 'font-semibold text-sale' : ''}>
-        {reduced && <span className="sr-only">Sale price </span>}
+        {reduced && <span className="sr-only">{m.sale_price()} </span>}
         {formatPrice(unit, symbol)}
       </span>
       {reduced && (
         <s className="text-xs text-muted">
-          <span className="sr-only">Original price </span>
+          <span className="sr-only">{m.original_price()} </span>
           {formatPrice(line.retail_price, symbol)}
         </s>
       )}

@@ -3,6 +3,7 @@ import { formatPrice } from '@store/contract/pricing'
 import { useAppState } from '@/stores/app-state'
 import { LineImage, LinePrice } from './order-line-parts'
 import { OrderTotals } from './order-totals'
+import * as m from '#messages'
 
 const TH = 'px-3 pb-3 text-left text-[11px] font-semibold tracking-[0.2em] text-muted uppercase'
 
@@ -16,23 +17,23 @@ export function OrderLines({ order }: { order: Order }) {
   return (
     <>
       <table className="hidden w-full border-collapse text-sm md:table">
-        <caption className="sr-only">Products in this order</caption>
+        <caption className="sr-only">{m.products_in_order()}</caption>
         <thead className="border-b border-line">
           <tr>
             <th scope="col" className={TH}>
-              Product
+              {m.product()}
             </th>
             <th scope="col" className={TH}>
-              Size
+              {m.size()}
             </th>
             <th scope="col" className={TH}>
-              Price
+              {m.price()}
             </th>
             <th scope="col" className={`${TH} text-center`}>
-              Qty
+              {m.qty()}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              Total
+              {m.total()}
             </th>
           </tr>
         </thead>
@@ -64,12 +65,12 @@ export function OrderLines({ order }: { order: Order }) {
             <div className="min-w-0 flex-1 space-y-1">
               <p className="font-medium">{line.product_name}</p>
               <p className="text-muted">
-                Size {line.size_code} · Qty {line.qty}
+                {m.size_and_qty({ size: line.size_code, qty: line.qty })}
               </p>
               <LinePrice line={line} symbol={symbol} />
             </div>
             <p className="text-right whitespace-nowrap">
-              <span className="sr-only">Total </span>
+              <span className="sr-only">{m.total()} </span>
               {formatPrice(line.subtotal, symbol)}
             </p>
           </li>

@@ -8,6 +8,7 @@ import { orderTrackingQuery, ordersQuery } from '../api/orders'
 import { OrderCard } from './order-card'
 import { OrderDetailModal } from './order-detail-modal'
 import { TrackingModal } from './tracking-modal'
+import * as m from '#messages'
 
 /**
  * /account/orders: the member's orders, newest first. The open order lives in
@@ -32,7 +33,7 @@ export function OrderList() {
       <div role="alert" className="border border-line bg-cream/60 px-6 py-10 text-center text-sm">
         <p>{error.message}</p>
         <button type="button" className="btn-outline mt-4" onClick={() => void refetch()}>
-          Try Again
+          {m.try_again_title()}
         </button>
       </div>
     )
@@ -43,7 +44,7 @@ export function OrderList() {
         <div className="border border-line bg-cream/60 px-6 py-12 text-center">
           <p className="text-[15px] text-muted">{MESSAGES.noOrders}</p>
           <Link to="/products" className="btn-primary mt-6 inline-flex">
-            Continue Shopping
+            {m.continue_shopping()}
           </Link>
         </div>
       ) : (
@@ -55,8 +56,7 @@ export function OrderList() {
       )}
       {params.has('order') && !open && (
         <p role="alert" className="mt-6 text-sm text-sale">
-          This order is not in your account. It may belong to another account, or the link is
-          incomplete.
+          {m.order_not_in_account()}
         </p>
       )}
       {open && (

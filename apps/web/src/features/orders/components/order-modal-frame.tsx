@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { CloseIcon } from '@/components/ui/icons'
+import * as m from '#messages'
 
 interface OrderModalFrameProps {
   titleId: string
@@ -24,7 +25,7 @@ export function OrderModalFrame({ titleId, onClose, size, children }: OrderModal
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={m.close()}
           data-autofocus
           className="sticky top-0 float-right z-10 mt-2 mr-2 grid size-11 place-items-center rounded-full bg-[#fffdf9]/90 text-ink"
         >

@@ -5,6 +5,7 @@ import { formatPrice } from '@store/contract/pricing'
 import { useAppState } from '@/stores/app-state'
 import { formatOrderDate, formatOrderDateTime } from '../utils/order-dates'
 import { addressLines, shown } from '../utils/order-view'
+import * as m from '#messages'
 
 /** A titled block of label / value rows of the detail modal. */
 export function OrderSection({ title, children }: { title: string; children: ReactNode }) {
@@ -31,10 +32,10 @@ export function Row({ label, children }: { label: string; children: ReactNode })
 
 export function OrderInformation({ order }: { order: Order }) {
   return (
-    <OrderSection title="Order Information">
-      <Row label="Order No">{order.trx_ref}</Row>
-      <Row label="Order Date">{formatOrderDate(order.trx_date)}</Row>
-      <Row label="Status">
+    <OrderSection title={m.order_information()}>
+      <Row label={m.order_no()}>{order.trx_ref}</Row>
+      <Row label={m.order_date()}>{formatOrderDate(order.trx_date)}</Row>
+      <Row label={m.status()}>
         <span className="font-semibold">{TRX_STATUS_LABELS[order.trx_status]}</span>
       </Row>
     </OrderSection>
@@ -45,17 +46,17 @@ export function ShippingInformation({ order }: { order: Order }) {
   const symbol = useAppState((state) => state.currencySymbol)
   if (order.shipping_type === 'PICKUP_ON_STORE')
     return (
-      <OrderSection title="Shipping">
-        <Row label="Type">Store Pickup</Row>
-        <Row label="Pick-up Location">{shown(order.showroom?.showroom_name)}</Row>
-        <Row label="Pick-up Code">
+      <OrderSection title={m.shipping_section()}>
+        <Row label={m.type()}>{m.store_pickup_title()}</Row>
+        <Row label={m.pickup_location()}>{shown(order.showroom?.showroom_name)}</Row>
+        <Row label={m.pickup_code()}>
           <span className="font-semibold tracking-[0.2em]">{shown(order.pickup_code)}</span>
         </Row>
         {order.pickup_qr && (
-          <Row label="Pick-up QR">
+          <Row label={m.pickup_qr()}>
             <img
               src={order.pickup_qr}
-              alt={`QR code of pick-up code ${order.pickup_code ?? ''}; show it at the counter`}
+              alt={m.pickup_qr_alt({ code: order.pickup_code ?? '' })}
               width={160}
               height={160}
               className="border border-line bg-white"
@@ -67,14 +68,14 @@ export function ShippingInformation({ order }: { order: Order }) {
   const courier = [order.shipping_courier?.toUpperCase(), order.shipping_service_name]
   const address = addressLines(order)
   return (
-    <OrderSection title="Shipping">
-      <Row label="Type">Online Delivery</Row>
-      <Row label="Courier">{shown(courier.filter(Boolean).join(' '))}</Row>
-      <Row label="Cost">{formatPrice(order.shipping_cost, symbol)}</Row>
-      <Row label="Recipient">{shown(order.address_recipient_name)}</Row>
-      <Row label="Phone">{shown(order.address_recipient_phone)}</Row>
-      <Row label="Address Name">{shown(order.address_label)}</Row>
-      <Row label="Address">
+    <OrderSection title={m.shipping_section()}>
+      <Row label={m.type()}>{m.online_delivery()}</Row>
+      <Row label={m.courier()}>{shown(courier.filter(Boolean).join(' '))}</Row>
+      <Row label={m.cost()}>{formatPrice(order.shipping_cost, symbol)}</Row>
+      <Row label={m.recipient()}>{shown(order.address_recipient_name)}</Row>
+      <Row label={m.phone()}>{shown(order.address_recipient_phone)}</Row>
+      <Row label={m.address_name()}>{shown(order.address_label)}</Row>
+      <Row label={m.address()}>
         {address.length === 0
           ? '-'
           : address.map((line) => (
@@ -83,8 +84,8 @@ export function ShippingInformation({ order }: { order: Order }) {
               </span>
             ))}
       </Row>
-      <Row label="Notes">{shown(order.notes ?? order.shipping_notes)}</Row>
-      <Row label="No. Resi">
+      <Row label={m.notes()}>{shown(order.notes ?? order.shipping_notes)}</Row>
+      <Row label={m.no_resi()}>
         <span className="font-semibold">{shown(order.no_resi)}</span>
       </Row>
     </OrderSection>
@@ -93,11 +94,11 @@ export function ShippingInformation({ order }: { order: Order }) {
 
 export function PaymentInformation({ order }: { order: Order }) {
   return (
-    <OrderSection title="Payment">
-      <Row label="Status">{shown(order.payment_status_desc)}</Row>
-      <Row label="Channel">{shown(order.payment_channel)}</Row>
-      <Row label="Due Date">{formatOrderDateTime(order.payment_duedate)}</Row>
-      <Row label="Payment Date">{formatOrderDateTime(order.payment_date)}</Row>
+    <OrderSection title={m.payment()}>
+      <Row label={m.status()}>{shown(order.payment_status_desc)}</Row>
+      <Row label={m.channel()}>{shown(order.payment_channel)}</Row>
+      <Row label={m.due_date()}>{formatOrderDateTime(order.payment_duedate)}</Row>
+      <Row label={m.payment_date()}>{formatOrderDateTime(order.payment_date)}</Row>
     </OrderSection>
   )
 }

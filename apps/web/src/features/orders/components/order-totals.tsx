@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Order } from '@store/contract/orders'
 import { formatPrice, orderLineUnitPrice } from '@store/contract/pricing'
 import { itemsTotal } from '../utils/order-view'
+import * as m from '#messages'
 
 function Total({
   label,
@@ -30,17 +31,17 @@ export function OrderTotals({ order, symbol }: { order: Order; symbol: string })
   )
   return (
     <dl className="mt-4 ml-auto max-w-sm space-y-2 text-sm">
-      <Total label="Subtotal">{formatPrice(itemsTotal(order), symbol)}</Total>
+      <Total label={m.subtotal()}>{formatPrice(itemsTotal(order), symbol)}</Total>
       {bundleSaving > 0 && (
-        <Total label="Bundle savings (included)">{formatPrice(bundleSaving, symbol)}</Total>
+        <Total label={m.bundle_savings_included()}>{formatPrice(bundleSaving, symbol)}</Total>
       )}
       {order.promo_discount > 0 && (
-        <Total label={`Promo ${order.promo_code ?? ''}`.trim()}>
+        <Total label={m.promo_of({ code: order.promo_code ?? '' }).trim()}>
           -{formatPrice(order.promo_discount, symbol)}
         </Total>
       )}
-      <Total label="Shipping Cost">{formatPrice(order.shipping_cost, symbol)}</Total>
-      <Total label="Grand Total" strong>
+      <Total label={m.shipping_cost()}>{formatPrice(order.shipping_cost, symbol)}</Total>
+      <Total label={m.grand_total()} strong>
         {formatPrice(order.grand_total, symbol)}
       </Total>
     </dl>

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 import { OrderModalFrame } from './order-modal-frame'
 import { TrackingView } from './tracking-view'
+import * as m from '#messages'
 
 interface TrackingModalProps<K extends QueryKey> {
   trxRef: string
@@ -27,7 +28,7 @@ export function TrackingModal<K extends QueryKey>({
   return (
     <OrderModalFrame titleId={titleId} onClose={onClose} size="tracking">
       <h2 id={titleId} className="mb-6 pr-10 font-display text-2xl font-medium md:text-3xl">
-        ORDER #{orderNumber(trxRef)} TRACKING
+        {m.order_tracking_title({ number: orderNumber(trxRef) })}
       </h2>
       {data ? (
         <TrackingView tracking={data} />
@@ -37,7 +38,7 @@ export function TrackingModal<K extends QueryKey>({
         <div role="alert" className="border border-line bg-cream/60 p-6 text-sm">
           <p>{error instanceof ApiError ? error.message : MESSAGES.connectionFailed}</p>
           <button type="button" className="btn-outline mt-4" onClick={() => void refetch()}>
-            Try Again
+            {m.try_again_title()}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { OrderTracking } from '@store/contract/orders'
 import { formatOrderDateTime } from '../utils/order-dates'
 import { shown } from '../utils/order-view'
+import * as m from '#messages'
 
 const isDelivered = (status: string) => status.toUpperCase() === 'DELIVERED'
 
@@ -13,7 +14,7 @@ export function TrackingView({ tracking }: { tracking: OrderTracking }) {
         className={`border p-5 ${isDelivered(last.status) ? 'border-clay bg-clay/10' : 'border-line bg-cream/60'}`}
       >
         <h3 className="text-[11px] font-semibold tracking-[0.25em] text-muted uppercase">
-          Last Status
+          {m.last_status()}
         </h3>
         <p className="mt-2 font-display text-2xl font-medium">{last.status}</p>
         <p className="mt-1 text-sm text-muted">
@@ -23,7 +24,7 @@ export function TrackingView({ tracking }: { tracking: OrderTracking }) {
       </section>
       <section>
         <h3 className="mb-4 text-[11px] font-semibold tracking-[0.25em] text-muted uppercase">
-          Tracking History
+          {m.tracking_history()}
         </h3>
         <ol className="border-l border-line">
           {tracking.track_history.map((entry, index) => {
@@ -51,7 +52,7 @@ export function TrackingView({ tracking }: { tracking: OrderTracking }) {
         </ol>
       </section>
       <p className="text-xs text-muted">
-        From {shown(tracking.sender_address)} to {shown(tracking.receiver_address)}
+        {m.from_to({ from: shown(tracking.sender_address), to: shown(tracking.receiver_address) })}
       </p>
     </div>
   )

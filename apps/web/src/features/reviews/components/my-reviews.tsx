@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { formatDate } from '@/lib/format-date'
 import { useMyReviews } from '../api/reviews'
 import { StarRating } from './star-rating'
+import * as m from '#messages'
 
 /** My Reviews: what the member has written, newest first. */
 export function MyReviews() {
@@ -38,7 +39,7 @@ export function MyReviews() {
               </Link>
             </h3>
             <p className="text-sm text-muted">
-              Size {review.size_code} · Reviewed on {formatDate(review.created_at)}
+              {m.size_reviewed_on({ size: review.size_code, date: formatDate(review.created_at) })}
             </p>
             <StarRating rating={review.rating} />
             {review.comment && <p className="text-[15px] leading-relaxed">{review.comment}</p>}

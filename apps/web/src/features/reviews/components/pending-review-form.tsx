@@ -5,6 +5,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { useFormSubmit } from '@/components/form/use-form-submit'
 import { useSubmitReview } from '../api/reviews'
 import { StarRatingInput } from './star-rating-input'
+import * as m from '#messages'
 
 /** One purchased product: its image and name, the stars, an optional comment and a submit. */
 export function PendingReviewForm({ line }: { line: PendingReview }) {
@@ -27,7 +28,7 @@ export function PendingReviewForm({ line }: { line: PendingReview }) {
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label={`Review ${line.product_name}`}
+      aria-label={m.review_of({ name: line.product_name })}
       className="grid grid-cols-[88px_minmax(0,1fr)] gap-x-5 gap-y-5 border-b border-line py-7 sm:grid-cols-[120px_minmax(0,1fr)] sm:gap-x-8"
     >
       <ResponsiveImage
@@ -45,10 +46,10 @@ export function PendingReviewForm({ line }: { line: PendingReview }) {
               {line.product_name}
             </Link>
           </h3>
-          <p className="mt-1 text-sm text-muted">Size {line.size_code}</p>
+          <p className="mt-1 text-sm text-muted">{m.size_of({ size: line.size_code })}</p>
         </div>
         <StarRatingInput
-          legend="Your rating"
+          legend={m.your_rating()}
           value={rating}
           onChange={setRating}
           disabled={sending}
@@ -60,8 +61,10 @@ export function PendingReviewForm({ line }: { line: PendingReview }) {
             htmlFor={commentId}
             className="text-[11px] font-semibold tracking-[0.22em] uppercase"
           >
-            Your review{' '}
-            <span className="font-normal tracking-normal normal-case text-muted">(optional)</span>
+            {m.your_review()}{' '}
+            <span className="font-normal tracking-normal normal-case text-muted">
+              {m.optional()}
+            </span>
           </label>
           <textarea
             id={commentId}
@@ -69,7 +72,7 @@ export function PendingReviewForm({ line }: { line: PendingReview }) {
             value={comment}
             onChange={(event) => setComment(event.target.value)}
             disabled={sending}
-            placeholder="How is the fit, the fabric, the colour?"
+            placeholder={m.review_placeholder()}
             className="mt-2 block w-full resize-y border border-line bg-white px-3 py-2 text-[15px] placeholder:text-muted focus:border-ink focus-visible:outline-offset-2"
           />
         </div>
@@ -79,7 +82,7 @@ export function PendingReviewForm({ line }: { line: PendingReview }) {
           disabled={sending}
           aria-busy={sending}
         >
-          Submit Review
+          {m.submit_review()}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { MESSAGES } from '@store/contract/messages'
 import { Spinner } from '@/components/ui/spinner'
 import { usePendingReviews } from '../api/reviews'
 import { PendingReviewForm } from './pending-review-form'
+import * as m from '#messages'
 
 /** Pending Reviews: every purchased line not reviewed yet, each with its own form. */
 export function PendingReviews() {
@@ -15,10 +16,7 @@ export function PendingReviews() {
     )
   return (
     <div>
-      <p className="text-sm text-muted">
-        Tell other shoppers how your pieces fit and feel. Choose the stars; a few words are welcome
-        but optional.
-      </p>
+      <p className="text-sm text-muted">{m.pending_reviews_intro()}</p>
       <ul className="mt-2">
         {data.map((line) => (
           <li key={line.id}>

@@ -1,7 +1,8 @@
 import type { ProductRating } from '@store/contract/reviews'
 import { StarRating } from './star-rating'
+import * as m from '#messages'
 
-const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`
+const reviewCount = (count: number) => m.review_count({ count })
 
 /** Beside the price: the average in stars and a link down to the reviews; nothing before the first review. */
 export function ProductRatingSummary({ rating }: { rating: ProductRating }) {

@@ -3,6 +3,7 @@ import type { ProductRating } from '@store/contract/reviews'
 import { formatDate } from '@/lib/format-date'
 import { reviewCount } from './product-rating-summary'
 import { StarRating } from './star-rating'
+import * as m from '#messages'
 
 /** The product page's reviews: the average, the count and the latest few, newest first. */
 export function ProductReviews({ rating }: { rating: ProductRating }) {
@@ -15,21 +16,21 @@ export function ProductReviews({ rating }: { rating: ProductRating }) {
       <div className="grid gap-8 md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] md:gap-16">
         <div>
           <h2 id="reviews-heading" className="font-display text-2xl md:text-3xl">
-            Reviews
+            {m.reviews()}
           </h2>
           {rating.average === null ? (
-            <p className="mt-3 text-sm leading-relaxed text-muted">
-              No reviews yet. Reviews come from shoppers who bought and received this piece.
-            </p>
+            <p className="mt-3 text-sm leading-relaxed text-muted">{m.no_reviews_yet_product()}</p>
           ) : (
             <div className="mt-4 flex items-end gap-4">
               <p className="font-display text-5xl leading-none">
                 {rating.average.toFixed(1)}
-                <span className="sr-only"> out of {RATING_MAX}</span>
+                <span className="sr-only"> {m.out_of({ max: RATING_MAX })}</span>
               </p>
               <div className="space-y-1 pb-1">
                 <StarRating rating={rating.average} />
-                <p className="text-sm text-muted">Based on {reviewCount(rating.count)}</p>
+                <p className="text-sm text-muted">
+                  {m.based_on({ reviews: reviewCount(rating.count) })}
+                </p>
               </div>
             </div>
           )}

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { RATING_MAX } from '@store/contract/constants'
 import { StarIcon } from './star-icon'
+import * as m from '#messages'
 
 interface StarRatingInputProps {
   /** 0 = no stars chosen yet (spec section 9). */
@@ -36,13 +37,11 @@ export function StarRatingInput({ value, onChange, legend, disabled }: StarRatin
               className="peer absolute inset-0 cursor-pointer opacity-0"
             />
             <StarIcon filled={star <= value} className="size-7" />
-            <span className="sr-only">
-              {star} {star === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="sr-only">{m.star_count({ count: star })}</span>
           </label>
         ))}
         <span className="ml-3 hidden text-sm text-muted sm:inline" aria-hidden="true">
-          {value === 0 ? 'Tap a star' : `${value} of ${RATING_MAX}`}
+          {value === 0 ? m.tap_a_star() : m.n_of_max({ value, max: RATING_MAX })}
         </span>
       </div>
     </fieldset>

@@ -3,18 +3,20 @@ import { MESSAGES } from '@store/contract/messages'
 import { Spinner } from '@/components/ui/spinner'
 import { ProductCard } from '@/components/product/product-card'
 import { useWishlist, useWishlistToggle } from '@/api/wishlist'
+import * as m from '#messages'
+import * as w from '@store/contract/words'
 
 /** /account/wishlist: the wishlisted products as cards, each with a way to remove it. */
 export function WishlistPage() {
   const { data } = useWishlist()
   const toggle = useWishlistToggle()
-  if (!data) return <Spinner label="Loading.." />
+  if (!data) return <Spinner label={w.loading()} />
   if (data.length === 0)
     return (
       <div className="border border-line bg-cream/60 px-6 py-12 text-center">
         <p className="text-[15px] text-muted">{MESSAGES.noWishlist}</p>
         <Link to="/products" className="btn-primary mt-6">
-          Continue Shopping
+          {m.continue_shopping()}
         </Link>
       </div>
     )
@@ -29,7 +31,8 @@ export function WishlistPage() {
             onClick={() => toggle.mutate({ productId: item.product_detail_id, add: false })}
             className="mt-3 min-h-11 text-xs font-semibold tracking-[0.16em] uppercase underline-offset-4 hover:underline"
           >
-            Remove<span className="sr-only"> {item.product_name} from wishlist</span>
+            {m.remove()}
+            <span className="sr-only"> {m.from_wishlist({ name: item.product_name })}</span>
           </button>
         </li>
       ))}

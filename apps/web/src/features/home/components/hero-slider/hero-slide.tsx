@@ -2,6 +2,7 @@ import type { ImageSlider } from '@store/contract/home'
 import { SmartLink } from '@/components/ui/smart-link'
 import { SlideMedia } from './slide-media'
 import { YoutubeSlide } from './youtube-slide'
+import * as m from '#messages'
 
 interface HeroSlideProps {
   slide: ImageSlider
@@ -57,8 +58,8 @@ export function HeroSlide({
   return (
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${position + 1} of ${total}: ${slide.title}`}
+      aria-roledescription={m.slide()}
+      aria-label={m.slide_position({ index: position + 1, total, title: slide.title })}
       aria-hidden={!active}
       inert={!active}
       className={`absolute inset-0 transition-opacity duration-[600ms] ease-in-out motion-reduce:transition-none ${active ? 'z-10 opacity-100' : 'opacity-0'}`}

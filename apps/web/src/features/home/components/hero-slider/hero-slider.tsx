@@ -4,6 +4,7 @@ import { usePrefersReducedMotion } from '@/components/ui/use-media-query'
 import { HeroSlide } from './hero-slide'
 import { SliderControls } from './slider-controls'
 import { useAutoplay } from './use-autoplay'
+import * as m from '#messages'
 
 /** Spec section 9: the home slider advances every 8000 ms. */
 export const AUTOPLAY_MS = 8000
@@ -35,8 +36,8 @@ export function HeroSlider({ slides }: { slides: readonly ImageSlider[] }) {
   if (total === 0) return null
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={m.carousel()}
+      aria-label={m.highlights()}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
+import * as m from '#messages'
 
 interface SliderControlsProps {
   titles: readonly string[]
@@ -33,7 +34,7 @@ export function SliderControls({
             <button
               key={title + dot}
               type="button"
-              aria-label={`Show slide ${dot + 1}: ${title}`}
+              aria-label={m.show_slide({ index: dot + 1, title })}
               aria-current={dot === index}
               onClick={() => onSelect(dot)}
               className="group grid h-11 w-9 place-items-center"
@@ -46,7 +47,7 @@ export function SliderControls({
         </div>
         <button
           type="button"
-          aria-label="Previous slide"
+          aria-label={m.previous_slide()}
           onClick={() => onSelect(index - 1)}
           className={ARROW}
         >
@@ -54,7 +55,7 @@ export function SliderControls({
         </button>
         <button
           type="button"
-          aria-label={stopped ? 'Start slide show' : 'Pause slide show'}
+          aria-label={stopped ? m.start_slide_show() : m.pause_slide_show()}
           onClick={onToggleStopped}
           className={ARROW}
         >
@@ -62,7 +63,7 @@ export function SliderControls({
         </button>
         <button
           type="button"
-          aria-label="Next slide"
+          aria-label={m.next_slide()}
           onClick={() => onSelect(index + 1)}
           className={ARROW}
         >

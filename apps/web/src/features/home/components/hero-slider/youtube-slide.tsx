@@ -1,6 +1,7 @@
 import type { ImageSlider } from '@store/contract/home'
 import { PlayIcon } from '@/components/ui/icons'
 import { SlideMedia } from './slide-media'
+import * as m from '#messages'
 
 interface YoutubeSlideProps {
   slide: ImageSlider
@@ -32,7 +33,7 @@ export function YoutubeSlide({ slide, showImage, priority, playing, onPlay }: Yo
       <button
         type="button"
         onClick={onPlay}
-        aria-label={`Play video: ${slide.title}`}
+        aria-label={m.play_video({ title: slide.title })}
         className="group absolute inset-0 grid place-items-center focus-visible:-outline-offset-4"
       >
         <span className="grid size-20 place-items-center rounded-full bg-[#fffdf9]/90 text-ink shadow-lg transition group-hover:scale-105 md:size-24">

@@ -1,16 +1,5 @@
 import { CONTACT } from '@/lib/contact-details'
-
-export interface FaqItem {
-  question: string
-  answer: string
-  link?: { label: string; to: string }
-}
-
-export interface FaqTopic {
-  id: string
-  label: string
-  items: readonly FaqItem[]
-}
+import type { FaqTopic } from '../content-types'
 
 /** The FAQ tabs of spec section 2, answered with the business facts of spec section 9. */
 export const FAQ_TOPICS: readonly FaqTopic[] = [
@@ -41,7 +30,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
       { question: 'When will my order be processed?', answer: 'Orders are processed the same day. Orders paid before 08:00 WIB are shipped the same day.' },
       { question: 'Which couriers can I choose?', answer: 'BEST (about 1 day), SIUNTUNG (1-2 days), Same Day Service (1 day) and Cargo (minimum 10 kg, 2-3 days). Tariffs depend on your address and are shown at checkout.' },
       { question: 'How do I track my order?', answer: 'Once your order is shipped, its tracking number (No. Resi) appears in the order details under My Orders, where Order Tracking shows every step of the delivery.' },
-      { question: 'Can I collect my order in a store?', answer: `Yes. Choose Store Pickup at checkout and select a showroom. Your order is ready at least 1 hour after your payment succeeds; stores are open ${CONTACT.storeHours}.`, link: { label: 'How store pickup works', to: '/stores/pickup-on-store' } },
+      { question: 'Can I collect my order in a store?', answer: `Yes. Choose Store Pickup at checkout and select a showroom. Your order is ready at least 1 hour after your payment succeeds; stores are open 10:00-20:00 WIB.`, link: { label: 'How store pickup works', to: '/stores/pickup-on-store' } },
       { question: 'Can I return an item?', answer: 'Yes, within 3 days of receiving your order. We refund return shipping up to Rp 20.000. Return packages reach our warehouse in 1-3 working days from Jabodetabek and 2-6 working days from elsewhere.' },
       { question: 'My parcel arrived damaged. What should I do?', answer: 'Please report damage from transit to our customer service within 2x24 hours of receiving your parcel, with photos of the package and the item.' },
     ],
@@ -60,8 +49,8 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
     id: 'help',
     label: 'Help',
     items: [
-      { question: 'How do I contact customer service?', answer: `Chat with us on WhatsApp at ${CONTACT.whatsappDisplay}, ${CONTACT.customerServiceHours}.` },
-      { question: 'When are your stores open?', answer: `Our showrooms are open ${CONTACT.storeHours}.`, link: { label: 'Find a store', to: '/stores' } },
+      { question: 'How do I contact customer service?', answer: `Chat with us on WhatsApp at ${CONTACT.whatsappDisplay}, Mon-Fri 09:00-16:00 WIB.` },
+      { question: 'When are your stores open?', answer: `Our showrooms are open 10:00-20:00 WIB.`, link: { label: 'Find a store', to: '/stores' } },
       { question: 'Where can I follow KAINARA?', answer: `Follow ${CONTACT.instagramHandle} on Instagram and tag us to appear in our gallery.`, link: { label: 'See the gallery', to: '/hashtag' } },
     ],
   },

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { FAQ_TOPICS } from './faq'
 
-test('the FAQ has the five tabs of the spec, each with answers', () => {
+test('the English FAQ has the five tabs of the spec, each with answers', () => {
   expect(FAQ_TOPICS.map((topic) => topic.label)).toEqual(['Account', 'Shopping Cart', 'Shipping & Handling', 'Payment', 'Help'])
   for (const topic of FAQ_TOPICS) expect(topic.items.length).toBeGreaterThan(0)
 })

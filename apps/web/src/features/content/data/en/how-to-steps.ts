@@ -1,15 +1,4 @@
-import { CONTACT } from '@/lib/contact-details'
-
-export interface HowToStep {
-  title: string
-  text: string
-}
-
-export interface HowToGuide {
-  title: string
-  intro: string
-  steps: readonly HowToStep[]
-}
+import type { HowToGuide } from '../content-types'
 
 /** /stores/online-delivery: the four steps of a courier order. */
 export const ONLINE_DELIVERY: HowToGuide = {
@@ -58,7 +47,7 @@ export const PICKUP_ON_STORE: HowToGuide = {
     },
     {
       title: 'Collect in store',
-      text: `Show your pick-up code at the showroom during store hours, ${CONTACT.storeHours}.`,
+      text: `Show your pick-up code at the showroom during store hours, 10:00-20:00 WIB.`,
     },
   ],
 }

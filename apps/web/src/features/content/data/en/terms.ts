@@ -1,5 +1,5 @@
 import { CONTACT } from '@/lib/contact-details'
-import type { LegalSection } from './legal-section'
+import type { LegalSection } from '../legal-section'
 
 export const TERMS_INTRO =
   'These terms apply to every purchase from KAINARA online and to the use of our website and app. By placing an order you accept them.'
@@ -35,7 +35,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Store pickup',
     paragraphs: [
-      `Store pickup orders are prepared at least 1 hour after your payment succeeds. Please collect your order with your pick-up code during store hours, ${CONTACT.storeHours}.`,
+      `Store pickup orders are prepared at least 1 hour after your payment succeeds. Please collect your order with your pick-up code during store hours, 10:00-20:00 WIB.`,
     ],
   },
   {
@@ -64,7 +64,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Contact',
     paragraphs: [
-      `Questions about an order? Chat with our customer service on WhatsApp at ${CONTACT.whatsappDisplay}, ${CONTACT.customerServiceHours}.`,
+      `Questions about an order? Chat with our customer service on WhatsApp at ${CONTACT.whatsappDisplay}, Mon-Fri 09:00-16:00 WIB.`,
     ],
   },
 ]
