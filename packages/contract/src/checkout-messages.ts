@@ -1,4 +1,4 @@
-import { formatPrice } from './pricing'
+import { formatRupiah } from './format/money'
 
 /** What the checkout calls answer beyond the spec's own texts (MESSAGES). */
 export const CHECKOUT_MESSAGES = {
@@ -24,7 +24,7 @@ export function promoMemberLimitMessage(limit: number): string {
 }
 
 export function promoMinimumMessage(minPurchase: number): string {
-  return `This promo code needs a purchase of at least ${formatPrice(minPurchase)}.`
+  return `This promo code needs a purchase of at least ${formatRupiah(minPurchase)}.`
 }
 
 /** Spec section 8: the lines a showroom cannot supply are left out of the order. */

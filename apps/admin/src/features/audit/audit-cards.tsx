@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@store/contract/admin/audit'
+import { formatDateTime } from '@store/contract/format/date-time'
 import { AuditDiff } from './audit-diff'
-import { formatWib } from './audit-table'
 
 /** The log on a phone: one card a change, nothing to scroll sideways. */
 export function AuditCards({ entries }: { entries: AuditEntry[] }) {
@@ -17,7 +17,7 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
             </span>
           </p>
           <p className="mb-3 text-muted">
-            <span className="break-all">{entry.actor}</span> · {formatWib(entry.created_at)}
+            <span className="break-all">{entry.actor}</span> · {formatDateTime(entry.created_at)}
           </p>
           <AuditDiff before={entry.before} after={entry.after} />
         </li>

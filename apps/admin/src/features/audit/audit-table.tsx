@@ -5,22 +5,14 @@ import {
   useReactTable,
 } from '@tanstack/react-table'
 import type { AuditEntry } from '@store/contract/admin/audit'
+import { formatDateTime } from '@store/contract/format/date-time'
 import { AuditDiff } from './audit-diff'
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** '2026-11-26 13:47:05' (already WIB) as the shop writes dates: '26 Nov 2026 13:47 WIB'. */
-export function formatWib(dateTime: string): string {
-  const [day = '', time = ''] = dateTime.split(' ')
-  const [year, month, date] = day.split('-')
-  return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''} ${year} ${time.slice(0, 5)} WIB`
-}
 
 const column = createColumnHelper<AuditEntry>()
 const columns = [
   column.accessor('created_at', {
     header: 'When',
-    cell: ({ getValue }) => <span className="whitespace-nowrap">{formatWib(getValue())}</span>,
+    cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
   }),
   column.accessor('actor', {
     header: 'Who',

@@ -1,14 +1,15 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { GuestRow } from '@store/contract/admin/customers'
+import { formatDate } from '@store/contract/format/dates'
+import { formatRupiah } from '@store/contract/format/money'
 import { DataTable } from '../../components/data-table'
-import { formatRupiah, formatWibDay } from '../../lib/format'
 import { NewsletterTag, orderCount } from './customer-parts'
 
 const LastOrder = ({ guest }: { guest: GuestRow }) =>
   guest.last_order_ref && guest.last_order_at ? (
     <Link to={`/orders/${guest.last_order_ref}`} className="underline-offset-2 hover:underline">
-      {formatWibDay(guest.last_order_at)}
+      {formatDate(guest.last_order_at)}
     </Link>
   ) : null
 

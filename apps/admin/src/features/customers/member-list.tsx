@@ -1,8 +1,9 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { MemberRow } from '@store/contract/admin/customers'
+import { formatDate } from '@store/contract/format/dates'
+import { formatRupiah } from '@store/contract/format/money'
 import { DataTable } from '../../components/data-table'
-import { formatRupiah, formatWibDay } from '../../lib/format'
 import { NewsletterTag, orderCount } from './customer-parts'
 
 const column = createColumnHelper<MemberRow>()
@@ -30,7 +31,7 @@ const COLUMNS = [
     header: 'Last order',
     cell: ({ getValue }) => {
       const at = getValue()
-      return at ? formatWibDay(at) : <span className="text-muted">None yet</span>
+      return at ? formatDate(at) : <span className="text-muted">None yet</span>
     },
   }),
   column.accessor('newsletter', {
@@ -39,7 +40,7 @@ const COLUMNS = [
   }),
   column.accessor('joined_at', {
     header: 'Joined',
-    cell: ({ getValue }) => formatWibDay(getValue()),
+    cell: ({ getValue }) => formatDate(getValue()),
   }),
 ]
 

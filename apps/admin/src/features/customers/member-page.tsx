@@ -2,9 +2,10 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from 'react-router'
 import { OWNER_ONLY } from '@store/contract/admin/staff-roles'
+import { formatDate } from '@store/contract/format/dates'
+import { formatRupiah } from '@store/contract/format/money'
 import { Button } from '../../components/ui/button'
 import { PageHeader } from '../../components/ui/page-header'
-import { formatRupiah, formatWibDay } from '../../lib/format'
 import { canAct, useStaffSession } from '../auth/session'
 import { memberExportUrl, memberQuery } from './api'
 import { NewsletterTag, orderCount } from './customer-parts'
@@ -52,7 +53,7 @@ export function MemberPage() {
               </a>
             </dd>
             <dt className="text-muted">Member since</dt>
-            <dd>{formatWibDay(who.joined_at)}</dd>
+            <dd>{formatDate(who.joined_at)}</dd>
             <dt className="text-muted">Newsletter</dt>
             <dd>
               <NewsletterTag state={who.newsletter} />

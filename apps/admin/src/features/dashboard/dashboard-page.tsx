@@ -1,10 +1,10 @@
 import { Navigate, useSearchParams } from 'react-router'
 import { CATALOGUE_ROLES } from '@store/contract/admin/staff-roles'
 import type { StaffRole } from '@store/contract/admin/staff-roles'
+import { formatDate } from '@store/contract/format/dates'
 import { PageHeader } from '../../components/ui/page-header'
 import { useStaffSession } from '../auth/session'
 import { useDashboard } from './api'
-import { formatDay } from './format'
 import { OrderSections } from './order-sections'
 import { RangeForm } from './range-form'
 import { SalesSections } from './sales-sections'
@@ -51,7 +51,7 @@ export function Component() {
           className={dashboard.isPlaceholderData ? 'opacity-60' : ''}
         >
           <p className="mb-4 text-sm text-muted" role="status">
-            {formatDay(figures.from, true)} to {formatDay(figures.to, true)}, days in WIB.
+            {formatDate(figures.from)} to {formatDate(figures.to)}, days in WIB.
           </p>
           <SummaryTiles figures={figures} />
           <div className="grid items-start gap-4 xl:grid-cols-2">

@@ -1,14 +1,8 @@
 import { Link } from 'react-router'
 import type { BoardOrder } from '@store/contract/admin/orders-board'
-import {
-  PaymentLine,
-  StatusBadge,
-  formatOrderDate,
-  formatRupiah,
-  orderPath,
-  routeLabel,
-  typeLabel,
-} from './format'
+import { formatDateTime } from '@store/contract/format/date-time'
+import { formatRupiah } from '@store/contract/format/money'
+import { PaymentLine, OrderStatusBadge, orderPath, routeLabel, typeLabel } from './format'
 import { AttentionMark, NewMark } from './new-orders'
 
 /** The board on a phone: a card an order, the whole card one link. */
@@ -34,9 +28,9 @@ export function BoardCards({
                   {fresh.has(order.trx_ref) && <NewMark />}
                   {order.attention && <AttentionMark />}
                 </p>
-                <p className="text-muted">{formatOrderDate(order.created_at)}</p>
+                <p className="text-muted">{formatDateTime(order.created_at)}</p>
               </div>
-              <StatusBadge order={order} />
+              <OrderStatusBadge order={order} />
             </div>
             <p className="mt-3">
               {order.buyer_name}{' '}

@@ -6,15 +6,9 @@ import {
 } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { BoardOrder } from '@store/contract/admin/orders-board'
-import {
-  PaymentLine,
-  StatusBadge,
-  formatOrderDate,
-  formatRupiah,
-  orderPath,
-  routeLabel,
-  typeLabel,
-} from './format'
+import { formatDateTime } from '@store/contract/format/date-time'
+import { formatRupiah } from '@store/contract/format/money'
+import { PaymentLine, OrderStatusBadge, orderPath, routeLabel, typeLabel } from './format'
 import { AttentionMark, NewMark } from './new-orders'
 
 const column = createColumnHelper<BoardOrder>()
@@ -33,7 +27,7 @@ function columnsFor(fresh: ReadonlySet<string>) {
           </Link>
           {fresh.has(row.original.trx_ref) && <NewMark />}
           {row.original.attention && <AttentionMark />}
-          <p className="whitespace-nowrap text-muted">{formatOrderDate(row.original.created_at)}</p>
+          <p className="whitespace-nowrap text-muted">{formatDateTime(row.original.created_at)}</p>
         </div>
       ),
     }),
@@ -57,7 +51,7 @@ function columnsFor(fresh: ReadonlySet<string>) {
     }),
     column.accessor('status', {
       header: 'Status',
-      cell: ({ row }) => <StatusBadge order={row.original} />,
+      cell: ({ row }) => <OrderStatusBadge order={row.original} />,
     }),
     column.accessor('grand_total', {
       header: () => <span className="block text-right">Total</span>,

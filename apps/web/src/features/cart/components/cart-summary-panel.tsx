@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
 import type { Cart } from '@store/contract/cart'
 import { MESSAGES } from '@store/contract/messages'
-import { formatPrice } from '@store/contract/pricing'
 import { useAppState } from '@/stores/app-state'
 import { itemCount } from '../utils/item-count'
+import { useRupiah } from '@/lib/use-rupiah'
 
 /** Subtotal, bundle savings and total; guests are asked to sign in, members go to checkout. */
 export function CartSummaryPanel({ cart }: { cart: Cart }) {
-  const symbol = useAppState((state) => state.currencySymbol)
+  const rupiah = useRupiah()
   const isSignedIn = useAppState((state) => state.isSignedIn)
   const { summary } = cart
   const count = itemCount(cart)
@@ -21,18 +21,18 @@ export function CartSummaryPanel({ cart }: { cart: Cart }) {
           <dt className="text-muted">
             Subtotal ({count} {count === 1 ? 'item' : 'items'})
           </dt>
-          <dd className="tabular-nums">{formatPrice(summary.items_total, symbol)}</dd>
+          <dd className="tabular-nums">{rupiah(summary.items_total)}</dd>
         </div>
         {summary.bundle_discount > 0 && (
           <div className="flex justify-between text-sale">
             <dt>Bundle savings</dt>
-            <dd className="tabular-nums">−{formatPrice(summary.bundle_discount, symbol)}</dd>
+            <dd className="tabular-nums">−{rupiah(summary.bundle_discount)}</dd>
           </div>
         )}
         <div className="flex justify-between border-t border-line pt-4 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="cart-total">
-            {formatPrice(summary.total, symbol)}
+            {rupiah(summary.total)}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,7 @@
 import type { ProductFacets } from '@store/contract/catalog'
 import type { ProductListView } from '@store/contract/product-list-url'
+import { DEFAULT_LOCALE } from '@store/contract/format/locale'
+import { formatRupiahShort } from '@store/contract/format/rupiah-short'
 import {
   hasRefinements,
   isPriceBandActive,
@@ -15,14 +17,11 @@ interface RefineFiltersProps {
   update: (changes: Record<string, string | number | undefined>) => void
 }
 
-// Short amounts fit the narrow sidebar: 200K, 1M.
-const short = (amount: number) =>
-  amount >= 1_000_000 ? `${amount / 1_000_000}M` : `${amount / 1000}K`
-
+// Short amounts fit the narrow sidebar: IDR 200K, IDR 1M.
 const bandLabel = (band: PriceBand) => {
-  if (band.min === 0 && band.max !== null) return `Under IDR ${short(band.max)}`
-  if (band.max === null) return `IDR ${short(band.min)} and above`
-  return `IDR ${short(band.min)} – ${short(band.max)}`
+  if (band.min === 0 && band.max !== null) return `Under ${formatRupiahShort(band.max)}`
+  if (band.max === null) return `${formatRupiahShort(band.min)} and above`
+  return `${formatRupiahShort(band.min)} – ${formatRupiahShort(band.max, DEFAULT_LOCALE, '')}`
 }
 
 /** Size and price choices with their counts (beyond the spec); a choice that would find nothing is disabled. */

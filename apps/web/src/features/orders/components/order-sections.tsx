@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import type { Order } from '@store/contract/orders'
-import { TRX_STATUS_LABELS } from '@store/contract/order-status'
-import { formatPrice } from '@store/contract/pricing'
-import { useAppState } from '@/stores/app-state'
-import { formatOrderDate, formatOrderDateTime } from '../utils/order-dates'
+import { formatDate } from '@store/contract/format/dates'
+import { formatDateTime } from '@store/contract/format/date-time'
+import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
 import { addressLines, shown } from '../utils/order-view'
+import { useRupiah } from '@/lib/use-rupiah'
 
 /** A titled block of label / value rows of the detail modal. */
 export function OrderSection({ title, children }: { title: string; children: ReactNode }) {
@@ -33,7 +33,7 @@ export function OrderInformation({ order }: { order: Order }) {
   return (
     <OrderSection title="Order Information">
       <Row label="Order No">{order.trx_ref}</Row>
-      <Row label="Order Date">{formatOrderDate(order.trx_date)}</Row>
+      <Row label="Order Date">{formatDate(order.trx_date)}</Row>
       <Row label="Status">
         <span className="font-semibold">{TRX_STATUS_LABELS[order.trx_status]}</span>
       </Row>
@@ -42,7 +42,7 @@ export function OrderInformation({ order }: { order: Order }) {
 }
 
 export function ShippingInformation({ order }: { order: Order }) {
-  const symbol = useAppState((state) => state.currencySymbol)
+  const rupiah = useRupiah()
   if (order.shipping_type === 'PICKUP_ON_STORE')
     return (
       <OrderSection title="Shipping">
@@ -70,7 +70,7 @@ export function ShippingInformation({ order }: { order: Order }) {
     <OrderSection title="Shipping">
       <Row label="Type">Online Delivery</Row>
       <Row label="Courier">{shown(courier.filter(Boolean).join(' '))}</Row>
-      <Row label="Cost">{formatPrice(order.shipping_cost, symbol)}</Row>
+      <Row label="Cost">{rupiah(order.shipping_cost)}</Row>
       <Row label="Recipient">{shown(order.address_recipient_name)}</Row>
       <Row label="Phone">{shown(order.address_recipient_phone)}</Row>
       <Row label="Address Name">{shown(order.address_label)}</Row>
@@ -96,8 +96,8 @@ export function PaymentInformation({ order }: { order: Order }) {
     <OrderSection title="Payment">
       <Row label="Status">{shown(order.payment_status_desc)}</Row>
       <Row label="Channel">{shown(order.payment_channel)}</Row>
-      <Row label="Due Date">{formatOrderDateTime(order.payment_duedate)}</Row>
-      <Row label="Payment Date">{formatOrderDateTime(order.payment_date)}</Row>
+      <Row label="Due Date">{formatDateTime(order.payment_duedate)}</Row>
+      <Row label="Payment Date">{formatDateTime(order.payment_date)}</Row>
     </OrderSection>
   )
 }

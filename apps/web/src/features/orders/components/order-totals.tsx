@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Order } from '@store/contract/orders'
-import { formatPrice, orderLineUnitPrice } from '@store/contract/pricing'
+import { orderLineUnitPrice } from '@store/contract/pricing'
 import { itemsTotal } from '../utils/order-view'
+import { useRupiah } from '@/lib/use-rupiah'
 
 function Total({
   label,
@@ -23,25 +24,24 @@ function Total({
 }
 
 /** Subtotal, promo, the shipping cost row and Grand Total under the product list. */
-export function OrderTotals({ order, symbol }: { order: Order; symbol: string }) {
+export function OrderTotals({ order }: { order: Order }) {
+  const rupiah = useRupiah()
   const bundleSaving = order.sales_trx_details.reduce(
     (sum, line) => sum + orderLineUnitPrice(line) * line.qty - line.subtotal,
     0,
   )
   return (
     <dl className="mt-4 ml-auto max-w-sm space-y-2 text-sm">
-      <Total label="Subtotal">{formatPrice(itemsTotal(order), symbol)}</Total>
-      {bundleSaving > 0 && (
-        <Total label="Bundle savings (included)">{formatPrice(bundleSaving, symbol)}</Total>
-      )}
+      <Total label="Subtotal">{rupiah(itemsTotal(order))}</Total>
+      {bundleSaving > 0 && <Total label="Bundle savings (included)">{rupiah(bundleSaving)}</Total>}
       {order.promo_discount > 0 && (
         <Total label={`Promo ${order.promo_code ?? ''}`.trim()}>
-          -{formatPrice(order.promo_discount, symbol)}
+          -{rupiah(order.promo_discount)}
         </Total>
       )}
-      <Total label="Shipping Cost">{formatPrice(order.shipping_cost, symbol)}</Total>
+      <Total label="Shipping Cost">{rupiah(order.shipping_cost)}</Total>
       <Total label="Grand Total" strong>
-        {formatPrice(order.grand_total, symbol)}
+        {rupiah(order.grand_total)}
       </Total>
     </dl>
   )

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { MESSAGES } from '@store/contract/messages'
+import { formatDate } from '@store/contract/format/dates'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { Spinner } from '@/components/ui/spinner'
-import { formatDate } from '@/lib/format-date'
 import { useMyReviews } from '../api/reviews'
 import { StarRating } from './star-rating'
 

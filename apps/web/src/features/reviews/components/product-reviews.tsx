@@ -1,6 +1,6 @@
 import { RATING_MAX } from '@store/contract/constants'
 import type { ProductRating } from '@store/contract/reviews'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@store/contract/format/dates'
 import { reviewCount } from './product-rating-summary'
 import { StarRating } from './star-rating'
 
