@@ -39,7 +39,7 @@ export class RateLimitError extends HttpError {
 /** One attempt counted in a window, which `refundAttempt` can give back. */
 export interface CountedAttempt {
   key: string
-  windowStartedAt: string
+  windowStartedAt: Date
 }
 
 /**
@@ -56,8 +56,8 @@ export async function consumeAttempt(
   const key = `${limit.name}:${subject}`
   const row = await countHit(db, key, now, new Date(now.getTime() - limit.windowMs))
   if (!row) throw new Error(`the rate limit counter ${limit.name} was not written`)
-  const windowStartedAt = new Date(row.window_started_at)
-  if (row.hits <= limit.max) return { key, windowStartedAt: windowStartedAt.toISOString() }
+  const { windowStartedAt } = row
+  if (row.hits <= limit.max) return { key, windowStartedAt }
   const endsAt = windowStartedAt.getTime() + limit.windowMs
   throw new RateLimitError(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)))
 }

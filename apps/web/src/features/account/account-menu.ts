@@ -7,3 +7,5 @@ export const ACCOUNT_MENU = [
   { path: 'change-password', label: 'Change Password' },
   { path: 'reviews', label: 'My Reviews' },
 ] as const
+
+export type AccountPath = (typeof ACCOUNT_MENU)[number]['path']
