@@ -1,10 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { build, defineConfig } from 'vite'
+import { build, defineConfig, loadEnv } from 'vite'
 import type { Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { readWebEnv } from './src/env-schema.ts'
 
 /**
  * Writes brotli (quality 11) and gzip copies of every script and style next
@@ -63,8 +64,10 @@ function serverRenderer(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), precompress(), serverRenderer()],
+  // The configuration is checked here, once, and the app gets only the result (src/env.ts).
+  define: { __WEB_ENV__: JSON.stringify(readWebEnv(loadEnv(mode, import.meta.dirname, 'VITE_'))) },
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
   build: {
@@ -128,4 +131,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { ApiCall } from '@store/contract/call'
+import { apiUrl } from '../env'
 
 export const CONNECTION_FAILED = 'Connection failed, please try again'
 
@@ -63,7 +64,7 @@ export async function callApi<C extends ApiCall>(
   init: { signal?: AbortSignal } = {},
 ): Promise<AnswerOf<C>> {
   const inQuery = call.method === 'GET' || call.method === 'DELETE'
-  const url = `/api/${call.path}${inQuery ? queryString(payload as object) : ''}`
+  const url = `${apiUrl(call.path)}${inQuery ? queryString(payload as object) : ''}`
   let response: Response
   try {
     response = await fetch(url, {

@@ -1,5 +1,6 @@
 import { UPLOAD_FIELD, uploadMedia } from '@store/contract/admin/media'
 import type { UploadedImage } from '@store/contract/admin/media'
+import { apiUrl } from '../../env'
 import { AdminApiError, CONNECTION_FAILED, errorMessageOf } from '../../lib/api'
 
 function parse(text: string): unknown {
@@ -21,7 +22,7 @@ export function uploadImage(
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open(uploadMedia.method, `/api/${uploadMedia.path}`)
+    request.open(uploadMedia.method, apiUrl(uploadMedia.path))
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total)
     }

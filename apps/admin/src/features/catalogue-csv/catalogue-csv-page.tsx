@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 import { exportCatalogueCsv } from '@store/contract/admin/catalogue-csv'
 import type { CsvImportResult } from '@store/contract/admin/catalogue-csv'
 import { Button } from '../../components/ui/button'
+import { apiUrl } from '../../env'
 import { PageHeader } from '../../components/ui/page-header'
 import { sendCatalogueCsv } from './import-call'
 import type { ImportProgress } from './import-call'
@@ -60,7 +61,7 @@ export function CatalogueCsvPage() {
         title="Import and export"
         actions={
           <a
-            href={`/api/${exportCatalogueCsv.path}`}
+            href={apiUrl(exportCatalogueCsv.path)}
             download
             className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
           >

@@ -1,5 +1,6 @@
 import { importCatalogueCsv } from '@store/contract/admin/catalogue-csv'
 import type { CsvImportResult } from '@store/contract/admin/catalogue-csv'
+import { apiUrl } from '../../env'
 import { errorMessageOf } from '../../lib/api'
 import { sendFile } from '../../lib/send-file'
 
@@ -35,7 +36,7 @@ export async function sendCatalogueCsv(
   onProgress: (progress: ImportProgress) => void,
 ): Promise<ImportAnswer> {
   const { status, text } = await sendFile(
-    `/api/${importCatalogueCsv.path}?mode=${mode}`,
+    `${apiUrl(importCatalogueCsv.path)}?mode=${mode}`,
     file,
     'text/csv',
     {

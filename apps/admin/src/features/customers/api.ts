@@ -10,6 +10,7 @@ import { getMember, listGuests, listMembers } from '@store/contract/admin/custom
 import type { CustomerQuery } from '@store/contract/admin/customers'
 import { eraseMember, exportMemberData } from '@store/contract/admin/customer-data'
 import type { EraseMemberInput } from '@store/contract/admin/customer-data'
+import { apiUrl } from '../../env'
 import { callApi } from '../../lib/api'
 
 export const useMembers = (query: CustomerQuery, enabled: boolean) =>
@@ -38,7 +39,7 @@ export const memberQuery = (id: number) =>
   })
 
 /** The export is a plain link: the server answers it as a JSON file to keep. */
-export const memberExportUrl = (id: number) => `/api/${exportMemberData.path}?id=${id}`
+export const memberExportUrl = (id: number) => `${apiUrl(exportMemberData.path)}?id=${id}`
 
 export function useEraseMember(onDone: () => void) {
   const queryClient = useQueryClient()

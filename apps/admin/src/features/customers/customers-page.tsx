@@ -3,6 +3,7 @@ import { CUSTOMERS_PAGE_SIZE } from '@store/contract/admin/customers'
 import { exportNewsletterCsv } from '@store/contract/admin/newsletter'
 import { Pager } from '../../components/pager'
 import { Button } from '../../components/ui/button'
+import { apiUrl } from '../../env'
 import { InputField } from '../../components/ui/field'
 import { PageHeader } from '../../components/ui/page-header'
 import { useGuests, useMembers } from './api'
@@ -30,7 +31,7 @@ export function CustomersPage() {
         title="Customers"
         actions={
           <a
-            href={`/api/${exportNewsletterCsv.path}`}
+            href={apiUrl(exportNewsletterCsv.path)}
             download
             className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
           >

@@ -5,6 +5,7 @@ import {
   listBoardOrders,
 } from '@store/contract/admin/orders-board'
 import type { OrdersBoardQuery } from '@store/contract/admin/orders-board'
+import { apiUrl } from '../../env'
 import { callApi } from '../../lib/api'
 
 /** New orders show up while the tab is in view; a hidden tab asks nothing. */
@@ -45,5 +46,5 @@ export function exportHref(query: FilterQuery): string {
     if (typeof value === 'string' && value !== '') params.set(key, value)
     else if (typeof value === 'number') params.set(key, String(value))
   const text = params.toString()
-  return `/api/${exportBoardOrders.path}${text ? `?${text}` : ''}`
+  return `${apiUrl(exportBoardOrders.path)}${text ? `?${text}` : ''}`
 }
