@@ -15,12 +15,8 @@ export default defineConfig({
     globalSetup: ['./apps/api/src/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    // The web client's payload types: *.test-d.ts files are checked by the compiler, never run.
-    typecheck: {
-      enabled: true,
-      include: ['apps/web/**/*.test-d.ts'],
-      tsconfig: './apps/web/tsconfig.json',
-    },
+    // The web client's payload types (apps/web/**/*.test-d.ts) are checked by the compiler
+    // alone: `npm run typecheck` compiles them with the web app (decision 066).
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
