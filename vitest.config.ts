@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 import type { Plugin } from 'vite'
+import { readWebEnv } from './apps/web/src/env-schema.ts'
 
 const appSources = (app: string) => new URL(`./apps/${app}/src/`, import.meta.url).pathname
 
@@ -25,6 +26,8 @@ function appAlias(): Plugin {
 
 export default defineConfig({
   plugins: [appAlias()],
+  // What the web build puts in (apps/web/vite.config.ts), with no variables set.
+  define: { __WEB_ENV__: JSON.stringify(readWebEnv({})) },
   test: {
     include: [
       'packages/**/*.test.ts',
@@ -37,12 +40,8 @@ export default defineConfig({
     globalSetup: ['./apps/api/src/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    // The web client's payload types: *.test-d.ts files are checked by the compiler, never run.
-    typecheck: {
-      enabled: true,
-      include: ['apps/web/**/*.test-d.ts'],
-      tsconfig: './apps/web/tsconfig.json',
-    },
+    // The web client's payload types (apps/web/**/*.test-d.ts) are checked by the compiler
+    // alone: `npm run typecheck` compiles them with the web app (decision 066).
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

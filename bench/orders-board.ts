@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { toWibText } from '@store/contract/format/wib-text'
 import { buildApp } from '../apps/api/src/app'
 import { readEnv } from '../apps/api/src/env'
 import { hashPassword } from '../apps/api/src/lib/auth/passwords'
@@ -216,11 +217,8 @@ export async function runOrdersBoardBench(options: BenchOptions) {
   console.log(`seeded both stores in ${round((performance.now() - seeded) / 1000, 1)} s`)
   try {
     const now = stores[0]?.app.clock.now() ?? new Date()
-    const refDay = new Date(now.getTime() - COURIER * 60_000 + 7 * 3_600_000)
-      .toISOString()
-      .slice(0, 10)
-      .replace(/-/g, '')
-    const today = new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10)
+    const refDay = toWibText(new Date(now.getTime() - COURIER * 60_000), 'day').replace(/-/g, '')
+    const today = toWibText(now, 'day')
     const rows: (string | number)[][] = []
     const figures: Record<string, { small: number; large: number; ratio: number }> = {}
     for (const item of cases(refDay, today)) {

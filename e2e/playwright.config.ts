@@ -34,6 +34,13 @@ const desktop = {
   launchOptions: chromium,
 }
 
+/**
+ * A journey tagged @one-size checks nothing the screen size changes (a server's limits, two
+ * people at once), and whatever screens it passes are proven at phone size by another journey:
+ * it runs at desktop size only (decision 066).
+ */
+const ONE_SIZE = /@one-size/
+
 /** One store on a fresh embedded database, started for the run. */
 const store = (port: number, dataDir: string, extraEnv: Record<string, string> = {}) => ({
   command: 'node --import tsx ../apps/api/src/server.ts',
@@ -74,12 +81,14 @@ export default defineConfig({
       name: 'phone',
       // At phone size these run through nginx on two instances (npm run test:cluster-journeys).
       testIgnore: ['admin/**', ...JOURNEYS_THROUGH_NGINX],
+      grepInvert: ONE_SIZE,
       use: { ...phone, baseURL: url(PORT) },
     },
     { name: 'desktop', testIgnore: 'admin/**', use: { ...desktop, baseURL: url(PORT) } },
     {
       name: 'admin-phone',
       testMatch: 'admin/**/*.spec.ts',
+      grepInvert: ONE_SIZE,
       use: { ...phone, baseURL: url(ADMIN_PORT) },
     },
     {

@@ -47,11 +47,12 @@ together \
   'npm run build && npm run build -w @store/api'
 
 step 'Unit and API tests (embedded PGlite)'
-npx vitest run
+# STORE_BUILT=1: the server-rendering tests read the shop the builds above made.
+STORE_BUILT=1 npx vitest run
 
 step 'PostgreSQL and two instances behind nginx, side by side'
 together \
-  'API tests on a PostgreSQL server' 'bash scripts/test-pg.sh' \
+  'API tests on a PostgreSQL server' 'STORE_BUILT=1 bash scripts/test-pg.sh' \
   'Two instances behind nginx: guarantees, faults and the shop journeys' \
   'STORE_BUILT=1 bash scripts/test-cluster.sh && STORE_BUILT=1 bash scripts/test-cluster-journeys.sh'
 

@@ -32,6 +32,8 @@ test('the home page shows the slider, three promo sections and the hashtag galle
 }, testInfo) => {
   // The page loader is part of the first view, a line at the top that covers none of the page.
   expect(await (await page.request.get('/')).text()).toContain('data-page-loader')
+  // The page's timers run on a clock the journey can move on, rather than wait out.
+  await page.clock.install()
   await page.goto('/')
   const loader = page.locator('[data-page-loader]')
   const box = await loader.boundingBox()
@@ -50,7 +52,7 @@ test('the home page shows the slider, three promo sections and the hashtag galle
   if (testInfo.project.name === 'phone') {
     // The desktop interstitial never covers a phone's screen (decision 033):
     // well past its 2 s, the page is still the shopper's.
-    await page.waitForTimeout(3500)
+    await page.clock.fastForward(3500)
     await expect(popup).toHaveCount(0)
     await expect(page.getByRole('link', { name: /shop women/i }).first()).toBeVisible()
     return

@@ -33,6 +33,8 @@ test('an OWNER finds a member, takes a copy of their data and erases it by typin
   await expect(page).toHaveURL(/[?&]q=/)
   const row = page.getByRole('link', { name: 'Ratna Sari Dewi' }).locator('visible=true')
   await expect(row).toBeVisible()
+  // Rupiah as the shop writes them (decision 066): nothing spent yet.
+  await expect(page.getByText(/^IDR 0( spent)?$/).locator('visible=true')).toBeVisible()
   await expectAccessible(page)
   await row.click()
   await expect(page.getByRole('heading', { name: 'Ratna Sari Dewi' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
-import { formatPrice } from '../../../packages/contract/src/pricing'
+import { formatRupiah } from '../../../packages/contract/src/format/money'
 import { statusSignature } from '../../../apps/api/src/services/payment'
 import { expectAccessible } from '../accessibility'
 import { whileOrdersAreQuiet } from '../checkout-fixtures'
@@ -89,7 +89,7 @@ test("an OWNER reads the shop's numbers over a range and chooses the staff mails
   await expect(channels.locator('.recharts-pie-sector').first()).toBeVisible()
   await channels.getByRole('button', { name: 'Show table' }).click()
   const row = channels.getByRole('row', { name: new RegExp(channel) })
-  await expect(row.getByRole('cell')).toHaveText(['1', formatPrice(total)])
+  await expect(row.getByRole('cell')).toHaveText(['1', formatRupiah(total)])
   await expectAccessible(page)
 
   await page.goto('/admin/account')

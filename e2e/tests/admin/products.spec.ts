@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext } from '@playwright/test'
-import { formatPrice } from '../../../packages/contract/src/pricing'
+import { toWibText } from '../../../packages/contract/src/format/wib-text'
+import { formatRupiah } from '../../../packages/contract/src/format/money'
 import { E2E_OPERATOR_TOKEN } from '../../playwright.config'
 import { expectAccessible } from '../accessibility'
 import { createStaff, signInToBackOffice } from './staff'
@@ -12,8 +13,7 @@ const operator = { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` }
 async function storeWibIn(request: APIRequestContext, minutes: number) {
   const answer = await request.get('/api/operator/clock', { headers: operator })
   const now = new Date(((await answer.json()) as { data: { now: string } }).data.now)
-  const wib = new Date(now.getTime() + (7 * 60 + minutes) * 60_000)
-  return wib.toISOString().slice(0, 16)
+  return toWibText(new Date(now.getTime() + minutes * 60_000), 'minute').replace(' ', 'T')
 }
 
 test('an owner creates a product and puts it on sale until a time; a shopper sees each change at once', async ({
@@ -44,8 +44,8 @@ test('an owner creates a product and puts it on sale until a time; a shopper see
   await page
     .getByLabel('Detailed description')
     .fill('<p>Hand-woven <strong>linen</strong>.</p><script>window.hacked = 1</script>')
-  await page.getByLabel('Retail price (Rp)').fill('300000')
-  await page.getByLabel('Net price (Rp)').fill('300000')
+  await page.getByLabel('Retail price (IDR)').fill('300000')
+  await page.getByLabel('Net price (IDR)').fill('300000')
   await page.getByLabel('Size 1 code').fill('M')
   await page.getByLabel('Size 1 name').fill('M')
   await page.getByRole('button', { name: 'Add a size' }).click()
@@ -71,23 +71,28 @@ test('an owner creates a product and puts it on sale until a time; a shopper see
   await expect(shopper.locator('main script')).toHaveCount(0)
   await expect(shopper.getByText('window.hacked')).toHaveCount(0)
   await expect(
-    shopper.getByRole('heading', { name, level: 1 }).locator('..').getByText(formatPrice(300_000)),
+    shopper.getByRole('heading', { name, level: 1 }).locator('..').getByText(formatRupiah(300_000)),
   ).toBeVisible()
 
-  await page.getByLabel('Retail price (Rp)').fill('320000')
-  await page.getByLabel('Net price (Rp)').fill('320000')
+  await page.getByLabel('Retail price (IDR)').fill('320000')
+  await page.getByLabel('Net price (IDR)').fill('320000')
   await page.getByLabel('Discount (%)').fill('25')
   await page
     .getByLabel('Discount ends (WIB)')
     .fill(await storeWibIn(request, movesClock ? 90 : 3 * 24 * 60))
+  await expect(page.getByText('While the discount runs, the shop shows IDR 240.000.')).toBeVisible()
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('The product has been saved.')).toBeVisible()
 
   // The price beside the product's name, not a related product's.
   const priceBlock = shopper.getByRole('heading', { name, level: 1 }).locator('..')
   await shopper.reload()
-  await expect(priceBlock.getByText(`Sale price ${formatPrice(240_000)}`)).toBeAttached()
-  await expect(priceBlock.getByText(formatPrice(320_000))).toBeVisible()
+  await expect(priceBlock.getByText(`Sale price ${formatRupiah(240_000)}`)).toBeAttached()
+  await expect(priceBlock.getByText(formatRupiah(320_000))).toBeVisible()
+
+  // Staff read rupiah as the shop writes them (decision 066).
+  await page.goto(`/admin/products?search=${encodeURIComponent(code)}`)
+  await expect(page.getByText('IDR 240.000').locator('visible=true')).toBeVisible()
 
   if (!movesClock) return
   await request.post('/api/operator/clock', { headers: operator, data: { minutes: 91 } })
@@ -99,5 +104,5 @@ test('an owner creates a product and puts it on sale until a time; a shopper see
   await shopper.reload()
   await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible()
   await expect(priceBlock.getByText(/Sale price/)).toHaveCount(0)
-  await expect(priceBlock.getByText(formatPrice(320_000))).toBeVisible()
+  await expect(priceBlock.getByText(formatRupiah(320_000))).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import * as words from '#words'
-import { formatPrice } from './pricing'
+import { formatRupiah } from './format/money'
 
 /** What the checkout calls answer beyond the spec's own texts (MESSAGES), in the build's language. */
 export const CHECKOUT_MESSAGES = {
@@ -23,7 +23,7 @@ export function promoMemberLimitMessage(limit: number): string {
 }
 
 export function promoMinimumMessage(minPurchase: number): string {
-  return words.promo_minimum({ amount: formatPrice(minPurchase) })
+  return words.promo_minimum({ amount: formatRupiah(minPurchase) })
 }
 
 /** Spec section 8: the lines a showroom cannot supply are left out of the order. */

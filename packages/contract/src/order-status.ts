@@ -17,18 +17,6 @@ export const TRX_STATUSES = [
 export const TrxStatusSchema = z.enum(TRX_STATUSES)
 export type TrxStatus = z.infer<typeof TrxStatusSchema>
 
-/** What the order list and detail modal show for each status. */
-export const TRX_STATUS_LABELS: Record<TrxStatus, string> = {
-  WAITING_PAYMENT: 'Waiting for Payment',
-  PAID: 'Paid',
-  PROCESSED: 'Processed',
-  SHIPPED: 'Shipped',
-  READY_FOR_PICKUP: 'Ready for Pick-up',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-  EXPIRED: 'Expired',
-}
-
 /**
  * The moves an order may make. SHIPPED is for ONLINE_DELIVERY and
  * READY_FOR_PICKUP for PICKUP_ON_STORE; a paid order can still be cancelled

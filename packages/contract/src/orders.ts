@@ -7,22 +7,10 @@ import { ShippingTypeSchema } from './checkout-trx'
 import { TrxStatusSchema } from './order-status'
 import { ROUTES } from './routes'
 
-/** SiCepat waybill statuses; the list may grow, so the schema takes any text. */
-export const WAYBILL_STATUSES = [
-  'PICKREQ',
-  'PICK',
-  'IN',
-  'OUT',
-  'ANT',
-  'DELIVERED',
-  'UNPICK',
-  'CANCEL',
-] as const
-
 export const TrackingEntrySchema = z.object({
   /** 'YYYY-MM-DD HH:mm' as the courier sends it. */
   date_time: z.string(),
-  /** A waybill status such as IN or DELIVERED. */
+  /** A SiCepat waybill status such as IN or DELIVERED: its list may grow, so any text is taken. */
   status: z.string(),
   /** What happened where; a DELIVERED entry has receiver_name instead. */
   city: z.string().nullable(),

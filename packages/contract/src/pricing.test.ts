@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest'
 import {
   displayedDiscountPercent,
   finalPrice,
-  formatPrice,
   grandTotal,
   orderLineUnitPrice,
   promoDiscount,
@@ -76,22 +75,5 @@ describe('promos and totals', () => {
     expect(grandTotal({ itemsTotal: 1_000_000, discount: 100_000, shippingCost: 18_000 })).toBe(
       918_000,
     )
-  })
-})
-
-describe('IDR formatting', () => {
-  test('prices show the symbol and Indonesian digit grouping, without decimals', () => {
-    expect(formatPrice(1_250_000)).toBe('IDR 1.250.000')
-    expect(formatPrice(999)).toBe('IDR 999')
-    expect(formatPrice(0)).toBe('IDR 0')
-    expect(formatPrice(1_250_000.4)).toBe('IDR 1.250.000')
-  })
-
-  test('another currency symbol from the store state is used as given', () => {
-    expect(formatPrice(20_000, 'Rp')).toBe('Rp 20.000')
-  })
-
-  test('a negative amount (a discount row) keeps its sign in front', () => {
-    expect(formatPrice(-100_000)).toBe('-IDR 100.000')
   })
 })

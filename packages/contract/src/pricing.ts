@@ -52,12 +52,3 @@ export function promoDiscount(base: number, promo: PromoRule): number {
 export function grandTotal(input: { itemsTotal: number; discount: number; shippingCost: number }) {
   return input.itemsTotal - input.discount + input.shippingCost
 }
-
-/** IDR with Indonesian digit grouping and no decimals: 'IDR 1.250.000'. */
-export function formatPrice(amount: number, symbol = 'IDR'): string {
-  const sign = amount < 0 ? '-' : ''
-  const digits = Math.abs(Math.round(amount))
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  return `${sign}${symbol} ${digits}`
-}

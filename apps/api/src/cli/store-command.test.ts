@@ -52,9 +52,11 @@ test('the shop lists orders, hands over a ready pick-up and counts stock from th
 
   const listed = await store('orders', '--status', 'PAID')
   expect(listed.code).toBe(0)
-  expect(listed.out.split('\n')[0]).toMatch(/^REF\s+DATE \(WIB\)\s+STATUS\s+TYPE\s+BUYER\s+TOTAL/)
+  expect(listed.out.split('\n')[0]).toMatch(/^REF\s+DATE\s+STATUS\s+TYPE\s+BUYER\s+TOTAL/)
   expect(listed.out).toMatch(
-    new RegExp(`${ref}.*PAID\\s+pick-up.*\\(guest\\) <terminal@example.co.id>`),
+    new RegExp(
+      `${ref}\\s+\\d{1,2} [A-Z][a-z]{2} \\d{4} \\d{2}:\\d{2} WIB\\s+PAID\\s+pick-up.*\\(guest\\) <terminal@example.co.id>\\s+IDR [\\d.]+`,
+    ),
   )
 
   const early = await store('collect', ref)

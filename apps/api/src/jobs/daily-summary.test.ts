@@ -74,7 +74,7 @@ test("yesterday's figures go once a day after 07:00 WIB to the accounts that cho
   expect([again, later]).toEqual([0, 0])
   const [summary] = await mail.mailsTo(owner.email)
   expect(summary?.subject).toBe('KAINARA yesterday: IDR 250.001 from 2 paid orders')
-  expect(summary?.text).toContain('Monday, 14 April 2025 (WIB): 2 paid orders, revenue IDR 250.001')
+  expect(summary?.text).toContain('14 Apr 2025 (WIB): 2 paid orders, revenue IDR 250.001')
   expect(summary?.text).toContain(
     'https://kainara.test/admin/dashboard?from=2025-04-14&to=2025-04-14',
   )

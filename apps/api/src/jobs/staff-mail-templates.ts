@@ -1,5 +1,6 @@
-import { formatPrice } from '@store/contract/pricing'
+import { formatRupiah } from '@store/contract/format/money'
 import type { Dashboard } from '@store/contract/admin/dashboard'
+import { formatDate } from '@store/contract/format/dates'
 import { renderHtml, renderText } from '../lib/mail/layout'
 import type { MailBody } from '../lib/mail/layout'
 import type { MailMessage } from '../lib/mail/mailer'
@@ -39,12 +40,12 @@ export function paidOrderStaffMail(
     order.shippingType === 'PICKUP_ON_STORE'
       ? `Pick-up at ${showroomName}.`
       : `Courier (SiCepat ${order.shippingServiceName ?? ''}) from ${showroomName} to ${order.recipientName ?? order.buyerName}.`
-  return compose(to, `Paid order ${order.trxRef}: ${formatPrice(order.grandTotal)}`, {
+  return compose(to, `Paid order ${order.trxRef}: ${formatRupiah(order.grandTotal)}`, {
     paragraphs: [
-      `Order ${order.trxRef} from ${order.buyerName} is paid: ${formatPrice(order.grandTotal)} by ${order.paymentChannel ?? 'an unnamed channel'}.`,
+      `Order ${order.trxRef} from ${order.buyerName} is paid: ${formatRupiah(order.grandTotal)} by ${order.paymentChannel ?? 'an unnamed channel'}.`,
       ...lines.map(
         (line) =>
-          `${line.qty} x ${line.productName} (${line.sizeCode}): ${formatPrice(line.subtotal)}`,
+          `${line.qty} x ${line.productName} (${line.sizeCode}): ${formatRupiah(line.subtotal)}`,
       ),
       how,
     ],
@@ -56,15 +57,6 @@ export function paidOrderStaffMail(
   })
 }
 
-const readableDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-
 /** Yesterday's figures, to a staff account that chose the daily summary. */
 export function dailySummaryMail(to: MailedStaff, figures: Dashboard, origin: string): MailMessage {
   const { totals, shipping, top_products: top, conversion } = figures
@@ -72,9 +64,9 @@ export function dailySummaryMail(to: MailedStaff, figures: Dashboard, origin: st
     shipping.find((row) => row.shipping_type === type)?.paid_orders ?? 0
   const orders = `${totals.paid_orders} paid order${totals.paid_orders === 1 ? '' : 's'}`
   const waiting = figures.statuses.find((row) => row.status === 'WAITING_PAYMENT')?.orders ?? 0
-  return compose(to, `KAINARA yesterday: ${formatPrice(totals.revenue)} from ${orders}`, {
+  return compose(to, `KAINARA yesterday: ${formatRupiah(totals.revenue)} from ${orders}`, {
     paragraphs: [
-      `${readableDay(figures.from)} (WIB): ${orders}, revenue ${formatPrice(totals.revenue)}, average order ${formatPrice(totals.average_order_value)}.`,
+      `${formatDate(figures.from)} (WIB): ${orders}, revenue ${formatRupiah(totals.revenue)}, average order ${formatRupiah(totals.average_order_value)}.`,
       `Courier ${share('ONLINE_DELIVERY')}, pick-up ${share('PICKUP_ON_STORE')}. Orders placed and still waiting for payment: ${waiting}.`,
       conversion.percent === null
         ? 'No carts were started.'

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
+import { rateLimitCounters } from '@store/db/schema'
 
 export interface CounterRow {
   hits: number
-  window_started_at: string | Date
+  windowStartedAt: Date
 }
 
 /**
@@ -16,28 +17,38 @@ export async function countHit(
   now: Date,
   staleBefore: Date,
 ): Promise<CounterRow | undefined> {
-  const result: unknown = await db.execute(sql`
-    insert into rate_limit_counters (key, window_started_at, hits)
-    values (${key}, ${now.toISOString()}, 1)
-    on conflict (key) do update set
-      hits = case when rate_limit_counters.window_started_at <= ${staleBefore.toISOString()}
-        then 1 else rate_limit_counters.hits + 1 end,
-      window_started_at = case when rate_limit_counters.window_started_at <= ${staleBefore.toISOString()}
-        then ${now.toISOString()}::timestamptz else rate_limit_counters.window_started_at end
-    returning hits, window_started_at`)
-  return (result as { rows: CounterRow[] }).rows[0]
+  const over = sql`${rateLimitCounters.windowStartedAt} <= ${staleBefore.toISOString()}::timestamptz`
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStartedAt: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${over} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowStartedAt: sql`case when ${over} then ${now.toISOString()}::timestamptz else ${rateLimitCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimitCounters.hits,
+      windowStartedAt: rateLimitCounters.windowStartedAt,
+    })
+  return row
 }
 
 /** Takes one hit back from a key, in the window that started at `windowStartedAt` only. */
-export async function takeBackHit(db: Executor, key: string, windowStartedAt: string) {
-  await db.execute(sql`
-    update rate_limit_counters set hits = hits - 1
-    where key = ${key} and hits > 0
-      and window_started_at = ${windowStartedAt}::timestamptz`)
+export async function takeBackHit(db: Executor, key: string, windowStartedAt: Date) {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+    .where(
+      and(
+        eq(rateLimitCounters.key, key),
+        gt(rateLimitCounters.hits, 0),
+        eq(rateLimitCounters.windowStartedAt, windowStartedAt),
+      ),
+    )
 }
 
 export async function deleteCountersBefore(db: Executor, before: Date) {
-  await db.execute(
-    sql`delete from rate_limit_counters where window_started_at < ${before.toISOString()}`,
-  )
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStartedAt, before))
 }

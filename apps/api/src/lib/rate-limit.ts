@@ -53,7 +53,7 @@ export const SECOND_FACTOR_TRIES = 5
 /** One attempt counted in a window, which `refundAttempt` can give back. */
 export interface CountedAttempt {
   key: string
-  windowStartedAt: string
+  windowStartedAt: Date
   /** Attempts left in the window after this one. */
   remaining: number
 }
@@ -72,9 +72,8 @@ export async function consumeAttempt(
   const key = `${limit.name}:${subject}`
   const row = await countHit(db, key, now, new Date(now.getTime() - limit.windowMs))
   if (!row) throw new Error(`the rate limit counter ${limit.name} was not written`)
-  const windowStartedAt = new Date(row.window_started_at)
-  if (row.hits <= limit.max)
-    return { key, windowStartedAt: windowStartedAt.toISOString(), remaining: limit.max - row.hits }
+  const { windowStartedAt } = row
+  if (row.hits <= limit.max) return { key, windowStartedAt, remaining: limit.max - row.hits }
   const endsAt = windowStartedAt.getTime() + limit.windowMs
   throw new RateLimitError(Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)))
 }

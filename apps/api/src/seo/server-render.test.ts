@@ -14,7 +14,8 @@ import {
   renditionUrl,
 } from '@store/contract/media'
 import { MESSAGES } from '@store/contract/messages'
-import { finalPrice, formatPrice } from '@store/contract/pricing'
+import { finalPrice } from '@store/contract/pricing'
+import { formatRupiah } from '@store/contract/format/money'
 import { brotliPage } from '../lib/compress-page'
 import { createTestApp } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
@@ -109,7 +110,7 @@ describe('the first view as the server renders it, before any script runs', () =
     expect(imgTag(root, category.cover_image_url)).toMatch(/fetchPriority="high"/i)
     for (const product of list.products) {
       expect(text).toContain(product.product_name)
-      expect(text).toContain(formatPrice(finalPrice(product.net_price, product.direct_discount)))
+      expect(text).toContain(formatRupiah(finalPrice(product.net_price, product.direct_discount)))
     }
   })
 
@@ -121,7 +122,7 @@ describe('the first view as the server renders it, before any script runs', () =
     const root = rootOf(response.body)
     expect(root).toMatch(new RegExp(`<h1[^>]*>${product.product_name}</h1>`))
     expect(textOf(root)).toContain(
-      formatPrice(finalPrice(product.net_price, product.direct_discount)),
+      formatRupiah(finalPrice(product.net_price, product.direct_discount)),
     )
     const first = product.product_images[0]
     const cover = imgTag(root, first?.image_url ?? '')

@@ -102,11 +102,6 @@ export const CsvImportResultSchema = z.object({
 })
 export type CsvImportResult = z.infer<typeof CsvImportResultSchema>
 
-/** While an import writes, the server sends lines of this shape (NDJSON) before the result. */
-export const CsvProgressSchema = z.object({
-  progress: z.object({ phase: z.string(), done: z.number(), total: z.number() }),
-})
-
 export const CsvImportModeSchema = z.object({
   mode: z.enum(['check', 'apply'], { error: 'mode must be check or apply.' }).default('check'),
 })

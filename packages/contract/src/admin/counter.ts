@@ -46,7 +46,7 @@ export const COUNTER_MESSAGES = {
     `Order ${ref} is to be collected at ${showroom}, not here. Send the buyer there.`,
   unpaid: (ref: string) => `Order ${ref} has not been paid yet, so it cannot be handed over.`,
   collected: (ref: string, when: string | null) =>
-    `Order ${ref} has already been collected${when ? ` (${when} WIB)` : ''}.`,
+    `Order ${ref} has already been collected${when ? ` (${when})` : ''}.`,
   closed: (ref: string, status: string) =>
     `Order ${ref} is ${status}; there is nothing to hand over.`,
   notReady: (ref: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseWibText, toWibText } from '../format/wib-text'
 import { isStorableText } from '../common'
 
 /** What the promotion screens and calls answer beyond the spec's own texts. */
@@ -82,37 +83,18 @@ export const limitField = (label: string) =>
       ).nullable(),
     )
 
-/** Indonesia's western time zone has no daylight saving: always UTC+7. */
-const WIB_OFFSET_MS = 7 * 3600_000
-const pad = (value: number) => String(value).padStart(2, '0')
-
-/** 'YYYY-MM-DD HH:mm' in WIB: how the screens show and take a promotion's window. */
-export function toWibMinute(date: Date): string {
-  const wib = new Date(date.getTime() + WIB_OFFSET_MS)
-  return `${wib.getUTCFullYear()}-${pad(wib.getUTCMonth() + 1)}-${pad(wib.getUTCDate())} ${pad(wib.getUTCHours())}:${pad(wib.getUTCMinutes())}`
-}
-
-/** The instant a 'YYYY-MM-DD HH:mm' WIB text names; null when it names no real minute. */
-export function fromWibMinute(text: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/.exec(text)
-  if (!match) return null
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = match.slice(1).map(Number)
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute) - WIB_OFFSET_MS)
-  return toWibMinute(date) === `${text.slice(0, 10)} ${text.slice(11)}` ? date : null
-}
-
 /** A start or end in WIB, 'YYYY-MM-DD HH:mm' (a date input's 'T' is read too); blank is none. */
 export const wibMinuteField = z
   .union([z.string(), z.null()], { error: PROMOTION_MESSAGES.dateFormat })
   .transform((value, ctx) => {
     const text = value?.trim() ?? ''
     if (!text) return null
-    const date = text.length <= 16 && isStorableText(text) ? fromWibMinute(text) : null
+    const date = text.length <= 16 && isStorableText(text) ? parseWibText(text) : null
     if (!date) {
       ctx.issues.push({ code: 'custom', message: PROMOTION_MESSAGES.dateFormat, input: value })
       return z.NEVER
     }
-    return toWibMinute(date)
+    return toWibText(date, 'minute')
   })
 
 /** Checks shared by codes and bundles: an amount to give, and a window that runs forward. */

@@ -1,3 +1,4 @@
+import { wibInstant } from '@store/contract/format/wib-text'
 import type { Db } from '../client'
 import { promoCodes } from '../schema'
 
@@ -26,8 +27,8 @@ export const DEMO_PROMO_CODES: readonly PromoCodeRow[] = [
     code: 'LEBARAN2025',
     category: 'PRODUCT',
     discPercent: 25,
-    startsAt: new Date('2025-03-01T00:00:00+07:00'),
-    endsAt: new Date('2025-04-30T23:59:59+07:00'),
+    startsAt: wibInstant('2025-03-01 00:00:00'),
+    endsAt: wibInstant('2025-04-30 23:59:59'),
   },
 ]
 

@@ -1,10 +1,11 @@
 import type { z } from 'zod'
-import { formatPrice } from '@store/contract/pricing'
+import { formatRupiah } from '@store/contract/format/money'
 import type {
   OrderActionResponseSchema,
   OperatorOrder,
   OperatorOrdersSchema,
 } from '@store/contract/operator-orders'
+import { formatDateTime } from '@store/contract/format/date-time'
 import type { Command } from '../command'
 
 type OrdersAnswer = z.infer<typeof OperatorOrdersSchema>
@@ -26,11 +27,11 @@ export function readOptions(args: string[]) {
 
 const COLUMNS: [string, (order: OperatorOrder) => string][] = [
   ['REF', (o) => o.trx_ref],
-  ['DATE (WIB)', (o) => o.trx_date.slice(0, 16)],
+  ['DATE', (o) => formatDateTime(o.trx_date)],
   ['STATUS', (o) => o.trx_status],
   ['TYPE', (o) => (o.shipping_type === 'PICKUP_ON_STORE' ? 'pick-up' : 'courier')],
   ['BUYER', (o) => `${o.buyer_name}${o.member ? '' : ' (guest)'} <${o.buyer_email}>`],
-  ['TOTAL', (o) => formatPrice(o.grand_total)],
+  ['TOTAL', (o) => formatRupiah(o.grand_total)],
   [
     'CODE / RESI',
     (o) => o.pickup_code ?? o.no_resi ?? (o.booking_error ? `! ${o.booking_error}` : '-'),

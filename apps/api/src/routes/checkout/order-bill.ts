@@ -1,4 +1,4 @@
-import { formatPrice } from '@store/contract/pricing'
+import { formatRupiah } from '@store/contract/format/money'
 import type { MailMessage } from '../../lib/mail/mailer'
 import { renderHtml, renderText } from '../../lib/mail/layout'
 import type { BillableOrder } from '../../services/payment'
@@ -41,21 +41,22 @@ export function orderConfirmationMail(
   orderUrl: string,
 ): MailMessage {
   const items = lines.map(
-    (line) => `${line.qty} x ${line.productName} (${line.sizeCode}): ${formatPrice(line.subtotal)}`,
+    (line) =>
+      `${line.qty} x ${line.productName} (${line.sizeCode}): ${formatRupiah(line.subtotal)}`,
   )
   const how =
     order.shippingType === 'PICKUP_ON_STORE'
       ? 'You will pick it up at the store you chose; we prepare it at least 1 hour after your payment succeeds.'
-      : `Shipping by SiCepat ${order.shippingServiceName ?? ''}: ${formatPrice(order.shippingCost)}.`
+      : `Shipping by SiCepat ${order.shippingServiceName ?? ''}: ${formatRupiah(order.shippingCost)}.`
   const body = {
     paragraphs: [
       `Thank you for your order ${order.trxRef}.`,
       ...items,
       ...(order.promoDiscount > 0
-        ? [`Promo ${order.promoCode ?? ''}: -${formatPrice(order.promoDiscount)}`]
+        ? [`Promo ${order.promoCode ?? ''}: -${formatRupiah(order.promoDiscount)}`]
         : []),
       how,
-      `Total to pay: ${formatPrice(order.grandTotal)}. Unpaid orders are held 1x24 hours, then cancelled.`,
+      `Total to pay: ${formatRupiah(order.grandTotal)}. Unpaid orders are held 1x24 hours, then cancelled.`,
     ],
     action: { label: 'See your order', url: orderUrl },
   }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { formatJakartaDateTime } from '../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
 const randomText = (length: number) =>
@@ -12,7 +12,7 @@ const randomText = (length: number) =>
  * section 9, docs/decisions/028); the Jakarta date follows.
  */
 export function newOrderNumbers(now: Date) {
-  const day = formatJakartaDateTime(now).slice(0, 10).replaceAll('-', '')
+  const day = toWibText(now, 'day').replaceAll('-', '')
   return {
     trxNo: `KN${day}${randomText(8)}`,
     trxRef: `${randomText(8)}-${day}`,

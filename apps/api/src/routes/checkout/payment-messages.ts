@@ -1,5 +1,6 @@
 import { MESSAGES } from '@store/contract/messages'
-import { formatJakartaReadable } from '../../lib/jakarta-time'
+import { formatDateTime } from '@store/contract/format/date-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import type { OrderRow } from './place-order'
 
 /**
@@ -13,7 +14,7 @@ export function returnMessage(
 ): string {
   if (order.status === 'WAITING_PAYMENT') {
     if (returnedPaid) return 'We are confirming your payment, this page updates in a moment.'
-    return `Your payment did not go through. You can pay again until ${formatJakartaReadable(order.expiresAt)} WIB.`
+    return `Your payment did not go through. You can pay again until ${formatDateTime(toWibText(order.expiresAt))}.`
   }
   if (order.status === 'EXPIRED')
     return 'This order has expired because it was not paid within 1x24 hours.'

@@ -1,5 +1,5 @@
 import type { TrxStatus } from '@store/contract/order-status'
-import { TRX_STATUS_LABELS } from '@store/contract/order-status'
+import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
 import { moveOrder } from '../fulfilment/order-moves.repository'
 import { listHeldLines } from './order-payment.repository'

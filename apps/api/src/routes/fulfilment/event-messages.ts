@@ -1,6 +1,7 @@
-import { formatPrice } from '@store/contract/pricing'
+import { formatRupiah } from '@store/contract/format/money'
 import type { OrderEventKind } from '@store/contract/order-status'
-import { formatJakartaReadable } from '../../lib/jakarta-time'
+import { formatDateTime } from '@store/contract/format/date-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import type { OrderRow } from '../checkout/place-order'
 
 /** What an order event says to its buyer: the mail's subject and paragraphs, and the inbox line. */
@@ -32,14 +33,14 @@ export function orderEventMessage(
   switch (kind) {
     case 'PAID': {
       const readyFrom = order.paidAt
-        ? formatJakartaReadable(new Date(order.paidAt.getTime() + PICKUP_PREPARATION_MS))
+        ? formatDateTime(toWibText(new Date(order.paidAt.getTime() + PICKUP_PREPARATION_MS)))
         : null
       return {
         subject: `Payment received for your KAINARA order ${ref}`,
         paragraphs: [
-          `We have received your payment of ${formatPrice(order.grandTotal)} for order ${ref}. Thank you!`,
+          `We have received your payment of ${formatRupiah(order.grandTotal)} for order ${ref}. Thank you!`,
           pickup
-            ? `Your pick-up code is ${order.pickupCode ?? '-'}. We are preparing your order at ${showroom.showroomName}; it will be ready${readyFrom ? ` from ${readyFrom} WIB` : ' within the hour'}, and we will tell you when it is. ${STORE_HOURS}`
+            ? `Your pick-up code is ${order.pickupCode ?? '-'}. We are preparing your order at ${showroom.showroomName}; it will be ready${readyFrom ? ` from ${readyFrom}` : ' within the hour'}, and we will tell you when it is. ${STORE_HOURS}`
             : `We are packing your order now and will send you the ${courierOf(order)} waybill number as soon as the courier picks it up.`,
         ],
         notification: {
@@ -112,7 +113,7 @@ export function orderEventMessage(
           subject: `Your KAINARA order ${ref} has been cancelled`,
           paragraphs: [
             `We are sorry: we have had to cancel order ${ref}, which you had already paid.`,
-            `We owe you ${formatPrice(order.grandTotal)} and will refund it to you; our customer service will contact you about it. Questions? We are open Mon-Fri 09:00-16:00 WIB.`,
+            `We owe you ${formatRupiah(order.grandTotal)} and will refund it to you; our customer service will contact you about it. Questions? We are open Mon-Fri 09:00-16:00 WIB.`,
           ],
           notification: {
             title: 'Order cancelled',

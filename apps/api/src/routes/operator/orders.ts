@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorResponseSchema } from '@store/contract/common'
-import { TRX_STATUS_LABELS } from '@store/contract/order-status'
+import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
 import {
   OrderActionResponseSchema,
   CollectOrderSchema,
@@ -10,7 +10,7 @@ import {
   SetWaybillSchema,
 } from '@store/contract/operator-orders'
 import { badRequest } from '../../lib/http-errors'
-import { formatJakartaDateTime } from '../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { handOverPickup, storeWaybill } from '../fulfilment/order-moves.repository'
 import { findOrderByRefOrNo, listOperatorOrders } from './operator.repository'
 
@@ -45,7 +45,7 @@ export function operatorOrderRoutes(operator: FastifyInstance) {
             id: order.id,
             trx_no: order.trxNo,
             trx_ref: order.trxRef,
-            trx_date: formatJakartaDateTime(order.createdAt),
+            trx_date: toWibText(order.createdAt),
             trx_status: order.status,
             shipping_type: order.shippingType,
             showroom_name: showroomName,

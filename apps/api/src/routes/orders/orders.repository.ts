@@ -11,7 +11,7 @@ import {
   users,
 } from '@store/db/schema'
 import type { Order, OrderLine, OrderTracking } from '@store/contract/orders'
-import { formatJakartaDateTime } from '../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { pickupQrSvgUrl } from '../../lib/pickup-qr'
 import { loadImages } from '../catalog/product-cards.repository'
 
@@ -83,7 +83,7 @@ export async function findOrders(db: Executor, where: SQL | undefined, limit = M
       return {
         id: order.id,
         trx_ref: order.trxRef,
-        trx_date: formatJakartaDateTime(order.createdAt),
+        trx_date: toWibText(order.createdAt),
         trx_status: order.status,
         shipping_type: order.shippingType,
         grand_total: order.grandTotal,
@@ -108,7 +108,7 @@ export async function findOrders(db: Executor, where: SQL | undefined, limit = M
         address_province: joined.provinceName,
         payment_status_desc: order.paymentStatusDesc,
         payment_channel: order.paymentChannel,
-        payment_duedate: formatJakartaDateTime(order.expiresAt),
+        payment_duedate: toWibText(order.expiresAt),
         payment_date: order.paymentDate,
         user: joined.memberName === null ? null : { name: joined.memberName },
         sales_trx_details: lines.get(order.id) ?? [],

@@ -3,7 +3,7 @@ import type { Executor } from '@store/db/client'
 import { reviews, users } from '@store/db/schema'
 import { PRODUCT_REVIEWS_SHOWN } from '@store/contract/reviews'
 import type { ProductRating } from '@store/contract/reviews'
-import { formatJakartaDateTime } from '../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 
 /** The product page names a reviewer by first name only. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? ''
@@ -46,7 +46,7 @@ export async function loadProductRating(db: Executor, productId: number): Promis
       reviewer_name: firstName(row.name),
       rating: row.rating,
       comment: row.comment,
-      created_at: formatJakartaDateTime(row.createdAt),
+      created_at: toWibText(row.createdAt),
     })),
   }
 }

@@ -3,7 +3,7 @@ import type { Executor, Transaction } from '@store/db/client'
 import { orderLines, orders, reviews } from '@store/db/schema'
 import { REVIEWABLE_TRX_STATUSES } from '@store/contract/order-status'
 import type { MyReview, PendingReview } from '@store/contract/reviews'
-import { formatJakartaDateTime } from '../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { loadImages } from '../catalog/product-cards.repository'
 
 async function coverImages(db: Executor, productIds: number[]) {
@@ -75,7 +75,7 @@ export async function listOwnReviews(db: Executor, userId: number): Promise<MyRe
     size_code: row.sizeCode,
     rating: row.rating,
     comment: row.comment,
-    created_at: formatJakartaDateTime(row.createdAt),
+    created_at: toWibText(row.createdAt),
   }))
 }
 

@@ -7,7 +7,7 @@ import {
 import { MESSAGES } from '@store/contract/messages'
 import { registerCall } from '../../lib/register-call'
 import { requireMember } from '../../plugins/auth'
-import { formatJakartaDateTime } from '../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import {
   countUnreadNotifications,
   listNotifications,
@@ -31,7 +31,7 @@ export function notificationRoutes(app: FastifyInstance) {
         body: row.body,
         href: row.href,
         is_read: row.isRead,
-        created_at: formatJakartaDateTime(row.createdAt),
+        created_at: toWibText(row.createdAt),
       })),
     }
   })

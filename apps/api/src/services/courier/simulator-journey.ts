@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { formatJakartaMinute } from '../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import type { WaybillTracking } from './courier'
 import { SIMULATED_HUBS, TRANSIT_CITIES, islandOf, zoneOf } from './simulator-network'
 import type { Zone } from './simulator-network'
@@ -116,7 +116,7 @@ export function simulatedTracking(
     .map((entry) => ({ entry, at: new Date(start + (entry.afterHours * 3_600_000) / timeScale) }))
     .filter(({ at }, index) => index === 0 || at.getTime() <= now.getTime())
   const history = reached.reverse().map(({ entry, at }) => ({
-    date_time: formatJakartaMinute(at),
+    date_time: toWibText(at, 'minute'),
     status: entry.status,
     city: entry.city,
     receiver_name: entry.receiverName,

@@ -2,7 +2,7 @@ import { canMoveTrxStatus } from '@store/contract/order-status'
 import type { TrxStatus } from '@store/contract/order-status'
 import { NOTIFICATION_ANSWERS, PAYMENT_STATUS, trxStatusForPayment } from '@store/contract/payment'
 import type { PaymentNotificationResponse, PaymentStatusCode } from '@store/contract/payment'
-import { formatJakartaDateTime } from '../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import type { VerifiedNotification } from './verify'
 
 export type NotificationAnswerKind = keyof typeof NOTIFICATION_ANSWERS
@@ -19,7 +19,7 @@ export function notificationAnswer(
     merchant_id: notification.merchant_id,
     bill_no: notification.bill_no,
     ...NOTIFICATION_ANSWERS[kind],
-    response_date: formatJakartaDateTime(now),
+    response_date: toWibText(now),
   }
 }
 

@@ -1,5 +1,5 @@
 import type { PaymentData } from '@store/contract/checkout-payment'
-import { formatJakartaDateTime } from '../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { SANDBOX_PAGE_PATH, toProviderAmount } from './config'
 import type { PaymentConfig } from './config'
 import { serializeProducts } from './products-field'
@@ -50,8 +50,8 @@ export function buildPaymentData(order: BillableOrder, options: PaymentDataOptio
     merchant_name: config.merchantName,
     order_id: order.billNo,
     order_reff: order.billRef,
-    bill_date: formatJakartaDateTime(order.createdAt),
-    bill_expired: formatJakartaDateTime(expires),
+    bill_date: toWibText(order.createdAt),
+    bill_expired: toWibText(expires),
     bill_desc: order.description,
     bill_total: billTotal,
     custNo: order.customer.number,

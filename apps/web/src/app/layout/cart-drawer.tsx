@@ -1,17 +1,16 @@
 import { Link } from 'react-router'
-import { formatPrice } from '@store/contract/pricing'
 import { Drawer } from '@/components/ui/drawer'
 import { useCart } from '@/api/cart/get-cart'
 import { usePromos } from '@/api/cart/get-promos'
 import { CartDrawerBody } from '@/features/cart/components/cart-drawer-body'
-import { useAppState } from '@/stores/app-state'
 import * as m from '#messages'
+import { useRupiah } from '@/lib/use-rupiah'
 
 /** The slide-out cart (spec section 4): the lines, the subtotal and 'Go To Cart'. */
 export function CartDrawer({ onClose }: { onClose: () => void }) {
   const { cart } = useCart()
   usePromos()
-  const symbol = useAppState((state) => state.currencySymbol)
+  const rupiah = useRupiah()
   const hasLines = (cart?.cart_items.length ?? 0) > 0
   return (
     <Drawer
@@ -24,7 +23,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
             <p className="flex items-baseline justify-between text-sm">
               <span className="font-semibold tracking-[0.2em] uppercase">{m.subtotal()}</span>
               <span className="text-base font-semibold tabular-nums" data-testid="drawer-subtotal">
-                {formatPrice(cart.summary.total, symbol)}
+                {rupiah(cart.summary.total)}
               </span>
             </p>
           )}

@@ -1,11 +1,10 @@
 import { Link } from 'react-router'
 import { cartUnitPrice } from '@store/contract/bundle-pricing'
 import type { CartItem } from '@store/contract/cart'
-import { formatPrice } from '@store/contract/pricing'
 import { Price } from '@/components/product/price'
-import { useAppState } from '@/stores/app-state'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import * as m from '#messages'
+import { useRupiah } from '@/lib/use-rupiah'
 
 /** The line's picture, linking to its product page. */
 export function CartLineImage({ line, className = '' }: { line: CartItem; className?: string }) {
@@ -54,12 +53,8 @@ export function CartLinePrice({ line }: { line: CartItem }) {
 }
 
 export function CartLineTotal({ line }: { line: CartItem }) {
-  const symbol = useAppState((state) => state.currencySymbol)
-  return (
-    <span className="font-medium tabular-nums">
-      {formatPrice(cartUnitPrice(line) * line.qty, symbol)}
-    </span>
-  )
+  const rupiah = useRupiah()
+  return <span className="font-medium tabular-nums">{rupiah(cartUnitPrice(line) * line.qty)}</span>
 }
 
 /** Says so when the stock fell below what the line holds. */

@@ -1,7 +1,7 @@
-import { displayedDiscountPercent, finalPrice, formatPrice } from '@store/contract/pricing'
+import { displayedDiscountPercent, finalPrice } from '@store/contract/pricing'
 import type { DirectDiscount } from '@store/contract/catalog'
-import { useAppState } from '@/stores/app-state'
 import * as m from '#messages'
+import { useRupiah } from '@/lib/use-rupiah'
 
 interface PriceProps {
   retailPrice: number
@@ -11,10 +11,8 @@ interface PriceProps {
 }
 
 export function usePrice({ retailPrice, netPrice, discount }: Omit<PriceProps, 'size'>) {
-  const symbol = useAppState((state) => state.currencySymbol)
   const final = finalPrice(netPrice, discount)
   return {
-    symbol,
     final,
     percent: displayedDiscountPercent(retailPrice, final),
     reduced: final !== retailPrice,
@@ -23,17 +21,18 @@ export function usePrice({ retailPrice, netPrice, discount }: Omit<PriceProps, '
 
 /** Final price, and the retail price struck through when it differs (spec section 3). */
 export function Price({ size = 'sm', ...props }: PriceProps) {
-  const { symbol, final, percent, reduced } = usePrice(props)
+  const { final, percent, reduced } = usePrice(props)
+  const rupiah = useRupiah()
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${size === 'lg' ? 'text-xl' : 'text-sm'}`}>
       <span className={reduced ? 'font-semibold text-sale' : 'font-medium'}>
         {reduced && <span className="sr-only">{m.sale_price()} </span>}
-        {formatPrice(final, symbol)}
+        {rupiah(final)}
       </span>
       {reduced && (
         <s className={`text-muted ${size === 'lg' ? 'text-base' : 'text-xs'}`}>
           <span className="sr-only">{m.original_price()} </span>
-          {formatPrice(props.retailPrice, symbol)}
+          {rupiah(props.retailPrice)}
         </s>
       )}
       {reduced && percent > 0 && size === 'lg' && <DiscountBadge percent={percent} />}

@@ -8,3 +8,5 @@ export const ACCOUNT_MENU = [
   { path: 'change-password', label: m.change_password() },
   { path: 'reviews', label: m.my_reviews() },
 ] as const
+
+export type AccountPath = (typeof ACCOUNT_MENU)[number]['path']

@@ -1,22 +1,14 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { AuditEntry } from '@store/contract/admin/audit'
+import { formatDateTime } from '@store/contract/format/date-time'
 import { DataTable } from '@/components/data-table/data-table'
 import { AuditDiff } from './audit-diff'
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** '2026-11-26 13:47:05' (already WIB) as the shop writes dates: '26 Nov 2026 13:47 WIB'. */
-export function formatWib(dateTime: string): string {
-  const [day = '', time = ''] = dateTime.split(' ')
-  const [year, month, date] = day.split('-')
-  return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''} ${year} ${time.slice(0, 5)} WIB`
-}
 
 const column = createColumnHelper<AuditEntry>()
 const columns = [
   column.accessor('created_at', {
     header: 'When',
-    cell: ({ getValue }) => formatWib(getValue()),
+    cell: ({ getValue }) => formatDateTime(getValue()),
     meta: { wrap: 'nowrap' },
   }),
   column.accessor('actor', {
@@ -56,7 +48,7 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
         </span>
       </p>
       <p className="mb-3 text-muted">
-        <span className="break-all">{entry.actor}</span> · {formatWib(entry.created_at)}
+        <span className="break-all">{entry.actor}</span> · {formatDateTime(entry.created_at)}
       </p>
       <AuditDiff before={entry.before} after={entry.after} />
     </div>

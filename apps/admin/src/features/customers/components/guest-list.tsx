@@ -2,13 +2,14 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { GuestRow } from '@store/contract/admin/customers'
 import { DataTable } from '@/components/data-table/data-table'
-import { formatRupiah, formatWibDay } from '@/lib/format'
+import { formatRupiah } from '@store/contract/format/money'
+import { formatDate } from '@store/contract/format/dates'
 import { NewsletterTag, orderCount } from './customer-parts'
 
 const LastOrder = ({ guest }: { guest: GuestRow }) =>
   guest.last_order_ref && guest.last_order_at ? (
     <Link to={`/orders/${guest.last_order_ref}`} className="underline-offset-2 hover:underline">
-      {formatWibDay(guest.last_order_at)}
+      {formatDate(guest.last_order_at)}
     </Link>
   ) : null
 

@@ -2,7 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { MemberRow } from '@store/contract/admin/customers'
 import { DataTable } from '@/components/data-table/data-table'
-import { formatRupiah, formatWibDay } from '@/lib/format'
+import { formatRupiah } from '@store/contract/format/money'
+import { formatDate } from '@store/contract/format/dates'
 import { NewsletterTag, orderCount } from './customer-parts'
 
 const column = createColumnHelper<MemberRow>()
@@ -31,7 +32,7 @@ const COLUMNS = [
     header: 'Last order',
     cell: ({ getValue }) => {
       const at = getValue()
-      return at ? formatWibDay(at) : <span className="text-muted">None yet</span>
+      return at ? formatDate(at) : <span className="text-muted">None yet</span>
     },
     meta: { wrap: 'nowrap' },
   }),
@@ -41,7 +42,7 @@ const COLUMNS = [
   }),
   column.accessor('joined_at', {
     header: 'Joined',
-    cell: ({ getValue }) => formatWibDay(getValue()),
+    cell: ({ getValue }) => formatDate(getValue()),
     meta: { wrap: 'nowrap' },
   }),
 ]

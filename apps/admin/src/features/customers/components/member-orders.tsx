@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import type { MemberOrder } from '@store/contract/admin/customers'
-import { TRX_STATUS_LABELS } from '@store/contract/order-status'
-import { formatRupiah, formatWibDay } from '@/lib/format'
+import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
+import { formatRupiah } from '@store/contract/format/money'
+import { formatDate } from '@store/contract/format/dates'
 
 const SHIPPING = { ONLINE_DELIVERY: 'Courier', PICKUP_ON_STORE: 'Pick-up' } as Record<
   string,
@@ -27,7 +28,7 @@ export function MemberOrders({ orders }: { orders: MemberOrder[] }) {
               >
                 {order.number}
               </Link>
-              <span className="text-muted">{formatWibDay(order.created_at)}</span>
+              <span className="text-muted">{formatDate(order.created_at)}</span>
               <span className="text-muted">
                 {SHIPPING[order.shipping_type] ?? order.shipping_type}
               </span>

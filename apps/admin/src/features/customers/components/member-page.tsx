@@ -6,7 +6,8 @@ import { useStaffSession } from '@/api/get-staff-session'
 import { NotFound } from '@/components/not-found'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
-import { formatRupiah, formatWibDay } from '@/lib/format'
+import { formatRupiah } from '@store/contract/format/money'
+import { formatDate } from '@store/contract/format/dates'
 import { canAct } from '@/lib/staff-access'
 import { memberExportHref } from '../api/export-member-data'
 import { useMember } from '../api/get-member'
@@ -56,7 +57,7 @@ export function MemberPage() {
               </a>
             </dd>
             <dt className="text-muted">Member since</dt>
-            <dd>{formatWibDay(who.joined_at)}</dd>
+            <dd>{formatDate(who.joined_at)}</dd>
             <dt className="text-muted">Newsletter</dt>
             <dd>
               <NewsletterTag state={who.newsletter} />

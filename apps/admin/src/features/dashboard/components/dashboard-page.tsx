@@ -6,7 +6,7 @@ import { useListParams } from '@/lib/list-params'
 import { canAct } from '@/lib/staff-access'
 import { useDashboard } from '../api/get-dashboard'
 import { rangeOf } from '../utils/date-range'
-import { formatDay } from '../utils/format'
+import { formatDate } from '@store/contract/format/dates'
 import { OrderSections } from './order-sections'
 import { RangeForm } from './range-form'
 import { SalesSections } from './sales-sections'
@@ -46,7 +46,7 @@ export function Component() {
           className={dashboard.isPlaceholderData ? 'opacity-60' : ''}
         >
           <p className="mb-4 text-sm text-muted" role="status">
-            {formatDay(figures.from, true)} to {formatDay(figures.to, true)}, days in WIB.
+            {formatDate(figures.from)} to {formatDate(figures.to)}, days in WIB.
           </p>
           <SummaryTiles figures={figures} />
           <div className="grid items-start gap-4 xl:grid-cols-2">

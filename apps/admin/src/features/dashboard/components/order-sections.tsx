@@ -1,8 +1,10 @@
 import type { Dashboard } from '@store/contract/admin/dashboard'
+import { formatRupiah } from '@store/contract/format/money'
+import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
 import { ChartSection } from './chart-section'
 import { ShareChart } from './share-chart'
 import { SimpleBarChart } from './bar-chart'
-import { SHIPPING_LABELS, channelLabel, formatPrice, statusLabel } from '../utils/format'
+import { SHIPPING_LABELS, channelLabel } from '../utils/format'
 
 const count = (value: number) => String(value)
 
@@ -17,13 +19,13 @@ export function OrderSections({ figures }: { figures: Dashboard }) {
         rows={placed}
         rowKey={(row) => row.status}
         columns={[
-          { label: 'Status', cell: (row) => statusLabel(row.status) },
+          { label: 'Status', cell: (row) => TRX_STATUS_LABELS[row.status] },
           { label: 'Orders', cell: (row) => row.orders, numeric: true },
         ]}
         chart={
           <SimpleBarChart
             rows={placed}
-            label={(row) => statusLabel(row.status)}
+            label={(row) => TRX_STATUS_LABELS[row.status]}
             value={(row) => row.orders}
             format={count}
             horizontal
@@ -38,7 +40,7 @@ export function OrderSections({ figures }: { figures: Dashboard }) {
         columns={[
           { label: 'Shipping', cell: (row) => SHIPPING_LABELS[row.shipping_type] },
           { label: 'Paid orders', cell: (row) => row.paid_orders, numeric: true },
-          { label: 'Revenue', cell: (row) => formatPrice(row.revenue), numeric: true },
+          { label: 'Revenue', cell: (row) => formatRupiah(row.revenue), numeric: true },
         ]}
         chart={
           <ShareChart
@@ -56,7 +58,7 @@ export function OrderSections({ figures }: { figures: Dashboard }) {
         columns={[
           { label: 'Channel', cell: (row) => channelLabel(row.channel) },
           { label: 'Paid orders', cell: (row) => row.paid_orders, numeric: true },
-          { label: 'Revenue', cell: (row) => formatPrice(row.revenue), numeric: true },
+          { label: 'Revenue', cell: (row) => formatRupiah(row.revenue), numeric: true },
         ]}
         chart={
           <ShareChart

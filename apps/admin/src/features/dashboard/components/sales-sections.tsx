@@ -1,14 +1,17 @@
 import type { Dashboard, Sales } from '@store/contract/admin/dashboard'
+import { formatDate, formatDayMonth } from '@store/contract/format/dates'
+import { DEFAULT_LOCALE } from '@store/contract/locale'
+import { formatRupiah } from '@store/contract/format/money'
+import { formatRupiahShort } from '@store/contract/format/rupiah-short'
 import { ChartSection } from './chart-section'
 import type { Column } from './chart-section'
 import { SimpleBarChart } from './bar-chart'
-import { formatDay, formatPrice, formatShortRupiah } from '../utils/format'
 
 const salesColumns = <Row extends Sales>(first: Column<Row>): Column<Row>[] => [
   first,
   { label: 'Paid orders', cell: (row) => row.paid_orders, numeric: true },
-  { label: 'Revenue', cell: (row) => formatPrice(row.revenue), numeric: true },
-  { label: 'Average order', cell: (row) => formatPrice(row.average_order_value), numeric: true },
+  { label: 'Revenue', cell: (row) => formatRupiah(row.revenue), numeric: true },
+  { label: 'Average order', cell: (row) => formatRupiah(row.average_order_value), numeric: true },
 ]
 
 /** Revenue per WIB day and per week, each with its paid orders and average order. */
@@ -22,15 +25,15 @@ export function SalesSections({ figures }: { figures: Dashboard }) {
         rowKey={(row) => row.day}
         columns={salesColumns<Dashboard['days'][number]>({
           label: 'Day',
-          cell: (row) => formatDay(row.day, true),
+          cell: (row) => formatDate(row.day),
         })}
         chart={
           <SimpleBarChart
             rows={figures.days}
-            label={(row) => formatDay(row.day)}
+            label={(row) => formatDayMonth(row.day)}
             value={(row) => row.revenue}
-            format={formatPrice}
-            axisFormat={formatShortRupiah}
+            format={(amount) => formatRupiah(amount)}
+            axisFormat={(amount) => formatRupiahShort(amount, DEFAULT_LOCALE, '')}
           />
         }
       />
@@ -41,15 +44,15 @@ export function SalesSections({ figures }: { figures: Dashboard }) {
         rowKey={(row) => row.week_start}
         columns={salesColumns<Dashboard['weeks'][number]>({
           label: 'Week of',
-          cell: (row) => formatDay(row.week_start, true),
+          cell: (row) => formatDate(row.week_start),
         })}
         chart={
           <SimpleBarChart
             rows={figures.weeks}
-            label={(row) => formatDay(row.week_start)}
+            label={(row) => formatDayMonth(row.week_start)}
             value={(row) => row.revenue}
-            format={formatPrice}
-            axisFormat={formatShortRupiah}
+            format={(amount) => formatRupiah(amount)}
+            axisFormat={(amount) => formatRupiahShort(amount, DEFAULT_LOCALE, '')}
             colour="#9a3412"
           />
         }

@@ -1,8 +1,9 @@
 import type { Dashboard } from '@store/contract/admin/dashboard'
 import { LOW_STOCK_UNITS } from '@store/contract/admin/dashboard'
+import { formatRupiah } from '@store/contract/format/money'
 import { ChartSection } from './chart-section'
 import { SimpleBarChart } from './bar-chart'
-import { formatPercent, formatPrice } from '../utils/format'
+import { formatPercent } from '../utils/format'
 
 const units = (value: number) => `${value} units`
 
@@ -19,7 +20,7 @@ export function SellerSections({ figures }: { figures: Dashboard }) {
         columns={[
           { label: 'Product', cell: (row) => row.name },
           { label: 'Units', cell: (row) => row.units, numeric: true },
-          { label: 'Revenue', cell: (row) => formatPrice(row.revenue), numeric: true },
+          { label: 'Revenue', cell: (row) => formatRupiah(row.revenue), numeric: true },
         ]}
         chart={
           <SimpleBarChart
@@ -40,7 +41,7 @@ export function SellerSections({ figures }: { figures: Dashboard }) {
         columns={[
           { label: 'Size', cell: (row) => row.size_code },
           { label: 'Units', cell: (row) => row.units, numeric: true },
-          { label: 'Revenue', cell: (row) => formatPrice(row.revenue), numeric: true },
+          { label: 'Revenue', cell: (row) => formatRupiah(row.revenue), numeric: true },
         ]}
         chart={
           <SimpleBarChart

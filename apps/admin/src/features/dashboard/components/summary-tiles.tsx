@@ -1,5 +1,6 @@
 import type { Dashboard } from '@store/contract/admin/dashboard'
-import { formatPercent, formatPrice } from '../utils/format'
+import { formatRupiah } from '@store/contract/format/money'
+import { formatPercent } from '../utils/format'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
@@ -20,7 +21,7 @@ export function SummaryTiles({ figures }: { figures: Dashboard }) {
     <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Tile
         label="Revenue"
-        value={formatPrice(totals.revenue)}
+        value={formatRupiah(totals.revenue)}
         note="Paid orders, shipping included"
       />
       <Tile
@@ -30,7 +31,7 @@ export function SummaryTiles({ figures }: { figures: Dashboard }) {
       />
       <Tile
         label="Average order"
-        value={formatPrice(totals.average_order_value)}
+        value={formatRupiah(totals.average_order_value)}
         note="Revenue ÷ paid orders"
       />
       <Tile

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { CancelOrderInputSchema } from '@store/contract/admin/order-actions'
 import type { CancelOrderInput } from '@store/contract/admin/order-actions'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
-import { formatPrice } from '@store/contract/pricing'
+import { formatRupiah } from '@store/contract/format/money'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -32,7 +32,7 @@ export function CancelDialog({ order, onClose }: { order: OrderDetail; onClose: 
             {units} {units === 1 ? 'unit goes' : 'units go'} back to {order.showroom.name}&apos;s
             stock.
           </li>
-          <li>{formatPrice(order.totals.grand_total)} is recorded as owed to the buyer.</li>
+          <li>{formatRupiah(order.totals.grand_total)} is recorded as owed to the buyer.</li>
           <li>The buyer is told by e-mail{order.buyer.member ? ' and in their inbox' : ''}.</li>
         </ul>
         <TextAreaField

@@ -1,5 +1,6 @@
-import { formatPrice } from '@store/contract/pricing'
+import { formatRupiah } from '@store/contract/format/money'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
+import { formatDateTime } from '@store/contract/format/date-time'
 import { Facts, Section } from './section'
 
 export function BuyerFacts({ order }: { order: OrderDetail }) {
@@ -96,19 +97,24 @@ export function PaymentFacts({ order }: { order: OrderDetail }) {
           ['Faspay reference', payment.faspay_reff],
           ['Bill number', <span className="font-mono">{order.trx_no}</span>],
           ['Status', payment.status],
-          ['Paid', payment.paid_at ?? `Not paid (due ${payment.expires_at})`],
+          [
+            'Paid',
+            payment.paid_at
+              ? formatDateTime(payment.paid_at)
+              : `Not paid (due ${formatDateTime(payment.expires_at)})`,
+          ],
           ['Faspay date', payment.payment_date],
         ]}
       />
       {refund && (
         <div className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
           <p className="font-medium">
-            Refund {refund.settled_at ? 'paid' : 'owed'}: {formatPrice(refund.amount)}
+            Refund {refund.settled_at ? 'paid' : 'owed'}: {formatRupiah(refund.amount)}
           </p>
           <p>
-            Recorded {refund.created_at}
+            Recorded {formatDateTime(refund.created_at)}
             {refund.settled_at
-              ? `, settled ${refund.settled_at}`
+              ? `, settled ${formatDateTime(refund.settled_at)}`
               : '; the finance team pays it by hand'}
             .
           </p>

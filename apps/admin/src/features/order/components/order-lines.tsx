@@ -1,4 +1,4 @@
-import { formatPrice } from '@store/contract/pricing'
+import { formatRupiah } from '@store/contract/format/money'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { previewSrc } from '@/components/media/preview-src'
 import { Section } from './section'
@@ -34,13 +34,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium">{line.product_name}</p>
               <p className="text-muted">
-                Size {line.size_code} · {line.qty} × {formatPrice(line.unit_price)}
+                Size {line.size_code} · {line.qty} × {formatRupiah(line.unit_price)}
               </p>
               {line.bundle_saving > 0 && (
-                <p className="text-ok">Bundle saving {formatPrice(line.bundle_saving)}</p>
+                <p className="text-ok">Bundle saving {formatRupiah(line.bundle_saving)}</p>
               )}
             </div>
-            <p className="text-sm font-medium whitespace-nowrap">{formatPrice(line.subtotal)}</p>
+            <p className="text-sm font-medium whitespace-nowrap">{formatRupiah(line.subtotal)}</p>
           </li>
         ))}
       </ul>
@@ -48,12 +48,12 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         {rows.map(([label, amount]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt className="text-muted">{label}</dt>
-            <dd className={amount < 0 ? 'text-ok' : ''}>{formatPrice(amount)}</dd>
+            <dd className={amount < 0 ? 'text-ok' : ''}>{formatRupiah(amount)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
           <dt>Total</dt>
-          <dd>{formatPrice(totals.grand_total)}</dd>
+          <dd>{formatRupiah(totals.grand_total)}</dd>
         </div>
       </dl>
     </Section>

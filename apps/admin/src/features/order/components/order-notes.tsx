@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { AddOrderNoteInputSchema } from '@store/contract/admin/order-actions'
 import type { AddOrderNoteInput } from '@store/contract/admin/order-actions'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
+import { formatDateTime } from '@store/contract/format/date-time'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
@@ -26,7 +27,7 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
             <li key={note.id} className="rounded-md bg-stone-50 px-3 py-2 text-sm">
               <p className="whitespace-pre-line">{note.body}</p>
               <p className="mt-1 text-xs text-muted">
-                {note.actor} · {note.created_at} WIB
+                {note.actor} · {formatDateTime(note.created_at)}
               </p>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@store/contract/format/date-time'
 import { Link, useParams } from 'react-router'
 import { orderNumber } from '@store/contract/orders'
 import { AdminApiError } from '@/lib/api-client'
@@ -8,7 +9,7 @@ import { BuyerFacts, PaymentFacts, ShippingFacts } from './order-facts'
 import { OrderLines } from './order-lines'
 import { OrderNotes } from './order-notes'
 import { OrderTimeline } from './order-timeline'
-import { StatusBadge } from './status-badge'
+import { StatusBadge } from '@/components/status-badge'
 
 /** One order whole, and what staff may do with it now (docs/decisions/053). */
 export function OrderPage() {
@@ -33,7 +34,7 @@ export function OrderPage() {
         <div>
           <p className="text-xs font-medium tracking-wide text-muted uppercase">
             Order #{orderNumber(order.trx_ref)} · {pickup ? 'Store pick-up' : 'Courier'} ·{' '}
-            {order.created_at} WIB
+            {formatDateTime(order.created_at)}
           </p>
           <h1 className="mt-1 flex flex-wrap items-center gap-3 text-2xl font-semibold break-all">
             {order.trx_ref} <StatusBadge status={order.status} />

@@ -1,5 +1,6 @@
+import { formatDateTime } from '@store/contract/format/date-time'
 import { useParams } from 'react-router'
-import { formatPrice } from '@store/contract/pricing'
+import { formatRupiah } from '@store/contract/format/money'
 import { orderNumber } from '@store/contract/orders'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { useOrderDetail } from '../api/get-order-detail'
@@ -55,7 +56,7 @@ function PackingSlip({ order }: { order: OrderDetail }) {
         Packing slip · Order #{orderNumber(order.trx_ref)}
       </h2>
       <p className="text-sm text-muted">
-        {order.trx_ref} · placed {order.created_at} WIB · for {order.buyer.name}
+        {order.trx_ref} · placed {formatDateTime(order.created_at)} · for {order.buyer.name}
       </p>
       <table className="mt-4 w-full text-sm">
         <thead>
@@ -79,7 +80,9 @@ function PackingSlip({ order }: { order: OrderDetail }) {
           ))}
         </tbody>
       </table>
-      <p className="mt-3 text-right text-sm">Order total {formatPrice(order.totals.grand_total)}</p>
+      <p className="mt-3 text-right text-sm">
+        Order total {formatRupiah(order.totals.grand_total)}
+      </p>
       <p className="mt-4 text-sm">Thank you for shopping with KAINARA.</p>
     </section>
   )

@@ -1,4 +1,5 @@
 import type { TimelineEntry } from '@store/contract/admin/order-detail'
+import { formatDateTime } from '@store/contract/format/date-time'
 import { Section } from './section'
 
 const DOTS: Record<TimelineEntry['kind'], string> = {
@@ -33,7 +34,7 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
             </p>
             {entry.detail && <p className="text-muted">{entry.detail}</p>}
             <p className="text-xs text-muted">
-              <time>{entry.at}</time> WIB
+              <time>{formatDateTime(entry.at)}</time>
             </p>
           </li>
         ))}

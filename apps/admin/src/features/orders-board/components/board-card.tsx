@@ -1,14 +1,8 @@
 import { Link } from 'react-router'
 import type { BoardOrder } from '@store/contract/admin/orders-board'
-import {
-  PaymentLine,
-  StatusBadge,
-  formatOrderDate,
-  formatRupiah,
-  orderPath,
-  routeLabel,
-  typeLabel,
-} from './format'
+import { formatDateTime } from '@store/contract/format/date-time'
+import { formatRupiah } from '@store/contract/format/money'
+import { OrderStatusBadge, PaymentLine, orderPath, routeLabel, typeLabel } from './format'
 import { AttentionMark, NewMark } from './marks'
 
 /** An order on a phone: the whole card one link. */
@@ -25,9 +19,9 @@ export function BoardCard({ order, fresh }: { order: BoardOrder; fresh: boolean 
             {fresh && <NewMark />}
             {order.attention && <AttentionMark />}
           </p>
-          <p className="text-muted">{formatOrderDate(order.created_at)}</p>
+          <p className="text-muted">{formatDateTime(order.created_at)}</p>
         </div>
-        <StatusBadge order={order} />
+        <OrderStatusBadge order={order} />
       </div>
       <p className="mt-3">
         {order.buyer_name} <span className="text-muted">· {order.member ? 'Member' : 'Guest'}</span>

@@ -1,5 +1,6 @@
 import { PAYMENT_STATE_LABELS, PAYMENT_STATES } from '@store/contract/admin/orders-board'
-import { TRX_STATUSES, TRX_STATUS_LABELS } from '@store/contract/order-status'
+import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
+import { TRX_STATUSES } from '@store/contract/order-status'
 import { FilterBar } from '@/components/filter-bar/filter-bar'
 import { FilterDate, FilterSelect } from '@/components/filter-bar/filter-controls'
 import { chosenFilters } from '../utils/board-params'

@@ -3,15 +3,9 @@ import { Link } from 'react-router'
 import type { BoardOrder } from '@store/contract/admin/orders-board'
 import { DataTable } from '@/components/data-table/data-table'
 import { BoardCard } from './board-card'
-import {
-  PaymentLine,
-  StatusBadge,
-  formatOrderDate,
-  formatRupiah,
-  orderPath,
-  routeLabel,
-  typeLabel,
-} from './format'
+import { formatDateTime } from '@store/contract/format/date-time'
+import { formatRupiah } from '@store/contract/format/money'
+import { OrderStatusBadge, PaymentLine, orderPath, routeLabel, typeLabel } from './format'
 import { AttentionMark, NewMark } from './marks'
 
 const column = createColumnHelper<BoardOrder>()
@@ -30,7 +24,7 @@ function columnsFor(fresh: ReadonlySet<string>) {
           </Link>
           {fresh.has(row.original.trx_ref) && <NewMark />}
           {row.original.attention && <AttentionMark />}
-          <p className="whitespace-nowrap text-muted">{formatOrderDate(row.original.created_at)}</p>
+          <p className="whitespace-nowrap text-muted">{formatDateTime(row.original.created_at)}</p>
         </div>
       ),
     }),
@@ -54,7 +48,7 @@ function columnsFor(fresh: ReadonlySet<string>) {
     }),
     column.accessor('status', {
       header: 'Status',
-      cell: ({ row }) => <StatusBadge order={row.original} />,
+      cell: ({ row }) => <OrderStatusBadge order={row.original} />,
     }),
     column.accessor('grand_total', {
       header: 'Total',

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { ProductFieldsInput } from '@store/contract/admin/product-fields'
 import { InputField } from '@/components/ui/field'
 import { finalPrice } from '@store/contract/pricing'
-import { formatRupiah } from '../utils/format'
+import { formatRupiah } from '@store/contract/format/money'
 
 /** Prices in whole rupiah, and the direct discount with its optional WIB window. */
 export function PriceFields({ form }: { form: UseFormReturn<ProductFieldsInput> }) {
@@ -17,7 +17,7 @@ export function PriceFields({ form }: { form: UseFormReturn<ProductFieldsInput> 
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">Price and discount</legend>
       <InputField
-        label="Retail price (Rp)"
+        label="Retail price (IDR)"
         type="number"
         inputMode="numeric"
         min={1}
@@ -25,7 +25,7 @@ export function PriceFields({ form }: { form: UseFormReturn<ProductFieldsInput> 
         {...form.register('retail_price', number)}
       />
       <InputField
-        label="Net price (Rp)"
+        label="Net price (IDR)"
         type="number"
         inputMode="numeric"
         min={1}
@@ -44,7 +44,7 @@ export function PriceFields({ form }: { form: UseFormReturn<ProductFieldsInput> 
         {...form.register('disc_percent', number)}
       />
       <InputField
-        label="Discount amount (Rp)"
+        label="Discount amount (IDR)"
         type="number"
         inputMode="numeric"
         min={0}

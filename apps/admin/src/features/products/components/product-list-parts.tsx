@@ -1,5 +1,5 @@
 import type { AdminProductRow } from '@store/contract/admin/products'
-import { formatRupiah } from '../utils/format'
+import { formatRupiah } from '@store/contract/format/money'
 
 export function ProductThumb({ url }: { url: string | null }) {
   return url ? (

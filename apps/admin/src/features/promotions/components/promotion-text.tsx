@@ -1,5 +1,6 @@
 import type { PromotionState } from '@store/contract/admin/promotion-fields'
-import { formatPrice } from '@store/contract/pricing'
+import { formatRupiah } from '@store/contract/format/money'
+import { formatDateTime } from '@store/contract/format/date-time'
 
 const STATE_LOOK: Record<PromotionState, { label: string; className: string }> = {
   RUNNING: { label: 'Running', className: 'bg-green-50 text-ok ring-green-200' },
@@ -29,18 +30,18 @@ export function describeDiscount(promo: {
   const parts: string[] = []
   if (promo.disc_percent > 0)
     parts.push(
-      `${promo.disc_percent}%${promo.disc_max ? ` up to ${formatPrice(promo.disc_max)}` : ''}`,
+      `${promo.disc_percent}%${promo.disc_max ? ` up to ${formatRupiah(promo.disc_max)}` : ''}`,
     )
-  if (promo.disc_nominal > 0) parts.push(formatPrice(promo.disc_nominal))
+  if (promo.disc_nominal > 0) parts.push(formatRupiah(promo.disc_nominal))
   return parts.join(' + ')
 }
 
 /** The window in WIB: 'from … until …', or 'Always' when it has no bounds. */
 export function describeWindow(promo: { starts_at: string | null; ends_at: string | null }) {
   if (!promo.starts_at && !promo.ends_at) return 'Always'
-  if (!promo.starts_at) return `Until ${promo.ends_at ?? ''} WIB`
-  if (!promo.ends_at) return `From ${promo.starts_at} WIB`
-  return `${promo.starts_at} – ${promo.ends_at} WIB`
+  if (!promo.starts_at) return `Until ${formatDateTime(promo.ends_at)}`
+  if (!promo.ends_at) return `From ${formatDateTime(promo.starts_at)}`
+  return `${formatDateTime(promo.starts_at)} – ${formatDateTime(promo.ends_at)}`
 }
 
 export const FILTER_LABELS = {

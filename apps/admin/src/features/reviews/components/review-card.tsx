@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import type { ModeratedReview } from '@store/contract/admin/review-moderation'
 import { Button } from '@/components/ui/button'
-import { formatWib, formatWibDay } from '@/lib/format'
+import { formatDateTime } from '@store/contract/format/date-time'
+import { formatDate } from '@store/contract/format/dates'
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -15,7 +16,7 @@ function Stars({ rating }: { rating: number }) {
 /** While a hide is on its way the server's time is not known yet. */
 const hiddenSince = (review: ModeratedReview) =>
   review.hidden_at && review.hidden_at !== 'now'
-    ? ` since ${formatWib(review.hidden_at)}${review.hidden_by ? ` by ${review.hidden_by}` : ''}`
+    ? ` since ${formatDateTime(review.hidden_at)}${review.hidden_by ? ` by ${review.hidden_by}` : ''}`
     : ''
 
 /** One review as the shop shows it, with who hid it and the button that hides or shows it. */
@@ -36,7 +37,7 @@ export function ReviewCard({
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Stars rating={review.rating} />
         <span className="font-medium">{review.reviewer_name}</span>
-        <span className="text-muted">· {formatWibDay(review.created_at)}</span>
+        <span className="text-muted">· {formatDate(review.created_at)}</span>
         {hidden && (
           <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-medium text-stone-700">
             Hidden

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@store/contract/format/date-time'
 import type { StaffInvite } from '@store/contract/admin/staff'
 import { Button } from '@/components/ui/button'
 import { useRevokeInvite } from '../api/revoke-staff-invite'
@@ -16,7 +17,7 @@ export function InvitesList({ invites }: { invites: StaffInvite[] }) {
             </p>
             <p className="break-all text-muted">{invite.email}</p>
             <p className={invite.expired ? 'text-danger' : 'text-muted'}>
-              {invite.expired ? 'Expired' : 'Valid until'} {invite.expires_at.slice(0, 16)} WIB
+              {invite.expired ? 'Expired' : 'Valid until'} {formatDateTime(invite.expires_at)}
             </p>
           </div>
           <Button

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { toWibText } from '@store/contract/format/wib-text'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { callAdmin, createTestStaff } from '../../../test/staff'
@@ -21,8 +22,7 @@ type Log = { data: { entries: Entry[]; total: number; options: { actions: string
 
 const DAY = 24 * 60 * 60 * 1000
 /** A day in Asia/Jakarta, `offset` days from today (the log is stamped by the database's clock). */
-const wibDay = (offset: number) =>
-  new Date(Date.now() + 7 * 60 * 60 * 1000 + offset * DAY).toISOString().slice(0, 10)
+const wibDay = (offset: number) => toWibText(new Date(Date.now() + offset * DAY), 'day')
 
 describe('the audit log', () => {
   test('lists changes newest first, with who, when in WIB, and the values before and after', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { AUDIT_PAGE_SIZE, listAuditLog } from '@store/contract/admin/audit'
 import { badRequest } from '../../../lib/http-errors'
-import { formatJakartaDateTime, parseJakartaDateTime } from '../../../lib/jakarta-time'
+import { parseWibText, toWibText } from '@store/contract/format/wib-text'
 import { registerCall } from '../../../lib/register-call'
 import { listAuditEntries, listAuditOptions } from './audit-log.repository'
 
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The start of a day in Asia/Jakarta, or a readable 400 for a day the calendar lacks. */
 function startOfDay(day: string | undefined, label: string): Date | undefined {
   if (!day) return undefined
-  const start = parseJakartaDateTime(`${day} 00:00`)
+  const start = parseWibText(`${day} 00:00`)
   if (!start) throw badRequest(`${label} is not a day of the calendar.`)
   return start
 }
@@ -42,7 +42,7 @@ export function auditRoutes(app: FastifyInstance) {
           entity_id: entry.entityId,
           before: entry.before,
           after: entry.after,
-          created_at: formatJakartaDateTime(entry.createdAt),
+          created_at: toWibText(entry.createdAt),
         })),
         page: query.page,
         per_page: AUDIT_PAGE_SIZE,

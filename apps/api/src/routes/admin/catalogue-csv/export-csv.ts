@@ -5,7 +5,7 @@ import {
   STOCK_COLUMN_PREFIX,
 } from '@store/contract/admin/catalogue-csv'
 import type { Executor } from '@store/db/client'
-import { formatJakartaMinute } from '../../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { readCatalogueForExport } from './export.repository'
 
 /**
@@ -35,8 +35,8 @@ export async function exportCatalogueCsvText(db: Executor): Promise<string> {
     product.netPrice,
     product.plannedDiscPercent,
     product.plannedDiscNominal,
-    product.discStartsAt ? formatJakartaMinute(product.discStartsAt) : '',
-    product.discEndsAt ? formatJakartaMinute(product.discEndsAt) : '',
+    product.discStartsAt ? toWibText(product.discStartsAt, 'minute') : '',
+    product.discEndsAt ? toWibText(product.discEndsAt, 'minute') : '',
     product.weightGrams,
     product.isActive ? 'yes' : 'no',
     (photosOf.get(product.id) ?? []).join('|'),

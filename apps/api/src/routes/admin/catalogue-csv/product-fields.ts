@@ -3,7 +3,7 @@ import { CSV_ZIP_MESSAGES } from '@store/contract/admin/catalogue-csv'
 import { mediaKeyOf } from '@store/contract/media'
 import type { CsvProductColumn } from '@store/contract/admin/catalogue-csv'
 import type { CsvReference } from './csv.repository'
-import { parseJakartaDateTime } from '../../../lib/jakarta-time'
+import { parseWibText } from '@store/contract/format/wib-text'
 import { readText, readWhole, readYesNo } from './csv-fields'
 import type { Cell } from './csv-fields'
 
@@ -160,7 +160,7 @@ export function readProductFields(
       continue
     }
     const text = value(column)
-    const date = text ? parseJakartaDateTime(text) : null
+    const date = text ? parseWibText(text) : null
     if (text && !date) report(column, `${column} must be a date such as 2026-12-12 00:00 (WIB).`)
     else if (column === 'disc_starts_at') fields.discStartsAt = date
     else fields.discEndsAt = date

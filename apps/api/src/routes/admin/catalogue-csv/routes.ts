@@ -12,7 +12,7 @@ import type { CsvSummary } from '@store/contract/admin/catalogue-csv'
 import { mediaKeyOf } from '@store/contract/media'
 import { authenticate, requireStaff } from '../../../plugins/auth'
 import { badRequest } from '../../../lib/http-errors'
-import { formatJakartaMinute } from '../../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { applyImport } from './apply-import'
 import { checkRows } from './check-rows'
 import { findProductIds, loadReference } from './csv.repository'
@@ -133,7 +133,7 @@ export function catalogueCsvRoutes(api: FastifyInstance) {
       },
       async (_request, reply) => {
         const text = await exportCatalogueCsvText(scope.db)
-        const day = formatJakartaMinute(scope.clock.now()).slice(0, 10).replace(/-/g, '')
+        const day = toWibText(scope.clock.now(), 'day').replace(/-/g, '')
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="kainara-catalogue-${day}.csv"`)

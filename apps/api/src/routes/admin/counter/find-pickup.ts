@@ -1,8 +1,9 @@
 import { COUNTER_MESSAGES, readPickupInput } from '@store/contract/admin/counter'
-import { TRX_STATUS_LABELS } from '@store/contract/order-status'
+import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
 import type { Executor } from '@store/db/client'
 import { HttpError, badRequest, notFound } from '../../../lib/http-errors'
-import { formatJakartaReadable } from '../../../lib/jakarta-time'
+import { formatDateTime } from '@store/contract/format/date-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import type { StaffSession } from '../../../lib/auth/staff-session.repository'
 import { findPickupCandidates } from './counter.repository'
 import type { PickupCandidate } from './counter.repository'
@@ -20,7 +21,7 @@ export function handOverRefusal({ order }: PickupCandidate): string | null {
     case 'COMPLETED':
       return COUNTER_MESSAGES.collected(
         ref,
-        order.completedAt ? formatJakartaReadable(order.completedAt) : null,
+        order.completedAt ? formatDateTime(toWibText(order.completedAt)) : null,
       )
     case 'PAID':
     case 'PROCESSED':

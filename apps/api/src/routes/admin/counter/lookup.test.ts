@@ -105,7 +105,7 @@ test('an order already collected is refused with when it was collected', async (
   const again = await lookUp(order.pickup_code ?? '')
   expect(again.status).toBe(409)
   expect(again.body.error.message).toBe(
-    COUNTER_MESSAGES.collected(order.trx_ref, '20 Nov 2026 12:30'),
+    `Order ${order.trx_ref} has already been collected (20 Nov 2026 12:30 WIB).`,
   )
 })
 

@@ -6,7 +6,7 @@ import {
 } from '@store/contract/admin/counter'
 import type { CounterOrder } from '@store/contract/admin/counter'
 import { HttpError } from '../../../lib/http-errors'
-import { formatJakartaDateTime } from '../../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
 import { handOverAsStaff } from '../order/hand-over'
@@ -30,7 +30,7 @@ export function counterRoutes(app: FastifyInstance) {
       status,
       buyer_name: order.buyerName,
       showroom_name: showroomName,
-      paid_at: order.paidAt ? formatJakartaDateTime(order.paidAt) : null,
+      paid_at: order.paidAt ? toWibText(order.paidAt) : null,
       lines: await listCounterLines(app.db, order.id),
     }
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { CustomerDataExport } from '@store/contract/admin/customer-data'
 import type { NewsletterState } from '@store/contract/admin/customers'
-import { formatJakartaDateTime } from '../../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import {
   findMember,
   findNewsletterOf,
@@ -14,7 +14,7 @@ import {
   listOrderLines,
 } from './member-data.repository'
 
-const at = formatJakartaDateTime
+const at = toWibText
 const atOrNull = (date: Date | null) => (date ? at(date) : null)
 
 /** Everything kept about one member, read in one snapshot; null when there is no such member. */

@@ -10,7 +10,7 @@ import { orderNumber } from '@store/contract/orders'
 import { PAID_TRX_STATUSES } from '@store/contract/order-status'
 import { recordAudit } from '../../../lib/audit.repository'
 import { notFound } from '../../../lib/http-errors'
-import { formatJakartaDateTime } from '../../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
 import { listGuestPage, listMemberPage } from './customers.repository'
@@ -23,7 +23,7 @@ import {
   listMemberOrders,
 } from './member-data.repository'
 
-const atOrNull = (date: Date | null) => (date ? formatJakartaDateTime(date) : null)
+const atOrNull = (date: Date | null) => (date ? toWibText(date) : null)
 const pageOf = (page: number) => ({
   limit: CUSTOMERS_PAGE_SIZE,
   offset: (page - 1) * CUSTOMERS_PAGE_SIZE,
@@ -39,7 +39,7 @@ export function customerRoutes(app: FastifyInstance) {
           id: member.id,
           name: member.name,
           email: member.email,
-          joined_at: formatJakartaDateTime(member.joinedAt),
+          joined_at: toWibText(member.joinedAt),
           order_count: member.orderCount,
           total_spent: member.totalSpent,
           last_order_at: atOrNull(member.lastOrderAt),
@@ -89,7 +89,7 @@ export function customerRoutes(app: FastifyInstance) {
           name: user.name,
           email: user.email,
           gender: user.gender,
-          joined_at: formatJakartaDateTime(user.createdAt),
+          joined_at: toWibText(user.createdAt),
           order_count: orders.length,
           total_spent: paid.reduce((sum, order) => sum + order.grandTotal, 0),
           last_order_at: atOrNull(orders[0]?.createdAt ?? null),
@@ -108,7 +108,7 @@ export function customerRoutes(app: FastifyInstance) {
         orders: orders.map((order) => ({
           ref: order.trxRef,
           number: `ORDER #${orderNumber(order.trxRef)}`,
-          created_at: formatJakartaDateTime(order.createdAt),
+          created_at: toWibText(order.createdAt),
           status: order.status,
           shipping_type: order.shippingType,
           grand_total: order.grandTotal,

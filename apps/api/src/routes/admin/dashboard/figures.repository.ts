@@ -3,6 +3,7 @@ import type { Executor } from '@store/db/client'
 import { TOP_LIST_LENGTH } from '@store/contract/admin/dashboard'
 import { PAID_TRX_STATUSES } from '@store/contract/order-status'
 import type { TrxStatus } from '@store/contract/order-status'
+import { WIB_OFFSET_MS } from '@store/contract/format/wib'
 import { sqlRows } from '../../../lib/sql-rows'
 
 /** [since, until): instants, the start of the first WIB day and of the day after the last. */
@@ -12,7 +13,7 @@ export interface Span {
 }
 
 /** Seconds WIB runs ahead of UTC (no daylight saving), to cut days without a time zone table. */
-const WIB_SECONDS = 7 * 60 * 60
+const WIB_SECONDS = WIB_OFFSET_MS / 1000
 
 const paidStatuses = sql.join(
   PAID_TRX_STATUSES.map((status) => sql`${status}`),

@@ -3,11 +3,11 @@ import {
   MAX_RANGE_DAYS,
   type DashboardQuery,
 } from '@store/contract/admin/dashboard'
+import { WIB_OFFSET_MS } from '@store/contract/format/wib'
 import { badRequest } from '../../../lib/http-errors'
 import type { Span } from './figures.repository'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const WIB_MS = 7 * 60 * 60 * 1000
 
 /**
  * A WIB day as a number: days since 1970-01-01 in Asia/Jakarta (UTC+7, no
@@ -15,12 +15,13 @@ const WIB_MS = 7 * 60 * 60 * 1000
  */
 export type DayNo = number
 
-export const dayNoOf = (instant: Date): DayNo => Math.floor((instant.getTime() + WIB_MS) / DAY_MS)
+export const dayNoOf = (instant: Date): DayNo =>
+  Math.floor((instant.getTime() + WIB_OFFSET_MS) / DAY_MS)
 
 export const dayText = (day: DayNo) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
 /** The first instant of a WIB day. */
-export const dayStart = (day: DayNo) => new Date(day * DAY_MS - WIB_MS)
+export const dayStart = (day: DayNo) => new Date(day * DAY_MS - WIB_OFFSET_MS)
 
 /** The WIB days first..last, both included, as instants. */
 export const spanOf = (first: DayNo, last: DayNo): Span => ({

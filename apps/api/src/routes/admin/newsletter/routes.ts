@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import Papa from 'papaparse'
 import { NEWSLETTER_CSV_COLUMNS, exportNewsletterCsv } from '@store/contract/admin/newsletter'
-import { formatJakartaDateTime, formatJakartaMinute } from '../../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { authenticate } from '../../../plugins/auth'
 import { listConfirmedSubscribers } from './subscribers.repository'
 
@@ -22,12 +22,12 @@ export function newsletterExportRoutes(app: FastifyInstance) {
         [
           row.email,
           row.memberName ?? '',
-          formatJakartaDateTime(row.subscribedAt),
-          row.confirmedAt ? formatJakartaDateTime(row.confirmedAt) : '',
+          toWibText(row.subscribedAt),
+          row.confirmedAt ? toWibText(row.confirmedAt) : '',
         ].map(spreadsheetSafe),
       )
       const text = Papa.unparse({ fields: [...NEWSLETTER_CSV_COLUMNS], data }, { newline: '\r\n' })
-      const day = formatJakartaMinute(app.clock.now()).slice(0, 10).replace(/-/g, '')
+      const day = toWibText(app.clock.now(), 'day').replace(/-/g, '')
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="kainara-newsletter-${day}.csv"`)

@@ -1,6 +1,6 @@
 import type { Executor } from '@store/db/client'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
-import { formatJakartaDateTime } from '../../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { loadImages } from '../../catalog/product-cards.repository'
 import { findWaybillOrder, senderNameOf } from '../../fulfilment/waybill-orders.repository'
 import type { WaybillOrder } from '../../fulfilment/waybill-orders.repository'
@@ -14,7 +14,7 @@ import {
 } from './order-detail.repository'
 import { orderTimeline } from './order-timeline'
 
-const stamp = (date: Date | null) => (date ? formatJakartaDateTime(date) : null)
+const stamp = (date: Date | null) => (date ? toWibText(date) : null)
 
 /** The order with its showroom and address names, by reference or order number. */
 export async function findStaffOrder(db: Executor, ref: string): Promise<WaybillOrder | null> {
@@ -43,7 +43,7 @@ export async function loadOrderDetail(db: Executor, row: WaybillOrder): Promise<
     status: order.status,
     shipping_type: order.shippingType,
     showroom: { id: showroom.id, name: showroom.showroomName },
-    created_at: formatJakartaDateTime(order.createdAt),
+    created_at: toWibText(order.createdAt),
     buyer: {
       name: order.buyerName,
       email: order.buyerEmail,
@@ -95,14 +95,14 @@ export async function loadOrderDetail(db: Executor, row: WaybillOrder): Promise<
       status: order.paymentStatusDesc,
       payment_date: order.paymentDate,
       paid_at: stamp(order.paidAt),
-      expires_at: formatJakartaDateTime(order.expiresAt),
+      expires_at: toWibText(order.expiresAt),
     },
     cancel_reason: order.cancelReason,
     attention: order.attention,
     refund: refund && {
       amount: refund.amount,
       reason: refund.reason,
-      created_at: formatJakartaDateTime(refund.createdAt),
+      created_at: toWibText(refund.createdAt),
       settled_at: stamp(refund.settledAt),
     },
     timeline: orderTimeline(order, events, audit),
@@ -110,7 +110,7 @@ export async function loadOrderDetail(db: Executor, row: WaybillOrder): Promise<
       id: note.id,
       actor: note.actor,
       body: note.body,
-      created_at: formatJakartaDateTime(note.createdAt),
+      created_at: toWibText(note.createdAt),
     })),
   }
 }

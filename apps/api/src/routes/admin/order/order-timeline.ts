@@ -1,7 +1,7 @@
 import type { TimelineEntry } from '@store/contract/admin/order-detail'
 import type { OrderEventKind } from '@store/contract/order-status'
 import type { OrderTracking } from '@store/contract/orders'
-import { formatJakartaDateTime, parseJakartaDateTime } from '../../../lib/jakarta-time'
+import { parseWibText, toWibText } from '@store/contract/format/wib-text'
 import type { OrderRow } from '../../checkout/place-order'
 
 type Moment = Omit<TimelineEntry, 'at'> & { at: Date }
@@ -65,7 +65,7 @@ function orderSteps(order: OrderRow): Moment[] {
 
 function trackingSteps(tracking: OrderTracking | null): Moment[] {
   return (tracking?.track_history ?? []).flatMap((entry) => {
-    const at = parseJakartaDateTime(entry.date_time)
+    const at = parseWibText(entry.date_time)
     const detail =
       entry.city ?? (entry.receiver_name ? `Received by ${entry.receiver_name}.` : null)
     return at
@@ -103,5 +103,5 @@ export function orderTimeline(
   return [...steps, ...mails, ...trackingSteps(order.tracking), ...staff]
     .map((moment, index) => ({ moment, index }))
     .sort((a, b) => a.moment.at.getTime() - b.moment.at.getTime() || a.index - b.index)
-    .map(({ moment }) => ({ ...moment, at: formatJakartaDateTime(moment.at) }))
+    .map(({ moment }) => ({ ...moment, at: toWibText(moment.at) }))
 }

@@ -1,6 +1,6 @@
 import type { OrdersBoardFilter } from '@store/contract/admin/orders-board'
 import { badRequest } from '../../../lib/http-errors'
-import { parseJakartaDateTime } from '../../../lib/jakarta-time'
+import { parseWibText } from '@store/contract/format/wib-text'
 import { requireShowroomAccess } from '../../../plugins/auth'
 import type { StaffSession } from '../../../lib/auth/staff-session.repository'
 import type { BoardFilter } from './board-where.repository'
@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The start of a day in Asia/Jakarta, or a readable 400 for a day the calendar lacks. */
 function startOfDay(day: string | undefined, label: string): Date | undefined {
   if (!day) return undefined
-  const start = parseJakartaDateTime(`${day} 00:00`)
+  const start = parseWibText(`${day} 00:00`)
   if (!start) throw badRequest(`${label} is not a day of the calendar.`)
   return start
 }

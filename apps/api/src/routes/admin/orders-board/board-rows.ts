@@ -1,8 +1,8 @@
 import Papa from 'papaparse'
 import { ORDERS_CSV_COLUMNS, PAYMENT_STATE_LABELS } from '@store/contract/admin/orders-board'
 import type { BoardOrder } from '@store/contract/admin/orders-board'
-import { TRX_STATUS_LABELS } from '@store/contract/order-status'
-import { formatJakartaDateTime } from '../../../lib/jakarta-time'
+import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
+import { toWibText } from '@store/contract/format/wib-text'
 import type { BoardRow } from './orders-board.repository'
 
 const courierOf = (row: BoardRow) =>
@@ -14,7 +14,7 @@ const courierOf = (row: BoardRow) =>
 export function boardOrderOf(row: BoardRow): BoardOrder {
   return {
     trx_ref: row.trxRef,
-    created_at: formatJakartaDateTime(row.createdAt),
+    created_at: toWibText(row.createdAt),
     buyer_name: row.buyerName,
     member: row.userId !== null,
     shipping_type: row.shippingType,
@@ -41,7 +41,7 @@ export function csvLines(rows: BoardRow[]): string {
   const data = rows.map((row) =>
     [
       row.trxRef,
-      formatJakartaDateTime(row.createdAt),
+      toWibText(row.createdAt),
       row.buyerName,
       row.buyerEmail,
       row.userId === null ? 'guest' : 'member',

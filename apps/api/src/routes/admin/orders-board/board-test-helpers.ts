@@ -1,4 +1,5 @@
 import type { BoardOrder } from '@store/contract/admin/orders-board'
+import { wibInstant } from '@store/contract/format/wib-text'
 import type { TestApp } from '../../../test/test-app'
 import { callAdmin } from '../../../test/staff'
 import type { TestStaff } from '../../../test/staff'
@@ -14,7 +15,7 @@ export type CountsAnswer = {
 }
 
 /** A WIB day of its own per test, so each test reads only the orders it made. */
-export const dayAt = (day: string, time = '10:00') => new Date(`${day}T${time}:00+07:00`)
+export const dayAt = (day: string, time = '10:00') => wibInstant(`${day} ${time}`)
 
 export const boardOf = (t: TestApp, staff: TestStaff, query: Record<string, unknown>) =>
   callAdmin<BoardAnswer>(t.app, 'GET', 'orders-board', query, staff)

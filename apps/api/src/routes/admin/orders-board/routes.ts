@@ -10,7 +10,7 @@ import {
   listBoardOrders,
 } from '@store/contract/admin/orders-board'
 import type { OrdersBoardFilter } from '@store/contract/admin/orders-board'
-import { formatJakartaMinute } from '../../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { registerCall } from '../../../lib/register-call'
 import { authenticate, requireStaff } from '../../../plugins/auth'
 import { boardFilterOf } from './board-filter'
@@ -83,7 +83,7 @@ export function ordersBoardRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const query = request.query as OrdersBoardFilter
       const filter = boardFilterOf(query, requireStaff(request))
-      const stamp = formatJakartaMinute(app.clock.now()).replace(/\D/g, '').slice(0, 12)
+      const stamp = toWibText(app.clock.now(), 'minute').replace(/\D/g, '').slice(0, 12)
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="kainara-orders-${stamp}.csv"`)

@@ -13,8 +13,8 @@ import {
   unknownTargetsMessage,
   updatePromoBundle,
 } from '@store/contract/admin/promo-bundles'
-import { fromWibMinute, toWibMinute } from '@store/contract/admin/promotion-fields'
 import type { Executor } from '@store/db/client'
+import { parseWibText, toWibText } from '@store/contract/format/wib-text'
 import { recordAudit } from '../../../lib/audit.repository'
 import { changeCatalogue } from '../../../lib/catalogue-change'
 import { badRequest, notFound } from '../../../lib/http-errors'
@@ -67,8 +67,8 @@ async function describeBundles(
       bundling_item_count: row.bundlingItemCount,
       disc_percent: row.discPercent,
       disc_nominal: row.discNominal,
-      starts_at: row.startsAt ? toWibMinute(row.startsAt) : null,
-      ends_at: row.endsAt ? toWibMinute(row.endsAt) : null,
+      starts_at: row.startsAt ? toWibText(row.startsAt, 'minute') : null,
+      ends_at: row.endsAt ? toWibText(row.endsAt, 'minute') : null,
       bundling_type: type,
       targets: own
         .filter((rule) => rule.bundlingType === type)
@@ -92,8 +92,8 @@ const valuesOf = (input: PromoBundleFormOutput): PromoBundleValues => ({
   bundlingItemCount: input.bundling_item_count,
   discPercent: input.disc_percent,
   discNominal: input.disc_nominal,
-  startsAt: input.starts_at ? fromWibMinute(input.starts_at) : null,
-  endsAt: input.ends_at ? fromWibMinute(input.ends_at) : null,
+  startsAt: input.starts_at ? parseWibText(input.starts_at) : null,
+  endsAt: input.ends_at ? parseWibText(input.ends_at) : null,
 })
 
 /** Every id the bundle is to count must exist: a 400 names those that do not. */

@@ -10,7 +10,7 @@ import {
   updatePromoCode,
   usageBelowUsedMessage,
 } from '@store/contract/admin/promotions'
-import { fromWibMinute, toWibMinute } from '@store/contract/admin/promotion-fields'
+import { parseWibText, toWibText } from '@store/contract/format/wib-text'
 import { recordAudit } from '../../../lib/audit.repository'
 import { changeCatalogue } from '../../../lib/catalogue-change'
 import { badRequest, notFound } from '../../../lib/http-errors'
@@ -29,8 +29,8 @@ import { checkVersion, recordVersion } from './record-version'
 
 const NOT_FOUND = 'There is no such promo code; it may have been removed.'
 
-const wibOrNull = (date: Date | null) => (date ? toWibMinute(date) : null)
-const dateOrNull = (text: string | null) => (text ? fromWibMinute(text) : null)
+const wibOrNull = (date: Date | null) => (date ? toWibText(date, 'minute') : null)
+const dateOrNull = (text: string | null) => (text ? parseWibText(text) : null)
 
 export function toAdminPromoCode(row: PromoCodeRecord, now: Date): AdminPromoCode {
   const edited = {

@@ -8,7 +8,7 @@ import {
 import type { ModeratedReview } from '@store/contract/admin/review-moderation'
 import { recordAudit } from '../../../lib/audit.repository'
 import { HttpError, notFound } from '../../../lib/http-errors'
-import { formatJakartaDateTime } from '../../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
 import {
@@ -30,8 +30,8 @@ function toModeratedReview(
     reviewer_name: row.reviewerName,
     rating: row.rating,
     comment: row.comment,
-    created_at: formatJakartaDateTime(row.createdAt),
-    hidden_at: row.hiddenAt ? formatJakartaDateTime(row.hiddenAt) : null,
+    created_at: toWibText(row.createdAt),
+    hidden_at: row.hiddenAt ? toWibText(row.hiddenAt) : null,
     hidden_by: row.hiddenAt ? row.hiddenBy : null,
   }
 }

@@ -11,7 +11,7 @@ import { staffCookieHeader } from '../../../lib/auth/staff-cookie'
 import { findStaffSession, issueStaffSession } from '../../../lib/auth/staff-session.repository'
 import { createAccessToken, hashAccessToken } from '../../../lib/auth/tokens'
 import { HttpError, badRequest, notFound } from '../../../lib/http-errors'
-import { formatJakartaDateTime } from '../../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
 import { sendQuietly } from '../../../plugins/mail'
@@ -97,8 +97,8 @@ export function staffInviteRoutes(app: FastifyInstance, env: Env) {
         role: invite.role,
         showroom_ids: invite.showroomIds,
         invited_by: owner.email,
-        created_at: formatJakartaDateTime(invite.createdAt),
-        expires_at: formatJakartaDateTime(invite.expiresAt),
+        created_at: toWibText(invite.createdAt),
+        expires_at: toWibText(invite.expiresAt),
         expired: false,
       },
       message: `The invitation is on its way to ${input.email}.`,

@@ -12,7 +12,7 @@ import {
   revokeStaffSessions,
 } from '../../../lib/auth/staff-session.repository'
 import { HttpError, badRequest, notFound } from '../../../lib/http-errors'
-import { formatJakartaDateTime } from '../../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
 import type { Env } from '../../../env'
@@ -78,8 +78,8 @@ export function staffRoutes(app: FastifyInstance, env: Env) {
           role: invite.role,
           showroom_ids: invite.showroomIds,
           invited_by: invite.invitedBy,
-          created_at: formatJakartaDateTime(invite.createdAt),
-          expires_at: formatJakartaDateTime(invite.expiresAt),
+          created_at: toWibText(invite.createdAt),
+          expires_at: toWibText(invite.expiresAt),
           expired: invite.expiresAt <= at,
         })),
         showrooms,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { PAYMENT_FORM_FIELDS } from '@store/contract/checkout-payment'
-import { parseJakartaDateTime } from '../../../lib/jakarta-time'
+import { parseWibText } from '@store/contract/format/wib-text'
 import { fromProviderAmount } from '../config'
 import type { PaymentConfig } from '../config'
 import { parseProducts } from '../products-field'
@@ -64,7 +64,7 @@ export function readBill(form: Record<string, string>, config: PaymentConfig): B
     return { ok: false, message: 'The bill total is not an amount.' }
   const products = parseProducts(fields.products)
   if (!products) return { ok: false, message: 'The product list cannot be read.' }
-  const expiresAt = parseJakartaDateTime(fields.bill_expired)
+  const expiresAt = parseWibText(fields.bill_expired)
   if (!expiresAt) return { ok: false, message: "The bill's due date is not a date." }
   return { ok: true, bill: { fields, products, total, expiresAt } }
 }

@@ -1,31 +1,23 @@
-import { formatPrice } from '@store/contract/pricing'
-import { formatJakartaMinute } from '../../../lib/jakarta-time'
+import { formatDateTime } from '@store/contract/format/date-time'
+import { formatRupiah } from '@store/contract/format/money'
+import { toWibText } from '@store/contract/format/wib-text'
 import { fromProviderAmount } from '../config'
 import type { AmountUnit } from '../config'
 import type { SandboxBill } from './bill-form'
 import { PAYMENT_CHANNELS } from './channels'
 import { escapeHtml, renderPage } from './page-html'
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** '2 Nov 2026, 10:00 WIB' */
-function dueText(date: Date): string {
-  const [day = '', time = ''] = formatJakartaMinute(date).split(' ')
-  const [year, month, dayOfMonth] = day.split('-').map(Number)
-  return `${dayOfMonth} ${MONTHS[(month ?? 1) - 1]} ${year}, ${time} WIB`
-}
-
 function summary(bill: SandboxBill, unit: AmountUnit): string {
   const { fields } = bill
   const rupiah = (amount: number) => fromProviderAmount(String(amount), unit) ?? 0
   const rows = bill.products.map(
     (item) =>
-      `<tr><td>${escapeHtml(item.product)}</td><td class="num">${item.qty}</td><td class="num">${formatPrice(rupiah(item.amount) * item.qty)}</td></tr>`,
+      `<tr><td>${escapeHtml(item.product)}</td><td class="num">${item.qty}</td><td class="num">${formatRupiah(rupiah(item.amount) * item.qty)}</td></tr>`,
   )
   const listed = bill.products.reduce((sum, item) => sum + rupiah(item.amount) * item.qty, 0)
   if (listed > bill.total) {
     rows.push(
-      `<tr><td>Discount</td><td></td><td class="num">${formatPrice(bill.total - listed)}</td></tr>`,
+      `<tr><td>Discount</td><td></td><td class="num">${formatRupiah(bill.total - listed)}</td></tr>`,
     )
   }
   return `<section class="card summary" aria-labelledby="summary-title">
@@ -34,8 +26,8 @@ function summary(bill: SandboxBill, unit: AmountUnit): string {
 <dl><dt>Order number</dt><dd>${escapeHtml(fields.order_id)}</dd><dt>Customer</dt><dd>${escapeHtml(fields.custName)}</dd></dl>
 <table><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Amount</th></tr></thead>
 <tbody>${rows.join('')}</tbody></table>
-<div class="total"><span>Total</span><strong>${formatPrice(bill.total)}</strong></div>
-<p class="due">Pay before <strong>${dueText(bill.expiresAt)}</strong> or the order is released.</p>
+<div class="total"><span>Total</span><strong>${formatRupiah(bill.total)}</strong></div>
+<p class="due">Pay before <strong>${formatDateTime(toWibText(bill.expiresAt))}</strong> or the order is released.</p>
 </section>`
 }
 
@@ -64,16 +56,16 @@ export function renderBillPage(
     ? `<p class="alert" role="alert">${escapeHtml(options.problem)}</p>`
     : ''
   const content = `<main>
-<h1 class="visually-hidden">Pay ${escapeHtml(bill.fields.merchant_name)} ${formatPrice(bill.total)}</h1>
+<h1 class="visually-hidden">Pay ${escapeHtml(bill.fields.merchant_name)} ${formatRupiah(bill.total)}</h1>
 ${summary(bill, options.unit)}
 <section class="card" aria-labelledby="methods-title">
 <h2 id="methods-title">Choose how to pay</h2>
-<p class="muted">Paying ${escapeHtml(bill.fields.merchant_name)} ${formatPrice(bill.total)}</p>
+<p class="muted">Paying ${escapeHtml(bill.fields.merchant_name)} ${formatRupiah(bill.total)}</p>
 <form method="post" action="${escapeHtml(options.action)}" data-once>
 ${hidden}
 <div class="methods">${problem}${channelOptions()}</div>
 <div class="actions">
-<button class="pay" type="submit" name="action" value="pay">Pay ${formatPrice(bill.total)}</button>
+<button class="pay" type="submit" name="action" value="pay">Pay ${formatRupiah(bill.total)}</button>
 <button class="fail" type="submit" name="action" value="fail" formnovalidate>Simulate a failed payment</button>
 <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>Cancel and return to ${escapeHtml(bill.fields.merchant_name)}</button>
 </div>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { PAYMENT_STATUS } from '@store/contract/payment'
 import type { PaymentNotification, PaymentStatusCode } from '@store/contract/payment'
-import { formatJakartaDateTime } from '../../../lib/jakarta-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import type { PaymentConfig } from '../config'
 import { statusSignature } from '../signature'
 import type { SandboxBill } from './bill-form'
@@ -52,7 +52,7 @@ export function settleBill(
     status,
     trxId: `${bill.fields.merchant_id}${digitsOf(`trx:${billNo}`, 8)}`,
     paymentReff: digitsOf(`reff:${billNo}:${status}:${now.getTime()}`, 9),
-    paymentDate: formatJakartaDateTime(now),
+    paymentDate: toWibText(now),
     channel,
   }
 }

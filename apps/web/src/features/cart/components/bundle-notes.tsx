@@ -1,12 +1,11 @@
 import type { Cart } from '@store/contract/cart'
-import { formatPrice } from '@store/contract/pricing'
 import { GiftIcon } from '@/components/ui/icons'
-import { useAppState } from '@/stores/app-state'
 import * as m from '#messages'
+import { useRupiah } from '@/lib/use-rupiah'
 
 /** The bundles the cart earns, and how many more items reach the ones it has started. */
 export function BundleNotes({ summary }: { summary: Cart['summary'] }) {
-  const symbol = useAppState((state) => state.currencySymbol)
+  const rupiah = useRupiah()
   if (summary.applied_bundles.length === 0 && summary.bundle_hints.length === 0) return null
   return (
     <section aria-labelledby="bundle-notes-title" className="border border-line bg-cream/70 p-5">
@@ -25,7 +24,7 @@ export function BundleNotes({ summary }: { summary: Cart['summary'] }) {
               <span className="block text-xs text-muted">{m.applied_to_cart()}</span>
             </span>
             <span className="shrink-0 font-medium text-sale tabular-nums">
-              −{formatPrice(bundle.discount, symbol)}
+              −{rupiah(bundle.discount)}
             </span>
           </li>
         ))}

@@ -1,16 +1,15 @@
 import { MESSAGES } from '@store/contract/messages'
-import { formatPrice } from '@store/contract/pricing'
 import { EmptyState } from '@/components/ui/empty-state'
 import { BagIcon } from '@/components/ui/icons'
 import { Spinner } from '@/components/ui/spinner'
-import { useAppState } from '@/stores/app-state'
 import type { Cart } from '@store/contract/cart'
 import { CartLineImage, CartLinePrice, CartLineTotal } from '@/components/cart/cart-line-parts'
 import * as m from '#messages'
+import { useRupiah } from '@/lib/use-rupiah'
 
 /** The drawer's lines: picture, name, size, quantity and price, then the savings. */
 export function CartDrawerBody({ cart }: { cart: Cart | undefined }) {
-  const symbol = useAppState((state) => state.currencySymbol)
+  const rupiah = useRupiah()
   if (!cart) {
     return (
       <div className="grid place-items-center pt-20">
@@ -54,7 +53,7 @@ export function CartDrawerBody({ cart }: { cart: Cart | undefined }) {
           className="flex justify-between border-t border-line py-3 text-sm text-sale"
         >
           <span>{bundle.name}</span>
-          <span className="tabular-nums">−{formatPrice(bundle.discount, symbol)}</span>
+          <span className="tabular-nums">−{rupiah(bundle.discount)}</span>
         </p>
       ))}
       {cart.summary.bundle_hints.map((hint) => (

@@ -1,14 +1,14 @@
 import { Link } from 'react-router'
 import type { Cart } from '@store/contract/cart'
 import { MESSAGES } from '@store/contract/messages'
-import { formatPrice } from '@store/contract/pricing'
 import { useAppState } from '@/stores/app-state'
 import { itemCount } from '../utils/item-count'
 import * as m from '#messages'
+import { useRupiah } from '@/lib/use-rupiah'
 
 /** Subtotal, bundle savings and total; guests are asked to sign in, members go to checkout. */
 export function CartSummaryPanel({ cart }: { cart: Cart }) {
-  const symbol = useAppState((state) => state.currencySymbol)
+  const rupiah = useRupiah()
   const isSignedIn = useAppState((state) => state.isSignedIn)
   const { summary } = cart
   const count = itemCount(cart)
@@ -20,18 +20,18 @@ export function CartSummaryPanel({ cart }: { cart: Cart }) {
       <dl className="mt-5 space-y-3 text-sm">
         <div className="flex justify-between">
           <dt className="text-muted">{m.subtotal_items({ count })}</dt>
-          <dd className="tabular-nums">{formatPrice(summary.items_total, symbol)}</dd>
+          <dd className="tabular-nums">{rupiah(summary.items_total)}</dd>
         </div>
         {summary.bundle_discount > 0 && (
           <div className="flex justify-between text-sale">
             <dt>{m.bundle_savings()}</dt>
-            <dd className="tabular-nums">−{formatPrice(summary.bundle_discount, symbol)}</dd>
+            <dd className="tabular-nums">−{rupiah(summary.bundle_discount)}</dd>
           </div>
         )}
         <div className="flex justify-between border-t border-line pt-4 text-base font-semibold">
           <dt>{m.total()}</dt>
           <dd className="tabular-nums" data-testid="cart-total">
-            {formatPrice(summary.total, symbol)}
+            {rupiah(summary.total)}
           </dd>
         </div>
       </dl>

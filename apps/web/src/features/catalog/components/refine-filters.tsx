@@ -1,5 +1,6 @@
 import type { ProductFacets } from '@store/contract/catalog'
 import type { ProductListView } from '@store/contract/product-list-url'
+import { formatRupiahShort } from '@store/contract/format/rupiah-short'
 import {
   hasRefinements,
   isPriceBandActive,
@@ -8,6 +9,7 @@ import {
   toggleSize,
 } from '../utils/product-list-params'
 import type { PriceBand } from '../utils/product-list-params'
+import { LOCALE } from '@/i18n/locale'
 import * as m from '#messages'
 
 interface RefineFiltersProps {
@@ -16,16 +18,13 @@ interface RefineFiltersProps {
   update: (changes: Record<string, string | number | undefined>) => void
 }
 
-// Short amounts fit the narrow sidebar: 200K, 1M.
-const short = (amount: number) =>
-  amount >= 1_000_000
-    ? m.amount_millions({ amount: amount / 1_000_000 })
-    : m.amount_thousands({ amount: amount / 1000 })
+// Short amounts fit the narrow sidebar: IDR 200K, IDR 1M (Rp 200 rb in Bahasa).
+const short = (amount: number, symbol?: string) => formatRupiahShort(amount, LOCALE, symbol)
 
 const bandLabel = (band: PriceBand) => {
   if (band.min === 0 && band.max !== null) return m.price_under({ amount: short(band.max) })
   if (band.max === null) return m.price_and_above({ amount: short(band.min) })
-  return m.price_between({ min: short(band.min), max: short(band.max) })
+  return m.price_between({ min: short(band.min), max: short(band.max, '') })
 }
 
 /** Size and price choices with their counts (beyond the spec); a choice that would find nothing is disabled. */

@@ -1,20 +1,19 @@
 import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { MESSAGES } from '@store/contract/messages'
-import { formatPrice } from '@store/contract/pricing'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
-import { useAppState } from '@/stores/app-state'
 import { shippingOptionsQuery } from '../api/checkout-queries'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
 import { subdistrictOf } from '../utils/checkout-steps'
 import { StepFrame } from './step-frame'
 import * as m from '#messages'
+import { useRupiah } from '@/lib/use-rupiah'
 
 /** choose-shipping-method: SiCepat's services from the hub to the address (spec section 4). */
 export function ChooseShippingMethod({ flow }: { flow: CheckoutFlow }) {
-  const symbol = useAppState((state) => state.currencySymbol)
+  const rupiah = useRupiah()
   const queryClient = useQueryClient()
   const { choices } = flow
   const options = useQuery(
@@ -83,9 +82,7 @@ export function ChooseShippingMethod({ flow }: { flow: CheckoutFlow }) {
                       {m.estimated({ etd: option.etd })}
                     </span>
                   </span>
-                  <span className="font-semibold tabular-nums">
-                    {formatPrice(option.tariff, symbol)}
-                  </span>
+                  <span className="font-semibold tabular-nums">{rupiah(option.tariff)}</span>
                 </span>
               </label>
             ))}

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { formatPrice } from '@store/contract/pricing'
 import { addressesQuery } from '@/api/addresses'
-import { useAppState } from '@/stores/app-state'
 import { availabilityQuery } from '../api/checkout-queries'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
 import type { CheckoutStep } from '../utils/checkout-steps'
 import * as m from '#messages'
+import { useRupiah } from '@/lib/use-rupiah'
 
 function Detail({
   label,
@@ -39,7 +38,7 @@ function Detail({
 
 /** Where the order goes and how, each with a way back to its step. */
 export function DeliveryDetails({ flow }: { flow: CheckoutFlow }) {
-  const symbol = useAppState((state) => state.currencySymbol)
+  const rupiah = useRupiah()
   const { choices } = flow
   const availability = useQuery(availabilityQuery(flow.deviceId))
   const saved = useQuery({ ...addressesQuery(), enabled: choices.address?.kind === 'saved' })
@@ -107,7 +106,7 @@ export function DeliveryDetails({ flow }: { flow: CheckoutFlow }) {
           onChange={go('choose-shipping-method')}
         >
           <p className="font-medium">
-            SiCepat {choices.shipping.service} · {formatPrice(choices.shipping.tariff, symbol)}
+            SiCepat {choices.shipping.service} · {rupiah(choices.shipping.tariff)}
           </p>
           <p className="text-muted">
             {m.description_estimated({

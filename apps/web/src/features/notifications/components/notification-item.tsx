@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 import type { Notification } from '@store/contract/notifications'
 import { LOCALE } from '@/i18n/locale'
-import { relativeTime } from '../utils/relative-time'
 import * as m from '#messages'
+import { formatRelativeTime } from '@store/contract/format/relative-time'
+import { parseWibText } from '@store/contract/format/wib-text'
 
 /** Title, body, relative time and, where it leads somewhere, a link (spec section 2). */
 export function NotificationItem({ item, onOpen }: { item: Notification; onOpen?: () => void }) {
@@ -19,10 +20,10 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen?
           </span>
           <span className="mt-1 block text-sm leading-relaxed text-muted">{item.body}</span>
           <time
-            dateTime={item.created_at.replace(' ', 'T') + '+07:00'}
+            dateTime={parseWibText(item.created_at)?.toISOString()}
             className="mt-1.5 block text-xs text-muted"
           >
-            {relativeTime(item.created_at, new Date(), LOCALE)}
+            {formatRelativeTime(item.created_at, new Date(), LOCALE)}
           </time>
         </span>
       </span>

@@ -1,18 +1,27 @@
 import { orderNumber } from '@store/contract/orders'
 import type { Order } from '@store/contract/orders'
-import { TRX_STATUS_LABELS } from '@store/contract/order-status'
-import { formatPrice } from '@store/contract/pricing'
-import { useAppState } from '@/stores/app-state'
-import { formatOrderDate } from '../utils/order-dates'
+import { formatDate } from '@store/contract/format/dates'
+import { TRX_STATUS_LABELS, TRX_STATUS_TONES } from '@store/contract/format/order-status'
+import type { StatusTone } from '@store/contract/format/order-status'
 import { shown } from '../utils/order-view'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { LOCALE } from '@/i18n/locale'
 import * as m from '#messages'
+import { useRupiah } from '@/lib/use-rupiah'
 
-const CLOSED = new Set(['CANCELLED', 'EXPIRED'])
+/** The shop's palette: clay while an order is under way, muted once it is closed. */
+const TONE_CLASSES: Record<StatusTone, string> = {
+  attention: 'text-clay',
+  info: 'text-clay',
+  progress: 'text-clay',
+  success: 'text-clay',
+  critical: 'text-muted',
+  neutral: 'text-muted',
+}
 
 /** One order of the list: number, date, status, what was bought, total, and its detail. */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
-  const symbol = useAppState((state) => state.currencySymbol)
+  const rupiah = useRupiah()
   const lines = order.sales_trx_details
   const pieces = lines.reduce((sum, line) => sum + line.qty, 0)
   const delivery = order.shipping_type === 'ONLINE_DELIVERY'
@@ -22,9 +31,9 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
         <h2 className="text-sm font-semibold tracking-[0.12em]">
           {m.order_number({ number: orderNumber(order.trx_ref) })}
         </h2>
-        <p className="text-xs text-muted">{formatOrderDate(order.trx_date)}</p>
+        <p className="text-xs text-muted">{formatDate(order.trx_date, LOCALE)}</p>
         <p
-          className={`text-[11px] font-semibold tracking-[0.18em] uppercase ${CLOSED.has(order.trx_status) ? 'text-muted' : 'text-clay'}`}
+          className={`text-[11px] font-semibold tracking-[0.18em] uppercase ${TONE_CLASSES[TRX_STATUS_TONES[order.trx_status]]}`}
         >
           {TRX_STATUS_LABELS[order.trx_status]}
         </p>
@@ -61,7 +70,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
           </div>
         </div>
         <div className="flex items-center justify-between gap-6 sm:flex-col sm:items-end sm:gap-2">
-          <p className="text-base font-semibold">{formatPrice(order.grand_total, symbol)}</p>
+          <p className="text-base font-semibold">{rupiah(order.grand_total)}</p>
           <button
             type="button"
             className="btn-outline"

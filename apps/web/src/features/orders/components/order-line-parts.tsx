@@ -1,22 +1,24 @@
 import type { OrderLine } from '@store/contract/orders'
-import { formatPrice, orderLineUnitPrice } from '@store/contract/pricing'
+import { orderLineUnitPrice } from '@store/contract/pricing'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import * as m from '#messages'
+import { useRupiah } from '@/lib/use-rupiah'
 
 /** The order line rule's unit price, the retail price struck through when it differs (spec section 3). */
-export function LinePrice({ line, symbol }: { line: OrderLine; symbol: string }) {
+export function LinePrice({ line }: { line: OrderLine }) {
+  const rupiah = useRupiah()
   const unit = orderLineUnitPrice(line)
   const reduced = unit !== line.retail_price
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <span className={reduced ? 'font-semibold text-sale' : ''}>
         {reduced && <span className="sr-only">{m.sale_price()} </span>}
-        {formatPrice(unit, symbol)}
+        {rupiah(unit)}
       </span>
       {reduced && (
         <s className="text-xs text-muted">
           <span className="sr-only">{m.original_price()} </span>
-          {formatPrice(line.retail_price, symbol)}
+          {rupiah(line.retail_price)}
         </s>
       )}
     </span>

@@ -1,9 +1,8 @@
 import type { Order } from '@store/contract/orders'
-import { formatPrice } from '@store/contract/pricing'
-import { useAppState } from '@/stores/app-state'
 import { LineImage, LinePrice } from './order-line-parts'
 import { OrderTotals } from './order-totals'
 import * as m from '#messages'
+import { useRupiah } from '@/lib/use-rupiah'
 
 const TH = 'px-3 pb-3 text-left text-[11px] font-semibold tracking-[0.2em] text-muted uppercase'
 
@@ -12,7 +11,7 @@ const TH = 'px-3 pb-3 text-left text-[11px] font-semibold tracking-[0.2em] text-
  * up, a card per line on a phone, then the shipping cost and Grand Total.
  */
 export function OrderLines({ order }: { order: Order }) {
-  const symbol = useAppState((state) => state.currencySymbol)
+  const rupiah = useRupiah()
   const lines = order.sales_trx_details
   return (
     <>
@@ -48,12 +47,10 @@ export function OrderLines({ order }: { order: Order }) {
               </td>
               <td className="px-3 py-4">{line.size_code}</td>
               <td className="px-3 py-4">
-                <LinePrice line={line} symbol={symbol} />
+                <LinePrice line={line} />
               </td>
               <td className="px-3 py-4 text-center">{line.qty}</td>
-              <td className="px-3 py-4 text-right whitespace-nowrap">
-                {formatPrice(line.subtotal, symbol)}
-              </td>
+              <td className="px-3 py-4 text-right whitespace-nowrap">{rupiah(line.subtotal)}</td>
             </tr>
           ))}
         </tbody>
@@ -67,16 +64,16 @@ export function OrderLines({ order }: { order: Order }) {
               <p className="text-muted">
                 {m.size_and_qty({ size: line.size_code, qty: line.qty })}
               </p>
-              <LinePrice line={line} symbol={symbol} />
+              <LinePrice line={line} />
             </div>
             <p className="text-right whitespace-nowrap">
               <span className="sr-only">{m.total()} </span>
-              {formatPrice(line.subtotal, symbol)}
+              {rupiah(line.subtotal)}
             </p>
           </li>
         ))}
       </ul>
-      <OrderTotals order={order} symbol={symbol} />
+      <OrderTotals order={order} />
     </>
   )
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import type { Order } from '@store/contract/orders'
-import { TRX_STATUS_LABELS } from '@store/contract/order-status'
-import { formatPrice } from '@store/contract/pricing'
-import { useAppState } from '@/stores/app-state'
-import { formatOrderDate, formatOrderDateTime } from '../utils/order-dates'
+import { formatDate } from '@store/contract/format/dates'
+import { formatDateTime } from '@store/contract/format/date-time'
+import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
 import { addressLines, shown } from '../utils/order-view'
+import { LOCALE } from '@/i18n/locale'
 import * as m from '#messages'
+import { useRupiah } from '@/lib/use-rupiah'
 
 /** A titled block of label / value rows of the detail modal. */
 export function OrderSection({ title, children }: { title: string; children: ReactNode }) {
@@ -34,7 +35,7 @@ export function OrderInformation({ order }: { order: Order }) {
   return (
     <OrderSection title={m.order_information()}>
       <Row label={m.order_no()}>{order.trx_ref}</Row>
-      <Row label={m.order_date()}>{formatOrderDate(order.trx_date)}</Row>
+      <Row label={m.order_date()}>{formatDate(order.trx_date, LOCALE)}</Row>
       <Row label={m.status()}>
         <span className="font-semibold">{TRX_STATUS_LABELS[order.trx_status]}</span>
       </Row>
@@ -43,7 +44,7 @@ export function OrderInformation({ order }: { order: Order }) {
 }
 
 export function ShippingInformation({ order }: { order: Order }) {
-  const symbol = useAppState((state) => state.currencySymbol)
+  const rupiah = useRupiah()
   if (order.shipping_type === 'PICKUP_ON_STORE')
     return (
       <OrderSection title={m.shipping_section()}>
@@ -71,7 +72,7 @@ export function ShippingInformation({ order }: { order: Order }) {
     <OrderSection title={m.shipping_section()}>
       <Row label={m.type()}>{m.online_delivery()}</Row>
       <Row label={m.courier()}>{shown(courier.filter(Boolean).join(' '))}</Row>
-      <Row label={m.cost()}>{formatPrice(order.shipping_cost, symbol)}</Row>
+      <Row label={m.cost()}>{rupiah(order.shipping_cost)}</Row>
       <Row label={m.recipient()}>{shown(order.address_recipient_name)}</Row>
       <Row label={m.phone()}>{shown(order.address_recipient_phone)}</Row>
       <Row label={m.address_name()}>{shown(order.address_label)}</Row>
@@ -97,8 +98,8 @@ export function PaymentInformation({ order }: { order: Order }) {
     <OrderSection title={m.payment()}>
       <Row label={m.status()}>{shown(order.payment_status_desc)}</Row>
       <Row label={m.channel()}>{shown(order.payment_channel)}</Row>
-      <Row label={m.due_date()}>{formatOrderDateTime(order.payment_duedate)}</Row>
-      <Row label={m.payment_date()}>{formatOrderDateTime(order.payment_date)}</Row>
+      <Row label={m.due_date()}>{formatDateTime(order.payment_duedate, LOCALE)}</Row>
+      <Row label={m.payment_date()}>{formatDateTime(order.payment_date, LOCALE)}</Row>
     </OrderSection>
   )
 }

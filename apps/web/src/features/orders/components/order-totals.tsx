@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import type { Order } from '@store/contract/orders'
-import { formatPrice, orderLineUnitPrice } from '@store/contract/pricing'
+import { orderLineUnitPrice } from '@store/contract/pricing'
 import { itemsTotal } from '../utils/order-view'
 import * as m from '#messages'
+import { useRupiah } from '@/lib/use-rupiah'
 
 function Total({
   label,
@@ -24,25 +25,26 @@ function Total({
 }
 
 /** Subtotal, promo, the shipping cost row and Grand Total under the product list. */
-export function OrderTotals({ order, symbol }: { order: Order; symbol: string }) {
+export function OrderTotals({ order }: { order: Order }) {
+  const rupiah = useRupiah()
   const bundleSaving = order.sales_trx_details.reduce(
     (sum, line) => sum + orderLineUnitPrice(line) * line.qty - line.subtotal,
     0,
   )
   return (
     <dl className="mt-4 ml-auto max-w-sm space-y-2 text-sm">
-      <Total label={m.subtotal()}>{formatPrice(itemsTotal(order), symbol)}</Total>
+      <Total label={m.subtotal()}>{rupiah(itemsTotal(order))}</Total>
       {bundleSaving > 0 && (
-        <Total label={m.bundle_savings_included()}>{formatPrice(bundleSaving, symbol)}</Total>
+        <Total label={m.bundle_savings_included()}>{rupiah(bundleSaving)}</Total>
       )}
       {order.promo_discount > 0 && (
         <Total label={m.promo_of({ code: order.promo_code ?? '' }).trim()}>
-          -{formatPrice(order.promo_discount, symbol)}
+          -{rupiah(order.promo_discount)}
         </Total>
       )}
-      <Total label={m.shipping_cost()}>{formatPrice(order.shipping_cost, symbol)}</Total>
+      <Total label={m.shipping_cost()}>{rupiah(order.shipping_cost)}</Total>
       <Total label={m.grand_total()} strong>
-        {formatPrice(order.grand_total, symbol)}
+        {rupiah(order.grand_total)}
       </Total>
     </dl>
   )

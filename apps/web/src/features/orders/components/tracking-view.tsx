@@ -1,6 +1,7 @@
 import type { OrderTracking } from '@store/contract/orders'
-import { formatOrderDateTime } from '../utils/order-dates'
+import { formatDateTime } from '@store/contract/format/date-time'
 import { shown } from '../utils/order-view'
+import { LOCALE } from '@/i18n/locale'
 import * as m from '#messages'
 
 const isDelivered = (status: string) => status.toUpperCase() === 'DELIVERED'
@@ -18,7 +19,7 @@ export function TrackingView({ tracking }: { tracking: OrderTracking }) {
         </h3>
         <p className="mt-2 font-display text-2xl font-medium">{last.status}</p>
         <p className="mt-1 text-sm text-muted">
-          {formatOrderDateTime(last.date_time)}
+          {formatDateTime(last.date_time, LOCALE)}
           {last.receiver_name && <> · {last.receiver_name}</>}
         </p>
       </section>
@@ -40,7 +41,7 @@ export function TrackingView({ tracking }: { tracking: OrderTracking }) {
                   className={`absolute top-1.5 -left-[21px] size-2.5 rounded-full ${delivered ? 'bg-clay' : index === 0 ? 'bg-ink' : 'bg-line'}`}
                 />
                 <p className="text-muted">
-                  <time dateTime={entry.date_time}>{formatOrderDateTime(entry.date_time)}</time>{' '}
+                  <time dateTime={entry.date_time}>{formatDateTime(entry.date_time, LOCALE)}</time>{' '}
                   <span className={delivered ? 'text-clay' : 'text-ink'}>[{entry.status}]</span>
                 </p>
                 {/* The courier writes what happened into city, or into receiver_name on delivery. */}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import { MESSAGES } from '@store/contract/messages'
+import { formatDate } from '@store/contract/format/dates'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { Spinner } from '@/components/ui/spinner'
-import { formatDate } from '@/lib/format-date'
 import { useMyReviews } from '../api/reviews'
 import { StarRating } from './star-rating'
+import { LOCALE } from '@/i18n/locale'
 import * as m from '#messages'
 
 /** My Reviews: what the member has written, newest first. */
@@ -39,7 +40,10 @@ export function MyReviews() {
               </Link>
             </h3>
             <p className="text-sm text-muted">
-              {m.size_reviewed_on({ size: review.size_code, date: formatDate(review.created_at) })}
+              {m.size_reviewed_on({
+                size: review.size_code,
+                date: formatDate(review.created_at, LOCALE),
+              })}
             </p>
             <StarRating rating={review.rating} />
             {review.comment && <p className="text-[15px] leading-relaxed">{review.comment}</p>}

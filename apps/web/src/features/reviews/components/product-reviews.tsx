@@ -1,8 +1,9 @@
 import { RATING_MAX } from '@store/contract/constants'
 import type { ProductRating } from '@store/contract/reviews'
-import { formatDate } from '@/lib/format-date'
+import { formatDate } from '@store/contract/format/dates'
 import { reviewCount } from './product-rating-summary'
 import { StarRating } from './star-rating'
+import { LOCALE } from '@/i18n/locale'
 import * as m from '#messages'
 
 /** The product page's reviews: the average, the count and the latest few, newest first. */
@@ -42,7 +43,7 @@ export function ProductReviews({ rating }: { rating: ProductRating }) {
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <StarRating rating={review.rating} />
                   <p className="text-xs tracking-[0.12em] text-muted uppercase">
-                    {review.reviewer_name} · {formatDate(review.created_at)}
+                    {review.reviewer_name} · {formatDate(review.created_at, LOCALE)}
                   </p>
                 </div>
                 {review.comment && (

@@ -13,8 +13,6 @@ export const all_of: (inputs: All_OfInputs) => LocalizedString;
 export const almost_there: (inputs?: Almost_ThereInputs) => LocalizedString;
 export const already_member: (inputs?: Already_MemberInputs) => LocalizedString;
 export const already_member_text: (inputs?: Already_Member_TextInputs) => LocalizedString;
-export const amount_millions: (inputs: Amount_MillionsInputs) => LocalizedString;
-export const amount_thousands: (inputs: Amount_ThousandsInputs) => LocalizedString;
 export const app_store_label: (inputs?: App_Store_LabelInputs) => LocalizedString;
 export const app_store_small: (inputs?: App_Store_SmallInputs) => LocalizedString;
 export const applied: (inputs?: AppliedInputs) => LocalizedString;
@@ -494,12 +492,6 @@ export type All_OfInputs = {
 export type Almost_ThereInputs = {};
 export type Already_MemberInputs = {};
 export type Already_Member_TextInputs = {};
-export type Amount_MillionsInputs = {
-    amount: NonNullable<unknown>;
-};
-export type Amount_ThousandsInputs = {
-    amount: NonNullable<unknown>;
-};
 export type App_Store_LabelInputs = {};
 export type App_Store_SmallInputs = {};
 export type AppliedInputs = {};

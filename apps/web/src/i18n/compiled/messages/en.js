@@ -15,8 +15,6 @@
 /** @typedef {{}} Almost_ThereInputs */
 /** @typedef {{}} Already_MemberInputs */
 /** @typedef {{}} Already_Member_TextInputs */
-/** @typedef {{ amount: NonNullable<unknown> }} Amount_MillionsInputs */
-/** @typedef {{ amount: NonNullable<unknown> }} Amount_ThousandsInputs */
 /** @typedef {{}} App_Store_LabelInputs */
 /** @typedef {{}} App_Store_SmallInputs */
 /** @typedef {{}} AppliedInputs */
@@ -539,14 +537,6 @@ export const already_member = /** @type {(inputs: Already_MemberInputs) => Local
 
 export const already_member_text = /** @type {(inputs: Already_Member_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign in to see your orders, your wishlist and your saved addresses.`)
-};
-
-export const amount_millions = /** @type {(inputs: Amount_MillionsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount}M`)
-};
-
-export const amount_thousands = /** @type {(inputs: Amount_ThousandsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount}K`)
 };
 
 export const app_store_label = /** @type {(inputs: App_Store_LabelInputs) => LocalizedString} */ () => {
@@ -1652,15 +1642,15 @@ export const price = /** @type {(inputs: PriceInputs) => LocalizedString} */ () 
 };
 
 export const price_and_above = /** @type {(inputs: Price_And_AboveInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`IDR ${i?.amount} and above`)
+	return /** @type {LocalizedString} */ (`${i?.amount} and above`)
 };
 
 export const price_between = /** @type {(inputs: Price_BetweenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`IDR ${i?.min} – ${i?.max}`)
+	return /** @type {LocalizedString} */ (`${i?.min} – ${i?.max}`)
 };
 
 export const price_under = /** @type {(inputs: Price_UnderInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Under IDR ${i?.amount}`)
+	return /** @type {LocalizedString} */ (`Under ${i?.amount}`)
 };
 
 export const prices_in_idr = /** @type {(inputs: Prices_In_IdrInputs) => LocalizedString} */ () => {
