@@ -18,8 +18,8 @@ import {
   memberDeliveryOrder,
   notifyPayment,
   orderState,
-} from '../routes/fulfilment/fulfilment-fixtures'
-import { createOrderBookingStore } from '../routes/fulfilment/waybill-orders.repository'
+} from '../test/orders'
+import { createOrderBookingStore } from '../orders/fulfil/waybill-orders.repository'
 
 const MINUTE = 60_000
 const ORIGIN = 'https://shop.kainara.test'

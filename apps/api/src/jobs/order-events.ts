@@ -10,8 +10,8 @@ import { orderLog } from '../lib/order-log'
 import { orderConfirmationMail } from '../routes/checkout/order-bill'
 import { listOrderLines } from '../routes/checkout/order.repository'
 import type { OrderRow } from '../routes/checkout/place-order'
-import { orderEventMessage } from '../routes/fulfilment/event-messages'
-import type { EventShowroom } from '../routes/fulfilment/event-messages'
+import { orderEventMessage } from '../orders/events/event-messages'
+import type { EventShowroom } from '../orders/events/event-messages'
 import {
   claimUnsentOrderEvents,
   insertNotifications,
@@ -73,7 +73,7 @@ async function eventMail(event: ClaimedEvent, url: string): Promise<MailMessage>
 
 /**
  * Order events are written with the status move that causes them
- * (routes/fulfilment/order-moves.ts) and sent from here, by whatever made the
+ * (orders/order-moves.repository.ts) and sent from here, by whatever made the
  * move and by the `send-order-events` job: each is claimed (sent_at set) in a
  * transaction that also writes the member's notification, then mailed after
  * commit. A claimed event is never claimed again, so two instances or two

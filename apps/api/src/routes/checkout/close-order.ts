@@ -1,7 +1,7 @@
 import type { TrxStatus } from '@store/contract/order-status'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
 import type { OrderRow } from './place-order'
-import { moveOrder } from '../fulfilment/order-moves.repository'
+import { moveOrder } from '../../orders/order-moves.repository'
 import { listHeldLines } from './order-payment.repository'
 import type { PaymentRecord } from './order-payment.repository'
 import { releasePromoUse } from './promo-code.repository'

@@ -6,12 +6,7 @@ import type { TestApp } from '../../test/test-app'
 import { queryRows } from '../../test/sql'
 import { sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
-import {
-  eventsOf,
-  guestPickupOrder,
-  notifyPayment,
-  orderState,
-} from '../fulfilment/fulfilment-fixtures'
+import { eventsOf, guestPickupOrder, notifyPayment, orderState } from '../../test/orders'
 import { SHOWROOM_ID, heldAt } from './checkout-fixtures'
 import { REVERSAL_REASON } from './payment-reversal'
 

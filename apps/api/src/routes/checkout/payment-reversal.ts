@@ -1,7 +1,7 @@
 import type { TrxStatus } from '@store/contract/order-status'
 import { TRX_STATUS_LABELS } from '@store/contract/order-status'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
-import { moveOrder } from '../fulfilment/order-moves.repository'
+import { moveOrder } from '../../orders/order-moves.repository'
 import { listHeldLines } from './order-payment.repository'
 import type { PaymentRecord } from './order-payment.repository'
 import { recordOwedRefund } from './payment-reversal.repository'

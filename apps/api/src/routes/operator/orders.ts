@@ -11,7 +11,7 @@ import {
 } from '@store/contract/operator-orders'
 import { badRequest } from '../../lib/http-errors'
 import { formatJakartaDateTime } from '../../lib/jakarta-time'
-import { handOverPickup, storeWaybill } from '../fulfilment/order-moves.repository'
+import { handOverPickup, storeWaybill } from '../../orders/order-moves.repository'
 import { findOrderByRefOrNo, listOperatorOrders } from './operator.repository'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }

@@ -1,7 +1,7 @@
 import type { Executor } from '@store/db/client'
 import { recordAudit } from '../../../lib/audit.repository'
 import type { AuditActor } from '../../../lib/audit.repository'
-import { handOverPickup } from '../../fulfilment/order-moves.repository'
+import { handOverPickup } from '../../../orders/order-moves.repository'
 import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
 
 /**

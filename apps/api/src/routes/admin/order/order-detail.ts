@@ -2,8 +2,8 @@ import type { Executor } from '@store/db/client'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { formatJakartaDateTime } from '../../../lib/jakarta-time'
 import { loadImages } from '../../catalog/product-cards.repository'
-import { findWaybillOrder, senderNameOf } from '../../fulfilment/waybill-orders.repository'
-import type { WaybillOrder } from '../../fulfilment/waybill-orders.repository'
+import { findWaybillOrder, senderNameOf } from '../../../orders/fulfil/waybill-orders.repository'
+import type { WaybillOrder } from '../../../orders/fulfil/waybill-orders.repository'
 import { findOrderByRefOrNo } from '../../operator/operator.repository'
 import {
   findOrderRefund,
