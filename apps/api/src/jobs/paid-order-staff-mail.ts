@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sendQuietly } from '../plugins/mail'
-import { listOrderLines } from '../routes/checkout/order.repository'
-import type { OrderRow } from '../routes/checkout/place-order'
+import { listOrderLines } from '../orders/order.repository'
+import type { OrderRow } from '../orders/order.repository'
 import { listStaffToMail, markOnce } from '../routes/admin/staff-mails/staff-mails.repository'
 import { paidOrderStaffMail } from './staff-mail-templates'
 

@@ -3,8 +3,8 @@ import type { Dashboard } from '@store/contract/admin/dashboard'
 import { renderHtml, renderText } from '../lib/mail/layout'
 import type { MailBody } from '../lib/mail/layout'
 import type { MailMessage } from '../lib/mail/mailer'
-import type { OrderLineRow } from '../routes/checkout/order.repository'
-import type { OrderRow } from '../routes/checkout/place-order'
+import type { OrderLineRow } from '../orders/order.repository'
+import type { OrderRow } from '../orders/order.repository'
 
 export interface MailedStaff {
   email: string

@@ -1,7 +1,7 @@
 import { formatPrice } from '@store/contract/pricing'
 import type { OrderEventKind } from '@store/contract/order-status'
 import { formatJakartaReadable } from '../../lib/jakarta-time'
-import type { OrderRow } from '../../routes/checkout/place-order'
+import type { OrderRow } from '../order.repository'
 import { PICKUP_PREPARATION_MS } from '../fulfil/pickups'
 
 /** What an order event says to its buyer: the mail's subject and paragraphs, and the inbox line. */

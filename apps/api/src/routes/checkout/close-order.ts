@@ -1,9 +1,9 @@
 import type { TrxStatus } from '@store/contract/order-status'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
-import type { OrderRow } from './place-order'
+import type { OrderRow } from '../../orders/order.repository'
 import { moveOrder } from '../../orders/order-moves.repository'
-import { listHeldLines } from './order-payment.repository'
-import type { PaymentRecord } from './order-payment.repository'
+import { listHeldLines } from '../../orders/order.repository'
+import type { PaymentRecord } from '../../orders/pay/payment.repository'
 import { releasePromoUse } from './promo-code.repository'
 
 type ClosedStatus = Extract<TrxStatus, 'CANCELLED' | 'EXPIRED'>

@@ -2,8 +2,8 @@ import { formatPrice } from '@store/contract/pricing'
 import type { MailMessage } from '../../lib/mail/mailer'
 import { renderHtml, renderText } from '../../lib/mail/layout'
 import type { BillableOrder } from '../../services/payment'
-import type { OrderLineRow } from './order.repository'
-import type { OrderRow } from './place-order'
+import type { OrderLineRow } from '../../orders/order.repository'
+import type { OrderRow } from '../../orders/order.repository'
 
 /** The order as the payment page bills it; a line's bundle share lowers its unit price. */
 export function billOf(order: OrderRow, lines: readonly OrderLineRow[]): BillableOrder {

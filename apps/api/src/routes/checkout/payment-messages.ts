@@ -1,6 +1,6 @@
 import { MESSAGES } from '@store/contract/messages'
 import { formatJakartaReadable } from '../../lib/jakarta-time'
-import type { OrderRow } from './place-order'
+import type { OrderRow } from '../../orders/order.repository'
 
 /**
  * What the shopper back from the payment page reads. Only the order's own

@@ -1,4 +1,3 @@
-import type { orders } from '@store/db/schema'
 import { cartUnitPrice, priceCartItems } from '@store/contract/bundle-pricing'
 import type { PromoBundle } from '@store/contract/promos'
 import { CHECKOUT_MESSAGES, promoMemberLimitMessage } from '@store/contract/checkout-messages'
@@ -12,13 +11,16 @@ import type { CartOwner } from '../cart/cart-owner'
 import type { CheckoutLine } from './checkout-cart'
 import { loadCheckoutCart, suppliedLines } from './checkout-cart'
 import type { OrderParty, TransactionInput } from './order-address'
-import { newOrderNumbers } from './order-numbers'
-import { findWaitingOrderByRequestKey, insertOrder, insertOrderLines } from './order.repository'
+import { newOrderNumbers } from '../../orders/place/order-numbers'
+import {
+  findWaitingOrderByRequestKey,
+  insertOrder,
+  insertOrderLines,
+} from '../../orders/order.repository'
+import type { OrderRow } from '../../orders/order.repository'
 import { takePromoUse } from './promo-code.repository'
 import { usablePromoCode } from './promo-codes'
 import { parcelWeight } from './shipping'
-
-export type OrderRow = typeof orders.$inferSelect
 
 export interface OrderRequest {
   input: TransactionInput
