@@ -4,7 +4,7 @@ import type { OrderRow } from '../../orders/order.repository'
 import { moveOrder } from '../../orders/order-moves.repository'
 import { listHeldLines } from '../../orders/order.repository'
 import type { PaymentRecord } from '../../orders/pay/payment.repository'
-import { releasePromoUse } from './promo-code.repository'
+import { releasePromoUse } from '../../orders/place/promo-code.repository'
 
 type ClosedStatus = Extract<TrxStatus, 'CANCELLED' | 'EXPIRED'>
 

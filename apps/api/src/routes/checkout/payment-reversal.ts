@@ -6,7 +6,7 @@ import { listHeldLines } from '../../orders/order.repository'
 import type { PaymentRecord } from '../../orders/pay/payment.repository'
 import { recordOwedRefund } from './payment-reversal.repository'
 import type { OrderRow } from '../../orders/order.repository'
-import { releasePromoUse } from './promo-code.repository'
+import { releasePromoUse } from '../../orders/place/promo-code.repository'
 
 export const REVERSAL_REASON = 'Faspay reversed the payment.'
 
