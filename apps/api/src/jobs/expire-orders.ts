@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { CatalogueWrites } from '../cache/catalogue-writes'
 import { orderLog } from '../lib/order-log'
-import { closeWaitingOrder } from '../routes/checkout/close-order'
+import { closeWaitingOrder } from '../orders/close/close-order'
 import { listOverdueUnpaidOrders } from './expire-orders.repository'
 import { holdsJobLock } from './job-lock.repository'
 

@@ -1,10 +1,10 @@
 import type { TrxStatus } from '@store/contract/order-status'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
-import type { OrderRow } from '../../orders/order.repository'
-import { moveOrder } from '../../orders/order-moves.repository'
-import { listHeldLines } from '../../orders/order.repository'
-import type { PaymentRecord } from '../../orders/pay/payment.repository'
-import { releasePromoUse } from '../../orders/place/promo-code.repository'
+import type { OrderRow } from '../order.repository'
+import { moveOrder } from '../order-moves.repository'
+import { listHeldLines } from '../order.repository'
+import type { PaymentRecord } from '../pay/payment.repository'
+import { releasePromoUse } from '../place/promo-code.repository'
 
 type ClosedStatus = Extract<TrxStatus, 'CANCELLED' | 'EXPIRED'>
 

@@ -1,12 +1,12 @@
 import type { TrxStatus } from '@store/contract/order-status'
 import { TRX_STATUS_LABELS } from '@store/contract/order-status'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
-import { moveOrder } from '../../orders/order-moves.repository'
-import { listHeldLines } from '../../orders/order.repository'
-import type { PaymentRecord } from '../../orders/pay/payment.repository'
+import { moveOrder } from '../order-moves.repository'
+import { listHeldLines } from '../order.repository'
+import type { PaymentRecord } from './payment.repository'
 import { recordOwedRefund } from './payment-reversal.repository'
-import type { OrderRow } from '../../orders/order.repository'
-import { releasePromoUse } from '../../orders/place/promo-code.repository'
+import type { OrderRow } from '../order.repository'
+import { releasePromoUse } from '../place/promo-code.repository'
 
 export const REVERSAL_REASON = 'Faspay reversed the payment.'
 
