@@ -5,6 +5,9 @@ import { orderLines, orders } from '@store/db/schema'
 export type OrderRow = typeof orders.$inferSelect
 export type OrderLineRow = typeof orderLines.$inferSelect
 
+/** The audit log names an order by its reference (docs/decisions/053). */
+export const ORDER_AUDIT_ENTITY = 'order'
+
 export const listOrderLines = (db: Executor, orderId: number) =>
   db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
 

@@ -12,8 +12,9 @@ import { lockOrder } from '../order.repository'
 import { newPickupCode } from '../place/order-numbers'
 import { recordPaymentAttempt } from './payment.repository'
 import type { PaymentRecord } from './payment.repository'
-import { attentionFor, cancelReversedOrder } from './payment-reversal'
-import { flagOrderForAttention } from './payment-reversal.repository'
+import { cancelReversedOrder } from '../close/cancel-order'
+import { attentionFor } from './attention'
+import { flagOrderForAttention } from './attention.repository'
 
 export interface PaymentNotice {
   code: PaymentStatusCode

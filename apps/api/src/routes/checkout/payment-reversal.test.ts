@@ -8,7 +8,7 @@ import { sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
 import { eventsOf, guestPickupOrder, notifyPayment, orderState } from '../../test/orders'
 import { SHOWROOM_ID, heldAt } from './checkout-fixtures'
-import { REVERSAL_REASON } from '../../orders/pay/payment-reversal'
+import { REVERSAL_REASON } from '../../orders/close/cancel-order'
 
 let t: TestApp
 let item: SizedProduct

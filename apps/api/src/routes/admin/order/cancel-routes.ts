@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { cancelPaidOrder } from '@store/contract/admin/order-actions'
-import { recordAudit } from '../../../lib/audit.repository'
 import { changeCatalogue } from '../../../lib/catalogue-change'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
-import { closeOrder } from '../../../orders/close/close-order'
-import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
-import { recordRefundOwed } from './order-actions.repository'
+import { cancelAsStaff } from '../../../orders/close/cancel-order'
 import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
 
 /**
@@ -26,24 +23,7 @@ export function cancelOrderRoutes(app: FastifyInstance) {
     const now = app.clock.now()
     await actOnce(app, 'cancel', row, () =>
       changeCatalogue(app, async (writer) => {
-        const closed = await closeOrder(writer, order, 'PAID', 'CANCELLED', {
-          closedAt: now,
-          cancelReason: reason,
-        })
-        if (!closed) throw new LostRace()
-        await recordRefundOwed(writer.tx, {
-          orderId: order.id,
-          amount: order.grandTotal,
-          reason,
-          staffId: staff.id,
-        })
-        await recordAudit(writer.tx, staff, {
-          action: 'order.cancel',
-          entity: ORDER_AUDIT_ENTITY,
-          entityId: order.trxRef,
-          before: { status: 'PAID' },
-          after: { status: 'CANCELLED', reason, refund_owed: order.grandTotal },
-        })
+        if (!(await cancelAsStaff(writer, order, { staff, reason, now }))) throw new LostRace()
       }),
     )
     await app.orderEvents.dispatch()

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Executor, Transaction } from '@store/db/client'
-import { orderNotes, orderRefunds, orders } from '@store/db/schema'
+import { orderNotes, orders } from '@store/db/schema'
 
 /**
  * Marks a paid courier order packed, only if no one has (two staff at once:
@@ -27,31 +27,4 @@ export async function insertOrderNote(
   note: { orderId: number; staffId: number; actor: string; body: string },
 ) {
   await db.insert(orderNotes).values(note)
-}
-
-/** What a cancelled paid order owes its buyer, for the finance team to pay by hand. */
-export async function recordRefundOwed(
-  tx: Transaction,
-  refund: { orderId: number; amount: number; reason: string; staffId: number },
-) {
-  await tx.insert(orderRefunds).values(refund)
-}
-
-/**
- * Clears an order's flag for a person, only if it is still set (two staff at
- * once: one clears it). Answers the text that was cleared, or null.
- */
-export async function clearAttention(tx: Transaction, orderId: number) {
-  const [before] = await tx
-    .select({ attention: orders.attention, attentionAt: orders.attentionAt })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), isNotNull(orders.attention)))
-    .for('update')
-  if (!before) return null
-  const [cleared] = await tx
-    .update(orders)
-    .set({ attention: null, attentionAt: null })
-    .where(and(eq(orders.id, orderId), isNotNull(orders.attention)))
-    .returning({ id: orders.id })
-  return cleared ? before : null
 }

@@ -6,13 +6,13 @@ import { findWaybillOrder, senderNameOf } from '../../../orders/fulfil/waybill-o
 import type { WaybillOrder } from '../../../orders/fulfil/waybill-orders.repository'
 import { findOrderByRefOrNo } from '../../operator/operator.repository'
 import {
-  findOrderRefund,
   listOrderAudit,
   listOrderEvents,
   listOrderLines,
   listOrderNotes,
 } from './order-detail.repository'
 import { orderTimeline } from './order-timeline'
+import { findOrderRefund } from '../../../orders/refunds/refunds.repository'
 
 const stamp = (date: Date | null) => (date ? formatJakartaDateTime(date) : null)
 

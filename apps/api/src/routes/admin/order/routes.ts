@@ -4,7 +4,7 @@ import { addOrderNote, markOrderPacked } from '@store/contract/admin/order-actio
 import { recordAudit } from '../../../lib/audit.repository'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
-import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
+import { ORDER_AUDIT_ENTITY } from '../../../orders/order.repository'
 import { insertOrderNote, markPacked } from './order-actions.repository'
 import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
 import { loadOrderDetail } from './order-detail'

@@ -8,7 +8,7 @@ import type { StaffSession } from '../../../lib/auth/staff-session.repository'
 import { askCourierForWaybill } from '../../../orders/fulfil/book-waybill'
 import { storeWaybill } from '../../../orders/order-moves.repository'
 import type { WaybillOrder } from '../../../orders/fulfil/waybill-orders.repository'
-import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
+import { ORDER_AUDIT_ENTITY } from '../../../orders/order.repository'
 import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
 
 /**
