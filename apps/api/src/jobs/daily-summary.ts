@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../env'
-import { sendQuietly } from '../plugins/mail'
+import { sendQuietly } from '../lib/mail/send-quietly'
 import { dashboardFigures } from '../routes/admin/dashboard/figures'
 import { dayNoOf, dayText } from '../routes/admin/dashboard/wib-days'
 import { listStaffToMail, markOnce } from '../routes/admin/staff-mails/staff-mails.repository'

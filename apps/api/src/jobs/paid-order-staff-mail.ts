@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { sendQuietly } from '../plugins/mail'
+import { sendQuietly } from '../lib/mail/send-quietly'
 import { listOrderLines } from '../orders/order.repository'
 import type { OrderRow } from '../orders/order.repository'
 import { listStaffToMail, markOnce } from '../routes/admin/staff-mails/staff-mails.repository'

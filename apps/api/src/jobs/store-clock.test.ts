@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { sendQuietly } from '../plugins/mail'
+import { sendQuietly } from '../lib/mail/send-quietly'
 import { cartCalls, newDevice, sizedProducts } from '../routes/cart/cart-fixtures'
 import type { SizedProduct } from '../routes/cart/cart-fixtures'
 import { guestPickupOrder, notifyPayment, orderState } from '../test/orders'
