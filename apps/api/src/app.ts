@@ -13,6 +13,7 @@ import { createOrderLinks } from './lib/order-links'
 import type { OrderLinks } from './lib/order-links'
 import { registerCatalogueCache } from './cache/plugin'
 import { registerJobs } from './jobs/plugin'
+import { registerOrderEvents } from './orders/events/order-events'
 import { registerAdminApp } from './plugins/admin-app'
 import { registerAuth } from './plugins/auth'
 import { registerDatabase } from './plugins/database'
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions) {
   const courier = await createCourier(env, { bookings: createOrderBookingStore(app.db) })
   app.decorate('courier', courier)
   app.decorate('payment', createPayment(env))
+  registerOrderEvents(app, env)
   registerJobs(app, env)
 
   await app.register(

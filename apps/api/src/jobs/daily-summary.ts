@@ -3,10 +3,11 @@ import type { Env } from '../env'
 import { sendQuietly } from '../lib/mail/send-quietly'
 import { dashboardFigures } from '../routes/admin/dashboard/figures'
 import { dayNoOf, dayText } from '../routes/admin/dashboard/wib-days'
-import { listStaffToMail, markOnce } from '../routes/admin/staff-mails/staff-mails.repository'
+import { markOnce } from '../lib/once-marks.repository'
+import { listStaffToMail } from '../lib/staff-mails.repository'
 import { holdsJobLock } from './job-lock.repository'
-import { backgroundOrigin } from './order-events'
-import { dailySummaryMail } from './staff-mail-templates'
+import { backgroundOrigin } from '../lib/background-origin'
+import { dailySummaryMail } from './daily-summary-mail'
 
 /** The summary of a day goes out from this hour of the next morning, WIB. */
 export const SUMMARY_HOUR_WIB = 7

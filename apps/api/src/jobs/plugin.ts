@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../env'
-import { registerOrderEvents } from './order-events'
 import { JOBS, JOB_NAMES, isJobName, unknownJobMessage } from './registry'
 import type { JobName } from './registry'
 import { JOB_RUNS } from './runs'
@@ -27,7 +26,6 @@ export interface JobRunner {
  * does no harm. Every run reads the store's clock (CLOCK_SHIFT).
  */
 export function registerJobs(app: FastifyInstance, env: Env) {
-  registerOrderEvents(app, env)
   const runNow = async (name: JobName) => {
     app.metrics.jobRuns.inc({ job: name })
     try {

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import type { OrderEventKind } from '@store/contract/order-status'
-import type { Env } from '../env'
-import { renderHtml, renderText } from '../lib/mail/layout'
-import type { MailMessage } from '../lib/mail/mailer'
-import { pickupQrPng } from '../lib/pickup-qr'
-import { sendQuietly } from '../lib/mail/send-quietly'
+import type { Env } from '../../env'
+import { backgroundOrigin } from '../../lib/background-origin'
+import { renderHtml, renderText } from '../../lib/mail/layout'
+import type { MailMessage } from '../../lib/mail/mailer'
+import { pickupQrPng } from '../../lib/pickup-qr'
+import { sendQuietly } from '../../lib/mail/send-quietly'
 import { mailStaffOfPaidOrder } from './paid-order-staff-mail'
-import { orderLog } from '../lib/order-log'
-import { orderConfirmationMail } from '../orders/events/confirmation-mail'
-import { listOrderLines } from '../orders/order.repository'
-import type { OrderRow } from '../orders/order.repository'
-import { orderEventMessage } from '../orders/events/event-messages'
-import type { EventShowroom } from '../orders/events/event-messages'
+import { orderLog } from '../../lib/order-log'
+import { orderConfirmationMail } from './confirmation-mail'
+import { listOrderLines } from '../order.repository'
+import type { OrderRow } from '../order.repository'
+import { orderEventMessage } from './event-messages'
+import type { EventShowroom } from './event-messages'
 import {
   claimUnsentOrderEvents,
   insertNotifications,
@@ -28,10 +29,6 @@ declare module 'fastify' {
 }
 
 const BATCH = 20
-
-/** Jobs have no request: links in their mails use PUBLIC_URL, else this server on localhost. */
-export const backgroundOrigin = (env: Env) =>
-  env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : `http://localhost:${env.PORT}`
 
 /** Where the buyer follows the order: the member's orders page, or a guest's signed link. */
 export function orderPath(app: FastifyInstance, order: Pick<OrderRow, 'id' | 'userId' | 'trxRef'>) {

@@ -1,0 +1,43 @@
+import { formatPrice } from '@store/contract/pricing'
+import type { Dashboard } from '@store/contract/admin/dashboard'
+import type { MailMessage } from '../lib/mail/mailer'
+import { composeStaffMail, staffMailFooter } from '../lib/mail/staff-mail'
+import type { MailedStaff } from '../lib/mail/staff-mail'
+
+const readableDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+/** Yesterday's figures, to a staff account that chose the daily summary. */
+export function dailySummaryMail(to: MailedStaff, figures: Dashboard, origin: string): MailMessage {
+  const { totals, shipping, top_products: top, conversion } = figures
+  const share = (type: string) =>
+    shipping.find((row) => row.shipping_type === type)?.paid_orders ?? 0
+  const orders = `${totals.paid_orders} paid order${totals.paid_orders === 1 ? '' : 's'}`
+  const waiting = figures.statuses.find((row) => row.status === 'WAITING_PAYMENT')?.orders ?? 0
+  return composeStaffMail(to, `KAINARA yesterday: ${formatPrice(totals.revenue)} from ${orders}`, {
+    paragraphs: [
+      `${readableDay(figures.from)} (WIB): ${orders}, revenue ${formatPrice(totals.revenue)}, average order ${formatPrice(totals.average_order_value)}.`,
+      `Courier ${share('ONLINE_DELIVERY')}, pick-up ${share('PICKUP_ON_STORE')}. Orders placed and still waiting for payment: ${waiting}.`,
+      conversion.percent === null
+        ? 'No carts were started.'
+        : `${conversion.carts_created} carts started; paid orders per cart: ${conversion.percent}%.`,
+      top.length === 0
+        ? 'Nothing was sold.'
+        : `Best sellers: ${top
+            .slice(0, 3)
+            .map((row) => `${row.name} (${row.units})`)
+            .join(', ')}.`,
+    ],
+    action: {
+      label: 'Open the dashboard',
+      url: `${origin}/admin/dashboard?from=${figures.from}&to=${figures.to}`,
+    },
+    footer: staffMailFooter('the daily summary', origin),
+  })
+}
