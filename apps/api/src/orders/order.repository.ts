@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, or } from 'drizzle-orm'
 import type { Executor, Transaction } from '@store/db/client'
 import { orderLines, orders } from '@store/db/schema'
 
@@ -18,6 +18,15 @@ export function listHeldLines(tx: Transaction, orderId: number) {
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.productSizeId))
+}
+
+/** The order a reference or an order number names, whichever a person typed. */
+export async function findOrderByRefOrNo(db: Executor, wanted: string): Promise<OrderRow | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(or(eq(orders.trxRef, wanted), eq(orders.trxNo, wanted)))
+  return order ?? null
 }
 
 /** The order a payment message names by its bill number (the order number); null when none. */

@@ -1,17 +1,8 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Executor, Transaction } from '@store/db/client'
 import { orders, productSizes, products, settings, showrooms, stocks } from '@store/db/schema'
 import type { TrxStatus } from '@store/contract/order-status'
-
-/** The order a reference or a number names, whichever the operator typed. */
-export async function findOrderByRefOrNo(db: Executor, wanted: string) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(or(eq(orders.trxRef, wanted), eq(orders.trxNo, wanted)))
-  return order ?? null
-}
 
 /** The newest orders, of one status when given, with their showroom's name. */
 export function listOperatorOrders(db: Executor, status: TrxStatus | undefined, limit: number) {

@@ -12,7 +12,8 @@ import {
 import { badRequest } from '../../lib/http-errors'
 import { formatJakartaDateTime } from '../../lib/jakarta-time'
 import { handOverPickup, storeWaybill } from '../../orders/order-moves.repository'
-import { findOrderByRefOrNo, listOperatorOrders } from './operator.repository'
+import { findOrderByRefOrNo } from '../../orders/order.repository'
+import { listOperatorOrders } from './operator.repository'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
 

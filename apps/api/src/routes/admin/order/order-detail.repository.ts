@@ -1,15 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
-import { auditLog, orderEvents, orderLines, orderNotes } from '@store/db/schema'
+import { auditLog, orderEvents, orderNotes } from '@store/db/schema'
 import { ORDER_AUDIT_ENTITY } from '../../../orders/order.repository'
-
-export function listOrderLines(db: Executor, orderId: number) {
-  return db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.id))
-}
 
 export function listOrderEvents(db: Executor, orderId: number) {
   return db

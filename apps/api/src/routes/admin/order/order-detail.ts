@@ -4,13 +4,8 @@ import { formatJakartaDateTime } from '../../../lib/jakarta-time'
 import { loadImages } from '../../catalog/product-cards.repository'
 import { findWaybillOrder, senderNameOf } from '../../../orders/fulfil/waybill-orders.repository'
 import type { WaybillOrder } from '../../../orders/fulfil/waybill-orders.repository'
-import { findOrderByRefOrNo } from '../../operator/operator.repository'
-import {
-  listOrderAudit,
-  listOrderEvents,
-  listOrderLines,
-  listOrderNotes,
-} from './order-detail.repository'
+import { findOrderByRefOrNo, listOrderLines } from '../../../orders/order.repository'
+import { listOrderAudit, listOrderEvents, listOrderNotes } from './order-detail.repository'
 import { orderTimeline } from './order-timeline'
 import { findOrderRefund } from '../../../orders/refunds/refunds.repository'
 
