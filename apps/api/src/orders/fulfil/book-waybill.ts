@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import type { Executor } from '@store/db/client'
+import { recordAudit } from '../../lib/audit.repository'
+import type { AuditActor } from '../../lib/audit.repository'
 import { CourierError } from '../../services/courier'
 import type { CourierService } from '../../services/courier'
 import { orderLog } from '../../lib/order-log'
 import { storeWaybill } from '../order-moves.repository'
+import { ORDER_AUDIT_ENTITY } from '../order.repository'
 import { recordBookingError } from './fulfilment.repository'
 import { findWaybillOrder, waybillRequestOf } from './waybill-orders.repository'
 import type { WaybillOrder } from './waybill-orders.repository'
@@ -56,4 +60,27 @@ export async function bookWaybill(
   if (moved) log.info({ noResi }, 'waybill booked; the order is processed')
   else log.warn({ noResi }, 'a waybill was booked for an order that left PAID')
   return moved
+}
+
+/**
+ * A waybill staff booked from the order page or entered from the courier's
+ * portal, stored with the same PAID -> PROCESSED move as the job's, and its
+ * audit line in the same transaction. False when the order left PAID first.
+ */
+export async function storeWaybillAsStaff(
+  tx: Executor,
+  staff: AuditActor,
+  order: { id: number; trxRef: string },
+  waybill: { action: 'book-waybill' | 'set-waybill'; noResi: string; now: Date },
+): Promise<boolean> {
+  const { action, noResi } = waybill
+  if (!(await storeWaybill(tx, order.id, noResi, waybill.now))) return false
+  await recordAudit(tx, staff, {
+    action: `order.${action}`,
+    entity: ORDER_AUDIT_ENTITY,
+    entityId: order.trxRef,
+    before: { status: 'PAID', no_resi: null },
+    after: { status: 'PROCESSED', no_resi: noResi },
+  })
+  return true
 }
