@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { cancelPaidOrder } from '@store/contract/admin/order-actions'
-import { changeCatalogue } from '../../../lib/catalogue-change'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
 import { cancelAsStaff } from '../../../orders/close/cancel-order'
@@ -8,7 +7,9 @@ import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } fro
 
 /**
  * Cancelling a paid order (PAID -> CANCELLED): its stock goes back through
- * the one stock path, so the shop's cached answers drop; its promo use is
+ * the one stock path, which drops the cached answers of those products and
+ * of stock, as a checkout's or an expiry's stock does; nothing a list counts
+ * changes, so the catalogue's statistics are not rebuilt. Its promo use is
  * released; the amount paid is recorded as owed (no refund API is wired);
  * the buyer hears of it through the CANCELLED event. All in one transaction,
  * conditional on the order still being PAID: a second cancel, or a hand-over
@@ -22,7 +23,7 @@ export function cancelOrderRoutes(app: FastifyInstance) {
     const { order } = row
     const now = app.clock.now()
     await actOnce(app, 'cancel', row, () =>
-      changeCatalogue(app, async (writer) => {
+      app.catalogueWrites.transaction(async (writer) => {
         if (!(await cancelAsStaff(writer, order, { staff, reason, now }))) throw new LostRace()
       }),
     )
