@@ -60,6 +60,21 @@ const importBoundaries = (app) => [
   },
 ]
 
+// Tables are queried in repositories only (decision 035).
+const repositoryOnly = ['@store/db/schema', 'drizzle-orm'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: 'Query tables in a *.repository.ts function that takes the executor it runs on.',
+}))
+
+// The order module sits below what calls it (decision 064): routes, jobs, plugins and the
+// operator's command line import apps/api/src/orders, never the other way round.
+const orderModuleImports = {
+  regex: '^(\\.\\./)+(routes|jobs|plugins|cli)(/|$)|^(\\.\\./)+(app|server)$',
+  message:
+    'The order module imports no route, job, plugin or operator code: move what it needs into apps/api/src/orders or lib/, and let the caller pass it in.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,22 +158,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@store/db/schema',
-              allowTypeImports: true,
-              message:
-                'Query tables in a *.repository.ts function that takes the executor it runs on.',
-            },
-            {
-              name: 'drizzle-orm',
-              allowTypeImports: true,
-              message:
-                'Query tables in a *.repository.ts function that takes the executor it runs on.',
-            },
-          ],
+          paths: repositoryOnly,
         },
       ],
     },
+  },
+  {
+    // Flat config keeps the last block's options of a rule, so the order module's
+    // files carry the repository rule above together with their own.
+    files: ['apps/api/src/orders/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: repositoryOnly, patterns: [orderModuleImports] }],
+    },
+  },
+  {
+    files: ['apps/api/src/orders/**/*.repository.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [orderModuleImports] }] },
   },
 )

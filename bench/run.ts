@@ -9,6 +9,7 @@ import { parseOptions } from './src/options'
 import { machine } from './src/results'
 import { runWebBench } from './web'
 import { runOrdersBoardBench } from './orders-board'
+import { runStaffCancelBench } from './staff-cancel'
 
 const options = parseOptions(process.argv.slice(2))
 const started = performance.now()
@@ -25,6 +26,7 @@ if (options.suites.includes('csv')) await runCsvBench(options)
 if (options.suites.includes('media')) await runMediaBench(options)
 if (options.suites.includes('orders-board')) await runOrdersBoardBench(options)
 if (options.suites.includes('flash-sale')) await runFlashSaleBench(options)
+if (options.suites.includes('staff-cancel')) await runStaffCancelBench(options)
 console.log(
   `\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s (load average now ${machine().loadAverage.join(' ')})`,
 )

@@ -1,5 +1,5 @@
 /**
- * Command line of `npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|orders-board|flash-sale|all] [pg] [duration=10] [sizes=demo,100000]`.
+ * Command line of `npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|orders-board|flash-sale|staff-cancel|all] [pg] [duration=10] [sizes=demo,100000]`.
  * Options work with or without leading dashes: the root script forwards its
  * arguments through a second `npm run`, which keeps `--x` for itself.
  */
@@ -14,6 +14,7 @@ export interface BenchOptions {
     | 'media'
     | 'orders-board'
     | 'flash-sale'
+    | 'staff-cancel'
   )[]
   /** Seconds of load per route, split over `rounds`. */
   duration: number
@@ -42,7 +43,7 @@ export interface BenchOptions {
   poolSize: number
 }
 
-const USAGE = `usage: npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|orders-board|flash-sale|all] [pg] [duration=<s>] [rounds=<n>] [connections=<n>]
+const USAGE = `usage: npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|orders-board|flash-sale|staff-cancel|all] [pg] [duration=<s>] [rounds=<n>] [connections=<n>]
                        [sizes=demo,100000] [routes=search,typo-search] [skip-build] [no-lighthouse] [lighthouse-runs=3] [throttled-loads=7]
                        flash-sale: [shoppers=500] [sale-seconds=120] [sale-units=120] [pool-size=10]`
 
@@ -82,7 +83,8 @@ export function parseOptions(args: string[]): BenchOptions {
       flag === 'csv' ||
       flag === 'media' ||
       flag === 'orders-board' ||
-      flag === 'flash-sale'
+      flag === 'flash-sale' ||
+      flag === 'staff-cancel'
     )
       options.suites = [flag]
     else if (flag === 'all')

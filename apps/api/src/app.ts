@@ -13,6 +13,7 @@ import { createOrderLinks } from './lib/order-links'
 import type { OrderLinks } from './lib/order-links'
 import { registerCatalogueCache } from './cache/plugin'
 import { registerJobs } from './jobs/plugin'
+import { registerOrderEvents } from './orders/events/order-events'
 import { registerAdminApp } from './plugins/admin-app'
 import { registerAuth } from './plugins/auth'
 import { registerCrossSiteGuard } from './plugins/cross-site-writes'
@@ -31,7 +32,7 @@ import { createCourier } from './services/courier'
 import type { CourierService } from './services/courier'
 import { createPayment } from './services/payment'
 import type { PaymentService } from './services/payment'
-import { createOrderBookingStore } from './routes/fulfilment/waybill-orders.repository'
+import { createOrderBookingStore } from './orders/fulfil/waybill-orders.repository'
 import { adminRoutes } from './routes/admin/routes'
 import { authRoutes } from './routes/auth/routes'
 import { catalogRoutes } from './routes/catalog/routes'
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions) {
   const courier = await createCourier(env, { bookings: createOrderBookingStore(app.db) })
   app.decorate('courier', courier)
   app.decorate('payment', createPayment(env))
+  registerOrderEvents(app, env)
   registerJobs(app, env)
 
   await app.register(

@@ -6,11 +6,7 @@ import type { Db } from '@store/db/client'
 import { COMMANDS } from '../cli/commands/index'
 import { readEnv, readProcessEnv } from '../env'
 import { cartCalls, newDevice, sizedProducts } from '../routes/cart/cart-fixtures'
-import {
-  guestPickupOrder,
-  memberDeliveryOrder,
-  notifyPayment,
-} from '../routes/fulfilment/fulfilment-fixtures'
+import { guestPickupOrder, memberDeliveryOrder, notifyPayment } from '../test/orders'
 import { signUpMember } from '../test/members'
 import { queryRows } from '../test/sql'
 import { createTestStaff } from '../test/staff'

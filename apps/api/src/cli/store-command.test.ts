@@ -10,11 +10,7 @@ import { OPERATOR_TOKEN } from '../test/operator'
 import { sizedProducts } from '../routes/cart/cart-fixtures'
 import type { SizedProduct } from '../routes/cart/cart-fixtures'
 import { SHOWROOM_ID } from '../routes/checkout/checkout-fixtures'
-import {
-  guestPickupOrder,
-  notifyPayment,
-  orderState,
-} from '../routes/fulfilment/fulfilment-fixtures'
+import { guestPickupOrder, notifyPayment, orderState } from '../test/orders'
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url))
 let t: TestApp

@@ -9,14 +9,9 @@ import type { MailServer } from '../test/mail-server'
 import { queryRows } from '../test/sql'
 import { sizedProducts } from '../routes/cart/cart-fixtures'
 import type { SizedProduct } from '../routes/cart/cart-fixtures'
-import {
-  eventsOf,
-  memberDeliveryOrder,
-  notifyPayment,
-  orderState,
-} from '../routes/fulfilment/fulfilment-fixtures'
-import { moveOrder } from '../routes/fulfilment/order-moves.repository'
-import { senderNameOf } from '../routes/fulfilment/waybill-orders.repository'
+import { eventsOf, memberDeliveryOrder, notifyPayment, orderState } from '../test/orders'
+import { moveOrder } from '../orders/order-moves.repository'
+import { senderNameOf } from '../orders/fulfil/waybill-orders.repository'
 
 const HOUR = 3600_000
 const ORIGIN = 'https://shop.kainara.test'

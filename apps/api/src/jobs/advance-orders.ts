@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { CourierService } from '../services/courier'
-import { PICKUP_PREPARATION_MS } from '../routes/fulfilment/event-messages'
-import { moveOrder } from '../routes/fulfilment/order-moves.repository'
-import {
-  claimBookings,
-  claimTracking,
-  listPaidPickups,
-  listPreparedPickups,
-} from './advance-orders.repository'
-import { bookWaybill, trackWaybill } from './courier-steps'
+import { bookWaybill } from '../orders/fulfil/book-waybill'
+import { claimBookings, claimTracking } from '../orders/fulfil/fulfilment.repository'
+import { preparePickups } from '../orders/fulfil/pickups'
+import { trackWaybill } from '../orders/fulfil/track-waybill'
 import { holdsJobLock } from './job-lock.repository'
 
 const BATCH = 50
@@ -33,13 +28,7 @@ export async function advanceOrders(
 ): Promise<number | null> {
   const claimed = await app.db.transaction(async (tx) => {
     if (!(await holdsJobLock(tx, 'advance-orders'))) return null
-    let moves = 0
-    for (const order of await listPaidPickups(tx, BATCH))
-      if (await moveOrder(tx, order.id, 'PAID', 'PROCESSED')) moves += 1
-    const prepared = await listPreparedPickups(tx, before(now, PICKUP_PREPARATION_MS), BATCH)
-    for (const order of prepared)
-      if (await moveOrder(tx, order.id, 'PROCESSED', 'READY_FOR_PICKUP', { readyAt: now }))
-        moves += 1
+    const moves = await preparePickups(tx, now, BATCH)
     const toBook = await claimBookings(tx, now, before(now, BOOKING_LEASE_MS), BATCH)
     const toTrack = await claimTracking(tx, now, before(now, TRACKING_GAP_MS), BATCH)
     return { moves, toBook, toTrack }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../env'
-import { sendQuietly } from '../plugins/mail'
+import { sendQuietly } from '../lib/mail/send-quietly'
 import { dashboardFigures } from '../routes/admin/dashboard/figures'
 import { dayNoOf, dayText } from '../routes/admin/dashboard/wib-days'
-import { listStaffToMail, markOnce } from '../routes/admin/staff-mails/staff-mails.repository'
+import { markOnce } from '../lib/once-marks.repository'
+import { listStaffToMail } from '../lib/staff-mails.repository'
 import { holdsJobLock } from './job-lock.repository'
 import { mailOrigin } from '../lib/mail/mail-origin'
-import { dailySummaryMail } from './staff-mail-templates'
+import { dailySummaryMail } from './daily-summary-mail'
 
 /** The summary of a day goes out from this hour of the next morning, WIB. */
 export const SUMMARY_HOUR_WIB = 7

@@ -1,18 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { CatalogueWrites } from '../cache/catalogue-writes'
 import { orderLog } from '../lib/order-log'
-import { closeWaitingOrder } from '../routes/checkout/close-order'
-import { listOverdueUnpaidOrders } from './expire-orders.repository'
+import { expireOverdueOrders } from '../orders/close/expire-orders'
 import { holdsJobLock } from './job-lock.repository'
 
 const BATCH = 100
 
 /**
- * Expires the orders whose 1x24 hour hold has passed unpaid and gives their
- * stock and promo uses back (docs/decisions/025). Each batch is one
+ * Expires the orders whose 1x24 hour hold has passed unpaid
+ * (orders/close/expire-orders.ts), a batch at a time. Each batch is one
  * transaction under an advisory lock, so one instance at a time does it; a
- * run that finds the lock taken answers null. Closing is conditional on the
- * order still waiting, so running twice returns nothing twice.
+ * run that finds the lock taken answers null.
  */
 export async function expireUnpaidOrders(
   writes: CatalogueWrites,
@@ -22,11 +20,7 @@ export async function expireUnpaidOrders(
   for (;;) {
     const batch = await writes.transaction(async (writer) => {
       if (!(await holdsJobLock(writer.tx, 'expire-orders'))) return null
-      const due = await listOverdueUnpaidOrders(writer.tx, now, BATCH)
-      const closed = []
-      for (const order of due)
-        if (await closeWaitingOrder(writer, order, 'EXPIRED', now)) closed.push(order.trxRef)
-      return { closed, more: due.length === BATCH }
+      return expireOverdueOrders(writer, now, BATCH)
     })
     if (batch === null) return expired === 0 ? null : expired
     // Logged once the batch is committed: an expiry rolled back is not told.

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../env'
-import { registerOrderEvents } from './order-events'
 import { JOBS, JOB_NAMES, isJobName, unknownJobMessage } from './registry'
 import type { JobName } from './registry'
 import { JOB_RUNS } from './runs'
@@ -14,6 +13,8 @@ declare module 'fastify' {
 export interface JobRunner {
   /** The registry's names (registry.ts). */
   names: () => string[]
+  /** Why a name is refused, naming every job there is; null for a job of the registry. */
+  refusal: (name: string) => string | null
   /** Runs a job now, outside its timetable (`run-job`, tests): a count, or null when another instance held it. */
   run: (name: string) => Promise<number | null>
 }
@@ -27,7 +28,6 @@ export interface JobRunner {
  * does no harm. Every run reads the store's clock (CLOCK_SHIFT).
  */
 export function registerJobs(app: FastifyInstance, env: Env) {
-  registerOrderEvents(app, env)
   const runNow = async (name: JobName) => {
     app.metrics.jobRuns.inc({ job: name })
     try {
@@ -39,6 +39,7 @@ export function registerJobs(app: FastifyInstance, env: Env) {
   }
   app.decorate('jobs', {
     names: () => [...JOB_NAMES],
+    refusal: (name: string) => (isJobName(name) ? null : unknownJobMessage(name)),
     run: (name: string) => {
       if (!isJobName(name)) return Promise.reject(new Error(unknownJobMessage(name)))
       return runNow(name)

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { MailMessage } from '../lib/mail/mailer'
 import { MAIL_RETRIES, retryDelay } from '../lib/retry-schedule'
-import {
-  claimDueMails,
-  deleteKeptMail,
-  insertKeptMail,
-  postponeKeptMail,
-} from './mail-outbox.repository'
-import type { KeptMail } from './mail-outbox.repository'
+import { claimDueMails, deleteKeptMail, postponeKeptMail } from '../lib/mail/mail-outbox.repository'
+import type { KeptMail } from '../lib/mail/mail-outbox.repository'
+import { failureReason } from '../lib/mail/send-quietly'
 
 const BATCH = 20
 const MINUTE = 60_000
@@ -18,9 +14,6 @@ const GIVE_UP_MS = 3 * 24 * 60 * MINUTE
 
 const after = (at: Date, ms: number) => new Date(at.getTime() + ms)
 
-const reasonOf = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 500)
-
 function messageOf(row: KeptMail): MailMessage {
   return {
     to: row.toAddress,
@@ -28,29 +21,6 @@ function messageOf(row: KeptMail): MailMessage {
     text: row.text,
     html: row.html,
     ...(row.unsubscribeUrl ? { unsubscribeUrl: row.unsubscribeUrl } : {}),
-  }
-}
-
-/** Keeps a mail whose first try failed, to be tried again by the `retry-mail` job. */
-export async function keepForRetry(app: FastifyInstance, message: MailMessage, error: unknown) {
-  const now = app.clock.now()
-  try {
-    await insertKeptMail(app.db, {
-      toAddress: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      unsubscribeUrl: message.unsubscribeUrl ?? null,
-      nextAttemptAt: after(now, retryDelay(MAIL_RETRIES, 1)),
-      lastError: reasonOf(error),
-      createdAt: now,
-    })
-    app.log.warn({ err: error, subject: message.subject }, 'mail not sent yet; kept to try again')
-  } catch (storeError) {
-    app.log.error(
-      { err: error, storeError, subject: message.subject },
-      'mail could not be sent, nor kept to try again',
-    )
   }
 }
 
@@ -73,7 +43,7 @@ async function tryAgain(app: FastifyInstance, row: KeptMail, now: Date): Promise
     await postponeKeptMail(app.db, row.id, {
       attempts,
       nextAttemptAt: after(now, retryDelay(MAIL_RETRIES, attempts)),
-      lastError: reasonOf(error),
+      lastError: failureReason(error),
     })
     return false
   }

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { sendQuietly } from '../plugins/mail'
+import { sendQuietly } from '../lib/mail/send-quietly'
 import { cartCalls, newDevice, sizedProducts } from '../routes/cart/cart-fixtures'
 import type { SizedProduct } from '../routes/cart/cart-fixtures'
-import {
-  guestPickupOrder,
-  notifyPayment,
-  orderState,
-} from '../routes/fulfilment/fulfilment-fixtures'
-import { moveOrder } from '../routes/fulfilment/order-moves.repository'
+import { guestPickupOrder, notifyPayment, orderState } from '../test/orders'
+import { moveOrder } from '../orders/order-moves.repository'
 import { startMailServer } from '../test/mail-server'
 import type { MailServer } from '../test/mail-server'
 import { queryRows } from '../test/sql'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Counter, Gauge } from 'prom-client'
 import type { PoolStats } from '@store/db/client'
-import { countKeptMails } from '../jobs/mail-outbox.repository'
+import { countKeptMails } from '../lib/mail/mail-outbox.repository'
 import type { StoreMetrics } from './store-metrics'
 
 /** Sets a counter to a total kept elsewhere (the answer cache counts its own hits). */

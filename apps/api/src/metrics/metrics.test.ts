@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readEnv } from '../env'
-import { insertKeptMail } from '../jobs/mail-outbox.repository'
+import { insertKeptMail } from '../lib/mail/mail-outbox.repository'
 import { cartCalls, newDevice, setStock, sizedProducts } from '../routes/cart/cart-fixtures'
 import { HUB_ID, stockAt } from '../routes/checkout/checkout-fixtures'
 import { payOrder, placeDeliveryOrder } from '../routes/orders/order-fixtures'

@@ -2,8 +2,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../env'
 import { createMailer } from '../lib/mail/mailer'
-import type { MailMessage, Mailer } from '../lib/mail/mailer'
-import { keepForRetry } from '../jobs/retry-mail'
+import type { Mailer } from '../lib/mail/mailer'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,16 +20,4 @@ export function registerMail(app: FastifyInstance, env: Env) {
       log: app.log,
     }),
   )
-}
-
-/**
- * A mail that fails is never turned into a failed sign-up or a 500 the
- * shopper cannot act on: it is kept and tried again (jobs/retry-mail.ts).
- */
-export async function sendQuietly(app: FastifyInstance, message: MailMessage) {
-  try {
-    await app.mailer.send(message)
-  } catch (error) {
-    await keepForRetry(app, message, error)
-  }
 }

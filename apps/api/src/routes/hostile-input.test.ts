@@ -10,7 +10,7 @@ import type { PaymentData } from '@store/contract/checkout-payment'
 import { statusSignature } from '../services/payment'
 import { testPaymentConfig } from '../test/payment'
 import { sizedProducts } from './cart/cart-fixtures'
-import { guestPickupOrder, orderState } from './fulfilment/fulfilment-fixtures'
+import { guestPickupOrder, orderState } from '../test/orders'
 
 let t: TestApp
 beforeAll(async () => {

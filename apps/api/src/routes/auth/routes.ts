@@ -15,7 +15,7 @@ import { AUTH_LIMITS, consumeAttempt, sweepRateLimits } from '../../lib/rate-lim
 import { registerCall } from '../../lib/register-call'
 import { requireMember } from '../../plugins/auth'
 import { issueSession, revokeSession } from '../../lib/auth/session.repository'
-import { sendQuietly } from '../../plugins/mail'
+import { sendQuietly } from '../../lib/mail/send-quietly'
 import { mailOrigin } from '../../lib/mail/mail-origin'
 import type { Env } from '../../env'
 import { handOverDeviceCart } from './cart-handover'

@@ -1,17 +1,13 @@
 import type { FastifyRequest } from 'fastify'
 import type { Executor } from '@store/db/client'
-import type { CartItem } from '@store/contract/cart'
+import type { LineToPlace } from '../../orders/place/place-order'
 import { listCartLines } from '../cart/cart-lines.repository'
 import { requestMember, resolveCartOwner } from '../cart/cart-owner'
 import type { CartOwner } from '../cart/cart-owner'
 import { findCheckoutCartId, listActiveStock, listCartLineWeights } from './checkout.repository'
 
-/** A cart line with what the checkout needs beyond the cart's own answer. */
-export interface CheckoutLine {
-  item: CartItem
-  productSizeId: number
-  weightGrams: number
-}
+/** A cart line with what the checkout needs beyond the cart's own answer: a line to place. */
+export type CheckoutLine = LineToPlace
 
 export interface CheckoutCart {
   cartId: number | null

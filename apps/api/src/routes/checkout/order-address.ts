@@ -3,27 +3,12 @@ import type { z } from 'zod'
 import type { CreateTransactionInputSchema } from '@store/contract/checkout-trx'
 import { MESSAGES } from '@store/contract/messages'
 import { badRequest } from '../../lib/http-errors'
-import type { Destination } from '../../services/courier/courier'
+import type { OrderParty } from '../../orders/place/place-order'
 import { findUserById } from '../auth/user.repository'
 import { findMemberAddress } from '../user/address.repository'
 import { destinationOf } from './shipping'
 
 export type TransactionInput = z.output<typeof CreateTransactionInputSchema>
-
-/** The buyer and, for a delivery, the address the order keeps its own copy of (decision 017). */
-export interface OrderParty {
-  buyerName: string
-  buyerEmail: string
-  delivery: {
-    destination: Destination
-    recipientName: string
-    recipientPhone: string
-    label: string | null
-    zip: string | null
-    street: string
-    notes: string | null
-  } | null
-}
 
 async function memberDelivery(db: Executor, userId: number, addressId: number) {
   const row = await findMemberAddress(db, userId, addressId)

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@store/contract/messages'
 import { formatDateTime } from '@store/contract/format/date-time'
 import { toWibText } from '@store/contract/format/wib-text'
-import type { OrderRow } from './place-order'
+import type { OrderRow } from '../../orders/order.repository'
 
 /**
  * What the shopper back from the payment page reads. Only the order's own

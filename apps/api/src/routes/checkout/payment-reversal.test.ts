@@ -6,14 +6,9 @@ import type { TestApp } from '../../test/test-app'
 import { queryRows } from '../../test/sql'
 import { sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
-import {
-  eventsOf,
-  guestPickupOrder,
-  notifyPayment,
-  orderState,
-} from '../fulfilment/fulfilment-fixtures'
+import { eventsOf, guestPickupOrder, notifyPayment, orderState } from '../../test/orders'
 import { SHOWROOM_ID, heldAt } from './checkout-fixtures'
-import { REVERSAL_REASON } from './payment-reversal'
+import { REVERSAL_REASON } from '../../orders/close/cancel-order'
 
 let t: TestApp
 let item: SizedProduct

@@ -10,15 +10,11 @@ import {
 import type { Env } from '../../env'
 import { badRequest } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
-import { PAYMENT_CHECK_MESSAGES, paymentOutcome } from '../../services/payment'
-import { moveOrder } from '../fulfilment/order-moves.repository'
-import { closeWaitingOrder } from './close-order'
-import { findOrderByBill, lockOrder, recordPaymentAttempt } from './order-payment.repository'
-import { newPickupCode } from './order-numbers'
-import { attentionFor, cancelReversedOrder } from './payment-reversal'
-import { flagOrderForAttention } from './payment-reversal.repository'
+import { PAYMENT_CHECK_MESSAGES } from '../../services/payment'
+import { findOrderByBill } from '../../orders/order.repository'
+import { settlePayment } from '../../orders/pay/settle-payment'
 import { returnMessage } from './payment-messages'
-import { payAgainData } from './pay-again'
+import { payAgainData } from '../../orders/pay/pay-again'
 import { requestOrigin } from '../../plugins/web'
 import { orderLog } from '../../lib/order-log'
 
@@ -54,34 +50,9 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
       paymentReff: notification.payment_reff ?? null,
       paymentDate: notification.payment_date ?? null,
     }
-    const settled = await app.catalogueWrites.transaction(async (writer) => {
-      const order = await lockOrder(writer.tx, found.id)
-      if (!order) throw badRequest(CHECKOUT_MESSAGES.orderNotFound)
-      const outcome = paymentOutcome(order.status, code)
-      const reversal = code === PAYMENT_STATUS.REVERSAL
-      if (outcome.needsAttention) {
-        log.warn({ status: order.status, code }, 'order needs a person')
-        const attention = attentionFor(order.status, reversal)
-        await flagOrderForAttention(writer.tx, order.id, attention, now)
-      }
-      if (outcome.answer === 'alreadyPaid') return { answer: outcome.answer, paid: false }
-      if (outcome.nextStatus === 'CANCELLED' && order.status === 'PAID') {
-        await cancelReversedOrder(writer, order, now, recorded)
-      } else if (outcome.nextStatus === 'CANCELLED' || outcome.nextStatus === 'EXPIRED') {
-        await closeWaitingOrder(writer, order, outcome.nextStatus, now, recorded)
-      } else if (outcome.nextStatus === 'PAID') {
-        const pickupCode = order.shippingType === 'PICKUP_ON_STORE' ? newPickupCode() : null
-        await moveOrder(writer.tx, order.id, order.status, 'PAID', {
-          ...recorded,
-          paidAt: now,
-          pickupCode,
-        })
-      } else if (order.status === 'WAITING_PAYMENT') {
-        // A failed or pending attempt: the shopper may pay again while the order is held.
-        await recordPaymentAttempt(writer.tx, order.id, recorded)
-      }
-      return { answer: outcome.answer, paid: outcome.nextStatus === 'PAID' }
-    })
+    const settled = await app.catalogueWrites.transaction((writer) =>
+      settlePayment(writer, found.id, { code, recorded, now }, log),
+    )
     if (settled.paid) app.metrics.ordersPaid.inc()
     log.info({ paymentStatus: code, answer: settled.answer }, 'payment notification received')
     await app.orderEvents.dispatch()

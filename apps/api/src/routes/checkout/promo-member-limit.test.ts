@@ -8,7 +8,7 @@ import { queryRows } from '../../test/sql'
 import { newDevice, sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
 import { SHOWROOM_ID, stockAt } from './checkout-fixtures'
-import { findPromoCode, takePromoUse } from './promo-code.repository'
+import { findPromoCode, takePromoUse } from '../../orders/place/promo-code.repository'
 
 const CODE = 'ONCEEACH'
 let t: TestApp

@@ -6,7 +6,6 @@ import { HttpError, badRequest } from '../../lib/http-errors'
 import { CourierError } from '../../services/courier'
 import type { CourierService } from '../../services/courier'
 import type { Destination } from '../../services/courier/courier'
-import type { CheckoutLine } from './checkout-cart'
 import { findDistrictRegion } from './checkout.repository'
 
 /** The district with its regency and province, or a 400 for a district the store does not know. */
@@ -15,9 +14,6 @@ export async function destinationOf(db: Executor, subdistrictId: number): Promis
   if (!row) throw badRequest(MESSAGES.addressNotValid)
   return { provinceId: row.provinceId, cityId: row.cityId, subdistrictId }
 }
-
-export const parcelWeight = (lines: readonly CheckoutLine[]) =>
-  lines.reduce((sum, line) => sum + line.weightGrams * line.item.qty, 0)
 
 /** The courier's quotes; its failures become a shopper's 400, or a 503 to retry. */
 export async function quoteShipping(

@@ -12,14 +12,15 @@ import { listRunningBundles } from '../cart/promo.repository'
 import { requestMember } from '../cart/cart-owner'
 import { checkoutOwner, loadCheckoutCart, suppliedLines } from './checkout-cart'
 import type { CheckoutLine } from './checkout-cart'
-import { recordOrderEvent } from '../fulfilment/order-moves.repository'
-import { billOf } from './order-bill'
-import { listOrderLines } from './order.repository'
+import { billOf } from '../../orders/pay/order-bill'
+import { listOrderLines } from '../../orders/order.repository'
 import { orderParty } from './order-address'
-import type { OrderParty, TransactionInput } from './order-address'
-import { placeOrder } from './place-order'
+import type { TransactionInput } from './order-address'
+import { parcelWeight } from '../../orders/place/place-order'
+import type { OrderParty } from '../../orders/place/place-order'
+import { placeCheckoutOrder } from './checkout-order'
 import { findActiveShowroom } from '../stores/showroom.repository'
-import { parcelWeight, quoteShipping } from './shipping'
+import { quoteShipping } from './shipping'
 import { orderLog } from '../../lib/order-log'
 
 /** The same owner submitting the same fields: the repeat rule of docs/decisions/024. */
@@ -82,8 +83,8 @@ export function transactionRoute(
         : null
     const now = options.now()
     const bundles = await listRunningBundles(db, now)
-    const { order, created } = await app.catalogueWrites.transaction(async (writer) => {
-      const placed = await placeOrder(writer, {
+    const { order, created } = await app.catalogueWrites.transaction((writer) =>
+      placeCheckoutOrder(writer, {
         input,
         owner,
         memberId,
@@ -93,10 +94,8 @@ export function transactionRoute(
         shipping,
         bundles,
         now,
-      })
-      if (placed.created) await recordOrderEvent(writer.tx, placed.order.id, 'PLACED')
-      return placed
-    })
+      }),
+    )
     if (created) app.metrics.ordersPlaced.inc()
     orderLog(request.log, order.trxRef).info(
       created ? 'order placed' : 'a repeated submit answered the order placed before',

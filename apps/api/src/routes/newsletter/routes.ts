@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/http-errors'
 import { newsletterConfirmMail, newsletterWelcomeMail } from '../../lib/mail/templates'
 import { AUTH_LIMITS, consumeAttempt } from '../../lib/rate-limit'
 import { registerCall } from '../../lib/register-call'
-import { sendQuietly } from '../../plugins/mail'
+import { sendQuietly } from '../../lib/mail/send-quietly'
 import { mailOrigin } from '../../lib/mail/mail-origin'
 import {
   confirmSubscription,

@@ -12,12 +12,7 @@ import { queryRows } from '../../test/sql'
 import { sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
 import { SHOWROOM_ID } from '../checkout/checkout-fixtures'
-import {
-  guestPickupOrder,
-  memberDeliveryOrder,
-  notifyPayment,
-  orderState,
-} from '../fulfilment/fulfilment-fixtures'
+import { guestPickupOrder, memberDeliveryOrder, notifyPayment, orderState } from '../../test/orders'
 
 let t: TestApp
 let mail: MailServer

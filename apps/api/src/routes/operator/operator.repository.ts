@@ -1,17 +1,8 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Executor, Transaction } from '@store/db/client'
-import { orders, productSizes, products, settings, showrooms, stocks } from '@store/db/schema'
+import { orders, productSizes, products, showrooms, stocks } from '@store/db/schema'
 import type { TrxStatus } from '@store/contract/order-status'
-
-/** The order a reference or a number names, whichever the operator typed. */
-export async function findOrderByRefOrNo(db: Executor, wanted: string) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(or(eq(orders.trxRef, wanted), eq(orders.trxNo, wanted)))
-  return order ?? null
-}
 
 /** The newest orders, of one status when given, with their showroom's name. */
 export function listOperatorOrders(db: Executor, status: TrxStatus | undefined, limit: number) {
@@ -22,22 +13,6 @@ export function listOperatorOrders(db: Executor, status: TrxStatus | undefined, 
     .where(status ? eq(orders.status, status) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
-}
-
-/** Sets a general setting, or clears it when `value` is empty; answers the value it held. */
-export async function replaceSetting(tx: Transaction, key: string, value: string) {
-  const [held] = await tx
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, key))
-    .for('update')
-  if (value === '') await tx.delete(settings).where(eq(settings.key, key))
-  else
-    await tx
-      .insert(settings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value } })
-  return held?.value ?? ''
 }
 
 /** A product with its size of that code, if it has one. */

@@ -11,8 +11,9 @@ import {
 } from '@store/contract/operator-orders'
 import { badRequest } from '../../lib/http-errors'
 import { toWibText } from '@store/contract/format/wib-text'
-import { handOverPickup, storeWaybill } from '../fulfilment/order-moves.repository'
-import { findOrderByRefOrNo, listOperatorOrders } from './operator.repository'
+import { handOverPickup, storeWaybill } from '../../orders/order-moves.repository'
+import { findOrderByRefOrNo } from '../../orders/order.repository'
+import { listOperatorOrders } from './operator.repository'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
 

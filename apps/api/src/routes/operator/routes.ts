@@ -9,7 +9,6 @@ import {
   RunJobSchema,
 } from '@store/contract/operator'
 import type { Clock } from '../../lib/clock'
-import { isJobName, unknownJobMessage } from '../../jobs/registry'
 import { badRequest } from '../../lib/http-errors'
 import { requireOperator } from '../../plugins/operator'
 import { operatorOrderRoutes } from './orders'
@@ -59,7 +58,9 @@ export function operatorRoutes(api: FastifyInstance, options: { token: string; c
         },
         async (request) => {
           const { name } = request.body
-          if (!isJobName(name)) throw badRequest(unknownJobMessage(name))
+          // Through app.jobs, so no route imports jobs/ (decision 064).
+          const refused = operator.jobs.refusal(name)
+          if (refused) throw badRequest(refused)
           return { data: { name, count: await operator.jobs.run(name) } }
         },
       )

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorResponseSchema } from '@store/contract/common'
 import { SetSettingResponseSchema, SetSettingSchema } from '@store/contract/operator-orders'
-import { replaceSetting } from './operator.repository'
+import { putSetting } from '../../lib/settings.repository'
 
 const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
 
@@ -25,7 +25,7 @@ export function operatorSettingRoutes(operator: FastifyInstance) {
     async (request) => {
       const { key, value } = request.body
       const previous = await operator.catalogueWrites.transaction(async (writer) => {
-        const held = await replaceSetting(writer.tx, key, value)
+        const held = await putSetting(writer.tx, key, value)
         writer.catalogueChanged()
         return held
       })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import {
@@ -10,7 +10,7 @@ import {
   subdistricts,
   users,
 } from '@store/db/schema'
-import type { Order, OrderLine, OrderTracking } from '@store/contract/orders'
+import type { Order, OrderLine } from '@store/contract/orders'
 import { toWibText } from '@store/contract/format/wib-text'
 import { pickupQrSvgUrl } from '../../lib/pickup-qr'
 import { loadImages } from '../catalog/product-cards.repository'
@@ -116,25 +116,6 @@ export async function findOrders(db: Executor, where: SQL | undefined, limit = M
       }
     }),
   )
-}
-
-/**
- * Keeps the courier's latest answer as the order's last known tracking
- * (orders.tracking, decision 029); an answer older than the stored one,
- * from a slower tab or job, does not replace it.
- */
-export async function saveOrderTracking(
-  db: Executor,
-  orderId: number,
-  tracking: OrderTracking,
-  checkedAt: Date,
-) {
-  await db
-    .update(orders)
-    .set({ tracking, trackedAt: checkedAt })
-    .where(
-      and(eq(orders.id, orderId), or(isNull(orders.trackedAt), lte(orders.trackedAt, checkedAt))),
-    )
 }
 
 /** One order of one member: another member's id finds nothing. */

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
 import { requireMember } from '../../plugins/auth'
 import type { CourierService } from '../../services/courier'
-import { freshTracking } from './order-tracking'
+import { freshTracking } from '../../orders/fulfil/track-waybill'
 import { findMemberOrder, findMemberOrders, findOrderByRef } from './orders.repository'
 
 /**

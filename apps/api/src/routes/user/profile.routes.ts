@@ -13,7 +13,7 @@ import { badRequest } from '../../lib/http-errors'
 import { newsletterWelcomeMail } from '../../lib/mail/templates'
 import { registerCall } from '../../lib/register-call'
 import { requireMember } from '../../plugins/auth'
-import { sendQuietly } from '../../plugins/mail'
+import { sendQuietly } from '../../lib/mail/send-quietly'
 import { mailOrigin } from '../../lib/mail/mail-origin'
 import { revokeOtherSessions } from '../../lib/auth/session.repository'
 import {

@@ -3,8 +3,8 @@ import jsQR from 'jsqr'
 import sharp from 'sharp'
 import type { TestApp } from '../../../test/test-app'
 import type { SizedProduct } from '../../cart/cart-fixtures'
-import { guestPickupOrder, notifyPayment, orderState } from '../../fulfilment/fulfilment-fixtures'
-import { moveOrder } from '../../fulfilment/order-moves.repository'
+import { guestPickupOrder, notifyPayment, orderState } from '../../../test/orders'
+import { moveOrder } from '../../../orders/order-moves.repository'
 
 let count = 0
 

@@ -9,7 +9,7 @@ import type { TestStaff } from '../../../test/staff'
 import { sizedProducts } from '../../cart/cart-fixtures'
 import type { SizedProduct } from '../../cart/cart-fixtures'
 import { SHOWROOM_ID } from '../../checkout/checkout-fixtures'
-import { eventsOf, orderState } from '../../fulfilment/fulfilment-fixtures'
+import { eventsOf, orderState } from '../../../test/orders'
 import { readyPickup } from './counter-fixtures'
 
 let t: TestApp

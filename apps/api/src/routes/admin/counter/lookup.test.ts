@@ -7,8 +7,8 @@ import type { TestStaff } from '../../../test/staff'
 import { sizedProducts } from '../../cart/cart-fixtures'
 import type { SizedProduct } from '../../cart/cart-fixtures'
 import { SHOWROOM_ID } from '../../checkout/checkout-fixtures'
-import { guestPickupOrder, orderState } from '../../fulfilment/fulfilment-fixtures'
-import { moveOrder } from '../../fulfilment/order-moves.repository'
+import { guestPickupOrder, orderState } from '../../../test/orders'
+import { moveOrder } from '../../../orders/order-moves.repository'
 import { givePickupCode, readyPickup } from './counter-fixtures'
 
 let t: TestApp

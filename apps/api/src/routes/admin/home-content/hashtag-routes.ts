@@ -9,8 +9,9 @@ import {
 import { recordAudit } from '../../../lib/audit.repository'
 import { notFound } from '../../../lib/http-errors'
 import { registerCall } from '../../../lib/register-call'
+import { putSetting } from '../../../lib/settings.repository'
 import { CONTENT_MESSAGES, listChanged, writeHomeContent } from './content-write'
-import { CONTENT_SETTINGS, putSetting } from './home-content.repository'
+import { CONTENT_SETTINGS } from './home-content.repository'
 import {
   deleteHashtagRow,
   insertHashtagImage,

@@ -63,22 +63,6 @@ export async function readHomeContent(db: Executor): Promise<HomeContent> {
   }
 }
 
-/** Sets a setting, or removes it when `value` is empty; answers the value it held. */
-export async function putSetting(tx: Transaction, key: string, value: string) {
-  const [held] = await tx
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, key))
-    .for('update')
-  if (value === '') await tx.delete(settings).where(eq(settings.key, key))
-  else
-    await tx
-      .insert(settings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value } })
-  return held?.value ?? ''
-}
-
 export interface SectionValues {
   id: number
   imageUrl: string

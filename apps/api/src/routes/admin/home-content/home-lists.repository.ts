@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Transaction } from '@store/db/client'
 import { hashtagImages, imageSliders } from '@store/db/schema'
+import { reorderList } from '../../../lib/sort-order.repository'
 
 type SlideValues = Omit<typeof imageSliders.$inferInsert, 'id' | 'sortOrder'>
 
@@ -53,29 +54,8 @@ export async function deleteHashtagRow(tx: Transaction, id: number) {
   return held ?? null
 }
 
-const TABLES = { slides: imageSliders, hashtags: hashtagImages }
+const LISTS = { slides: imageSliders, hashtags: hashtagImages }
 
-const sameIds = (held: number[], wanted: number[]) =>
-  held.length === wanted.length && held.every((id) => wanted.includes(id))
-
-/**
- * Puts a whole list in the given order. The ids must be exactly the list's
- * rows as they stand: false when another change came first.
- */
-export async function reorderRows(tx: Transaction, list: keyof typeof TABLES, ids: number[]) {
-  const table = TABLES[list]
-  const rows = await tx.select({ id: table.id }).from(table).for('update')
-  if (
-    !sameIds(
-      rows.map((row) => row.id),
-      ids,
-    )
-  )
-    return false
-  for (const [index, id] of ids.entries())
-    await tx
-      .update(table)
-      .set({ sortOrder: index + 1 })
-      .where(eq(table.id, id))
-  return true
-}
+/** Puts the slides or the hashtag images in the given order; false when another change came first. */
+export const reorderRows = (tx: Transaction, list: keyof typeof LISTS, ids: number[]) =>
+  reorderList(tx, LISTS[list], ids)

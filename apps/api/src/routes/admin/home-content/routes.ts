@@ -9,12 +9,8 @@ import { recordAudit } from '../../../lib/audit.repository'
 import { registerCall } from '../../../lib/register-call'
 import { writeHomeContent } from './content-write'
 import { hashtagRoutes } from './hashtag-routes'
-import {
-  CONTENT_SETTINGS,
-  putHomeSection,
-  putSetting,
-  readHomeContent,
-} from './home-content.repository'
+import { putSetting } from '../../../lib/settings.repository'
+import { CONTENT_SETTINGS, putHomeSection, readHomeContent } from './home-content.repository'
 import { slideRoutes } from './slide-routes'
 
 /** The home page's content (spec section 2, Home) and the promo bar above every page. */

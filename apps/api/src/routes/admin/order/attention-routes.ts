@@ -4,8 +4,8 @@ import { recordAudit } from '../../../lib/audit.repository'
 import { HttpError } from '../../../lib/http-errors'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
-import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
-import { clearAttention } from './order-actions.repository'
+import { ORDER_AUDIT_ENTITY } from '../../../orders/order.repository'
+import { clearAttention } from '../../../orders/pay/attention.repository'
 import { answerWith, orderForStaff } from './order-access'
 
 const alreadyHandled = (ref: string) =>

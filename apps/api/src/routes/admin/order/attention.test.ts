@@ -7,7 +7,7 @@ import type { TestStaff } from '../../../test/staff'
 import { sizedProducts } from '../../cart/cart-fixtures'
 import type { SizedProduct } from '../../cart/cart-fixtures'
 import { HUB_ID, stockAt } from '../../checkout/checkout-fixtures'
-import { guestPickupOrder, notifyPayment, orderState } from '../../fulfilment/fulfilment-fixtures'
+import { guestPickupOrder, notifyPayment, orderState } from '../../../test/orders'
 import { act, auditActions, outcomes } from './order-page-fixtures'
 
 let t: TestApp

@@ -86,6 +86,38 @@ describe('cancelling a paid order', () => {
     expect(inbox?.title).toBe('Order cancelled')
   })
 
+  test('drops the cached answers of the stock it gives back and keeps every other', async () => {
+    const order = await paidCourierOrder(t, item, await signUpMember(t.app))
+    const answer = async (url: string) => (await t.app.inject({ method: 'GET', url })).body
+    const categories = await answer('/api/categories')
+    const product = await answer(`/api/product?id=${item.productId}`)
+    const category = await one<{ id: number; name: string }>(
+      sql`select id, name from categories order by id limit 1`,
+    )
+    const named = await one<{ name: string }>(
+      sql`select product_name as name from products where id = ${item.productId}`,
+    )
+    // Changes that bypass the write path show only where the cancel dropped the cached answer.
+    await t.db.execute(sql`update categories set name = 'Renamed' where id = ${category?.id}`)
+    await t.db.execute(
+      sql`update products set product_name = 'Renamed Shirt' where id = ${item.productId}`,
+    )
+    try {
+      const cancelled = await act(t, staff, 'cancel', { ref: order.trx_ref, reason: REASON })
+      expect(cancelled.status).toBe(200)
+      expect(await answer('/api/categories')).toBe(categories)
+      expect(await answer(`/api/product?id=${item.productId}`)).not.toBe(product)
+    } finally {
+      await t.db.execute(
+        sql`update categories set name = ${category?.name} where id = ${category?.id}`,
+      )
+      await t.db.execute(
+        sql`update products set product_name = ${named?.name} where id = ${item.productId}`,
+      )
+      t.app.catalogueCache.invalidate()
+    }
+  })
+
   test('two staff cancelling at once: one cancel, one refund, the stock back once', async () => {
     const order = await paidCourierOrder(t, item, await signUpMember(t.app))
     const held = await heldAt(t.db, item, HUB_ID)

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { cancelPaidOrder } from '@store/contract/admin/order-actions'
-import { recordAudit } from '../../../lib/audit.repository'
-import { changeCatalogue } from '../../../lib/catalogue-change'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
-import { closeOrder } from '../../checkout/close-order'
-import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
-import { recordRefundOwed } from './order-actions.repository'
+import { cancelAsStaff } from '../../../orders/close/cancel-order'
 import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
 
 /**
  * Cancelling a paid order (PAID -> CANCELLED): its stock goes back through
- * the one stock path, so the shop's cached answers drop; its promo use is
+ * the one stock path, which drops the cached answers of those products and
+ * of stock, as a checkout's or an expiry's stock does; nothing a list counts
+ * changes, so the catalogue's statistics are not rebuilt. Its promo use is
  * released; the amount paid is recorded as owed (no refund API is wired);
  * the buyer hears of it through the CANCELLED event. All in one transaction,
  * conditional on the order still being PAID: a second cancel, or a hand-over
@@ -25,25 +23,8 @@ export function cancelOrderRoutes(app: FastifyInstance) {
     const { order } = row
     const now = app.clock.now()
     await actOnce(app, 'cancel', row, () =>
-      changeCatalogue(app, async (writer) => {
-        const closed = await closeOrder(writer, order, 'PAID', 'CANCELLED', {
-          closedAt: now,
-          cancelReason: reason,
-        })
-        if (!closed) throw new LostRace()
-        await recordRefundOwed(writer.tx, {
-          orderId: order.id,
-          amount: order.grandTotal,
-          reason,
-          staffId: staff.id,
-        })
-        await recordAudit(writer.tx, staff, {
-          action: 'order.cancel',
-          entity: ORDER_AUDIT_ENTITY,
-          entityId: order.trxRef,
-          before: { status: 'PAID' },
-          after: { status: 'CANCELLED', reason, refund_owed: order.grandTotal },
-        })
+      app.catalogueWrites.transaction(async (writer) => {
+        if (!(await cancelAsStaff(writer, order, { staff, reason, now }))) throw new LostRace()
       }),
     )
     await app.orderEvents.dispatch()

@@ -3,7 +3,7 @@ import { handOverOrder } from '@store/contract/admin/order-actions'
 import { badRequest } from '../../../lib/http-errors'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
-import { handOverAsStaff } from './hand-over'
+import { handOverAsStaff } from '../../../orders/fulfil/hand-over'
 import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
 
 /**

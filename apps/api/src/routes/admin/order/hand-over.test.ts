@@ -5,7 +5,7 @@ import { createTestStaff } from '../../../test/staff'
 import { sizedProducts } from '../../cart/cart-fixtures'
 import type { SizedProduct } from '../../cart/cart-fixtures'
 import { SHOWROOM_ID } from '../../checkout/checkout-fixtures'
-import { guestPickupOrder, orderState } from '../../fulfilment/fulfilment-fixtures'
+import { guestPickupOrder, orderState } from '../../../test/orders'
 import { act, auditActions, outcomes, paidPickup } from './order-page-fixtures'
 
 let t: TestApp

@@ -3,7 +3,7 @@ import { orderActionRefusal } from '@store/contract/admin/order-actions'
 import type { OrderAction } from '@store/contract/admin/order-actions'
 import { HttpError, notFound } from '../../../lib/http-errors'
 import type { StaffSession } from '../../../lib/auth/staff-session.repository'
-import type { WaybillOrder } from '../../fulfilment/waybill-orders.repository'
+import type { WaybillOrder } from '../../../orders/fulfil/waybill-orders.repository'
 import { findStaffOrder, loadOrderDetail } from './order-detail'
 
 /** The order a staff account may see: a SHOWROOM account only its showrooms' orders. */

@@ -1,17 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
-import { auditLog, orderEvents, orderLines, orderNotes, orderRefunds } from '@store/db/schema'
-
-/** The audit log names an order by its reference (docs/decisions/053). */
-export const ORDER_AUDIT_ENTITY = 'order'
-
-export function listOrderLines(db: Executor, orderId: number) {
-  return db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.id))
-}
+import { auditLog, orderEvents, orderNotes } from '@store/db/schema'
+import { ORDER_AUDIT_ENTITY } from '../../../orders/order.repository'
 
 export function listOrderEvents(db: Executor, orderId: number) {
   return db
@@ -49,9 +39,4 @@ export function listOrderNotes(db: Executor, orderId: number) {
     .from(orderNotes)
     .where(eq(orderNotes.orderId, orderId))
     .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id))
-}
-
-export async function findOrderRefund(db: Executor, orderId: number) {
-  const [refund] = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId))
-  return refund ?? null
 }

@@ -2,17 +2,12 @@ import type { Executor } from '@store/db/client'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { toWibText } from '@store/contract/format/wib-text'
 import { loadImages } from '../../catalog/product-cards.repository'
-import { findWaybillOrder, senderNameOf } from '../../fulfilment/waybill-orders.repository'
-import type { WaybillOrder } from '../../fulfilment/waybill-orders.repository'
-import { findOrderByRefOrNo } from '../../operator/operator.repository'
-import {
-  findOrderRefund,
-  listOrderAudit,
-  listOrderEvents,
-  listOrderLines,
-  listOrderNotes,
-} from './order-detail.repository'
+import { findWaybillOrder, senderNameOf } from '../../../orders/fulfil/waybill-orders.repository'
+import type { WaybillOrder } from '../../../orders/fulfil/waybill-orders.repository'
+import { findOrderByRefOrNo, listOrderLines } from '../../../orders/order.repository'
+import { listOrderAudit, listOrderEvents, listOrderNotes } from './order-detail.repository'
 import { orderTimeline } from './order-timeline'
+import { findOrderRefund } from '../../../orders/refunds/refunds.repository'
 
 const stamp = (date: Date | null) => (date ? toWibText(date) : null)
 

@@ -11,7 +11,7 @@ import {
   memberDeliveryOrder,
   notifyPayment,
   orderState,
-} from '../../fulfilment/fulfilment-fixtures'
+} from '../../../test/orders'
 
 export type ActionAnswer = {
   data?: { message: string; order: OrderDetail }

@@ -2,7 +2,7 @@ import type { TimelineEntry } from '@store/contract/admin/order-detail'
 import type { OrderEventKind } from '@store/contract/order-status'
 import type { OrderTracking } from '@store/contract/orders'
 import { parseWibText, toWibText } from '@store/contract/format/wib-text'
-import type { OrderRow } from '../../checkout/place-order'
+import type { OrderRow } from '../../../orders/order.repository'
 
 type Moment = Omit<TimelineEntry, 'at'> & { at: Date }
 

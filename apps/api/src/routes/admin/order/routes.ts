@@ -4,8 +4,9 @@ import { addOrderNote, markOrderPacked } from '@store/contract/admin/order-actio
 import { recordAudit } from '../../../lib/audit.repository'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
-import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
-import { insertOrderNote, markPacked } from './order-actions.repository'
+import { ORDER_AUDIT_ENTITY } from '../../../orders/order.repository'
+import { insertOrderNote } from './order-actions.repository'
+import { packAsStaff } from '../../../orders/fulfil/pack-order'
 import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
 import { loadOrderDetail } from './order-detail'
 import { attentionRoutes } from './attention-routes'
@@ -27,14 +28,7 @@ export function orderPageRoutes(app: FastifyInstance) {
     const now = app.clock.now()
     await actOnce(app, 'pack', row, () =>
       app.db.transaction(async (tx) => {
-        if (!(await markPacked(tx, row.order.id, now))) throw new LostRace()
-        await recordAudit(tx, staff, {
-          action: 'order.pack',
-          entity: ORDER_AUDIT_ENTITY,
-          entityId: row.order.trxRef,
-          before: { packed_at: null },
-          after: { packed_at: now.toISOString() },
-        })
+        if (!(await packAsStaff(tx, staff, row.order, now))) throw new LostRace()
       }),
     )
     return answerWith(app, row.order.trxRef, `Order ${row.order.trxRef} is packed.`)

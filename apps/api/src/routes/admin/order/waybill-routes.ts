@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { bookOrderWaybill, setOrderWaybill } from '@store/contract/admin/order-actions'
-import { recordAudit } from '../../../lib/audit.repository'
 import { HttpError } from '../../../lib/http-errors'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
 import type { StaffSession } from '../../../lib/auth/staff-session.repository'
-import { askCourierForWaybill } from '../../fulfilment/ask-courier'
-import { storeWaybill } from '../../fulfilment/order-moves.repository'
-import type { WaybillOrder } from '../../fulfilment/waybill-orders.repository'
-import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
+import { askCourierForWaybill, storeWaybillAsStaff } from '../../../orders/fulfil/book-waybill'
+import type { WaybillOrder } from '../../../orders/fulfil/waybill-orders.repository'
 import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
 
 /**
@@ -26,14 +23,8 @@ export function waybillRoutes(app: FastifyInstance) {
   ) {
     await actOnce(app, action, row, () =>
       app.db.transaction(async (tx) => {
-        if (!(await storeWaybill(tx, row.order.id, noResi, now))) throw new LostRace()
-        await recordAudit(tx, staff, {
-          action: `order.${action}`,
-          entity: ORDER_AUDIT_ENTITY,
-          entityId: row.order.trxRef,
-          before: { status: 'PAID', no_resi: null },
-          after: { status: 'PROCESSED', no_resi: noResi },
-        })
+        if (!(await storeWaybillAsStaff(tx, staff, row.order, { action, noResi, now })))
+          throw new LostRace()
       }),
     )
     const ref = row.order.trxRef

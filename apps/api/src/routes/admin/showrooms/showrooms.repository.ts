@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, sql } from 'drizzle-orm'
 import type { Executor, Transaction } from '@store/db/client'
 import { orders, showroomRegions, showrooms, staffShowrooms, stocks } from '@store/db/schema'
 import type { AdminRegion } from '@store/contract/admin/showrooms'
+import { reorderList } from '../../../lib/sort-order.repository'
 
 /** Every region with all its showrooms, active or not, in the store's order. */
 export async function readRegions(db: Executor): Promise<AdminRegion[]> {
@@ -141,43 +142,10 @@ export async function deleteShowroomRow(tx: Transaction, id: number) {
   await tx.delete(showrooms).where(eq(showrooms.id, id))
 }
 
-const sameIds = (held: number[], wanted: number[]) =>
-  held.length === wanted.length && held.every((id) => wanted.includes(id))
+/** Puts the regions in the given order; false when another change came first. */
+export const reorderRegionRows = (tx: Transaction, ids: number[]) =>
+  reorderList(tx, showroomRegions, ids)
 
-export async function reorderRegionRows(tx: Transaction, ids: number[]) {
-  const rows = await tx.select({ id: showroomRegions.id }).from(showroomRegions).for('update')
-  if (
-    !sameIds(
-      rows.map((row) => row.id),
-      ids,
-    )
-  )
-    return false
-  for (const [index, id] of ids.entries())
-    await tx
-      .update(showroomRegions)
-      .set({ sortOrder: index + 1 })
-      .where(eq(showroomRegions.id, id))
-  return true
-}
-
-export async function reorderShowroomRows(tx: Transaction, regionId: number, ids: number[]) {
-  const rows = await tx
-    .select({ id: showrooms.id })
-    .from(showrooms)
-    .where(eq(showrooms.showroomRegionId, regionId))
-    .for('update')
-  if (
-    !sameIds(
-      rows.map((row) => row.id),
-      ids,
-    )
-  )
-    return false
-  for (const [index, id] of ids.entries())
-    await tx
-      .update(showrooms)
-      .set({ sortOrder: index + 1 })
-      .where(eq(showrooms.id, id))
-  return true
-}
+/** Puts one region's showrooms in the given order; false when another change came first. */
+export const reorderShowroomRows = (tx: Transaction, regionId: number, ids: number[]) =>
+  reorderList(tx, showrooms, ids, eq(showrooms.showroomRegionId, regionId))

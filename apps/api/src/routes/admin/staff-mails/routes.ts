@@ -8,7 +8,7 @@ import {
 import { badRequest, notFound } from '../../../lib/http-errors'
 import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
-import { findMailSettings, saveMailSettings } from './staff-mails.repository'
+import { findMailSettings, saveMailSettings } from '../../../lib/staff-mails.repository'
 
 const GONE = 'Your staff account is no longer there.'
 

@@ -14,6 +14,7 @@ import {
 import { HttpError, badRequest, notFound } from '../../../lib/http-errors'
 import { toWibText } from '@store/contract/format/wib-text'
 import { registerCall } from '../../../lib/register-call'
+import { putSetting, readSetting } from '../../../lib/settings.repository'
 import { requireStaff } from '../../../plugins/auth'
 import type { Env } from '../../../env'
 import { findMissingShowrooms } from '../../operator/operator.repository'
@@ -24,10 +25,8 @@ import {
   listShowroomOptions,
   listStaffMembers,
   lockActiveOwners,
-  readSetting,
   setStaffActiveFlag,
   setStaffRole,
-  writeSetting,
 } from './staff-admin.repository'
 
 export const STAFF_CHANGE_MESSAGES = {
@@ -167,7 +166,7 @@ export function staffRoutes(app: FastifyInstance, env: Env) {
     if (required && !owner.totpEnabled) throw badRequest(STAFF_CHANGE_MESSAGES.enrolFirst)
     await app.db.transaction(async (tx) => {
       const before = (await readSetting(tx, TOTP_REQUIRED_SETTING)) === 'on'
-      await writeSetting(tx, TOTP_REQUIRED_SETTING, required ? 'on' : null)
+      await putSetting(tx, TOTP_REQUIRED_SETTING, required ? 'on' : '')
       await recordAudit(tx, owner, {
         action: 'staff.totp-required',
         entity: 'setting',

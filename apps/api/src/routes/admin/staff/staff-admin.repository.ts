@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
-import { settings, showrooms, staff, staffShowrooms } from '@store/db/schema'
+import { showrooms, staff, staffShowrooms } from '@store/db/schema'
 import type { StaffRole } from '@store/contract/admin/staff-roles'
 
 const showroomIdsOf = sql<
@@ -75,21 +75,4 @@ export async function listShowroomOptions(db: Executor) {
     .select({ id: showrooms.id, name: showrooms.showroomName })
     .from(showrooms)
     .orderBy(asc(showrooms.id))
-}
-
-export async function readSetting(db: Executor, key: string): Promise<string | null> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, key))
-  return row?.value ?? null
-}
-
-export async function writeSetting(db: Executor, key: string, value: string | null) {
-  if (value === null) await db.delete(settings).where(eq(settings.key, key))
-  else
-    await db
-      .insert(settings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value } })
 }

@@ -5,11 +5,7 @@ import { readEnv } from '../../../env'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { sizedProducts } from '../../../routes/cart/cart-fixtures'
-import {
-  guestPickupOrder,
-  notifyPayment,
-  orderState,
-} from '../../../routes/fulfilment/fulfilment-fixtures'
+import { guestPickupOrder, notifyPayment, orderState } from '../../../test/orders'
 import { paymentConfigFromEnv } from '../config'
 import { statusSignature } from '../signature'
 

@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { sizedProducts } from '../../../routes/cart/cart-fixtures'
 import type { SizedProduct } from '../../../routes/cart/cart-fixtures'
-import { guestPickupOrder } from '../../../routes/fulfilment/fulfilment-fixtures'
+import { guestPickupOrder } from '../../../test/orders'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -76,12 +76,21 @@ export async function recordBookingError(db: Executor, orderId: number, reason: 
   await db.update(orders).set({ bookingError: reason }).where(eq(orders.id, orderId))
 }
 
-/** Keeps the courier's latest word on the order, which listing orders shows. */
+/**
+ * Keeps the courier's latest answer as the order's last known tracking
+ * (orders.tracking, decision 029), which listing orders shows; an answer
+ * older than the stored one, from a slower tab or job, does not replace it.
+ */
 export async function saveTracking(
-  tx: Transaction,
+  db: Executor,
   orderId: number,
   tracking: OrderTracking,
-  now: Date,
+  checkedAt: Date,
 ) {
-  await tx.update(orders).set({ tracking, trackedAt: now }).where(eq(orders.id, orderId))
+  await db
+    .update(orders)
+    .set({ tracking, trackedAt: checkedAt })
+    .where(
+      and(eq(orders.id, orderId), or(isNull(orders.trackedAt), lte(orders.trackedAt, checkedAt))),
+    )
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
-import { onceMarks, staff, staffShowrooms } from '@store/db/schema'
+import { staff, staffShowrooms } from '@store/db/schema'
 import type { StaffMailSettings } from '@store/contract/admin/staff-mails'
 
 const settingsColumns = {
@@ -54,14 +54,4 @@ export function listStaffToMail(db: Executor, mail: 'paid-orders' | 'daily-summa
     .where(and(eq(staff.isActive, true), eq(chose, true)))
     .groupBy(staff.id)
     .orderBy(staff.id)
-}
-
-/** True for the first caller with this key, across instances; false for every later one. */
-export async function markOnce(db: Executor, key: string, now: Date): Promise<boolean> {
-  const inserted = await db
-    .insert(onceMarks)
-    .values({ key, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: onceMarks.key })
-  return inserted.length > 0
 }

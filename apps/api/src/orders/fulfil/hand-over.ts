@@ -1,8 +1,8 @@
 import type { Executor } from '@store/db/client'
-import { recordAudit } from '../../../lib/audit.repository'
-import type { AuditActor } from '../../../lib/audit.repository'
-import { handOverPickup } from '../../fulfilment/order-moves.repository'
-import { ORDER_AUDIT_ENTITY } from './order-detail.repository'
+import { recordAudit } from '../../lib/audit.repository'
+import type { AuditActor } from '../../lib/audit.repository'
+import { handOverPickup } from '../order-moves.repository'
+import { ORDER_AUDIT_ENTITY } from '../order.repository'
 
 /**
  * A ready pick-up handed to its buyer by a member of staff, from the order

@@ -1,10 +1,10 @@
 import type { TrxStatus } from '@store/contract/order-status'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
-import type { OrderRow } from './place-order'
-import { moveOrder } from '../fulfilment/order-moves.repository'
-import { listHeldLines } from './order-payment.repository'
-import type { PaymentRecord } from './order-payment.repository'
-import { releasePromoUse } from './promo-code.repository'
+import type { OrderRow } from '../order.repository'
+import { moveOrder } from '../order-moves.repository'
+import { listHeldLines } from '../order.repository'
+import type { PaymentRecord } from '../pay/payment.repository'
+import { releasePromoUse } from '../place/promo-code.repository'
 
 type ClosedStatus = Extract<TrxStatus, 'CANCELLED' | 'EXPIRED'>
 

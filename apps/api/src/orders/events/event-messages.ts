@@ -2,7 +2,8 @@ import { formatRupiah } from '@store/contract/format/money'
 import type { OrderEventKind } from '@store/contract/order-status'
 import { formatDateTime } from '@store/contract/format/date-time'
 import { toWibText } from '@store/contract/format/wib-text'
-import type { OrderRow } from '../checkout/place-order'
+import type { OrderRow } from '../order.repository'
+import { PICKUP_PREPARATION_MS } from '../fulfil/pickups'
 
 /** What an order event says to its buyer: the mail's subject and paragraphs, and the inbox line. */
 export interface OrderEventMessage {
@@ -16,8 +17,6 @@ export interface EventShowroom {
   address: string
 }
 
-/** Spec section 9: a pick-up is prepared at least 1 hour after payment. */
-export const PICKUP_PREPARATION_MS = 60 * 60 * 1000
 const STORE_HOURS = 'Our stores are open 10:00-20:00 WIB.'
 
 const courierOf = (order: OrderRow) => `SiCepat ${order.shippingServiceName ?? ''}`.trim()

@@ -2,8 +2,8 @@ import type { Db } from '@store/db/client'
 import type { PaymentData } from '@store/contract/checkout-payment'
 import type { PaymentService } from '../../services/payment'
 import { billOf } from './order-bill'
-import { listOrderLines } from './order.repository'
-import type { OrderRow } from './place-order'
+import { listOrderLines } from '../order.repository'
+import type { OrderRow } from '../order.repository'
 
 /**
  * The same bill again for a shopper back from a failed or cancelled attempt

@@ -1,15 +1,20 @@
 import { sql } from 'drizzle-orm'
 import type { PaymentData } from '@store/contract/checkout-payment'
 import type { ShippingOption } from '@store/contract/checkout'
-import { callApi } from '../../test/members'
-import type { SignedUpMember } from '../../test/members'
-import { queryRows } from '../../test/sql'
-import type { TestApp } from '../../test/test-app'
-import { statusSignature } from '../../services/payment'
-import { testPaymentConfig as config } from '../../test/payment'
-import { cartCalls, newDevice } from '../cart/cart-fixtures'
-import type { SizedProduct } from '../cart/cart-fixtures'
-import { BANDUNG_DISTRICT, HUB_ID, SHOWROOM_ID, stockAt } from '../checkout/checkout-fixtures'
+import { callApi } from './members'
+import type { SignedUpMember } from './members'
+import { queryRows } from './sql'
+import type { TestApp } from './test-app'
+import { statusSignature } from '../services/payment'
+import { testPaymentConfig as config } from './payment'
+import { cartCalls, newDevice } from '../routes/cart/cart-fixtures'
+import type { SizedProduct } from '../routes/cart/cart-fixtures'
+import {
+  BANDUNG_DISTRICT,
+  HUB_ID,
+  SHOWROOM_ID,
+  stockAt,
+} from '../routes/checkout/checkout-fixtures'
 
 type Bill = { data: { payment_data: PaymentData } }
 

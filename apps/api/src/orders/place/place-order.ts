@@ -1,73 +1,83 @@
-import type { orders } from '@store/db/schema'
 import { cartUnitPrice, priceCartItems } from '@store/contract/bundle-pricing'
+import type { CartItem } from '@store/contract/cart'
+import type { ShippingType } from '@store/contract/checkout-trx'
 import type { PromoBundle } from '@store/contract/promos'
 import { CHECKOUT_MESSAGES, promoMemberLimitMessage } from '@store/contract/checkout-messages'
-import { MESSAGES } from '@store/contract/messages'
 import { grandTotal, promoDiscount } from '@store/contract/pricing'
 import { StockRefusal, badRequest } from '../../lib/http-errors'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
+import type { Destination } from '../../services/courier/courier'
 import { BILL_VALID_HOURS } from '../../services/payment'
-import { emptyCart } from '../cart/cart.repository'
-import type { CartOwner } from '../cart/cart-owner'
-import type { CheckoutLine } from './checkout-cart'
-import { loadCheckoutCart, suppliedLines } from './checkout-cart'
-import type { OrderParty, TransactionInput } from './order-address'
+import { recordOrderEvent } from '../order-moves.repository'
+import { insertOrder, insertOrderLines } from '../order.repository'
+import type { OrderRow } from '../order.repository'
 import { newOrderNumbers } from './order-numbers'
-import { findWaitingOrderByRequestKey, insertOrder, insertOrderLines } from './order.repository'
 import { takePromoUse } from './promo-code.repository'
 import { usablePromoCode } from './promo-codes'
-import { parcelWeight } from './shipping'
 
-export type OrderRow = typeof orders.$inferSelect
+/** A line to sell: the item as the shop prices it, its size's row, and its weight for the parcel. */
+export interface LineToPlace {
+  item: CartItem
+  productSizeId: number
+  weightGrams: number
+}
 
-export interface OrderRequest {
-  input: TransactionInput
-  owner: CartOwner
+/** The buyer and, for a delivery, the address the order keeps its own copy of (decision 017). */
+export interface OrderParty {
+  buyerName: string
+  buyerEmail: string
+  delivery: {
+    destination: Destination
+    recipientName: string
+    recipientPhone: string
+    label: string | null
+    zip: string | null
+    street: string
+    notes: string | null
+  } | null
+}
+
+export interface OrderPlacement {
+  lines: readonly LineToPlace[]
+  shippingType: ShippingType
+  showroomId: number
   memberId: number | null
+  deviceId: string
+  /** The same buyer sending the same fields: the repeat rule of docs/decisions/024. */
   requestKey: string
   party: OrderParty
-  /** The lines the shipping was quoted for: the order is refused if they changed since. */
-  quotedLines: readonly CheckoutLine[]
+  /** The courier's own tariff for the chosen service; null for a pick-up. */
   shipping: { service: string; description: string; etd: string; cost: number } | null
+  shippingNotes: string | null
+  promoCode: string | null
   bundles: readonly PromoBundle[]
   now: Date
 }
 
-const sameLines = (a: readonly CheckoutLine[], b: readonly CheckoutLine[]) =>
-  a.length === b.length &&
-  a.every((line, i) => line.item.id === b[i]?.item.id && line.item.qty === b[i]?.item.qty)
+export const parcelWeight = (lines: readonly LineToPlace[]) =>
+  lines.reduce((sum, line) => sum + line.weightGrams * line.item.qty, 0)
 
 /**
- * One transaction: the order, its lines, the promo use, the stock and the
- * emptied cart, or nothing. A repeat of a submit that already made its order
- * finds the cart empty and answers that order (docs/decisions/024).
+ * Places an order in the writer's transaction: its lines priced with the
+ * running bundles, the promo code's use taken, its PLACED event recorded and,
+ * last, the stock taken from its showroom; a refusal of any of them rolls
+ * all of it back. Answers the order, held 1x24 hours for its payment.
  */
 export async function placeOrder(
   writer: CatalogueWriter,
-  request: OrderRequest,
-): Promise<{ order: OrderRow; created: boolean }> {
+  placement: OrderPlacement,
+): Promise<OrderRow> {
   const { tx } = writer
-  const { input, now } = request
-  const cart = await loadCheckoutCart(tx, request.owner, { lock: true })
-  if (cart.lines.length === 0) {
-    const earlier = await findWaitingOrderByRequestKey(tx, request.requestKey)
-    if (earlier) return { order: earlier, created: false }
-    throw badRequest(MESSAGES.cartEmpty)
-  }
-  const lines = suppliedLines(cart, input.showroom_id)
-  if (lines.length === 0) throw new StockRefusal('checkout', CHECKOUT_MESSAGES.nothingAvailable)
-  if (!sameLines(lines, request.quotedLines))
-    throw new StockRefusal('checkout', CHECKOUT_MESSAGES.stockChanged)
-
+  const { lines, now, party } = placement
   const pricing = priceCartItems(
     lines.map((line) => line.item),
-    request.bundles,
+    placement.bundles,
   )
-  const shippingCost = request.shipping?.cost ?? 0
-  const promo = input.promo_code
-    ? await usablePromoCode(tx, input.promo_code, now, {
+  const shippingCost = placement.shipping?.cost ?? 0
+  const promo = placement.promoCode
+    ? await usablePromoCode(tx, placement.promoCode, now, {
         itemsTotal: pricing.total,
-        memberId: request.memberId,
+        memberId: placement.memberId,
       })
     : null
   const discount = promo
@@ -78,17 +88,17 @@ export async function placeOrder(
       })
     : 0
   const numbers = newOrderNumbers(now)
-  const delivery = request.party.delivery
+  const delivery = party.delivery
   const order = await insertOrder(tx, {
     trxNo: numbers.trxNo,
     trxRef: numbers.trxRef,
-    userId: request.memberId,
-    deviceId: input.local_device_id,
-    requestKey: request.requestKey,
-    shippingType: input.shipping_type,
-    showroomId: input.showroom_id,
-    buyerName: request.party.buyerName,
-    buyerEmail: request.party.buyerEmail,
+    userId: placement.memberId,
+    deviceId: placement.deviceId,
+    requestKey: placement.requestKey,
+    shippingType: placement.shippingType,
+    showroomId: placement.showroomId,
+    buyerName: party.buyerName,
+    buyerEmail: party.buyerEmail,
     recipientName: delivery?.recipientName ?? null,
     recipientPhone: delivery?.recipientPhone ?? null,
     addressLabel: delivery?.label ?? null,
@@ -98,11 +108,11 @@ export async function placeOrder(
     cityId: delivery?.destination.cityId ?? null,
     subdistrictId: delivery?.destination.subdistrictId ?? null,
     addressNotes: delivery?.notes ?? null,
-    shippingCourier: request.shipping ? 'sicepat' : null,
-    shippingServiceName: request.shipping?.service ?? null,
-    shippingServiceDesc: request.shipping?.description ?? null,
-    shippingEtd: request.shipping?.etd ?? null,
-    shippingNotes: input.shipping_notes ?? null,
+    shippingCourier: placement.shipping ? 'sicepat' : null,
+    shippingServiceName: placement.shipping?.service ?? null,
+    shippingServiceDesc: placement.shipping?.description ?? null,
+    shippingEtd: placement.shipping?.etd ?? null,
+    shippingNotes: placement.shippingNotes,
     shippingCost,
     weightGrams: parcelWeight(lines),
     itemsTotal: pricing.total,
@@ -137,23 +147,23 @@ export async function placeOrder(
     }),
   )
   if (promo) {
-    const use = await takePromoUse(tx, promo, { orderId: order.id, userId: request.memberId })
+    const use = await takePromoUse(tx, promo, { orderId: order.id, userId: placement.memberId })
     if (use === 'used-up') throw badRequest(CHECKOUT_MESSAGES.promoUsedUp)
     if (use === 'member-limit')
       throw badRequest(promoMemberLimitMessage(promo.usageLimitPerMember ?? 0))
   }
-  // Before the stock: a stock row stays locked from its update until commit, and in a
-  // sale every buyer of that size waits for it. A refusal below rolls this back too.
-  if (cart.cartId !== null) await emptyCart(tx, cart.cartId)
-  // Rows are always locked in one order (by size), so two buyers of the same sizes cannot deadlock.
+  await recordOrderEvent(tx, order.id, 'PLACED')
+  // Last: a stock row stays locked from its update until commit, and in a sale every buyer
+  // of that size waits for it. Rows are always locked in one order (by size), so two buyers
+  // of the same sizes cannot deadlock.
   const bySize = [...lines].sort((a, b) => a.productSizeId - b.productSizeId)
   for (const { item, productSizeId } of bySize) {
     const took = await writer.takeStock({
       productSizeId,
-      showroomId: input.showroom_id,
+      showroomId: placement.showroomId,
       qty: item.qty,
     })
     if (!took) throw new StockRefusal('checkout', CHECKOUT_MESSAGES.stockChanged)
   }
-  return { order, created: true }
+  return order
 }

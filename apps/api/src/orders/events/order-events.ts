@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import type { OrderEventKind } from '@store/contract/order-status'
-import type { Env } from '../env'
-import { renderHtml, renderText } from '../lib/mail/layout'
-import type { MailMessage } from '../lib/mail/mailer'
-import { pickupQrPng } from '../lib/pickup-qr'
-import { mailOrigin } from '../lib/mail/mail-origin'
-import { sendQuietly } from '../plugins/mail'
+import type { Env } from '../../env'
+import { mailOrigin } from '../../lib/mail/mail-origin'
+import { renderHtml, renderText } from '../../lib/mail/layout'
+import type { MailMessage } from '../../lib/mail/mailer'
+import { pickupQrPng } from '../../lib/pickup-qr'
+import { sendQuietly } from '../../lib/mail/send-quietly'
 import { mailStaffOfPaidOrder } from './paid-order-staff-mail'
-import { orderLog } from '../lib/order-log'
-import { orderConfirmationMail } from '../routes/checkout/order-bill'
-import { listOrderLines } from '../routes/checkout/order.repository'
-import type { OrderRow } from '../routes/checkout/place-order'
-import { orderEventMessage } from '../routes/fulfilment/event-messages'
-import type { EventShowroom } from '../routes/fulfilment/event-messages'
+import { orderLog } from '../../lib/order-log'
+import { orderConfirmationMail } from './confirmation-mail'
+import { listOrderLines } from '../order.repository'
+import type { OrderRow } from '../order.repository'
+import { orderEventMessage } from './event-messages'
+import type { EventShowroom } from './event-messages'
 import {
   claimUnsentOrderEvents,
   insertNotifications,
@@ -70,7 +70,7 @@ async function eventMail(event: ClaimedEvent, url: string): Promise<MailMessage>
 
 /**
  * Order events are written with the status move that causes them
- * (routes/fulfilment/order-moves.ts) and sent from here, by whatever made the
+ * (orders/order-moves.repository.ts) and sent from here, by whatever made the
  * move and by the `send-order-events` job: each is claimed (sent_at set) in a
  * transaction that also writes the member's notification, then mailed after
  * commit. A claimed event is never claimed again, so two instances or two
