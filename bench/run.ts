@@ -9,14 +9,18 @@ import { parseOptions } from './src/options'
 import { machine } from './src/results'
 import { runWebBench } from './web'
 import { runOrdersBoardBench } from './orders-board'
+import { runReadsBench } from './reads'
+import { usePortRange } from './src/web/processes'
 
 const options = parseOptions(process.argv.slice(2))
+usePortRange(options.ports)
 const started = performance.now()
 const host = machine()
 console.log(
   `machine: ${host.cpus} x ${host.cpuModel}, ${host.memoryGb} GB, Node ${host.node}, load average ${host.loadAverage.join(' ')}`,
 )
 if (options.suites.includes('api')) await runApiBench(options)
+if (options.suites.includes('reads')) await runReadsBench(options)
 if (options.suites.includes('web')) await runWebBench(options)
 if (options.suites.includes('cart')) await runCartBench(options)
 if (options.suites.includes('checkout')) await runCheckoutBench(options)

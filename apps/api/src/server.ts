@@ -8,6 +8,7 @@ import { writeSeedMedia } from '@store/db/seed/media'
 import { buildApp } from './app'
 import { startMetricsServer } from './metrics/metrics-server'
 import { readEnv } from './env'
+import { logDestination } from './lib/access-log'
 import { ensureOperatorToken } from './lib/operator-token'
 import { ensureKeptSecret } from './lib/kept-secret'
 import { ensureOrderLinkSecret } from './lib/order-links'
@@ -36,7 +37,7 @@ const database = await openDatabase({
 const app = await buildApp({
   db: database.db,
   env,
-  logger: { level: env.LOG_LEVEL },
+  logger: { level: env.LOG_LEVEL, stream: logDestination() },
   databaseKind: database.kind,
   poolStats: database.poolStats,
 })
