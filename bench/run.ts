@@ -2,6 +2,7 @@ import { runApiBench } from './api'
 import { runCartBench } from './cart'
 import { runCheckoutBench } from './checkout'
 import { runCsvBench } from './csv'
+import { runFirstStartBench } from './first-start'
 import { runFlashSaleBench } from './flash-sale'
 import { runFulfilmentBench } from './fulfilment'
 import { runMediaBench } from './media'
@@ -27,6 +28,7 @@ if (options.suites.includes('checkout')) await runCheckoutBench(options)
 if (options.suites.includes('fulfilment')) await runFulfilmentBench(options)
 if (options.suites.includes('csv')) await runCsvBench(options)
 if (options.suites.includes('media')) await runMediaBench(options)
+if (options.suites.includes('first-start')) await runFirstStartBench(options)
 if (options.suites.includes('orders-board')) await runOrdersBoardBench(options)
 if (options.suites.includes('flash-sale')) await runFlashSaleBench(options)
 console.log(
