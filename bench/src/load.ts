@@ -19,6 +19,7 @@ export async function measureLoad(
   duration: number,
   connections: number,
   warmup = true,
+  extraHeaders: Record<string, string> = {},
 ): Promise<LoadResult> {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url))
     throw new Error(`The bench only loads 127.0.0.1, not ${url}`)
@@ -27,7 +28,10 @@ export async function measureLoad(
     connections,
     duration,
     workers: 1,
-    headers: defaultHeaders({ accessToken: null, brand: DEFAULT_BRAND_CODE }),
+    headers: {
+      ...defaultHeaders({ accessToken: null, brand: DEFAULT_BRAND_CODE }),
+      ...extraHeaders,
+    },
     // A slow route must show up as high latency, not as dropped requests.
     timeout: 60,
     ...(warmup ? { warmup: { connections, duration: 1 } } : {}),

@@ -1,5 +1,5 @@
 /**
- * Command line of `npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|orders-board|flash-sale|staff-cancel|all] [pg] [duration=10] [sizes=demo,100000]`.
+ * Command line of `npm run bench -- [api|reads|web|cart|checkout|fulfilment|csv|media|first-start|orders-board|flash-sale|staff-cancel|all] [pg] [duration=10] [sizes=demo,100000]`.
  * Options work with or without leading dashes: the root script forwards its
  * arguments through a second `npm run`, which keeps `--x` for itself.
  */
@@ -15,6 +15,8 @@ export interface BenchOptions {
     | 'orders-board'
     | 'flash-sale'
     | 'staff-cancel'
+    | 'reads'
+    | 'first-start'
   )[]
   /** Seconds of load per route, split over `rounds`. */
   duration: number
@@ -41,11 +43,33 @@ export interface BenchOptions {
   saleUnits: number
   /** Flash sale: each instance's PostgreSQL pool (DATABASE_POOL_SIZE). */
   poolSize: number
+  /** Ports the servers a bench starts may take, e.g. 3445-3459; null lets the system choose. */
+  ports: { from: number; to: number } | null
+  /** Reads: the store's LOG_LEVEL; null leaves the store's default. */
+  logLevel: string | null
+  /** Reads: another checkout whose built store (apps/api/dist) is loaded in turn with this one. */
+  compare: string | null
+  /** First start: how many demo images to draw (0: all of them). */
+  images: number
 }
 
-const USAGE = `usage: npm run bench -- [api|web|cart|checkout|fulfilment|csv|media|orders-board|flash-sale|staff-cancel|all] [pg] [duration=<s>] [rounds=<n>] [connections=<n>]
+const USAGE = `usage: npm run bench -- [api|reads|web|cart|checkout|fulfilment|csv|media|first-start|orders-board|flash-sale|staff-cancel|all] [pg] [duration=<s>] [rounds=<n>] [connections=<n>]
                        [sizes=demo,100000] [routes=search,typo-search] [skip-build] [no-lighthouse] [lighthouse-runs=3] [throttled-loads=7]
+                       [ports=3445-3459]
+                       reads: [log-level=warn] [compare=<another checkout, its API built>]
+                       first-start: [images=120]
                        flash-sale: [shoppers=500] [sale-seconds=120] [sale-units=120] [pool-size=10]`
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+function portRange(value: string): { from: number; to: number } {
+  const match = /^(\d{1,5})-(\d{1,5})$/.exec(value)
+  const from = Number(match?.[1])
+  const to = Number(match?.[2])
+  if (!match || from < 1 || to > 65_535 || from > to)
+    throw new Error(`--ports needs a range such as 3445-3459, not "${value}".\n${USAGE}`)
+  return { from, to }
+}
 
 function positive(name: string, value: string): number {
   const number = Number(value)
@@ -71,6 +95,10 @@ export function parseOptions(args: string[]): BenchOptions {
     saleSeconds: 120,
     saleUnits: 120,
     poolSize: 10,
+    ports: null,
+    logLevel: null,
+    compare: null,
+    images: 0,
   }
   for (const arg of args) {
     const [flag = '', value = ''] = arg.replace(/^--/, '').split('=', 2)
@@ -84,7 +112,9 @@ export function parseOptions(args: string[]): BenchOptions {
       flag === 'media' ||
       flag === 'orders-board' ||
       flag === 'flash-sale' ||
-      flag === 'staff-cancel'
+      flag === 'staff-cancel' ||
+      flag === 'reads' ||
+      flag === 'first-start'
     )
       options.suites = [flag]
     else if (flag === 'all')
@@ -114,6 +144,14 @@ export function parseOptions(args: string[]): BenchOptions {
     else if (flag === 'pool-size')
       options.poolSize = Math.min(Math.round(positive('pool-size', value)), 100)
     else if (flag === 'routes') options.routes = value.split(',').filter(Boolean)
+    else if (flag === 'ports') options.ports = portRange(value)
+    else if (flag === 'log-level') {
+      if (!LOG_LEVELS.includes(value))
+        throw new Error(`--log-level is one of ${LOG_LEVELS.join(', ')}.\n${USAGE}`)
+      options.logLevel = value
+    } else if (flag === 'compare') options.compare = value
+    else if (flag === 'images')
+      options.images = value === '0' ? 0 : Math.round(positive('images', value))
     else throw new Error(`Unknown argument "${arg}".\n${USAGE}`)
   }
   return options

@@ -11,6 +11,8 @@ export interface Target {
   url: string
   /** Compared with the baseline slices just before and just after it. */
   paired: boolean
+  /** The CPU time its server has used so far, in ms: this process's main thread by default. */
+  cpuMs?: () => number | null
 }
 
 export interface Measured {
@@ -38,6 +40,8 @@ export interface RoundOptions {
   connections: number
   /** Resolves once the work a load left behind (requests still running) is done. */
   settle: () => Promise<void>
+  /** Sent with every request besides the app's default headers. */
+  headers?: Record<string, string>
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
@@ -84,9 +88,16 @@ export async function runRounds(
   }
   const load = async (target: Target, seconds: number, warmup: boolean): Promise<Slice> => {
     process.stdout.write(`  ${target.name.padEnd(26)} ${seconds} s … `)
-    const cpuBefore = mainThreadCpuMs()
-    const result = await measureLoad(target.url, seconds, options.connections, warmup)
-    const cpuAfter = mainThreadCpuMs()
+    const cpuMs = target.cpuMs ?? mainThreadCpuMs
+    const cpuBefore = cpuMs()
+    const result = await measureLoad(
+      target.url,
+      seconds,
+      options.connections,
+      warmup,
+      options.headers,
+    )
+    const cpuAfter = cpuMs()
     const cpuUs =
       warmup || cpuBefore === null || cpuAfter === null || result.requests === 0
         ? null

@@ -8,6 +8,7 @@ import { buildApp } from './app'
 import { startMetricsServer } from './metrics/metrics-server'
 import { readEnv } from './env'
 import { checkPaymentChoice } from './services/payment/config'
+import { logDestination } from './lib/access-log'
 import { queueMissingRenditions } from './media/background-renditions'
 import { startWarnings, withKeptSecrets } from './start-checks'
 
@@ -27,7 +28,7 @@ const database = await openDatabase({
 const app = await buildApp({
   db: database.db,
   env,
-  logger: { level: env.LOG_LEVEL },
+  logger: { level: env.LOG_LEVEL, stream: logDestination() },
   databaseKind: database.kind,
   poolStats: database.poolStats,
 })

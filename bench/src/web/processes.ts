@@ -2,20 +2,42 @@ import { spawn } from 'node:child_process'
 import type { ChildProcess, SpawnOptions } from 'node:child_process'
 import { createServer } from 'node:net'
 
-/** A port that was free on 127.0.0.1 a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Ports the bench may listen on (`ports=3445-3459`); unset, any free port the system gives. */
+let portRange: { from: number; to: number } | null = null
+const handedOut = new Set<number>()
+
+export function usePortRange(range: { from: number; to: number } | null) {
+  portRange = range
+}
+
+function isFree(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(null))
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : null))
     })
   })
+}
+
+/**
+ * A port that was free on 127.0.0.1 a moment ago, from the configured range if
+ * there is one. A port is handed out once per run, since a server it was given
+ * to may not be listening yet when the next is asked for.
+ */
+export async function freePort(): Promise<number> {
+  if (!portRange) {
+    const port = await isFree(0)
+    if (port === null) throw new Error('no free port')
+    return port
+  }
+  for (let port = portRange.from; port <= portRange.to; port++) {
+    if (handedOut.has(port) || (await isFree(port)) === null) continue
+    handedOut.add(port)
+    return port
+  }
+  throw new Error(`no free port left in ${portRange.from}-${portRange.to}`)
 }
 
 export interface Child {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
  * settings), so that no browser keeps an old rendition under an address that
  * is cached for a year.
  */
-const PIPELINE_VERSION = 'renditions-2'
+const PIPELINE_VERSION = 'renditions-3'
 
 /** The key of a source: its address and the folder of its renditions. */
 export function mediaKey(source: Buffer | string): string {

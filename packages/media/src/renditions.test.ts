@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { RENDITION_FORMATS, RENDITION_WIDTHS } from '@store/contract/media'
 import { makeRenditions, readImageFacts, vectorMasterWidth } from './renditions'
 
@@ -70,5 +70,16 @@ describe('the image pipeline', () => {
     expect(facts.placeholder.length).toBeLessThan(200)
     const preview = Buffer.from(facts.placeholder.split(',')[1]!, 'base64')
     expect((await sharp(preview).metadata()).width).toBe(10)
+  })
+
+  it('encodes AVIF at the encoder’s effort 1, the demo store’s first start being over eight hundred pictures (decision 067)', async () => {
+    const avif = vi.spyOn(sharp.prototype, 'avif')
+    try {
+      await makeRenditions(svg, true)
+      expect(avif).toHaveBeenCalled()
+      for (const [settings] of avif.mock.calls) expect(settings).toMatchObject({ effort: 1 })
+    } finally {
+      avif.mockRestore()
+    }
   })
 })

@@ -93,6 +93,8 @@ export function registerCall<C extends ApiCall>(
     // Calls open to anyone need no hook at all: `request.member` is null by default.
     ...(call.auth === 'none' ? {} : { onRequest: authenticateCall }),
     ...(cached ? { preParsing: answerFromMemory } : {}),
+    // A call read from the query string has no body to decompress.
+    ...(input === 'querystring' ? { decompress: false as const } : {}),
     // A POST without a body is a POST with no fields: it gets the same messages.
     ...(input === 'body'
       ? {

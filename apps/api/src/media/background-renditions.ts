@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { RENDITION_FORMATS, RENDITION_WIDTHS } from '@store/contract/media'
+import { firstViewImageKeys } from './first-view-images'
 import { listMediaSources } from './media.repository'
 import type { MediaSource } from './media.repository'
 import { renditionPath } from './rendition-files'
@@ -12,9 +13,20 @@ function isDone(mediaDir: string, key: string) {
   return existsSync(renditionPath(mediaDir, key, width, format))
 }
 
+/** The images of the pages a visitor opens first come first, in that order; the rest as listed. */
+export function firstViewFirst(sources: MediaSource[], firstKeys: string[]): MediaSource[] {
+  const rank = new Map(firstKeys.map((key, index) => [key, index]))
+  const ranked = (source: MediaSource) => rank.get(source.key) ?? firstKeys.length
+  return sources
+    .map((source, index) => ({ source, index }))
+    .sort((a, b) => ranked(a.source) - ranked(b.source) || a.index - b.index)
+    .map(({ source }) => source)
+}
+
 /**
  * Queues every image whose renditions are not all made and whose source is
- * in the media store, behind those shoppers hurry. Returns how many were queued.
+ * in the media store, behind those shoppers hurry, the images of the first
+ * pages a visitor opens first. Returns how many were queued.
  */
 export async function queueMissingRenditions(app: FastifyInstance, mediaDir: string) {
   const missing: MediaSource[] = []
@@ -23,6 +35,6 @@ export async function queueMissingRenditions(app: FastifyInstance, mediaDir: str
     if (!isDone(mediaDir, source.key) && (await app.mediaStore.localSource(source.sourcePath)))
       missing.push(source)
   }
-  app.renditions.enqueue(missing)
+  app.renditions.enqueue(firstViewFirst(missing, await firstViewImageKeys(app)))
   return missing.length
 }

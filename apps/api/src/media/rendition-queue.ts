@@ -5,20 +5,18 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { MediaSource } from './media.repository'
 import { compiledServer } from '../lib/compiled'
 import { sourceFile } from './rendition-files'
+import { IDLE_PING_MS } from './rendition-protocol'
+import type { RenditionJob, WorkerReply } from './rendition-protocol'
 
-export interface RenditionJob {
-  key: string
-  sourceFile: string
-  vector: boolean
-  mediaDir: string
+export interface WorkerEntry {
+  file: URL
+  execArgv: string[]
 }
 
 // The compiled server forks the worker's own bundle (apps/api/dist); the sources fork it through tsx.
-const workerEntry = compiledServer
+const workerEntry: WorkerEntry = compiledServer
   ? { file: new URL('../../dist/rendition-worker.js', import.meta.url), execArgv: [] }
   : { file: new URL('./rendition-worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] }
-
-type Reply = { key: string; ok: boolean; error?: string }
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,11 +39,15 @@ export interface RenditionQueue {
  * priority, so drawing (a second or more per demo image here) never takes the
  * cores from the requests and pages being served. Started on the first job.
  */
-export function createRenditionQueue(mediaDir: string, log: FastifyBaseLogger): RenditionQueue {
+export function createRenditionQueue(
+  mediaDir: string,
+  log: FastifyBaseLogger,
+  entry: WorkerEntry = workerEntry,
+): RenditionQueue {
   const waiting: RenditionJob[] = []
   const known = new Set<string>()
   let child: ChildProcess | null = null
-  let busy: string | null = null
+  let busy: { job: RenditionJob; sentAt: number } | null = null
   let closed = false
 
   const jobOf = (source: MediaSource): RenditionJob => ({
@@ -57,12 +59,24 @@ export function createRenditionQueue(mediaDir: string, log: FastifyBaseLogger): 
 
   function worker(): ChildProcess {
     if (child) return child
-    const started = fork(workerEntry.file, {
-      execArgv: workerEntry.execArgv,
+    const started = fork(entry.file, {
+      execArgv: entry.execArgv,
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     })
     if (started.pid) setPriority(started.pid, constants.priority.PRIORITY_BELOW_NORMAL)
-    started.on('message', (reply: Reply) => {
+    started.on('message', (reply: WorkerReply) => {
+      if ('idle' in reply) {
+        // Idle with a job out for longer than a ping takes: the job or its answer was lost.
+        if (busy && Date.now() - busy.sentAt > IDLE_PING_MS) {
+          log.warn(
+            { key: busy.job.key },
+            'the rendition worker did not get its job; sending it again',
+          )
+          send(busy.job)
+        }
+        return
+      }
+      if (busy?.job.key !== reply.key) return
       if (!reply.ok) log.warn({ key: reply.key, err: reply.error }, 'an image could not be drawn')
       known.delete(reply.key)
       busy = null
@@ -71,7 +85,7 @@ export function createRenditionQueue(mediaDir: string, log: FastifyBaseLogger): 
     started.on('exit', () => {
       child = null
       // A job the worker died on is not tried again until it is asked for.
-      if (busy) known.delete(busy)
+      if (busy) known.delete(busy.job.key)
       busy = null
       if (!closed) next()
     })
@@ -79,17 +93,20 @@ export function createRenditionQueue(mediaDir: string, log: FastifyBaseLogger): 
     return started
   }
 
+  function send(job: RenditionJob) {
+    busy = { job, sentAt: Date.now() }
+    worker().send(job)
+  }
+
   function next() {
     if (closed || busy) return
     const job = waiting.shift()
-    if (!job) return
-    busy = job.key
-    worker().send(job)
+    if (job) send(job)
   }
 
   return {
     hurry(source) {
-      if (closed || busy === source.key) return
+      if (closed || busy?.job.key === source.key) return
       const queued = waiting.findIndex((job) => job.key === source.key)
       if (queued >= 0) waiting.splice(queued, 1)
       known.add(source.key)

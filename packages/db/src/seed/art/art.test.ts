@@ -174,3 +174,29 @@ describe('hashtag photos, size chart and popup', () => {
     expect(svg).not.toMatch(/<text[\s>]/)
   })
 })
+
+describe('the demo art’s grain', () => {
+  /** Every element a noise filter is applied to, and the tile size it sits in (0: no tile). */
+  function noiseUses(svg: string): number[] {
+    const noise = [...svg.matchAll(/<filter id="([^"]+)"[^>]*>(?:(?!<\/filter>).)*feTurbulence/g)]
+    return noise.flatMap(([, id]) =>
+      [
+        ...svg.matchAll(
+          new RegExp(`(<pattern[^>]*width="(\\d+)"[^>]*>)?<rect[^>]*filter="url\\(#${id}\\)"`, 'g'),
+        ),
+      ].map((use) => Number(use[2] ?? 0)),
+    )
+  }
+
+  test('is one small tile of noise, repeated, never noise drawn over a whole picture', () => {
+    const pictures = [
+      ...GARMENT_VIEWS.map((view) => garmentSvg({ kind: 'jeans', view, colour: navy, seed: 2 })),
+      ...GARMENT_VIEWS.map((view) => garmentSvg({ kind: 'shirt', view, colour: sand, seed: 5 })),
+      ...[1, 2, 3, 4].map(hashtagPhotoSvg),
+      bannerSvg({ width: 1920, height: 800, theme: 'sale', seed: 1 }),
+    ]
+    const uses = pictures.flatMap(noiseUses)
+    expect(uses.length).toBeGreaterThan(pictures.length)
+    for (const tile of uses) expect([128, 400]).toContain(tile)
+  })
+})

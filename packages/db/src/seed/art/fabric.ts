@@ -2,7 +2,7 @@ import { createRng } from './prng'
 import type { Colour } from './palette'
 import { isDark } from './paints'
 import { batikPattern } from './batik'
-import { grainFilter, lightingGradient } from './effects'
+import { grainFill, lightingGradient } from './effects'
 import type { Fabric } from './garments/types'
 import type { Box, SvgDoc } from './svg'
 import { attrs } from './svg'
@@ -63,13 +63,13 @@ export function fabricOverlay(
     layers.push(`<rect${box} fill="url(#${batikPattern(doc, motif, colour.hex)})"/>`)
   }
   if (fabric === 'denim') {
-    layers.push(`<rect${box} filter="url(#${grainFilter(doc, 0.06, 0.02)})"/>`)
+    layers.push(`<rect${box} fill="url(#${grainFill(doc, 0.06, 0.02)})"/>`)
   }
   const weave = weavePattern(doc, fabric, colour.hex)
   // Fine weave lines turn into moiré at thumbnail size, so they only show fully up close.
   if (weave) layers.push(`<rect${box} fill="url(#${weave})"${close ? '' : ' opacity=".22"'}/>`)
   const grain = GRAIN[fabric] * (isDark(colour.hex) ? 0.6 : 1)
-  layers.push(`<rect${box} filter="url(#${grainFilter(doc, grain)})"/>`)
+  layers.push(`<rect${box} fill="url(#${grainFill(doc, grain)})"/>`)
   layers.push(`<rect${box} fill="url(#${lightingGradient(doc)})"/>`)
   return layers.join('')
 }

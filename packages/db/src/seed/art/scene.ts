@@ -1,4 +1,4 @@
-import { blurFilter, grainFilter, vignetteGradient } from './effects'
+import { blurFilter, grainFill, vignetteGradient } from './effects'
 import type { Rng } from './prng'
 import { BACKDROPS, contrast, darken, lighten, mix } from './palette'
 import type { SvgDoc } from './svg'
@@ -14,7 +14,7 @@ export function pickBackdrop(rng: Rng, productHex: string): string {
 export function paperBackdrop(doc: SvgDoc, w: number, h: number, tone: string): string {
   const box = attrs({ width: w, height: h })
   return (
-    `<rect${box} fill="${tone}"/><rect${box} filter="url(#${grainFilter(doc, 0.05)})"/>` +
+    `<rect${box} fill="${tone}"/><rect${box} fill="url(#${grainFill(doc, 0.05)})"/>` +
     `<rect${box} fill="url(#${vignetteGradient(doc)})"/>`
   )
 }

@@ -1,4 +1,4 @@
-import { blurFilter, grainFilter, vignetteGradient } from './effects'
+import { blurFilter, grainFill, vignetteGradient } from './effects'
 import { darken, lighten } from './palette'
 import type { Rng } from './prng'
 import type { SvgDoc } from './svg'
@@ -46,7 +46,7 @@ function terrazzo(rng: Rng): string {
 }
 
 function concrete(doc: SvgDoc): string {
-  return `<rect${FULL} fill="#D8D4CD"/><rect${FULL} filter="url(#${grainFilter(doc, 0.045, 0.02)})"/>`
+  return `<rect${FULL} fill="#D8D4CD"/><rect${FULL} fill="url(#${grainFill(doc, 0.045, 0.02)})"/>`
 }
 
 /** A tabletop or floor for an overhead lifestyle shot, with grain, light and vignette. */
@@ -61,7 +61,7 @@ export function drawSurface(doc: SvgDoc, rng: Rng, surface: Surface, colour: str
           : surface === 'concrete'
             ? concrete(doc)
             : `<rect${FULL} fill="${colour}"/>`
-  return `${base}<rect${FULL} filter="url(#${grainFilter(doc, 0.06)})"/><rect${FULL} fill="url(#${vignetteGradient(doc)})"/>`
+  return `${base}<rect${FULL} fill="url(#${grainFill(doc, 0.06)})"/><rect${FULL} fill="url(#${vignetteGradient(doc)})"/>`
 }
 
 /** Late-afternoon window light falling across the whole shot. */
