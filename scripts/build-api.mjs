@@ -14,7 +14,8 @@ const outdir = fileURLToPath(new URL('../apps/api/dist', import.meta.url))
 const keepPackagesOutside = {
   name: 'keep-packages-outside',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+    // Subpath imports ('#words') are the workspace's own files, named in its package.json.
+    pluginBuild.onResolve({ filter: /^[^./#]/ }, (args) =>
       args.path.startsWith('@store/') ? undefined : { path: args.path, external: true },
     )
   },

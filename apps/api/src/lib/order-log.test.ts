@@ -5,6 +5,7 @@ import { readEnv } from '../env'
 import { HUB_ID, stockAt } from '../routes/checkout/checkout-fixtures'
 import { sizedProducts } from '../routes/cart/cart-fixtures'
 import { payOrder, placeDeliveryOrder } from '../routes/orders/order-fixtures'
+import { TEST_SANDBOX_SECRET } from '../test/payment'
 import { openTestDatabase } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
     WEB_DIST_DIR: '/nonexistent',
     ADMIN_DIST_DIR: '/nonexistent',
     BACKGROUND_JOBS: 'off',
+    PAYMENT_SANDBOX_SECRET: TEST_SANDBOX_SECRET,
   })
   const app = await buildApp({ db: database.db, env, logger: { level: 'info', stream: captured } })
   await app.ready()
