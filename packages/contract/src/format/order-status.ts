@@ -1,20 +1,36 @@
+import type { Locale } from '../locale'
 import type { TrxStatus } from '../order-status'
 
 /**
  * What the shop's order pages, the back office, the mails and the operator
- * call each status. The one place these words live: Bahasa's arrive with the
- * message catalogue, which replaces this table.
+ * call each status, in each language: the one place these words live. Bahasa
+ * takes the words Indonesian shops use (the store's glossary).
  */
-export const TRX_STATUS_LABELS: Record<TrxStatus, string> = {
-  WAITING_PAYMENT: 'Waiting for Payment',
-  PAID: 'Paid',
-  PROCESSED: 'Processed',
-  SHIPPED: 'Shipped',
-  READY_FOR_PICKUP: 'Ready for Pick-up',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-  EXPIRED: 'Expired',
+export const TRX_STATUS_NAMES: Record<Locale, Record<TrxStatus, string>> = {
+  en: {
+    WAITING_PAYMENT: 'Waiting for Payment',
+    PAID: 'Paid',
+    PROCESSED: 'Processed',
+    SHIPPED: 'Shipped',
+    READY_FOR_PICKUP: 'Ready for Pick-up',
+    COMPLETED: 'Completed',
+    CANCELLED: 'Cancelled',
+    EXPIRED: 'Expired',
+  },
+  id: {
+    WAITING_PAYMENT: 'Menunggu Pembayaran',
+    PAID: 'Dibayar',
+    PROCESSED: 'Diproses',
+    SHIPPED: 'Dikirim',
+    READY_FOR_PICKUP: 'Siap Diambil',
+    COMPLETED: 'Selesai',
+    CANCELLED: 'Dibatalkan',
+    EXPIRED: 'Kedaluwarsa',
+  },
 }
+
+/** The spec's English names, which the back office, the mails and the operator write. */
+export const TRX_STATUS_LABELS = TRX_STATUS_NAMES.en
 
 /**
  * How a status is coloured, by what it asks of a reader: the buyer still has

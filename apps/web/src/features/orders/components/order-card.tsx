@@ -1,7 +1,7 @@
 import { orderNumber } from '@store/contract/orders'
 import type { Order } from '@store/contract/orders'
 import { formatDate } from '@store/contract/format/dates'
-import { TRX_STATUS_LABELS, TRX_STATUS_TONES } from '@store/contract/format/order-status'
+import { TRX_STATUS_NAMES, TRX_STATUS_TONES } from '@store/contract/format/order-status'
 import type { StatusTone } from '@store/contract/format/order-status'
 import { shown } from '../utils/order-view'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
@@ -35,7 +35,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
         <p
           className={`text-[11px] font-semibold tracking-[0.18em] uppercase ${TONE_CLASSES[TRX_STATUS_TONES[order.trx_status]]}`}
         >
-          {TRX_STATUS_LABELS[order.trx_status]}
+          {TRX_STATUS_NAMES[LOCALE][order.trx_status]}
         </p>
       </div>
       <div className="flex flex-col gap-4 px-5 py-4 sm:flex-row sm:items-center">

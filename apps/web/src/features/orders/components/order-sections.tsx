@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { Order } from '@store/contract/orders'
 import { formatDate } from '@store/contract/format/dates'
 import { formatDateTime } from '@store/contract/format/date-time'
-import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
+import { TRX_STATUS_NAMES } from '@store/contract/format/order-status'
 import { addressLines, shown } from '../utils/order-view'
 import { LOCALE } from '@/i18n/locale'
 import * as m from '#messages'
@@ -37,7 +37,7 @@ export function OrderInformation({ order }: { order: Order }) {
       <Row label={m.order_no()}>{order.trx_ref}</Row>
       <Row label={m.order_date()}>{formatDate(order.trx_date, LOCALE)}</Row>
       <Row label={m.status()}>
-        <span className="font-semibold">{TRX_STATUS_LABELS[order.trx_status]}</span>
+        <span className="font-semibold">{TRX_STATUS_NAMES[LOCALE][order.trx_status]}</span>
       </Row>
     </OrderSection>
   )
