@@ -40,13 +40,16 @@ async function pageStatus(url: string) {
   return response.statusCode
 }
 
-test('a product list answers every hostile value of every parameter it reads with its page, never a server fault', async () => {
-  for (const param of LIST_PARAMS)
+// A test per parameter: each renders a page per hostile value, which a loaded machine takes a while to.
+test.each(LIST_PARAMS)(
+  'a product list answers every hostile value of %s with its page, never a server fault',
+  async (param) => {
     for (const value of HOSTILE_QUERY) {
       const url = `/products?${param}=${value}`
       expect(await pageStatus(url), url.slice(0, 120)).toBe(200)
     }
-})
+  },
+)
 
 test('a NUL in a search is dropped and the rest is searched, as the page itself will ask', async () => {
   const response = await render('/products?search=lin%00en')
@@ -54,17 +57,24 @@ test('a NUL in a search is dropped and the rest is searched, as the page itself 
   expect(response.body).toContain('Search results for &quot;linen&quot;')
 })
 
-test('every page whose address carries a value answers a hostile one with a page, never a server fault', async () => {
-  const patterns = PAGE_ROUTES.map((page) => page.path).filter((path) => /[:*]/.test(path))
-  expect(patterns).toEqual(
+/** The pages whose address carries a value. */
+const VALUE_PATTERNS = PAGE_ROUTES.map((page) => page.path).filter((path) => /[:*]/.test(path))
+
+test('the pages whose address carries a value include the product, category and order pages', () => {
+  expect(VALUE_PATTERNS).toEqual(
     expect.arrayContaining(['/product/:id/*', '/shop/:category', '/order/:ref']),
   )
-  for (const pattern of patterns)
+})
+
+test.each(VALUE_PATTERNS)(
+  'the page %s answers every hostile value in its address with a page, never a server fault',
+  async (pattern) => {
     for (const value of HOSTILE_QUERY) {
       const url = `${pattern.replace(/:[a-z]+/g, value).replace(/\*$/, value)}?token=${value}&trx_id=${value}`
       expect(await pageStatus(url), url.slice(0, 120)).toBeLessThan(500)
     }
-})
+  },
+)
 
 test('an address the router cannot read is a 400 page for a browser and a readable 400 for the API', async () => {
   const page = await render('/shop/%FF%FE')
