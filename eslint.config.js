@@ -75,6 +75,14 @@ const orderModuleImports = {
     'The order module imports no route, job, plugin or operator code: move what it needs into apps/api/src/orders or lib/, and let the caller pass it in.',
 }
 
+// Jobs sit below the routes too: a job reaches order rules through apps/api/src/orders and
+// the shop's figures through apps/api/src/figures, never through a route module.
+const jobImports = {
+  regex: '^(\\.\\./)+routes(/|$)',
+  message:
+    'A job imports no route module: move what it shares with a route into apps/api/src/orders, figures or lib/.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -175,5 +183,16 @@ export default tseslint.config(
   {
     files: ['apps/api/src/orders/**/*.repository.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [orderModuleImports] }] },
+  },
+  {
+    files: ['apps/api/src/jobs/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: repositoryOnly, patterns: [jobImports] }],
+    },
+  },
+  {
+    files: ['apps/api/src/jobs/**/*.repository.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [jobImports] }] },
   },
 )

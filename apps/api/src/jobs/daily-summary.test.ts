@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { readEnv } from '../env'
-import { seedOrder, someProducts, wib } from '../routes/admin/dashboard/dashboard-fixtures'
+import { seedOrder, someProducts, wib } from '../figures/dashboard-fixtures'
 import { HUB_ID } from '../routes/checkout/checkout-fixtures'
 import { startMailServer } from '../test/mail-server'
 import type { MailServer } from '../test/mail-server'

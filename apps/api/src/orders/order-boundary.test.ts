@@ -12,6 +12,8 @@ async function importComplaints(path: string, text: string) {
     .map((message) => message.message)
 }
 
+const JOB_FILE = 'apps/api/src/jobs/daily-summary.ts'
+const JOB_REPOSITORY = 'apps/api/src/jobs/job-lock.repository.ts'
 const MOVE_FILE = 'apps/api/src/orders/fulfil/hand-over.ts'
 const REPOSITORY_FILE = 'apps/api/src/orders/order.repository.ts'
 const CALLERS = [
@@ -63,5 +65,35 @@ describe('the order module imports nothing that calls it (decision 064)', () => 
       "export { expireOverdueOrders } from '../orders/close/expire-orders'\n",
     )
     expect(complaints).toEqual([])
+  })
+})
+
+// Beside the order module's zone, sharing its typed program: the jobs' zone.
+describe('a job imports no route module', () => {
+  
+  test('a job or its repository that imports a route module fails lint', async () => {
+    const fromRoute = "export { dashboardRoutes } from '../routes/admin/dashboard/routes'\n"
+    expect(await importComplaints(JOB_FILE, fromRoute)).toEqual([
+      expect.stringContaining('A job imports no route module'),
+    ])
+    expect(await importComplaints(JOB_REPOSITORY, fromRoute)).toHaveLength(1)
+  })
+
+  test('a job may import the order module, the figures and lib/', async () => {
+    const complaints = await importComplaints(
+      JOB_FILE,
+      "export { closeOrder } from '../orders/close/close-order'\n" +
+        "export { dashboardFigures } from '../figures/figures'\n" +
+        "export { mailOrigin } from '../lib/mail/mail-origin'\n",
+    )
+    expect(complaints).toEqual([])
+  })
+
+  test('outside its repositories a job still queries no table itself', async () => {
+    const complaints = await importComplaints(
+      JOB_FILE,
+      "import { orders } from '@store/db/schema'\nexport const table = orders\n",
+    )
+    expect(complaints).toEqual([expect.stringContaining('Query tables in a *.repository.ts')])
   })
 })

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { getDashboard } from '@store/contract/admin/dashboard'
 import { registerCall } from '../../../lib/register-call'
-import { dashboardFigures } from './figures'
-import { rangeOf } from './wib-days'
+import { dashboardFigures } from '../../../figures/figures'
+import { rangeOf } from '../../../figures/wib-days'
 
 /** The shop's figures (OWNER and STAFF) over a range of WIB days. */
 export function dashboardRoutes(app: FastifyInstance) {

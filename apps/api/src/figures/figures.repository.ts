@@ -4,7 +4,7 @@ import { TOP_LIST_LENGTH } from '@store/contract/admin/dashboard'
 import { PAID_TRX_STATUSES } from '@store/contract/order-status'
 import type { TrxStatus } from '@store/contract/order-status'
 import { WIB_OFFSET_MS } from '@store/contract/format/wib'
-import { sqlRows } from '../../../lib/sql-rows'
+import { sqlRows } from '../lib/sql-rows'
 
 /** [since, until): instants, the start of the first WIB day and of the day after the last. */
 export interface Span {

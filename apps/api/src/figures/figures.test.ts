@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Dashboard } from '@store/contract/admin/dashboard'
 import { toWibText } from '@store/contract/format/wib-text'
-import { callAdmin, createTestStaff } from '../../../test/staff'
-import type { TestStaff } from '../../../test/staff'
-import { createTestApp } from '../../../test/test-app'
-import type { TestApp } from '../../../test/test-app'
-import { HUB_ID, SHOWROOM_ID } from '../../checkout/checkout-fixtures'
+import { callAdmin, createTestStaff } from '../test/staff'
+import type { TestStaff } from '../test/staff'
+import { createTestApp } from '../test/test-app'
+import type { TestApp } from '../test/test-app'
+import { HUB_ID, SHOWROOM_ID } from '../routes/checkout/checkout-fixtures'
 import { seedCart, seedOrder, setShowroomStock, someProducts, wib } from './dashboard-fixtures'
 
 let t: TestApp

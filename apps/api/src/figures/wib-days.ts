@@ -4,7 +4,7 @@ import {
   type DashboardQuery,
 } from '@store/contract/admin/dashboard'
 import { WIB_OFFSET_MS } from '@store/contract/format/wib'
-import { badRequest } from '../../../lib/http-errors'
+import { badRequest } from '../lib/http-errors'
 import type { Span } from './figures.repository'
 
 const DAY_MS = 24 * 60 * 60 * 1000

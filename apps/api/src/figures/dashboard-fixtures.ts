@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { TrxStatus } from '@store/contract/order-status'
 import type { Db } from '@store/db/client'
 import { wibInstant } from '@store/contract/format/wib-text'
-import { queryRows } from '../../../test/sql'
+import { queryRows } from '../test/sql'
 
 /** An instant from a WIB wall-clock time such as '2025-03-08 23:50'. */
 export const wib = wibInstant

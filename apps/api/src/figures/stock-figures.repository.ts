@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import { LOW_STOCK_UNITS } from '@store/contract/admin/dashboard'
-import { sqlRows } from '../../../lib/sql-rows'
+import { sqlRows } from '../lib/sql-rows'
 import type { Span } from './figures.repository'
 import { paidIn } from './figures.repository'
 
