@@ -75,28 +75,30 @@ for (const { kind, path, firstViewCalls } of PAGE_KINDS) {
   })
 }
 
-test("a shopper's own page renders its shell on the server, then fills in from this browser's cart", async ({
-  page,
-  request,
-}) => {
-  const [pick] = await stockedBatik(request, 1)
-  if (!pick?.sizes[0]) throw new Error('no stocked batik in the demo catalogue')
-  await addToCart(page, pick.id, pick.sizes[0])
+// What the server sends for /cart does not depend on the screen: desktop only.
+test(
+  "a shopper's own page renders its shell on the server, then fills in from this browser's cart",
+  { tag: '@one-size' },
+  async ({ page, request }) => {
+    const [pick] = await stockedBatik(request, 1)
+    if (!pick?.sizes[0]) throw new Error('no stocked batik in the demo catalogue')
+    await addToCart(page, pick.id, pick.sizes[0])
 
-  // The server cannot know this device's cart: its HTML is the shell, never 'empty'.
-  const html = await (await page.request.get('/cart')).text()
-  expect(html).toContain('Shopping Cart')
-  expect(html).toContain('Loading your cart')
-  expect(html).not.toContain('Your Cart is Empty')
-  expect(html).not.toContain(pick.name)
+    // The server cannot know this device's cart: its HTML is the shell, never 'empty'.
+    const html = await (await page.request.get('/cart')).text()
+    expect(html).toContain('Shopping Cart')
+    expect(html).toContain('Loading your cart')
+    expect(html).not.toContain('Your Cart is Empty')
+    expect(html).not.toContain(pick.name)
 
-  const { problems } = watch(page)
-  await page.goto('/cart')
-  await expect(
-    page.getByRole('main').getByText(pick.name).filter({ visible: true }).first(),
-  ).toBeVisible()
-  expect(problems).toEqual([])
-})
+    const { problems } = watch(page)
+    await page.goto('/cart')
+    await expect(
+      page.getByRole('main').getByText(pick.name).filter({ visible: true }).first(),
+    ).toBeVisible()
+    expect(problems).toEqual([])
+  },
+)
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })

@@ -34,7 +34,8 @@ test('a staff member signs in, lands on their section and signs out again', asyn
   await expect(page).toHaveURL(/\/admin\/sign-in/)
 })
 
-test('the shop never loads a byte of the back office', async ({ page }) => {
+// Which files the shop asks for does not depend on the screen: desktop only.
+test('the shop never loads a byte of the back office', { tag: '@one-size' }, async ({ page }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.goto('/')
