@@ -24,18 +24,14 @@ function appAlias(): Plugin {
   }
 }
 
+/** API tests that replace a module (vi.mock) need a module graph of their own. */
+const ISOLATED = ['apps/api/src/plugins/security-headers.test.ts']
+
 export default defineConfig({
   plugins: [appAlias()],
   // What the web build puts in (apps/web/vite.config.ts), with no variables set.
   define: { __WEB_ENV__: JSON.stringify(readWebEnv({})) },
   test: {
-    include: [
-      'packages/**/*.test.ts',
-      'apps/**/*.test.ts',
-      // The back office's components are checked as the server would render them (no DOM).
-      'apps/admin/**/*.test.tsx',
-      'bench/**/*.test.ts',
-    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['./apps/api/src/test/global-setup.ts'],
     pool: 'forks',
@@ -44,5 +40,31 @@ export default defineConfig({
     // alone: `npm run typecheck` compiles them with the web app (decision 066).
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/api/**/*.test.ts'],
+          exclude: [...ISOLATED],
+          // A worker imports the API once for all its files instead of once a file: each
+          // file still builds its own app on its own copy of the database (decision 066).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'rest',
+          include: [
+            'packages/**/*.test.ts',
+            // The back office's components are checked as the server would render them (no DOM).
+            'apps/{web,admin}/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+            ...ISOLATED,
+          ],
+        },
+      },
+    ],
   },
 })

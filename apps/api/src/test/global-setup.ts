@@ -18,11 +18,32 @@ declare module 'vitest' {
 
 const TEMPLATE = 'kainara_test_template'
 
+interface Seed {
+  seedDumpPath: string | null
+  templateDatabaseUrl: string | null
+  remove: () => Promise<void>
+}
+
 /**
  * Seeds the demo store once per run; every test file then starts from a copy
  * (a PGlite dump, or a PostgreSQL template database) instead of seeding again.
+ * The API's tests run as two projects (vitest.config.ts), whose set-ups share the
+ * one seed through the main process's globals.
  */
 export default async function setup(project: TestProject) {
+  const shared = globalThis as { kainaraSeed?: Promise<Seed>; kainaraSeedUsers?: number }
+  shared.kainaraSeed ??= prepareSeed()
+  shared.kainaraSeedUsers = (shared.kainaraSeedUsers ?? 0) + 1
+  const seed = await shared.kainaraSeed
+  project.provide('templateDatabaseUrl', seed.templateDatabaseUrl)
+  project.provide('seedDumpPath', seed.seedDumpPath)
+  return async () => {
+    shared.kainaraSeedUsers = (shared.kainaraSeedUsers ?? 1) - 1
+    if (shared.kainaraSeedUsers === 0) await seed.remove()
+  }
+}
+
+async function prepareSeed(): Promise<Seed> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl })
@@ -40,9 +61,7 @@ export default async function setup(project: TestProject) {
     await migrateDatabase(database)
     await seedDatabase(database.db, { now: TEST_NOW })
     await database.close()
-    project.provide('templateDatabaseUrl', url.toString())
-    project.provide('seedDumpPath', null)
-    return
+    return { templateDatabaseUrl: url.toString(), seedDumpPath: null, remove: async () => {} }
   }
   const database = await openDatabase({ dataDir: 'memory://' })
   await migrateDatabase(database)
@@ -53,7 +72,9 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'kainara-seed-'))
   const path = join(dir, 'seed.tar')
   await writeFile(path, Buffer.from(await dump.arrayBuffer()))
-  project.provide('seedDumpPath', path)
-  project.provide('templateDatabaseUrl', null)
-  return async () => rm(dir, { recursive: true, force: true })
+  return {
+    templateDatabaseUrl: null,
+    seedDumpPath: path,
+    remove: () => rm(dir, { recursive: true, force: true }),
+  }
 }
