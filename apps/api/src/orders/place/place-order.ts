@@ -1,6 +1,7 @@
 import { cartUnitPrice, priceCartItems } from '@store/contract/bundle-pricing'
 import type { CartItem } from '@store/contract/cart'
 import type { ShippingType } from '@store/contract/checkout-trx'
+import type { Locale } from '@store/contract/locale'
 import type { PromoBundle } from '@store/contract/promos'
 import { CHECKOUT_MESSAGES, promoMemberLimitMessage } from '@store/contract/checkout-messages'
 import { grandTotal, promoDiscount } from '@store/contract/pricing'
@@ -51,6 +52,7 @@ export interface OrderPlacement {
   shippingNotes: string | null
   promoCode: string | null
   bundles: readonly PromoBundle[]
+  language: Locale
   now: Date
 }
 
@@ -99,6 +101,7 @@ export async function placeOrder(
     showroomId: placement.showroomId,
     buyerName: party.buyerName,
     buyerEmail: party.buyerEmail,
+    language: placement.language,
     recipientName: delivery?.recipientName ?? null,
     recipientPhone: delivery?.recipientPhone ?? null,
     addressLabel: delivery?.label ?? null,
