@@ -2,6 +2,7 @@
 /** @typedef {{}} Account_Deleted_DoneInputs */
 /** @typedef {{}} Account_Deleted_OrdersInputs */
 /** @typedef {{}} Account_Deleted_SubjectInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Bill_DescriptionInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_BodyInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_ShopInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_Shop_BodyInputs */
@@ -10,6 +11,18 @@
 /** @typedef {{ amount: NonNullable<unknown> }} Cancelled_RefundInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_SubjectInputs */
 /** @typedef {{}} Cancelled_TitleInputs */
+/** @typedef {{}} Channel_Credit_CardInputs */
+/** @typedef {{}} Channel_Group_CardInputs */
+/** @typedef {{}} Channel_Group_E_WalletInputs */
+/** @typedef {{}} Channel_Group_Virtual_AccountInputs */
+/** @typedef {{}} Channel_Hint_BcaInputs */
+/** @typedef {{}} Channel_Hint_BniInputs */
+/** @typedef {{}} Channel_Hint_CardInputs */
+/** @typedef {{}} Channel_Hint_CimbInputs */
+/** @typedef {{}} Channel_Hint_LinkajaInputs */
+/** @typedef {{}} Channel_Hint_MandiriInputs */
+/** @typedef {{}} Channel_Hint_OvoInputs */
+/** @typedef {{}} Channel_Hint_ShopeepayInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_BodyInputs */
 /** @typedef {{}} Collected_ReturnsInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_SubjectInputs */
@@ -60,6 +73,37 @@
 /** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_ReceivedInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Paid_SubjectInputs */
 /** @typedef {{}} Paid_TitleInputs */
+/** @typedef {{}} Pay_AmountInputs */
+/** @typedef {{ bill: NonNullable<unknown>, merchant: NonNullable<unknown> }} Pay_Bill_CancelledInputs */
+/** @typedef {{ bill: NonNullable<unknown>, merchant: NonNullable<unknown> }} Pay_Bill_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pay_ButtonInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_CancelInputs */
+/** @typedef {{}} Pay_CancelledInputs */
+/** @typedef {{}} Pay_ChooseInputs */
+/** @typedef {{}} Pay_Choose_ActionInputs */
+/** @typedef {{}} Pay_Choose_MethodInputs */
+/** @typedef {{}} Pay_CustomerInputs */
+/** @typedef {{}} Pay_DiscountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pay_DueInputs */
+/** @typedef {{ bill: NonNullable<unknown>, due: NonNullable<unknown> }} Pay_ExpiredInputs */
+/** @typedef {{}} Pay_Expired_TitleInputs */
+/** @typedef {{}} Pay_FooterInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Pay_InvalidInputs */
+/** @typedef {{}} Pay_Invalid_TitleInputs */
+/** @typedef {{}} Pay_ItemInputs */
+/** @typedef {{}} Pay_Order_NumberInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Pay_Page_HeadingInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_Page_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Pay_PayingInputs */
+/** @typedef {{}} Pay_QtyInputs */
+/** @typedef {{}} Pay_ReceivedInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_ReturnInputs */
+/** @typedef {{}} Pay_SecureInputs */
+/** @typedef {{}} Pay_Simulate_FailureInputs */
+/** @typedef {{}} Pay_SummaryInputs */
+/** @typedef {{}} Pay_Test_ModeInputs */
+/** @typedef {{}} Pay_Test_Mode_NoteInputs */
+/** @typedef {{}} Pay_TotalInputs */
 /** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, code: NonNullable<unknown> }} Ready_BodyInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Ready_Qr_AltInputs */
 /** @typedef {{ code: NonNullable<unknown>, hours: NonNullable<unknown> }} Ready_Show_CodeInputs */
@@ -80,6 +124,7 @@
 export const account_deleted_done: (inputs?: Account_Deleted_DoneInputs) => LocalizedString;
 export const account_deleted_orders: (inputs?: Account_Deleted_OrdersInputs) => LocalizedString;
 export const account_deleted_subject: (inputs?: Account_Deleted_SubjectInputs) => LocalizedString;
+export const bill_description: (inputs: Bill_DescriptionInputs) => LocalizedString;
 export const cancelled_body: (inputs: Cancelled_BodyInputs) => LocalizedString;
 export const cancelled_by_shop: (inputs: Cancelled_By_ShopInputs) => LocalizedString;
 export const cancelled_by_shop_body: (inputs: Cancelled_By_Shop_BodyInputs) => LocalizedString;
@@ -88,6 +133,18 @@ export const cancelled_payment_returned: (inputs?: Cancelled_Payment_ReturnedInp
 export const cancelled_refund: (inputs: Cancelled_RefundInputs) => LocalizedString;
 export const cancelled_subject: (inputs: Cancelled_SubjectInputs) => LocalizedString;
 export const cancelled_title: (inputs?: Cancelled_TitleInputs) => LocalizedString;
+export const channel_credit_card: (inputs?: Channel_Credit_CardInputs) => LocalizedString;
+export const channel_group_card: (inputs?: Channel_Group_CardInputs) => LocalizedString;
+export const channel_group_e_wallet: (inputs?: Channel_Group_E_WalletInputs) => LocalizedString;
+export const channel_group_virtual_account: (inputs?: Channel_Group_Virtual_AccountInputs) => LocalizedString;
+export const channel_hint_bca: (inputs?: Channel_Hint_BcaInputs) => LocalizedString;
+export const channel_hint_bni: (inputs?: Channel_Hint_BniInputs) => LocalizedString;
+export const channel_hint_card: (inputs?: Channel_Hint_CardInputs) => LocalizedString;
+export const channel_hint_cimb: (inputs?: Channel_Hint_CimbInputs) => LocalizedString;
+export const channel_hint_linkaja: (inputs?: Channel_Hint_LinkajaInputs) => LocalizedString;
+export const channel_hint_mandiri: (inputs?: Channel_Hint_MandiriInputs) => LocalizedString;
+export const channel_hint_ovo: (inputs?: Channel_Hint_OvoInputs) => LocalizedString;
+export const channel_hint_shopeepay: (inputs?: Channel_Hint_ShopeepayInputs) => LocalizedString;
 export const collected_body: (inputs: Collected_BodyInputs) => LocalizedString;
 export const collected_returns: (inputs?: Collected_ReturnsInputs) => LocalizedString;
 export const collected_subject: (inputs: Collected_SubjectInputs) => LocalizedString;
@@ -138,6 +195,37 @@ export const paid_pickup_ready_soon: (inputs: Paid_Pickup_Ready_SoonInputs) => L
 export const paid_received: (inputs: Paid_ReceivedInputs) => LocalizedString;
 export const paid_subject: (inputs: Paid_SubjectInputs) => LocalizedString;
 export const paid_title: (inputs?: Paid_TitleInputs) => LocalizedString;
+export const pay_amount: (inputs?: Pay_AmountInputs) => LocalizedString;
+export const pay_bill_cancelled: (inputs: Pay_Bill_CancelledInputs) => LocalizedString;
+export const pay_bill_paid: (inputs: Pay_Bill_PaidInputs) => LocalizedString;
+export const pay_button: (inputs: Pay_ButtonInputs) => LocalizedString;
+export const pay_cancel: (inputs: Pay_CancelInputs) => LocalizedString;
+export const pay_cancelled: (inputs?: Pay_CancelledInputs) => LocalizedString;
+export const pay_choose: (inputs?: Pay_ChooseInputs) => LocalizedString;
+export const pay_choose_action: (inputs?: Pay_Choose_ActionInputs) => LocalizedString;
+export const pay_choose_method: (inputs?: Pay_Choose_MethodInputs) => LocalizedString;
+export const pay_customer: (inputs?: Pay_CustomerInputs) => LocalizedString;
+export const pay_discount: (inputs?: Pay_DiscountInputs) => LocalizedString;
+export const pay_due: (inputs: Pay_DueInputs) => LocalizedString;
+export const pay_expired: (inputs: Pay_ExpiredInputs) => LocalizedString;
+export const pay_expired_title: (inputs?: Pay_Expired_TitleInputs) => LocalizedString;
+export const pay_footer: (inputs?: Pay_FooterInputs) => LocalizedString;
+export const pay_invalid: (inputs: Pay_InvalidInputs) => LocalizedString;
+export const pay_invalid_title: (inputs?: Pay_Invalid_TitleInputs) => LocalizedString;
+export const pay_item: (inputs?: Pay_ItemInputs) => LocalizedString;
+export const pay_order_number: (inputs?: Pay_Order_NumberInputs) => LocalizedString;
+export const pay_page_heading: (inputs: Pay_Page_HeadingInputs) => LocalizedString;
+export const pay_page_title: (inputs: Pay_Page_TitleInputs) => LocalizedString;
+export const pay_paying: (inputs: Pay_PayingInputs) => LocalizedString;
+export const pay_qty: (inputs?: Pay_QtyInputs) => LocalizedString;
+export const pay_received: (inputs?: Pay_ReceivedInputs) => LocalizedString;
+export const pay_return: (inputs: Pay_ReturnInputs) => LocalizedString;
+export const pay_secure: (inputs?: Pay_SecureInputs) => LocalizedString;
+export const pay_simulate_failure: (inputs?: Pay_Simulate_FailureInputs) => LocalizedString;
+export const pay_summary: (inputs?: Pay_SummaryInputs) => LocalizedString;
+export const pay_test_mode: (inputs?: Pay_Test_ModeInputs) => LocalizedString;
+export const pay_test_mode_note: (inputs?: Pay_Test_Mode_NoteInputs) => LocalizedString;
+export const pay_total: (inputs?: Pay_TotalInputs) => LocalizedString;
 export const ready_body: (inputs: Ready_BodyInputs) => LocalizedString;
 export const ready_qr_alt: (inputs: Ready_Qr_AltInputs) => LocalizedString;
 export const ready_show_code: (inputs: Ready_Show_CodeInputs) => LocalizedString;
@@ -159,6 +247,9 @@ export type LocalizedString = string;
 export type Account_Deleted_DoneInputs = {};
 export type Account_Deleted_OrdersInputs = {};
 export type Account_Deleted_SubjectInputs = {};
+export type Bill_DescriptionInputs = {
+    ref: NonNullable<unknown>;
+};
 export type Cancelled_BodyInputs = {
     ref: NonNullable<unknown>;
 };
@@ -179,6 +270,18 @@ export type Cancelled_SubjectInputs = {
     ref: NonNullable<unknown>;
 };
 export type Cancelled_TitleInputs = {};
+export type Channel_Credit_CardInputs = {};
+export type Channel_Group_CardInputs = {};
+export type Channel_Group_E_WalletInputs = {};
+export type Channel_Group_Virtual_AccountInputs = {};
+export type Channel_Hint_BcaInputs = {};
+export type Channel_Hint_BniInputs = {};
+export type Channel_Hint_CardInputs = {};
+export type Channel_Hint_CimbInputs = {};
+export type Channel_Hint_LinkajaInputs = {};
+export type Channel_Hint_MandiriInputs = {};
+export type Channel_Hint_OvoInputs = {};
+export type Channel_Hint_ShopeepayInputs = {};
 export type Collected_BodyInputs = {
     ref: NonNullable<unknown>;
 };
@@ -294,6 +397,64 @@ export type Paid_SubjectInputs = {
     ref: NonNullable<unknown>;
 };
 export type Paid_TitleInputs = {};
+export type Pay_AmountInputs = {};
+export type Pay_Bill_CancelledInputs = {
+    bill: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+};
+export type Pay_Bill_PaidInputs = {
+    bill: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+};
+export type Pay_ButtonInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Pay_CancelInputs = {
+    merchant: NonNullable<unknown>;
+};
+export type Pay_CancelledInputs = {};
+export type Pay_ChooseInputs = {};
+export type Pay_Choose_ActionInputs = {};
+export type Pay_Choose_MethodInputs = {};
+export type Pay_CustomerInputs = {};
+export type Pay_DiscountInputs = {};
+export type Pay_DueInputs = {
+    date: NonNullable<unknown>;
+};
+export type Pay_ExpiredInputs = {
+    bill: NonNullable<unknown>;
+    due: NonNullable<unknown>;
+};
+export type Pay_Expired_TitleInputs = {};
+export type Pay_FooterInputs = {};
+export type Pay_InvalidInputs = {
+    message: NonNullable<unknown>;
+};
+export type Pay_Invalid_TitleInputs = {};
+export type Pay_ItemInputs = {};
+export type Pay_Order_NumberInputs = {};
+export type Pay_Page_HeadingInputs = {
+    merchant: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Pay_Page_TitleInputs = {
+    merchant: NonNullable<unknown>;
+};
+export type Pay_PayingInputs = {
+    merchant: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Pay_QtyInputs = {};
+export type Pay_ReceivedInputs = {};
+export type Pay_ReturnInputs = {
+    merchant: NonNullable<unknown>;
+};
+export type Pay_SecureInputs = {};
+export type Pay_Simulate_FailureInputs = {};
+export type Pay_SummaryInputs = {};
+export type Pay_Test_ModeInputs = {};
+export type Pay_Test_Mode_NoteInputs = {};
+export type Pay_TotalInputs = {};
 export type Ready_BodyInputs = {
     ref: NonNullable<unknown>;
     showroom: NonNullable<unknown>;

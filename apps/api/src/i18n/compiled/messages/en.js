@@ -3,6 +3,7 @@
 /** @typedef {{}} Account_Deleted_DoneInputs */
 /** @typedef {{}} Account_Deleted_OrdersInputs */
 /** @typedef {{}} Account_Deleted_SubjectInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Bill_DescriptionInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_BodyInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_ShopInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_Shop_BodyInputs */
@@ -11,6 +12,18 @@
 /** @typedef {{ amount: NonNullable<unknown> }} Cancelled_RefundInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_SubjectInputs */
 /** @typedef {{}} Cancelled_TitleInputs */
+/** @typedef {{}} Channel_Credit_CardInputs */
+/** @typedef {{}} Channel_Group_CardInputs */
+/** @typedef {{}} Channel_Group_E_WalletInputs */
+/** @typedef {{}} Channel_Group_Virtual_AccountInputs */
+/** @typedef {{}} Channel_Hint_BcaInputs */
+/** @typedef {{}} Channel_Hint_BniInputs */
+/** @typedef {{}} Channel_Hint_CardInputs */
+/** @typedef {{}} Channel_Hint_CimbInputs */
+/** @typedef {{}} Channel_Hint_LinkajaInputs */
+/** @typedef {{}} Channel_Hint_MandiriInputs */
+/** @typedef {{}} Channel_Hint_OvoInputs */
+/** @typedef {{}} Channel_Hint_ShopeepayInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_BodyInputs */
 /** @typedef {{}} Collected_ReturnsInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_SubjectInputs */
@@ -61,6 +74,37 @@
 /** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_ReceivedInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Paid_SubjectInputs */
 /** @typedef {{}} Paid_TitleInputs */
+/** @typedef {{}} Pay_AmountInputs */
+/** @typedef {{ bill: NonNullable<unknown>, merchant: NonNullable<unknown> }} Pay_Bill_CancelledInputs */
+/** @typedef {{ bill: NonNullable<unknown>, merchant: NonNullable<unknown> }} Pay_Bill_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pay_ButtonInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_CancelInputs */
+/** @typedef {{}} Pay_CancelledInputs */
+/** @typedef {{}} Pay_ChooseInputs */
+/** @typedef {{}} Pay_Choose_ActionInputs */
+/** @typedef {{}} Pay_Choose_MethodInputs */
+/** @typedef {{}} Pay_CustomerInputs */
+/** @typedef {{}} Pay_DiscountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pay_DueInputs */
+/** @typedef {{ bill: NonNullable<unknown>, due: NonNullable<unknown> }} Pay_ExpiredInputs */
+/** @typedef {{}} Pay_Expired_TitleInputs */
+/** @typedef {{}} Pay_FooterInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Pay_InvalidInputs */
+/** @typedef {{}} Pay_Invalid_TitleInputs */
+/** @typedef {{}} Pay_ItemInputs */
+/** @typedef {{}} Pay_Order_NumberInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Pay_Page_HeadingInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_Page_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Pay_PayingInputs */
+/** @typedef {{}} Pay_QtyInputs */
+/** @typedef {{}} Pay_ReceivedInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_ReturnInputs */
+/** @typedef {{}} Pay_SecureInputs */
+/** @typedef {{}} Pay_Simulate_FailureInputs */
+/** @typedef {{}} Pay_SummaryInputs */
+/** @typedef {{}} Pay_Test_ModeInputs */
+/** @typedef {{}} Pay_Test_Mode_NoteInputs */
+/** @typedef {{}} Pay_TotalInputs */
 /** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, code: NonNullable<unknown> }} Ready_BodyInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Ready_Qr_AltInputs */
 /** @typedef {{ code: NonNullable<unknown>, hours: NonNullable<unknown> }} Ready_Show_CodeInputs */
@@ -90,6 +134,10 @@ export const account_deleted_orders = /** @type {(inputs: Account_Deleted_Orders
 
 export const account_deleted_subject = /** @type {(inputs: Account_Deleted_SubjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your KAINARA account has been deleted`)
+};
+
+export const bill_description = /** @type {(inputs: Bill_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`KAINARA order ${i?.ref}`)
 };
 
 export const cancelled_body = /** @type {(inputs: Cancelled_BodyInputs) => LocalizedString} */ (i) => {
@@ -122,6 +170,54 @@ export const cancelled_subject = /** @type {(inputs: Cancelled_SubjectInputs) =>
 
 export const cancelled_title = /** @type {(inputs: Cancelled_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Order cancelled`)
+};
+
+export const channel_credit_card = /** @type {(inputs: Channel_Credit_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credit Card`)
+};
+
+export const channel_group_card = /** @type {(inputs: Channel_Group_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card`)
+};
+
+export const channel_group_e_wallet = /** @type {(inputs: Channel_Group_E_WalletInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-wallet`)
+};
+
+export const channel_group_virtual_account = /** @type {(inputs: Channel_Group_Virtual_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Virtual Account`)
+};
+
+export const channel_hint_bca = /** @type {(inputs: Channel_Hint_BcaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer from BCA mobile, KlikBCA or an ATM`)
+};
+
+export const channel_hint_bni = /** @type {(inputs: Channel_Hint_BniInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BNI Mobile Banking or an ATM`)
+};
+
+export const channel_hint_card = /** @type {(inputs: Channel_Hint_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visa, Mastercard or JCB with 3-D Secure`)
+};
+
+export const channel_hint_cimb = /** @type {(inputs: Channel_Hint_CimbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OCTO Mobile or a CIMB Niaga ATM`)
+};
+
+export const channel_hint_linkaja = /** @type {(inputs: Channel_Hint_LinkajaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm in the LinkAja app`)
+};
+
+export const channel_hint_mandiri = /** @type {(inputs: Channel_Hint_MandiriInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livin' by Mandiri or an ATM`)
+};
+
+export const channel_hint_ovo = /** @type {(inputs: Channel_Hint_OvoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm in the OVO app`)
+};
+
+export const channel_hint_shopeepay = /** @type {(inputs: Channel_Hint_ShopeepayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm in the Shopee app`)
 };
 
 export const collected_body = /** @type {(inputs: Collected_BodyInputs) => LocalizedString} */ (i) => {
@@ -322,6 +418,130 @@ export const paid_subject = /** @type {(inputs: Paid_SubjectInputs) => Localized
 
 export const paid_title = /** @type {(inputs: Paid_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Payment received`)
+};
+
+export const pay_amount = /** @type {(inputs: Pay_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const pay_bill_cancelled = /** @type {(inputs: Pay_Bill_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bill ${i?.bill} from ${i?.merchant} is cancelled.`)
+};
+
+export const pay_bill_paid = /** @type {(inputs: Pay_Bill_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bill ${i?.bill} from ${i?.merchant} is paid.`)
+};
+
+export const pay_button = /** @type {(inputs: Pay_ButtonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.amount}`)
+};
+
+export const pay_cancel = /** @type {(inputs: Pay_CancelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel and return to ${i?.merchant}`)
+};
+
+export const pay_cancelled = /** @type {(inputs: Pay_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment cancelled`)
+};
+
+export const pay_choose = /** @type {(inputs: Pay_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose how to pay`)
+};
+
+export const pay_choose_action = /** @type {(inputs: Pay_Choose_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose Pay, a failed payment or Cancel.`)
+};
+
+export const pay_choose_method = /** @type {(inputs: Pay_Choose_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a payment method.`)
+};
+
+export const pay_customer = /** @type {(inputs: Pay_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer`)
+};
+
+export const pay_discount = /** @type {(inputs: Pay_DiscountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount`)
+};
+
+export const pay_due = /** @type {(inputs: Pay_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay before ${i?.date} or the order is released.`)
+};
+
+export const pay_expired = /** @type {(inputs: Pay_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bill ${i?.bill} was due on ${i?.due} and can no longer be paid.`)
+};
+
+export const pay_expired_title = /** @type {(inputs: Pay_Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This bill has expired`)
+};
+
+export const pay_footer = /** @type {(inputs: Pay_FooterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments are signed and verified exactly as with the provider. Sandbox merchant page.`)
+};
+
+export const pay_invalid = /** @type {(inputs: Pay_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.message} Please go back to the shop and try again.`)
+};
+
+export const pay_invalid_title = /** @type {(inputs: Pay_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This payment request is not valid`)
+};
+
+export const pay_item = /** @type {(inputs: Pay_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Item`)
+};
+
+export const pay_order_number = /** @type {(inputs: Pay_Order_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order number`)
+};
+
+export const pay_page_heading = /** @type {(inputs: Pay_Page_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.merchant} ${i?.amount}`)
+};
+
+export const pay_page_title = /** @type {(inputs: Pay_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.merchant}`)
+};
+
+export const pay_paying = /** @type {(inputs: Pay_PayingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Paying ${i?.merchant} ${i?.amount}`)
+};
+
+export const pay_qty = /** @type {(inputs: Pay_QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qty`)
+};
+
+export const pay_received = /** @type {(inputs: Pay_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment received`)
+};
+
+export const pay_return = /** @type {(inputs: Pay_ReturnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return to ${i?.merchant}`)
+};
+
+export const pay_secure = /** @type {(inputs: Pay_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secure checkout`)
+};
+
+export const pay_simulate_failure = /** @type {(inputs: Pay_Simulate_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simulate a failed payment`)
+};
+
+export const pay_summary = /** @type {(inputs: Pay_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order summary`)
+};
+
+export const pay_test_mode = /** @type {(inputs: Pay_Test_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Test mode.`)
+};
+
+export const pay_test_mode_note = /** @type {(inputs: Pay_Test_Mode_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No money moves: this page stands in for the payment provider until the shop connects its merchant account.`)
+};
+
+export const pay_total = /** @type {(inputs: Pay_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
 };
 
 export const ready_body = /** @type {(inputs: Ready_BodyInputs) => LocalizedString} */ (i) => {

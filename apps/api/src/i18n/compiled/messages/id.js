@@ -3,6 +3,7 @@
 /** @typedef {{}} Account_Deleted_DoneInputs */
 /** @typedef {{}} Account_Deleted_OrdersInputs */
 /** @typedef {{}} Account_Deleted_SubjectInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Bill_DescriptionInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_BodyInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_ShopInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_Shop_BodyInputs */
@@ -11,6 +12,18 @@
 /** @typedef {{ amount: NonNullable<unknown> }} Cancelled_RefundInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_SubjectInputs */
 /** @typedef {{}} Cancelled_TitleInputs */
+/** @typedef {{}} Channel_Credit_CardInputs */
+/** @typedef {{}} Channel_Group_CardInputs */
+/** @typedef {{}} Channel_Group_E_WalletInputs */
+/** @typedef {{}} Channel_Group_Virtual_AccountInputs */
+/** @typedef {{}} Channel_Hint_BcaInputs */
+/** @typedef {{}} Channel_Hint_BniInputs */
+/** @typedef {{}} Channel_Hint_CardInputs */
+/** @typedef {{}} Channel_Hint_CimbInputs */
+/** @typedef {{}} Channel_Hint_LinkajaInputs */
+/** @typedef {{}} Channel_Hint_MandiriInputs */
+/** @typedef {{}} Channel_Hint_OvoInputs */
+/** @typedef {{}} Channel_Hint_ShopeepayInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_BodyInputs */
 /** @typedef {{}} Collected_ReturnsInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_SubjectInputs */
@@ -61,6 +74,37 @@
 /** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_ReceivedInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Paid_SubjectInputs */
 /** @typedef {{}} Paid_TitleInputs */
+/** @typedef {{}} Pay_AmountInputs */
+/** @typedef {{ bill: NonNullable<unknown>, merchant: NonNullable<unknown> }} Pay_Bill_CancelledInputs */
+/** @typedef {{ bill: NonNullable<unknown>, merchant: NonNullable<unknown> }} Pay_Bill_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pay_ButtonInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_CancelInputs */
+/** @typedef {{}} Pay_CancelledInputs */
+/** @typedef {{}} Pay_ChooseInputs */
+/** @typedef {{}} Pay_Choose_ActionInputs */
+/** @typedef {{}} Pay_Choose_MethodInputs */
+/** @typedef {{}} Pay_CustomerInputs */
+/** @typedef {{}} Pay_DiscountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pay_DueInputs */
+/** @typedef {{ bill: NonNullable<unknown>, due: NonNullable<unknown> }} Pay_ExpiredInputs */
+/** @typedef {{}} Pay_Expired_TitleInputs */
+/** @typedef {{}} Pay_FooterInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Pay_InvalidInputs */
+/** @typedef {{}} Pay_Invalid_TitleInputs */
+/** @typedef {{}} Pay_ItemInputs */
+/** @typedef {{}} Pay_Order_NumberInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Pay_Page_HeadingInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_Page_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Pay_PayingInputs */
+/** @typedef {{}} Pay_QtyInputs */
+/** @typedef {{}} Pay_ReceivedInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_ReturnInputs */
+/** @typedef {{}} Pay_SecureInputs */
+/** @typedef {{}} Pay_Simulate_FailureInputs */
+/** @typedef {{}} Pay_SummaryInputs */
+/** @typedef {{}} Pay_Test_ModeInputs */
+/** @typedef {{}} Pay_Test_Mode_NoteInputs */
+/** @typedef {{}} Pay_TotalInputs */
 /** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, code: NonNullable<unknown> }} Ready_BodyInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Ready_Qr_AltInputs */
 /** @typedef {{ code: NonNullable<unknown>, hours: NonNullable<unknown> }} Ready_Show_CodeInputs */
@@ -90,6 +134,10 @@ export const account_deleted_orders = /** @type {(inputs: Account_Deleted_Orders
 
 export const account_deleted_subject = /** @type {(inputs: Account_Deleted_SubjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Akun KAINARA Anda sudah dihapus`)
+};
+
+export const bill_description = /** @type {(inputs: Bill_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan KAINARA ${i?.ref}`)
 };
 
 export const cancelled_body = /** @type {(inputs: Cancelled_BodyInputs) => LocalizedString} */ (i) => {
@@ -122,6 +170,54 @@ export const cancelled_subject = /** @type {(inputs: Cancelled_SubjectInputs) =>
 
 export const cancelled_title = /** @type {(inputs: Cancelled_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pesanan dibatalkan`)
+};
+
+export const channel_credit_card = /** @type {(inputs: Channel_Credit_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kartu Kredit`)
+};
+
+export const channel_group_card = /** @type {(inputs: Channel_Group_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kartu`)
+};
+
+export const channel_group_e_wallet = /** @type {(inputs: Channel_Group_E_WalletInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-wallet`)
+};
+
+export const channel_group_virtual_account = /** @type {(inputs: Channel_Group_Virtual_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Virtual Account`)
+};
+
+export const channel_hint_bca = /** @type {(inputs: Channel_Hint_BcaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer dari BCA mobile, KlikBCA, atau ATM`)
+};
+
+export const channel_hint_bni = /** @type {(inputs: Channel_Hint_BniInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BNI Mobile Banking atau ATM`)
+};
+
+export const channel_hint_card = /** @type {(inputs: Channel_Hint_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visa, Mastercard, atau JCB dengan 3-D Secure`)
+};
+
+export const channel_hint_cimb = /** @type {(inputs: Channel_Hint_CimbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OCTO Mobile atau ATM CIMB Niaga`)
+};
+
+export const channel_hint_linkaja = /** @type {(inputs: Channel_Hint_LinkajaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konfirmasi di aplikasi LinkAja`)
+};
+
+export const channel_hint_mandiri = /** @type {(inputs: Channel_Hint_MandiriInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livin' by Mandiri atau ATM`)
+};
+
+export const channel_hint_ovo = /** @type {(inputs: Channel_Hint_OvoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konfirmasi di aplikasi OVO`)
+};
+
+export const channel_hint_shopeepay = /** @type {(inputs: Channel_Hint_ShopeepayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konfirmasi di aplikasi Shopee`)
 };
 
 export const collected_body = /** @type {(inputs: Collected_BodyInputs) => LocalizedString} */ (i) => {
@@ -322,6 +418,130 @@ export const paid_subject = /** @type {(inputs: Paid_SubjectInputs) => Localized
 
 export const paid_title = /** @type {(inputs: Paid_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pembayaran diterima`)
+};
+
+export const pay_amount = /** @type {(inputs: Pay_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Harga`)
+};
+
+export const pay_bill_cancelled = /** @type {(inputs: Pay_Bill_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tagihan ${i?.bill} dari ${i?.merchant} dibatalkan.`)
+};
+
+export const pay_bill_paid = /** @type {(inputs: Pay_Bill_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tagihan ${i?.bill} dari ${i?.merchant} sudah dibayar.`)
+};
+
+export const pay_button = /** @type {(inputs: Pay_ButtonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bayar ${i?.amount}`)
+};
+
+export const pay_cancel = /** @type {(inputs: Pay_CancelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Batal dan kembali ke ${i?.merchant}`)
+};
+
+export const pay_cancelled = /** @type {(inputs: Pay_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembayaran dibatalkan`)
+};
+
+export const pay_choose = /** @type {(inputs: Pay_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih Metode Pembayaran`)
+};
+
+export const pay_choose_action = /** @type {(inputs: Pay_Choose_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih Bayar, pembayaran gagal, atau Batal.`)
+};
+
+export const pay_choose_method = /** @type {(inputs: Pay_Choose_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih metode pembayaran.`)
+};
+
+export const pay_customer = /** @type {(inputs: Pay_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pelanggan`)
+};
+
+export const pay_discount = /** @type {(inputs: Pay_DiscountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diskon`)
+};
+
+export const pay_due = /** @type {(inputs: Pay_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bayar sebelum ${i?.date} atau pesanan dibatalkan.`)
+};
+
+export const pay_expired = /** @type {(inputs: Pay_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tagihan ${i?.bill} jatuh tempo pada ${i?.due} dan tidak bisa dibayar lagi.`)
+};
+
+export const pay_expired_title = /** @type {(inputs: Pay_Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tagihan ini sudah kedaluwarsa`)
+};
+
+export const pay_footer = /** @type {(inputs: Pay_FooterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembayaran ditandatangani dan diverifikasi persis seperti di penyedia pembayaran. Halaman merchant sandbox.`)
+};
+
+export const pay_invalid = /** @type {(inputs: Pay_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.message} Silakan kembali ke toko dan coba lagi.`)
+};
+
+export const pay_invalid_title = /** @type {(inputs: Pay_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Permintaan pembayaran ini tidak valid`)
+};
+
+export const pay_item = /** @type {(inputs: Pay_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk`)
+};
+
+export const pay_order_number = /** @type {(inputs: Pay_Order_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor pesanan`)
+};
+
+export const pay_page_heading = /** @type {(inputs: Pay_Page_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bayar ke ${i?.merchant} ${i?.amount}`)
+};
+
+export const pay_page_title = /** @type {(inputs: Pay_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bayar ke ${i?.merchant}`)
+};
+
+export const pay_paying = /** @type {(inputs: Pay_PayingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pembayaran ke ${i?.merchant} ${i?.amount}`)
+};
+
+export const pay_qty = /** @type {(inputs: Pay_QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah`)
+};
+
+export const pay_received = /** @type {(inputs: Pay_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembayaran diterima`)
+};
+
+export const pay_return = /** @type {(inputs: Pay_ReturnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kembali ke ${i?.merchant}`)
+};
+
+export const pay_secure = /** @type {(inputs: Pay_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembayaran aman`)
+};
+
+export const pay_simulate_failure = /** @type {(inputs: Pay_Simulate_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simulasikan pembayaran gagal`)
+};
+
+export const pay_summary = /** @type {(inputs: Pay_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ringkasan Pesanan`)
+};
+
+export const pay_test_mode = /** @type {(inputs: Pay_Test_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mode uji coba.`)
+};
+
+export const pay_test_mode_note = /** @type {(inputs: Pay_Test_Mode_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada uang yang berpindah: halaman ini menggantikan penyedia pembayaran sampai toko menghubungkan akun merchant-nya.`)
+};
+
+export const pay_total = /** @type {(inputs: Pay_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
 };
 
 export const ready_body = /** @type {(inputs: Ready_BodyInputs) => LocalizedString} */ (i) => {
