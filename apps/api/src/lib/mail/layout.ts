@@ -39,7 +39,10 @@ export function renderHtml(
   greeting: string,
   body: MailBody,
   locale: Locale = DEFAULT_LOCALE,
+  /** The subject, as the page's title for a mail opened in a browser or read aloud. */
+  title?: string,
 ): string {
+  const head = title ? `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` : ''
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1c1917">${escapeHtml(text)}</p>`
   const action = body.action
@@ -55,7 +58,7 @@ export function renderHtml(
           : ''
       }</p>`
     : ''
-  return `<!doctype html><html lang="${locale}"><body style="margin:0;background:#f5f5f4;font-family:Helvetica,Arial,sans-serif">
+  return `<!doctype html><html lang="${locale}">${head}<body style="margin:0;background:#f5f5f4;font-family:Helvetica,Arial,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff">
 <p style="margin:0 0 32px;font-family:Georgia,serif;font-size:24px;letter-spacing:.3em;color:#1c1917">KAINARA</p>
 ${paragraph(greeting)}

@@ -17,7 +17,7 @@ export function composeMail(
     to,
     subject,
     text: renderText(greeting, body, locale),
-    html: renderHtml(greeting, body, locale),
+    html: renderHtml(greeting, body, locale, subject),
   }
 }
 

@@ -127,6 +127,7 @@ describe('the order confirmation mail', () => {
     expect(mail.text).toContain(`Lihat Pesanan: ${URL}`)
     expect(mail.text).not.toMatch(/IDR|Thank you|Hi /)
     expect(mail.html).toContain('<html lang="id">')
+    expect(mail.html).toContain('<title>Pesanan KAINARA Anda ab12cd34ef</title>')
   })
 })
 
