@@ -1,26 +1,27 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { API_MESSAGES } from '@store/contract/api-messages'
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../lib/database-unavailable'
 import { HttpError } from '../lib/http-errors'
+import { languageOf } from '../lib/request-language'
 import { RateLimitError } from '../lib/rate-limit'
 
-const GENERIC_CLIENT_ERROR = 'The request could not be understood.'
-const DATABASE_UNAVAILABLE =
-  'The shop lost its connection for a moment. Please try again in a few seconds.'
+const GENERIC_CLIENT_ERROR = API_MESSAGES.requestNotUnderstood
+const DATABASE_UNAVAILABLE = API_MESSAGES.connectionLost
 const DATABASE_RETRY_SECONDS = 2
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.'
+      return API_MESSAGES.requestNotJson
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.'
+      return API_MESSAGES.requestTooLarge
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the request body as JSON.'
+      return API_MESSAGES.requestSendJson
     default:
       return GENERIC_CLIENT_ERROR
   }
@@ -38,22 +39,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof RateLimitError) reply.header('retry-after', error.retryAfterSeconds)
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: { message: error.message } })
+      const message = error.messageIn(languageOf(request.headers['accept-language']))
+      return reply.code(error.statusCode).send({ error: { message } })
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
         { err: error, issues: error.cause.issues },
         'response does not match the contract',
       )
-      return reply
-        .code(500)
-        .send({ error: { message: 'Something went wrong on our side. Please try again.' } })
+      return reply.code(500).send({ error: { message: API_MESSAGES.serverFault } })
     }
     const status = error.statusCode ?? 500
     if (status === 429) {
-      return reply
-        .code(429)
-        .send({ error: { message: 'Too many requests, please wait a moment.' } })
+      return reply.code(429).send({ error: { message: API_MESSAGES.tooManyRequests } })
     }
     if (status >= 400 && status < 500) {
       return reply.code(400).send({ error: { message: clientMessage(error) } })
@@ -68,9 +66,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ error: { message: DATABASE_UNAVAILABLE } })
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply
-      .code(500)
-      .send({ error: { message: 'Something went wrong on our side. Please try again.' } })
+    return reply.code(500).send({ error: { message: API_MESSAGES.serverFault } })
   })
 }
 

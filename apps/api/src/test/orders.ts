@@ -18,17 +18,28 @@ import {
 
 type Bill = { data: { payment_data: PaymentData } }
 
-/** A guest's store pick-up order of one unit, unpaid. */
-export async function guestPickupOrder(t: TestApp, item: SizedProduct, email: string) {
+/** A guest's store pick-up order of one unit, unpaid, placed from a shop in `language` (en or id). */
+export async function guestPickupOrder(
+  t: TestApp,
+  item: SizedProduct,
+  email: string,
+  language?: string,
+) {
   await stockAt(t.db, item, { [SHOWROOM_ID]: 5, [HUB_ID]: 5 })
   const device = newDevice()
   await cartCalls(t.app).add(device, item, 1)
-  const { status, body } = await callApi<Bill>(t.app, 'POST', 'checkout-trx', {
-    local_device_id: device,
-    shipping_type: 'PICKUP_ON_STORE',
-    showroom_id: SHOWROOM_ID,
-    guest_email: email,
-  })
+  const { status, body } = await callApi<Bill>(
+    t.app,
+    'POST',
+    'checkout-trx',
+    {
+      local_device_id: device,
+      shipping_type: 'PICKUP_ON_STORE',
+      showroom_id: SHOWROOM_ID,
+      guest_email: email,
+    },
+    { language },
+  )
   if (status !== 200) throw new Error(`pick-up order failed: ${JSON.stringify(body)}`)
   return body.data.payment_data
 }

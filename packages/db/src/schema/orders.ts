@@ -15,6 +15,7 @@ import { SHIPPING_TYPES } from '@store/contract/checkout-trx'
 import { ORDER_EVENT_KINDS, TRX_STATUSES } from '@store/contract/order-status'
 import type { OrderTracking } from '@store/contract/orders'
 import { PROMO_CATEGORIES } from '@store/contract/checkout'
+import { DEFAULT_LOCALE, LOCALES } from '@store/contract/locale'
 import { productSizes, products } from './catalog'
 import { users } from './members'
 import { showrooms } from './stores'
@@ -76,6 +77,11 @@ export const orders = pgTable(
       .references(() => showrooms.id),
     buyerName: text().notNull(),
     buyerEmail: text().notNull(),
+    /**
+     * The language the order was placed in (decision 073): its mails, its
+     * payment page and its tracking words. Orders from before there were two are English.
+     */
+    language: text({ enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     recipientName: text(),
     recipientPhone: text(),
     addressLabel: text(),

@@ -1,4 +1,7 @@
+import { DEFAULT_LOCALE } from '@store/contract/locale'
+import type { Locale } from '@store/contract/locale'
 import { escapeHtml } from '../../seo/html'
+import { MAIL_WORDS } from '../../i18n/words'
 
 export interface MailBody {
   /** The first line after the greeting, and the mail's preview text. */
@@ -15,19 +18,31 @@ export interface MailBody {
 }
 
 /** The plain-text version: what a screen reader or a text-only mail program shows. */
-export function renderText(greeting: string, body: MailBody): string {
+export function renderText(
+  greeting: string,
+  body: MailBody,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const lines = [greeting, '', ...body.paragraphs.flatMap((paragraph) => [paragraph, ''])]
   if (body.action) lines.push(`${body.action.label}: ${body.action.url}`, '')
   lines.push('KAINARA')
   if (body.footer) {
     lines.push('', '--', body.footer.text)
-    if (body.footer.url) lines.push(`${body.footer.linkLabel ?? 'Link'}: ${body.footer.url}`)
+    if (body.footer.url)
+      lines.push(`${body.footer.linkLabel ?? MAIL_WORDS[locale].mail_link()}: ${body.footer.url}`)
   }
   return `${lines.join('\n')}\n`
 }
 
-/** The HTML version: one column, inline styles only, as mail programs need. */
-export function renderHtml(greeting: string, body: MailBody): string {
+/** The HTML version: one column, inline styles only, as mail programs need; `lang` is the mail's language. */
+export function renderHtml(
+  greeting: string,
+  body: MailBody,
+  locale: Locale = DEFAULT_LOCALE,
+  /** The subject, as the page's title for a mail opened in a browser or read aloud. */
+  title?: string,
+): string {
+  const head = title ? `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` : ''
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1c1917">${escapeHtml(text)}</p>`
   const action = body.action
@@ -39,11 +54,11 @@ export function renderHtml(greeting: string, body: MailBody): string {
   const footer = body.footer
     ? `<p style="margin:24px 0 0;font-size:12px;line-height:1.5;color:#78716c">${escapeHtml(body.footer.text)}${
         body.footer.url
-          ? ` <a href="${escapeHtml(body.footer.url)}" style="color:#78716c">${escapeHtml(body.footer.linkLabel ?? 'Link')}</a>`
+          ? ` <a href="${escapeHtml(body.footer.url)}" style="color:#78716c">${escapeHtml(body.footer.linkLabel ?? MAIL_WORDS[locale].mail_link())}</a>`
           : ''
       }</p>`
     : ''
-  return `<!doctype html><html lang="en"><body style="margin:0;background:#f5f5f4;font-family:Helvetica,Arial,sans-serif">
+  return `<!doctype html><html lang="${locale}">${head}<body style="margin:0;background:#f5f5f4;font-family:Helvetica,Arial,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff">
 <p style="margin:0 0 32px;font-family:Georgia,serif;font-size:24px;letter-spacing:.3em;color:#1c1917">KAINARA</p>
 ${paragraph(greeting)}

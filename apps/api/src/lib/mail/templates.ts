@@ -1,21 +1,34 @@
+import { localizedPath } from '@store/contract/locale'
+import type { Locale } from '@store/contract/locale'
+import { MAIL_WORDS } from '../../i18n/words'
 import type { MailMessage } from './mailer'
 import { renderHtml, renderText } from './layout'
 import type { MailBody } from './layout'
 
-function compose(to: string, subject: string, greeting: string, body: MailBody): MailMessage {
-  return { to, subject, text: renderText(greeting, body), html: renderHtml(greeting, body) }
+/** A shopper's mail in their language (decision 073): subject, both versions and `lang`. */
+export function composeMail(
+  to: string,
+  subject: string,
+  greeting: string,
+  body: MailBody,
+  locale: Locale,
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: renderText(greeting, body, locale),
+    html: renderHtml(greeting, body, locale, subject),
+  }
 }
 
-const hello = (name: string) => `Hi ${name},`
-
-export function welcomeMail(to: string, name: string, origin: string): MailMessage {
-  return compose(to, 'Welcome to KAINARA', hello(name), {
-    paragraphs: [
-      'Your KAINARA account is ready. Save the pieces you love to your wishlist, keep your shipping addresses, and follow your orders from your account.',
-    ],
-    action: { label: 'Start shopping', url: `${origin}/products` },
-    footer: { text: 'You receive this mail because an account was created with this address.' },
-  })
+export function welcomeMail(to: string, name: string, origin: string, locale: Locale): MailMessage {
+  const words = MAIL_WORDS[locale]
+  const body = {
+    paragraphs: [words.welcome_ready()],
+    action: { label: words.welcome_start(), url: `${origin}${localizedPath('/products', locale)}` },
+    footer: { text: words.welcome_why() },
+  }
+  return composeMail(to, words.welcome_subject(), words.mail_hello({ name }), body, locale)
 }
 
 export function newPasswordMail(
@@ -23,52 +36,64 @@ export function newPasswordMail(
   name: string,
   password: string,
   origin: string,
+  locale: Locale,
 ): MailMessage {
-  return compose(to, 'Your new KAINARA password', hello(name), {
+  const words = MAIL_WORDS[locale]
+  const body = {
     paragraphs: [
-      `Your new password is: ${password}`,
-      'Sign in with it, then choose a password of your own under Account > Change Password. Your old password keeps working until you sign in with this one, and this one expires in 24 hours.',
-      'If you did not ask for a new password, ignore this mail: nothing changes.',
+      words.new_password_is({ password }),
+      words.new_password_how(),
+      words.new_password_not_you(),
     ],
-    action: { label: 'Sign in', url: `${origin}/sign-in` },
-  })
+    action: {
+      label: words.new_password_sign_in(),
+      url: `${origin}${localizedPath('/sign-in', locale)}`,
+    },
+  }
+  return composeMail(to, words.new_password_subject(), words.mail_hello({ name }), body, locale)
 }
 
-export function newsletterConfirmMail(to: string, confirmUrl: string, unsubscribeUrl: string) {
+export function newsletterConfirmMail(
+  to: string,
+  links: { confirm: string; unsubscribe: string },
+  locale: Locale,
+) {
+  const words = MAIL_WORDS[locale]
+  const body = {
+    paragraphs: [words.newsletter_confirm_ask(), words.newsletter_confirm_not_you()],
+    action: { label: words.newsletter_confirm_action(), url: links.confirm },
+    footer: {
+      text: words.newsletter_changed_mind(),
+      url: links.unsubscribe,
+      linkLabel: words.newsletter_unsubscribe(),
+    },
+  }
+  const subject = words.newsletter_confirm_subject()
   return {
-    ...compose(to, 'Confirm your KAINARA newsletter subscription', 'Hi,', {
-      paragraphs: [
-        'Please confirm that you want new collections, offers and store news from KAINARA at this address.',
-        'If you did not ask for it, ignore this mail and you will not hear from us.',
-      ],
-      action: { label: 'Confirm subscription', url: confirmUrl },
-      footer: { text: 'Changed your mind?', url: unsubscribeUrl, linkLabel: 'Unsubscribe' },
-    }),
+    ...composeMail(to, subject, words.mail_hello_anyone(), body, locale),
+    unsubscribeUrl: links.unsubscribe,
+  }
+}
+
+export function newsletterWelcomeMail(to: string, unsubscribeUrl: string, locale: Locale) {
+  const words = MAIL_WORDS[locale]
+  const body = {
+    paragraphs: [words.newsletter_welcome_thanks()],
+    footer: {
+      text: words.newsletter_welcome_why(),
+      url: unsubscribeUrl,
+      linkLabel: words.newsletter_unsubscribe(),
+    },
+  }
+  const subject = words.newsletter_welcome_subject()
+  return {
+    ...composeMail(to, subject, words.mail_hello_anyone(), body, locale),
     unsubscribeUrl,
   }
 }
 
-export function newsletterWelcomeMail(to: string, unsubscribeUrl: string) {
-  return {
-    ...compose(to, 'You are subscribed to the KAINARA newsletter', 'Hi,', {
-      paragraphs: [
-        'Thank you for subscribing. New collections and offers will reach you here first.',
-      ],
-      footer: {
-        text: 'You receive this mail because this address subscribed to our newsletter.',
-        url: unsubscribeUrl,
-        linkLabel: 'Unsubscribe',
-      },
-    }),
-    unsubscribeUrl,
-  }
-}
-
-export function accountDeletedMail(to: string, name: string): MailMessage {
-  return compose(to, 'Your KAINARA account has been deleted', hello(name), {
-    paragraphs: [
-      'Your KAINARA account and its personal data (profile, addresses, wishlist and notifications) have been deleted, as you asked.',
-      'Orders you placed are kept for our books without your account. You are welcome back any time.',
-    ],
-  })
+export function accountDeletedMail(to: string, name: string, locale: Locale): MailMessage {
+  const words = MAIL_WORDS[locale]
+  const body = { paragraphs: [words.account_deleted_done(), words.account_deleted_orders()] }
+  return composeMail(to, words.account_deleted_subject(), words.mail_hello({ name }), body, locale)
 }

@@ -1,43 +1,62 @@
 import { formatRupiah } from '@store/contract/format/money'
 import type { MailMessage } from '../../lib/mail/mailer'
-import { renderHtml, renderText } from '../../lib/mail/layout'
+import { composeMail } from '../../lib/mail/templates'
+import { MAIL_WORDS } from '../../i18n/words'
 import type { OrderLineRow, OrderRow } from '../order.repository'
 
 /**
- * The confirmation sent when the order is made: what was bought, the total,
- * the 1x24 hour hold, and where to follow it (`orderUrl`: the member's
- * orders page or a guest's signed link).
+ * The confirmation sent when the order is made, in the language it was
+ * placed in: what was bought, the total, the 1x24 hour hold, and where to
+ * follow it (`orderUrl`: the member's orders page or a guest's signed link).
  */
 export function orderConfirmationMail(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   orderUrl: string,
 ): MailMessage {
-  const items = lines.map(
-    (line) =>
-      `${line.qty} x ${line.productName} (${line.sizeCode}): ${formatRupiah(line.subtotal)}`,
+  const locale = order.language
+  const words = MAIL_WORDS[locale]
+  const rupiah = (amount: number) => formatRupiah(amount, locale)
+  const items = lines.map((line) =>
+    words.order_placed_line({
+      qty: line.qty,
+      product: line.productName,
+      size: line.sizeCode,
+      amount: rupiah(line.subtotal),
+    }),
   )
   const how =
     order.shippingType === 'PICKUP_ON_STORE'
-      ? 'You will pick it up at the store you chose; we prepare it at least 1 hour after your payment succeeds.'
-      : `Shipping by SiCepat ${order.shippingServiceName ?? ''}: ${formatRupiah(order.shippingCost)}.`
+      ? words.order_placed_pickup()
+      : words.order_placed_shipping({
+          courier: `SiCepat ${order.shippingServiceName ?? ''}`,
+          amount: rupiah(order.shippingCost),
+        })
+  const promo =
+    order.promoDiscount > 0
+      ? [
+          words.order_placed_promo({
+            code: order.promoCode ?? '',
+            amount: rupiah(order.promoDiscount),
+          }),
+        ]
+      : []
   const body = {
     paragraphs: [
-      `Thank you for your order ${order.trxRef}.`,
+      words.order_placed_thanks({ ref: order.trxRef }),
       ...items,
-      ...(order.promoDiscount > 0
-        ? [`Promo ${order.promoCode ?? ''}: -${formatRupiah(order.promoDiscount)}`]
-        : []),
+      ...promo,
       how,
-      `Total to pay: ${formatRupiah(order.grandTotal)}. Unpaid orders are held 1x24 hours, then cancelled.`,
+      words.order_placed_total({ amount: rupiah(order.grandTotal) }),
     ],
-    action: { label: 'See your order', url: orderUrl },
+    action: { label: words.mail_see_order(), url: orderUrl },
   }
-  const greeting = `Hi ${order.buyerName},`
-  return {
-    to: order.buyerEmail,
-    subject: `Your KAINARA order ${order.trxRef}`,
-    text: renderText(greeting, body),
-    html: renderHtml(greeting, body),
-  }
+  const subject = words.order_placed_subject({ ref: order.trxRef })
+  return composeMail(
+    order.buyerEmail,
+    subject,
+    words.mail_hello({ name: order.buyerName }),
+    body,
+    locale,
+  )
 }

@@ -65,6 +65,31 @@ test('a paid pick-up gets its code at payment and is ready for pick-up an hour l
   for (const m of mails) expect(m.text).toContain(guestLink(paid.trx_ref))
 })
 
+test('a guest who orders in Bahasa reads every mail of the order in Bahasa, linked to its page under /id', async () => {
+  const bill = await guestPickupOrder(t, item, 'bahasa.guest@example.co.id', 'id')
+  await notifyPayment(t, bill)
+  await t.app.jobs.run('advance-orders')
+  later(61)
+  await t.app.jobs.run('advance-orders')
+  await t.app.jobs.run('advance-orders')
+  const order = await orderState(t, bill)
+  expect(order.status).toBe('READY_FOR_PICKUP')
+
+  const mails = await mail.mailsTo('bahasa.guest@example.co.id', 3)
+  expect(mails.map((m) => m.subject)).toEqual([
+    `Pesanan KAINARA Anda ${order.trx_ref}`,
+    `Pembayaran diterima untuk pesanan KAINARA Anda ${order.trx_ref}`,
+    `Pesanan KAINARA Anda ${order.trx_ref} siap diambil`,
+  ])
+  expect(mails[0]?.text).toMatch(/Total Pembayaran: Rp [\d.]+\./)
+  expect(mails[1]?.text).toContain(`Kode Pengambilan Anda ${order.pickup_code}`)
+  for (const m of mails) {
+    expect(m.html).toContain('<html lang="id">')
+    expect(m.text).toContain(`${ORIGIN}/id${t.app.orderLinks.pathFor(order.trx_ref)}`)
+    expect(m.text).not.toMatch(/IDR|Your KAINARA order|See your order/)
+  }
+})
+
 test('an order that expires unpaid or whose payment is cancelled tells its buyer once', async () => {
   const member = await createMember(t.app, t.db)
   const expiring = await memberDeliveryOrder(t, item, member)

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { OrderEventKind } from '@store/contract/order-status'
 import type { Env } from '../../env'
 import { mailOrigin } from '../../lib/mail/mail-origin'
-import { renderHtml, renderText } from '../../lib/mail/layout'
+import { localizedPath } from '@store/contract/locale'
+import { composeMail } from '../../lib/mail/templates'
+import { MAIL_WORDS } from '../../i18n/words'
 import type { MailMessage } from '../../lib/mail/mailer'
 import { pickupQrPng } from '../../lib/pickup-qr'
 import { sendQuietly } from '../../lib/mail/send-quietly'
@@ -47,25 +49,21 @@ async function eventMail(event: ClaimedEvent, url: string): Promise<MailMessage>
   const { kind, order } = event
   if (kind === 'PLACED') throw new Error('PLACED is mailed with its lines')
   const message = orderEventMessage(kind, order, event.showroom)
-  const greeting = `Hi ${order.buyerName},`
+  const words = MAIL_WORDS[order.language]
   const qr = kind === 'READY_FOR_PICKUP' && order.pickupCode ? order.pickupCode : null
   const body = {
     paragraphs: message.paragraphs,
-    action: { label: 'See your order', url },
+    action: { label: words.mail_see_order(), url },
     ...(qr && {
       image: {
         src: `data:image/png;base64,${(await pickupQrPng(order.trxRef, qr)).toString('base64')}`,
-        alt: `QR code of pick-up code ${qr}`,
+        alt: words.ready_qr_alt({ code: qr }),
         size: 200,
       },
     }),
   }
-  return {
-    to: order.buyerEmail,
-    subject: message.subject,
-    text: renderText(greeting, body),
-    html: renderHtml(greeting, body),
-  }
+  const greeting = words.mail_hello({ name: order.buyerName })
+  return composeMail(order.buyerEmail, message.subject, greeting, body, order.language)
 }
 
 /**
@@ -92,11 +90,12 @@ export function registerOrderEvents(app: FastifyInstance, env: Env) {
       })
       const forMembers = events.flatMap(({ kind, order, showroom }) => {
         if (order.userId === null) return []
+        const placed = MAIL_WORDS[order.language]
         const words =
           kind === 'PLACED'
             ? {
-                title: 'Order placed',
-                body: `Thank you for order ${order.trxRef}. Please pay within 1x24 hours.`,
+                title: placed.order_placed_title(),
+                body: placed.order_placed_body({ ref: order.trxRef }),
               }
             : orderEventMessage(kind, order, showroom).notification
         return [{ userId: order.userId, ...words, href: orderPath(app, order) }]
@@ -113,7 +112,8 @@ export function registerOrderEvents(app: FastifyInstance, env: Env) {
     for (;;) {
       const events = await claim()
       for (const event of events) {
-        const url = `${origin}${orderPath(app, event.order)}`
+        // The mail opens the order's page in the language it was placed in.
+        const url = `${origin}${localizedPath(orderPath(app, event.order), event.order.language)}`
         const mail =
           event.kind === 'PLACED'
             ? orderConfirmationMail(event.order, await listOrderLines(app.db, event.order.id), url)

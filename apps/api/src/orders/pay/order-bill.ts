@@ -1,4 +1,5 @@
 import type { BillableOrder } from '../../services/payment'
+import { MAIL_WORDS } from '../../i18n/words'
 import type { OrderLineRow } from '../order.repository'
 import type { OrderRow } from '../order.repository'
 
@@ -9,7 +10,7 @@ export function billOf(order: OrderRow, lines: readonly OrderLineRow[]): Billabl
     billRef: order.trxRef,
     createdAt: order.createdAt,
     grandTotal: order.grandTotal,
-    description: `KAINARA order ${order.trxRef}`,
+    description: MAIL_WORDS[order.language].bill_description({ ref: order.trxRef }),
     customer: {
       number: order.userId === null ? order.trxNo : String(order.userId),
       name: order.buyerName,
@@ -24,5 +25,6 @@ export function billOf(order: OrderRow, lines: readonly OrderLineRow[]): Billabl
       order.shippingCost > 0
         ? { name: `SiCepat ${order.shippingServiceName ?? ''}`.trim(), cost: order.shippingCost }
         : null,
+    language: order.language,
   }
 }

@@ -1,8 +1,10 @@
 import { cartUnitPrice, priceCartItems } from '@store/contract/bundle-pricing'
 import type { CartItem } from '@store/contract/cart'
 import type { ShippingType } from '@store/contract/checkout-trx'
+import type { Locale } from '@store/contract/locale'
 import type { PromoBundle } from '@store/contract/promos'
-import { CHECKOUT_MESSAGES, promoMemberLimitMessage } from '@store/contract/checkout-messages'
+import { CHECKOUT_MESSAGES } from '@store/contract/checkout-messages'
+import { promoMemberLimitSaid } from '../../lib/said'
 import { grandTotal, promoDiscount } from '@store/contract/pricing'
 import { StockRefusal, badRequest } from '../../lib/http-errors'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
@@ -51,6 +53,7 @@ export interface OrderPlacement {
   shippingNotes: string | null
   promoCode: string | null
   bundles: readonly PromoBundle[]
+  language: Locale
   now: Date
 }
 
@@ -99,6 +102,7 @@ export async function placeOrder(
     showroomId: placement.showroomId,
     buyerName: party.buyerName,
     buyerEmail: party.buyerEmail,
+    language: placement.language,
     recipientName: delivery?.recipientName ?? null,
     recipientPhone: delivery?.recipientPhone ?? null,
     addressLabel: delivery?.label ?? null,
@@ -150,7 +154,7 @@ export async function placeOrder(
     const use = await takePromoUse(tx, promo, { orderId: order.id, userId: placement.memberId })
     if (use === 'used-up') throw badRequest(CHECKOUT_MESSAGES.promoUsedUp)
     if (use === 'member-limit')
-      throw badRequest(promoMemberLimitMessage(promo.usageLimitPerMember ?? 0))
+      throw badRequest(promoMemberLimitSaid(promo.usageLimitPerMember ?? 0))
   }
   await recordOrderEvent(tx, order.id, 'PLACED')
   // Last: a stock row stays locked from its update until commit, and in a sale every buyer

@@ -1,12 +1,10 @@
 import type { Executor } from '@store/db/client'
 import type { Promo } from '@store/contract/checkout'
-import {
-  CHECKOUT_MESSAGES,
-  promoMemberLimitMessage,
-  promoMinimumMessage,
-} from '@store/contract/checkout-messages'
+import { CHECKOUT_MESSAGES } from '@store/contract/checkout-messages'
 import { MESSAGES } from '@store/contract/messages'
 import { badRequest } from '../../lib/http-errors'
+import type { Said } from '../../lib/http-errors'
+import { promoMemberLimitSaid, promoMinimumSaid } from '../../lib/said'
 import { countMemberUses, findPromoCode } from './promo-code.repository'
 import type { PromoCodeRow } from './promo-code.repository'
 
@@ -19,13 +17,17 @@ export const toPromo = (row: PromoCodeRow): Promo => ({
 })
 
 /** Why a code cannot be used now on this purchase, in the order a shopper would ask. */
-function refusal(row: PromoCodeRow | undefined, now: Date, itemsTotal: number): string | null {
+function refusal(
+  row: PromoCodeRow | undefined,
+  now: Date,
+  itemsTotal: number,
+): string | Said | null {
   if (!row || !row.isActive) return MESSAGES.promoInvalid
   if (row.startsAt && row.startsAt > now) return CHECKOUT_MESSAGES.promoNotStarted
   if (row.endsAt && row.endsAt <= now) return CHECKOUT_MESSAGES.promoExpired
   if (row.usageLimit !== null && row.usedCount >= row.usageLimit)
     return CHECKOUT_MESSAGES.promoUsedUp
-  if (itemsTotal < row.minPurchase) return promoMinimumMessage(row.minPurchase)
+  if (itemsTotal < row.minPurchase) return promoMinimumSaid(row.minPurchase)
   return null
 }
 
@@ -46,7 +48,7 @@ export async function usablePromoCode(
   const perMember = row.usageLimitPerMember
   if (purchase.memberId !== null && perMember !== null) {
     if ((await countMemberUses(db, row.id, purchase.memberId)) >= perMember)
-      throw badRequest(promoMemberLimitMessage(perMember))
+      throw badRequest(promoMemberLimitSaid(perMember))
   }
   return row
 }

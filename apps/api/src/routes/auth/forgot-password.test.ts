@@ -56,6 +56,27 @@ describe('POST auth/forgot-password', () => {
     expect((await signIn(member.email, password)).status).toBe(200)
   })
 
+  test('a member who signed up in Bahasa is welcomed and mailed a new password in Bahasa, even from an English page', async () => {
+    const member = await signUpMember(t.app)
+    const email = `bahasa.${member.email}`
+    const signUp = await callApi(
+      t.app,
+      'POST',
+      'auth/sign-up',
+      { ...member, email },
+      { ip: randomIp(), language: 'id' },
+    )
+    expect(signUp.status).toBe(200)
+    await forgot(email)
+    const [welcome, newPassword] = await mail.mailsTo(email, 2)
+    expect(welcome?.subject).toBe('Selamat datang di KAINARA')
+    expect(welcome?.text).toContain(`Halo ${member.name},`)
+    expect(newPassword?.subject).toBe('Kata sandi baru KAINARA Anda')
+    expect(newPassword?.text).toMatch(/Kata sandi baru Anda: \S+/)
+    expect(newPassword?.text).toContain('/id/sign-in')
+    expect(newPassword?.html).toContain('<html lang="id">')
+  })
+
   test('a stranger asking for a new password cannot lock the owner out', async () => {
     const member = await signUpMember(t.app)
     await forgot(member.email)

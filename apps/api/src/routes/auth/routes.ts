@@ -17,6 +17,7 @@ import { requireMember } from '../../plugins/auth'
 import { issueSession, revokeSession } from '../../lib/auth/session.repository'
 import { sendQuietly } from '../../lib/mail/send-quietly'
 import { mailOrigin } from '../../lib/mail/mail-origin'
+import { accountMailLanguage } from '../../lib/mail/mail-language'
 import type { Env } from '../../env'
 import { handOverDeviceCart } from './cart-handover'
 import { checkCredentials } from './credentials'
@@ -75,7 +76,7 @@ export function authRoutes(app: FastifyInstance, env: Env) {
     })
     if (token === null) throw badRequest(MESSAGES.emailTaken)
     throttle.trustBrowser(request, reply, input.email)
-    await sendQuietly(app, welcomeMail(input.email, input.name, mailOrigin(env)))
+    await sendQuietly(app, welcomeMail(input.email, input.name, mailOrigin(env), language))
     return { access_token: token }
   })
 
@@ -99,7 +100,9 @@ export function authRoutes(app: FastifyInstance, env: Env) {
         new Date(Date.now() + MAILED_PASSWORD_LIFETIME_MS),
       )
       // Not awaited: the answer must not take longer when an account exists.
-      void sendQuietly(app, newPasswordMail(user.email, user.name, password, mailOrigin(env)))
+      const language = accountMailLanguage(request, user.language)
+      const mail = newPasswordMail(user.email, user.name, password, mailOrigin(env), language)
+      void sendQuietly(app, mail)
     }
     return { message: MESSAGES.newPasswordSent }
   })
@@ -117,7 +120,8 @@ export function authRoutes(app: FastifyInstance, env: Env) {
       await deleteNewsletterSubscription(tx, user.email)
       await deleteUser(tx, user.id)
     })
-    await sendQuietly(app, accountDeletedMail(user.email, user.name))
+    const language = accountMailLanguage(request, user.language)
+    await sendQuietly(app, accountDeletedMail(user.email, user.name, language))
     return { message: MESSAGES.accountDeleted }
   })
 }

@@ -7,7 +7,8 @@ import {
   incrementCartItem,
   removeCartItem,
 } from '@store/contract/cart'
-import { MESSAGES, stockLimitMessage } from '@store/contract/messages'
+import { MESSAGES } from '@store/contract/messages'
+import { stockLimitSaid } from '../../lib/said'
 import { getPromos } from '@store/contract/promos'
 import { StockRefusal, badRequest } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
@@ -57,7 +58,7 @@ export function cartRoutes(app: FastifyInstance, options: { now: () => Date }) {
     const cap = direction === 1 ? await stockCap(db, productSizeId) : 0
     const outcome = await stepCartLine(db, cartId, productSizeId, direction, cap)
     if (outcome === 'missing') throw badRequest(MESSAGES.cartLineMissing)
-    if (outcome === 'limit') throw new StockRefusal('cart', stockLimitMessage(cap))
+    if (outcome === 'limit') throw new StockRefusal('cart', stockLimitSaid(cap))
     return { message: MESSAGES.cartItemUpdated }
   }
 
@@ -72,10 +73,10 @@ export function cartRoutes(app: FastifyInstance, options: { now: () => Date }) {
   registerCall(app, addCartItem, async (input, request) => {
     const productSizeId = await productSizeOf(input, true)
     const cap = await stockCap(db, productSizeId)
-    if (input.qty > cap) throw new StockRefusal('cart', stockLimitMessage(cap))
+    if (input.qty > cap) throw new StockRefusal('cart', stockLimitSaid(cap))
     const cartId = await openCart(db, await ownerOf(request, input.local_device_id))
     if ((await addCartLine(db, cartId, productSizeId, input.qty, cap)) === null)
-      throw new StockRefusal('cart', stockLimitMessage(cap))
+      throw new StockRefusal('cart', stockLimitSaid(cap))
     return { message: MESSAGES.cartItemAdded }
   })
 

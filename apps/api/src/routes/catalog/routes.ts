@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { API_MESSAGES } from '@store/contract/api-messages'
 import {
   getCategories,
   getCategory,
@@ -23,7 +24,7 @@ export function catalogRoutes(app: FastifyInstance) {
     getProduct,
     async ({ id }, language) => {
       const product = await findProduct(app.db, id, language)
-      if (!product) throw notFound('This product does not exist.')
+      if (!product) throw notFound(API_MESSAGES.productNotFound)
       return { product }
     },
     { ...cached, cacheTags: ({ id }) => [productTag(id)] },
@@ -41,7 +42,7 @@ export function catalogRoutes(app: FastifyInstance) {
     getCategory,
     async ({ id }, language) => {
       const category = await findCategory(app.db, id, language)
-      if (!category) throw notFound('This category does not exist.')
+      if (!category) throw notFound(API_MESSAGES.categoryNotFound)
       return { category }
     },
     cached,
@@ -52,7 +53,7 @@ export function catalogRoutes(app: FastifyInstance) {
     getCategorySub,
     async ({ id }, language) => {
       const categorySub = await findCategorySub(app.db, id, language)
-      if (!categorySub) throw notFound('This sub-category does not exist.')
+      if (!categorySub) throw notFound(API_MESSAGES.subCategoryNotFound)
       return { category_sub: categorySub }
     },
     cached,

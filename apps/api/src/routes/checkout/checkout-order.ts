@@ -1,3 +1,4 @@
+import type { Locale } from '@store/contract/locale'
 import type { PromoBundle } from '@store/contract/promos'
 import { CHECKOUT_MESSAGES } from '@store/contract/checkout-messages'
 import { MESSAGES } from '@store/contract/messages'
@@ -23,6 +24,8 @@ export interface CheckoutOrderRequest {
   quotedLines: readonly CheckoutLine[]
   shipping: OrderPlacement['shipping']
   bundles: readonly PromoBundle[]
+  /** The language the shopper ordered in: the order's mails and payment page speak it. */
+  language: Locale
   now: Date
 }
 
@@ -67,6 +70,7 @@ export async function placeCheckoutOrder(
     shippingNotes: input.shipping_notes ?? null,
     promoCode: input.promo_code ?? null,
     bundles: request.bundles,
+    language: request.language,
     now: request.now,
   })
   return { order, created: true }

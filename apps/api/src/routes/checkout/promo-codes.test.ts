@@ -28,14 +28,17 @@ beforeAll(async () => {
 })
 afterAll(async () => t.close())
 
-async function tryCode(code: string, qty = 1) {
+async function tryCode(code: string, qty = 1, language?: string) {
   const device = newDevice()
   await calls.add(device, item, qty)
-  return postJson<{ data: { promo: Promo; total_purchase: number }; error: { message: string } }>(
-    t.app,
-    'checkout-promo-code',
-    { local_device_id: device, promo_code: code, showroom_id: HUB_ID },
-  )
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/checkout-promo-code',
+    payload: { local_device_id: device, promo_code: code, showroom_id: HUB_ID },
+    headers: language ? { 'accept-language': language } : {},
+  })
+  type Answer = { data: { promo: Promo; total_purchase: number }; error: { message: string } }
+  return { status: response.statusCode, body: response.json<Answer>() }
 }
 
 test('a running code answers its rule and the purchase it applies to, whatever its case', async () => {
@@ -55,6 +58,15 @@ test('a purchase under the minimum is refused with the minimum named', async () 
   const { status, body } = await tryCode('KAINARA10', 1)
   expect(status).toBe(400)
   expect(body.error.message).toBe(promoMinimumMessage(300000))
+  expect(body.error.message).toBe('This promo code needs a purchase of at least IDR 300.000.')
+})
+
+test('a Bahasa shopper under the minimum reads it in Bahasa, in Rp', async () => {
+  const { status, body } = await tryCode('KAINARA10', 1, 'id')
+  expect(status).toBe(400)
+  expect(body.error.message).toBe('Kode promo ini berlaku untuk pembelian minimal Rp 300.000.')
+  const expired = await tryCode('LEBARAN2025', 1, 'id')
+  expect(expired.body.error.message).not.toBe(CHECKOUT_MESSAGES.promoExpired)
 })
 
 test('an expired code, an unknown code and a used-up code each say why', async () => {

@@ -6,6 +6,7 @@ import { MESSAGES } from '@store/contract/messages'
 import type { Env } from '../../env'
 import { badRequest } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
+import { languageOf } from '../../lib/request-language'
 import { requestOrigin } from '../../plugins/web'
 import type { CourierService } from '../../services/courier'
 import { listRunningBundles } from '../cart/promo.repository'
@@ -93,6 +94,7 @@ export function transactionRoute(
         quotedLines,
         shipping,
         bundles,
+        language: languageOf(request.headers['accept-language']),
         now,
       }),
     )

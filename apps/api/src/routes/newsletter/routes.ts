@@ -12,6 +12,9 @@ import { AUTH_LIMITS, consumeAttempt } from '../../lib/rate-limit'
 import { registerCall } from '../../lib/register-call'
 import { sendQuietly } from '../../lib/mail/send-quietly'
 import { mailOrigin } from '../../lib/mail/mail-origin'
+import { accountMailLanguage } from '../../lib/mail/mail-language'
+import { localizedPath } from '@store/contract/locale'
+import type { Locale } from '@store/contract/locale'
 import {
   confirmSubscription,
   findSubscription,
@@ -20,9 +23,9 @@ import {
 } from './newsletter.repository'
 
 /** The web pages the mail links open; they post the token back (decision 017). */
-export const newsletterLinks = (origin: string, token: string) => ({
-  confirm: `${origin}/newsletter/confirm?token=${token}`,
-  unsubscribe: `${origin}/newsletter/unsubscribe?token=${token}`,
+export const newsletterLinks = (origin: string, token: string, locale: Locale) => ({
+  confirm: `${origin}${localizedPath(`/newsletter/confirm?token=${token}`, locale)}`,
+  unsubscribe: `${origin}${localizedPath(`/newsletter/unsubscribe?token=${token}`, locale)}`,
 })
 
 export function newsletterRoutes(app: FastifyInstance, env: Env) {
@@ -33,18 +36,20 @@ export function newsletterRoutes(app: FastifyInstance, env: Env) {
     // Already subscribed: the same answer, and no mail, so the box tells nobody who reads us.
     if (existing?.status !== 'SUBSCRIBED') {
       const row = await upsertSubscription(app.db, email, 'PENDING')
-      const links = newsletterLinks(mailOrigin(env), row.token)
-      await sendQuietly(app, newsletterConfirmMail(email, links.confirm, links.unsubscribe))
+      const language = accountMailLanguage(request)
+      const links = newsletterLinks(mailOrigin(env), row.token, language)
+      await sendQuietly(app, newsletterConfirmMail(email, links, language))
     }
     return { message: MESSAGES.newsletterCheckEmail }
   })
 
-  registerCall(app, confirmNewsletterEmail, async ({ token }) => {
+  registerCall(app, confirmNewsletterEmail, async ({ token }, request) => {
     const row = await confirmSubscription(app.db, token)
     if (!row) throw badRequest(MESSAGES.newsletterLinkInvalid)
     if (row !== 'already') {
-      const links = newsletterLinks(mailOrigin(env), row.token)
-      await sendQuietly(app, newsletterWelcomeMail(row.email, links.unsubscribe))
+      const language = accountMailLanguage(request)
+      const links = newsletterLinks(mailOrigin(env), row.token, language)
+      await sendQuietly(app, newsletterWelcomeMail(row.email, links.unsubscribe, language))
     }
     return { message: MESSAGES.newsletterConfirmed }
   })

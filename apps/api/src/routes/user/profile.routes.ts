@@ -15,6 +15,7 @@ import { registerCall } from '../../lib/register-call'
 import { requireMember } from '../../plugins/auth'
 import { sendQuietly } from '../../lib/mail/send-quietly'
 import { mailOrigin } from '../../lib/mail/mail-origin'
+import { accountMailLanguage } from '../../lib/mail/mail-language'
 import { revokeOtherSessions } from '../../lib/auth/session.repository'
 import {
   findUserByEmail,
@@ -71,8 +72,9 @@ export function profileRoutes(app: FastifyInstance, env: Env) {
     const before = await findSubscription(app.db, user.email)
     const row = await upsertSubscription(app.db, user.email, 'SUBSCRIBED')
     if (before?.status !== 'SUBSCRIBED') {
-      const links = newsletterLinks(mailOrigin(env), row.token)
-      await sendQuietly(app, newsletterWelcomeMail(user.email, links.unsubscribe))
+      const language = accountMailLanguage(request, user.language)
+      const links = newsletterLinks(mailOrigin(env), row.token, language)
+      await sendQuietly(app, newsletterWelcomeMail(user.email, links.unsubscribe, language))
     }
     return { data: { message: MESSAGES.newsletterSubscribed } }
   })

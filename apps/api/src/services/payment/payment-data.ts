@@ -1,5 +1,7 @@
 import type { PaymentData } from '@store/contract/checkout-payment'
 import { toWibText } from '@store/contract/format/wib-text'
+import { localizedPath } from '@store/contract/locale'
+import type { Locale } from '@store/contract/locale'
 import { SANDBOX_PAGE_PATH, toProviderAmount } from './config'
 import type { PaymentConfig } from './config'
 import { serializeProducts } from './products-field'
@@ -22,6 +24,11 @@ export interface BillableOrder {
   /** Unit prices in whole rupiah; shipping is added as a line of its own. */
   lines: readonly { name: string; qty: number; unitPrice: number }[]
   shipping?: { name: string; cost: number } | null
+  /**
+   * The language the order was placed in: the shopper returns to the shop in
+   * it, and the built-in page reads it from that address (decision 073).
+   */
+  language?: Locale
 }
 
 export interface PaymentDataOptions {
@@ -55,7 +62,7 @@ export function buildPaymentData(order: BillableOrder, options: PaymentDataOptio
     bill_desc: order.description,
     bill_total: billTotal,
     custNo: order.customer.number,
-    return_url: `${origin}/payment/response`,
+    return_url: `${origin}${localizedPath('/payment/response', order.language ?? 'en')}`,
     custName: order.customer.name,
     custEmail: order.customer.email,
     products: serializeProducts(lines),

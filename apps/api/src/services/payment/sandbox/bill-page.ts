@@ -1,54 +1,72 @@
 import { formatDateTime } from '@store/contract/format/date-time'
 import { formatRupiah } from '@store/contract/format/money'
 import { toWibText } from '@store/contract/format/wib-text'
+import type { Locale } from '@store/contract/locale'
 import { fromProviderAmount } from '../config'
 import type { AmountUnit } from '../config'
 import type { SandboxBill } from './bill-form'
-import { PAYMENT_CHANNELS } from './channels'
+import { pageWords } from './bill-language'
+import type { PageWords } from './bill-language'
+import { PAYMENT_CHANNELS, groupName } from './channels'
 import { escapeHtml, renderPage } from './page-html'
 
-function summary(bill: SandboxBill, unit: AmountUnit): string {
+/** A message with one input set in bold: the text escaped, the input's own markup kept. */
+const withStrong = (message: (marked: string) => string, html: string) => {
+  const mark = '\u0000'
+  return escapeHtml(message(mark)).replace(mark, `<strong>${html}</strong>`)
+}
+
+function summary(bill: SandboxBill, unit: AmountUnit, locale: Locale, words: PageWords): string {
   const { fields } = bill
+  const money = (amount: number) => formatRupiah(amount, locale)
   const rupiah = (amount: number) => fromProviderAmount(String(amount), unit) ?? 0
   const rows = bill.products.map(
     (item) =>
-      `<tr><td>${escapeHtml(item.product)}</td><td class="num">${item.qty}</td><td class="num">${formatRupiah(rupiah(item.amount) * item.qty)}</td></tr>`,
+      `<tr><td>${escapeHtml(item.product)}</td><td class="num">${item.qty}</td><td class="num">${money(rupiah(item.amount) * item.qty)}</td></tr>`,
   )
   const listed = bill.products.reduce((sum, item) => sum + rupiah(item.amount) * item.qty, 0)
   if (listed > bill.total) {
     rows.push(
-      `<tr><td>Discount</td><td></td><td class="num">${formatRupiah(bill.total - listed)}</td></tr>`,
+      `<tr><td>${words.pay_discount()}</td><td></td><td class="num">${money(bill.total - listed)}</td></tr>`,
     )
   }
+  const due = formatDateTime(toWibText(bill.expiresAt), locale)
   return `<section class="card summary" aria-labelledby="summary-title">
-<h2 id="summary-title">Order summary</h2>
+<h2 id="summary-title">${words.pay_summary()}</h2>
 <p class="muted">${escapeHtml(fields.merchant_name)} · ${escapeHtml(fields.bill_desc)}</p>
-<dl><dt>Order number</dt><dd>${escapeHtml(fields.order_id)}</dd><dt>Customer</dt><dd>${escapeHtml(fields.custName)}</dd></dl>
-<table><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Amount</th></tr></thead>
+<dl><dt>${words.pay_order_number()}</dt><dd>${escapeHtml(fields.order_id)}</dd><dt>${words.pay_customer()}</dt><dd>${escapeHtml(fields.custName)}</dd></dl>
+<table><thead><tr><th scope="col">${words.pay_item()}</th><th scope="col" class="num">${words.pay_qty()}</th><th scope="col" class="num">${words.pay_amount()}</th></tr></thead>
 <tbody>${rows.join('')}</tbody></table>
-<div class="total"><span>Total</span><strong>${formatRupiah(bill.total)}</strong></div>
-<p class="due">Pay before <strong>${formatDateTime(toWibText(bill.expiresAt))}</strong> or the order is released.</p>
+<div class="total"><span>${words.pay_total()}</span><strong>${money(bill.total)}</strong></div>
+<p class="due">${withStrong((date) => words.pay_due({ date }), due)}</p>
 </section>`
 }
 
-function channelOptions(): string {
+function channelOptions(words: PageWords): string {
   const groups = [...new Set(PAYMENT_CHANNELS.map((channel) => channel.group))]
   return groups
     .map((group) => {
       const options = PAYMENT_CHANNELS.filter((channel) => channel.group === group).map(
         (channel) =>
-          `<label class="option"><input type="radio" name="channel" value="${channel.uid}" required><span><span>${escapeHtml(channel.name)}</span><span class="hint">${escapeHtml(channel.hint)}</span></span></label>`,
+          `<label class="option"><input type="radio" name="channel" value="${channel.uid}" required><span><span>${escapeHtml(channel.localName?.(words) ?? channel.name)}</span><span class="hint">${escapeHtml(channel.hint(words))}</span></span></label>`,
       )
-      return `<fieldset><legend>${group}</legend>${options.join('')}</fieldset>`
+      return `<fieldset><legend>${escapeHtml(groupName(group, words))}</legend>${options.join('')}</fieldset>`
     })
     .join('')
 }
 
-/** The bill and its payment choices; every bill field rides along hidden, signature included. */
+/**
+ * The bill and its payment choices in the shopper's language; every bill
+ * field rides along hidden, signature included.
+ */
 export function renderBillPage(
   bill: SandboxBill,
-  options: { action: string; unit: AmountUnit; problem?: string },
+  options: { action: string; unit: AmountUnit; locale: Locale; problem?: string },
 ): string {
+  const { locale } = options
+  const words = pageWords(locale)
+  const merchant = bill.fields.merchant_name
+  const amount = formatRupiah(bill.total, locale)
   const hidden = Object.entries(bill.fields)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('')
@@ -56,25 +74,26 @@ export function renderBillPage(
     ? `<p class="alert" role="alert">${escapeHtml(options.problem)}</p>`
     : ''
   const content = `<main>
-<h1 class="visually-hidden">Pay ${escapeHtml(bill.fields.merchant_name)} ${formatRupiah(bill.total)}</h1>
-${summary(bill, options.unit)}
+<h1 class="visually-hidden">${escapeHtml(words.pay_page_heading({ merchant, amount }))}</h1>
+${summary(bill, options.unit, locale, words)}
 <section class="card" aria-labelledby="methods-title">
-<h2 id="methods-title">Choose how to pay</h2>
-<p class="muted">Paying ${escapeHtml(bill.fields.merchant_name)} ${formatRupiah(bill.total)}</p>
+<h2 id="methods-title">${words.pay_choose()}</h2>
+<p class="muted">${escapeHtml(words.pay_paying({ merchant, amount }))}</p>
 <form method="post" action="${escapeHtml(options.action)}" data-once>
 ${hidden}
-<div class="methods">${problem}${channelOptions()}</div>
+<div class="methods">${problem}${channelOptions(words)}</div>
 <div class="actions">
-<button class="pay" type="submit" name="action" value="pay">Pay ${formatRupiah(bill.total)}</button>
-<button class="fail" type="submit" name="action" value="fail" formnovalidate>Simulate a failed payment</button>
-<button class="cancel" type="submit" name="action" value="cancel" formnovalidate>Cancel and return to ${escapeHtml(bill.fields.merchant_name)}</button>
+<button class="pay" type="submit" name="action" value="pay">${escapeHtml(words.pay_button({ amount }))}</button>
+<button class="fail" type="submit" name="action" value="fail" formnovalidate>${words.pay_simulate_failure()}</button>
+<button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(words.pay_cancel({ merchant }))}</button>
 </div>
 </form>
 </section>
 </main>`
   return renderPage(
-    `Pay ${bill.fields.merchant_name}`,
+    words.pay_page_title({ merchant }),
     content,
+    locale,
     `${options.action.replace(/\/pay$/, '')}/page.js`,
   )
 }

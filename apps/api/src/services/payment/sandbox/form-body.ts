@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { DEFAULT_LOCALE } from '@store/contract/locale'
+import type { Locale } from '@store/contract/locale'
 import { renderMessagePage } from './page-html'
+import { pageWords } from './bill-language'
 
 /** The hidden form arrives url-encoded; this context reads it as a flat record of text. */
 export function acceptFormPosts(app: FastifyInstance) {
@@ -23,15 +26,22 @@ export function formFields(input: unknown): Record<string, string> {
 }
 
 /** A 400 the shopper can read: a page for a browser, the API's JSON error for anyone else. */
-export function refuse(request: FastifyRequest, reply: FastifyReply, message: string) {
+export function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  message: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   reply.code(400)
   if (!request.headers.accept?.includes('text/html')) return reply.send({ error: { message } })
+  const words = pageWords(locale)
   return reply.type('text/html; charset=utf-8').send(
     renderMessagePage({
-      title: 'This payment request is not valid',
-      message: `${message} Please go back to the shop and try again.`,
+      title: words.pay_invalid_title(),
+      message: words.pay_invalid({ message }),
       mark: '!',
       tone: 'bad',
+      locale,
     }),
   )
 }

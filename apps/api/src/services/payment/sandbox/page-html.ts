@@ -1,4 +1,6 @@
+import type { Locale } from '@store/contract/locale'
 import { PAGE_STYLE } from './page-style'
+import { pageWords } from './bill-language'
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -12,11 +14,17 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
 }
 
-/** A whole page in the provider's frame: bar, test-mode notice, content, footer. */
-export function renderPage(title: string, content: string, scriptPath?: string): string {
+/** A whole page in the provider's frame, in the shopper's language: bar, test-mode notice, content, footer. */
+export function renderPage(
+  title: string,
+  content: string,
+  locale: Locale,
+  scriptPath?: string,
+): string {
+  const words = pageWords(locale)
   const script = scriptPath ? `<script src="${escapeHtml(scriptPath)}" defer></script>` : ''
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -28,11 +36,11 @@ ${script}
 <body>
 <header class="bar"><div class="bar-inner">
 <div class="brand" aria-label="Xpress Sandbox">Xpress<span>Sandbox</span></div>
-<div class="secure"><svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg> Secure checkout</div>
+<div class="secure"><svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg> ${words.pay_secure()}</div>
 </div></header>
-<div class="test" role="note"><p><strong>Test mode.</strong> No money moves: this page stands in for the payment provider until the shop connects its merchant account.</p></div>
+<div class="test" role="note"><p><strong>${words.pay_test_mode()}</strong> ${escapeHtml(words.pay_test_mode_note())}</p></div>
 ${content}
-<footer>Payments are signed and verified exactly as with the provider. Sandbox merchant page.</footer>
+<footer>${words.pay_footer()}</footer>
 </body>
 </html>`
 }
@@ -44,6 +52,7 @@ export function renderMessagePage(options: {
   mark: '✓' | '✕' | '!'
   tone: 'good' | 'bad'
   link?: { href: string; label: string }
+  locale: Locale
 }): string {
   const link = options.link
     ? `<p><a class="button pay" href="${escapeHtml(options.link.href)}">${escapeHtml(options.link.label)}</a></p>`
@@ -56,5 +65,6 @@ export function renderMessagePage(options: {
 <p>${escapeHtml(options.message)}</p>
 ${link}
 </section></main>`,
+    options.locale,
   )
 }

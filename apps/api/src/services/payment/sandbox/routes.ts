@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify'
+import { formatDateTime } from '@store/contract/format/date-time'
+import { toWibText } from '@store/contract/format/wib-text'
 import type { Env } from '../../../env'
 import { SANDBOX_PAGE_PATH, paymentConfigFromEnv } from '../config'
 import { readBill } from './bill-form'
 import type { SandboxBill } from './bill-form'
 import { renderBillPage } from './bill-page'
 import { channelByUid } from './channels'
+import { billLanguage, pageWords } from './bill-language'
 import { acceptFormPosts, formFields, refuse } from './form-body'
 import { createBillLedger } from './ledger'
 import { createNotifier } from './notifier'
@@ -57,28 +60,43 @@ export function paymentSandboxRoutes(
   app.addHook('onClose', () => notifier.idle(true))
   acceptFormPosts(app)
 
-  const settledPage = (bill: SandboxBill, outcome: SandboxOutcome) =>
-    renderMessagePage({
-      title: outcome.status === '2' ? 'Payment received' : 'Payment cancelled',
-      message: `Bill ${bill.fields.order_id} from ${bill.fields.merchant_name} is ${outcome.status === '2' ? 'paid' : 'cancelled'}.`,
-      mark: outcome.status === '2' ? '✓' : '✕',
-      tone: outcome.status === '2' ? 'good' : 'bad',
+  const settledPage = (bill: SandboxBill, outcome: SandboxOutcome) => {
+    const locale = billLanguage(bill.fields)
+    const words = pageWords(locale)
+    const paid = outcome.status === '2'
+    const named = { bill: bill.fields.order_id, merchant: bill.fields.merchant_name }
+    return renderMessagePage({
+      title: paid ? words.pay_received() : words.pay_cancelled(),
+      message: paid ? words.pay_bill_paid(named) : words.pay_bill_cancelled(named),
+      mark: paid ? '✓' : '✕',
+      tone: paid ? 'good' : 'bad',
       link: {
         href: returnUrlFor(bill, outcome, config),
-        label: `Return to ${bill.fields.merchant_name}`,
+        label: words.pay_return({ merchant: bill.fields.merchant_name }),
       },
+      locale,
     })
-  const expiredPage = (bill: SandboxBill) =>
-    renderMessagePage({
-      title: 'This bill has expired',
-      message: `Bill ${bill.fields.order_id} was due on ${bill.fields.bill_expired} WIB and can no longer be paid.`,
+  }
+  const expiredPage = (bill: SandboxBill) => {
+    const locale = billLanguage(bill.fields)
+    const words = pageWords(locale)
+    // English keeps the provider's own due text; Bahasa reads it the Indonesian way.
+    const due =
+      locale === 'en'
+        ? `${bill.fields.bill_expired} WIB`
+        : formatDateTime(toWibText(bill.expiresAt), locale)
+    return renderMessagePage({
+      title: words.pay_expired_title(),
+      message: words.pay_expired({ bill: bill.fields.order_id, due }),
       mark: '!',
       tone: 'bad',
       link: {
         href: returnUrlFor(bill, settleBill(bill, '7', null, now()), config),
-        label: `Return to ${bill.fields.merchant_name}`,
+        label: words.pay_return({ merchant: bill.fields.merchant_name }),
       },
+      locale,
     })
+  }
 
   app.get(`${SANDBOX_PAGE_PATH}/page.js`, hide, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(PAGE_SCRIPT),
@@ -104,7 +122,8 @@ export function paymentSandboxRoutes(
     if (settled) return reply.send(settledPage(bill, settled))
     if (now() > bill.expiresAt) return reply.send(expiredPage(bill))
     const action = `${SANDBOX_PAGE_PATH}/pay`
-    return reply.send(renderBillPage(bill, { action, unit: config.amountUnit }))
+    const locale = billLanguage(bill.fields)
+    return reply.send(renderBillPage(bill, { action, unit: config.amountUnit, locale }))
   })
 
   app.post(`${SANDBOX_PAGE_PATH}/pay`, hide, async (request, reply) => {
@@ -113,8 +132,10 @@ export function paymentSandboxRoutes(
     if (!reading.ok) return refuse(request, reply, reading.message)
     const { bill } = reading
     const { action } = form
+    const locale = billLanguage(bill.fields)
+    const words = pageWords(locale)
     if (!isSandboxAction(action)) {
-      return refuse(request, reply, 'Choose Pay, a failed payment or Cancel.')
+      return refuse(request, reply, words.pay_choose_action(), locale)
     }
     const billNo = bill.fields.order_id
     const settled = await ledger.final(billNo)
@@ -126,7 +147,8 @@ export function paymentSandboxRoutes(
       const page = renderBillPage(bill, {
         action: `${SANDBOX_PAGE_PATH}/pay`,
         unit: config.amountUnit,
-        problem: 'Choose a payment method.',
+        locale,
+        problem: words.pay_choose_method(),
       })
       return reply.code(400).type(html).send(page)
     }

@@ -15,6 +15,7 @@
 /** @typedef {{}} Cart_Item_RemovedInputs */
 /** @typedef {{}} Cart_Item_UpdatedInputs */
 /** @typedef {{}} Cart_Line_MissingInputs */
+/** @typedef {{}} Category_Not_FoundInputs */
 /** @typedef {{}} Checking_AvailabilityInputs */
 /** @typedef {{}} Checkout_Courier_UnavailableInputs */
 /** @typedef {{}} Checkout_No_RouteInputs */
@@ -38,6 +39,7 @@
 /** @typedef {{}} Choose_SizeInputs */
 /** @typedef {{}} City_RequiredInputs */
 /** @typedef {{}} Connection_FailedInputs */
+/** @typedef {{}} Connection_LostInputs */
 /** @typedef {{}} Delete_Account_ConfirmInputs */
 /** @typedef {{}} Delete_Account_MismatchInputs */
 /** @typedef {{}} Device_Id_InvalidInputs */
@@ -130,6 +132,7 @@
 /** @typedef {{}} Payment_Return_InvalidInputs */
 /** @typedef {{}} Phone_InvalidInputs */
 /** @typedef {{}} Primary_Address_LockedInputs */
+/** @typedef {{}} Product_Not_FoundInputs */
 /** @typedef {{}} Profile_UpdatedInputs */
 /** @typedef {{}} Promo_BarInputs */
 /** @typedef {{}} Promo_InvalidInputs */
@@ -142,9 +145,14 @@
 /** @typedef {{}} Recipient_Phone_RequiredInputs */
 /** @typedef {{}} Recipient_Zip_RequiredInputs */
 /** @typedef {{}} Remove_ConfirmInputs */
+/** @typedef {{}} Request_Not_JsonInputs */
+/** @typedef {{}} Request_Not_UnderstoodInputs */
+/** @typedef {{}} Request_Send_JsonInputs */
+/** @typedef {{}} Request_Too_LargeInputs */
 /** @typedef {{}} Review_Not_YetInputs */
 /** @typedef {{}} Review_SubmittedInputs */
 /** @typedef {{}} Saved_Address_Needs_Sign_InInputs */
+/** @typedef {{}} Server_FaultInputs */
 /** @typedef {{}} Sign_In_RequiredInputs */
 /** @typedef {{}} Sign_In_To_PurchaseInputs */
 /** @typedef {{}} Sign_In_To_UnwishlistInputs */
@@ -155,11 +163,13 @@
 /** @typedef {{}} Size_Out_Of_StockInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Stock_LimitInputs */
 /** @typedef {{}} Store_TaglineInputs */
+/** @typedef {{}} Sub_Category_Not_FoundInputs */
 /** @typedef {{}} Subdistrict_RequiredInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Text_Too_LongInputs */
 /** @typedef {{}} Thank_You_GuestInputs */
 /** @typedef {{}} Thank_You_MemberInputs */
 /** @typedef {{}} Too_Many_AttemptsInputs */
+/** @typedef {{}} Too_Many_RequestsInputs */
 /** @typedef {{}} Unstorable_TextInputs */
 /** @typedef {{}} Welcome_BodyInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Welcome_TitleInputs */
@@ -229,6 +239,10 @@ export const cart_item_updated = /** @type {(inputs: Cart_Item_UpdatedInputs) =>
 
 export const cart_line_missing = /** @type {(inputs: Cart_Line_MissingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This item is no longer in your cart.`)
+};
+
+export const category_not_found = /** @type {(inputs: Category_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This category does not exist.`)
 };
 
 export const checking_availability = /** @type {(inputs: Checking_AvailabilityInputs) => LocalizedString} */ () => {
@@ -321,6 +335,10 @@ export const city_required = /** @type {(inputs: City_RequiredInputs) => Localiz
 
 export const connection_failed = /** @type {(inputs: Connection_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Connection failed, please try again`)
+};
+
+export const connection_lost = /** @type {(inputs: Connection_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The shop lost its connection for a moment. Please try again in a few seconds.`)
 };
 
 export const delete_account_confirm = /** @type {(inputs: Delete_Account_ConfirmInputs) => LocalizedString} */ () => {
@@ -691,6 +709,10 @@ export const primary_address_locked = /** @type {(inputs: Primary_Address_Locked
 	return /** @type {LocalizedString} */ (`The primary address cannot be removed.`)
 };
 
+export const product_not_found = /** @type {(inputs: Product_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This product does not exist.`)
+};
+
 export const profile_updated = /** @type {(inputs: Profile_UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your profile has been updated.`)
 };
@@ -741,6 +763,22 @@ export const remove_confirm = /** @type {(inputs: Remove_ConfirmInputs) => Local
 	return /** @type {LocalizedString} */ (`Are you sure?`)
 };
 
+export const request_not_json = /** @type {(inputs: Request_Not_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request body is not valid JSON.`)
+};
+
+export const request_not_understood = /** @type {(inputs: Request_Not_UnderstoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request could not be understood.`)
+};
+
+export const request_send_json = /** @type {(inputs: Request_Send_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send the request body as JSON.`)
+};
+
+export const request_too_large = /** @type {(inputs: Request_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request is too large.`)
+};
+
 export const review_not_yet = /** @type {(inputs: Review_Not_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`You can review this item once your order is completed.`)
 };
@@ -751,6 +789,10 @@ export const review_submitted = /** @type {(inputs: Review_SubmittedInputs) => L
 
 export const saved_address_needs_sign_in = /** @type {(inputs: Saved_Address_Needs_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Please sign in to use a saved address.`)
+};
+
+export const server_fault = /** @type {(inputs: Server_FaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong on our side. Please try again.`)
 };
 
 export const sign_in_required = /** @type {(inputs: Sign_In_RequiredInputs) => LocalizedString} */ () => {
@@ -795,6 +837,10 @@ export const store_tagline = /** @type {(inputs: Store_TaglineInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Indonesian fashion for every day: linen, batik and easy tailoring`)
 };
 
+export const sub_category_not_found = /** @type {(inputs: Sub_Category_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This sub-category does not exist.`)
+};
+
 export const subdistrict_required = /** @type {(inputs: Subdistrict_RequiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Subdistrict must be chosen.`)
 };
@@ -813,6 +859,10 @@ export const thank_you_member = /** @type {(inputs: Thank_You_MemberInputs) => L
 
 export const too_many_attempts = /** @type {(inputs: Too_Many_AttemptsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Too many attempts, please wait a few minutes and try again.`)
+};
+
+export const too_many_requests = /** @type {(inputs: Too_Many_RequestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many requests, please wait a moment.`)
 };
 
 export const unstorable_text = /** @type {(inputs: Unstorable_TextInputs) => LocalizedString} */ () => {

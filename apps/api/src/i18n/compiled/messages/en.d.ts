@@ -1,0 +1,502 @@
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Account_Deleted_DoneInputs */
+/** @typedef {{}} Account_Deleted_OrdersInputs */
+/** @typedef {{}} Account_Deleted_SubjectInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Bill_DescriptionInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_BodyInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_ShopInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_Shop_BodyInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_PaymentInputs */
+/** @typedef {{}} Cancelled_Payment_ReturnedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Cancelled_RefundInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_SubjectInputs */
+/** @typedef {{}} Cancelled_TitleInputs */
+/** @typedef {{}} Channel_Credit_CardInputs */
+/** @typedef {{}} Channel_Group_CardInputs */
+/** @typedef {{}} Channel_Group_E_WalletInputs */
+/** @typedef {{}} Channel_Group_Virtual_AccountInputs */
+/** @typedef {{}} Channel_Hint_BcaInputs */
+/** @typedef {{}} Channel_Hint_BniInputs */
+/** @typedef {{}} Channel_Hint_CardInputs */
+/** @typedef {{}} Channel_Hint_CimbInputs */
+/** @typedef {{}} Channel_Hint_LinkajaInputs */
+/** @typedef {{}} Channel_Hint_MandiriInputs */
+/** @typedef {{}} Channel_Hint_OvoInputs */
+/** @typedef {{}} Channel_Hint_ShopeepayInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Collected_BodyInputs */
+/** @typedef {{}} Collected_ReturnsInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Collected_SubjectInputs */
+/** @typedef {{}} Collected_TitleInputs */
+/** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown> }} Collected_WhereInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Delivered_BodyInputs */
+/** @typedef {{ courier: NonNullable<unknown>, ref: NonNullable<unknown>, resi: NonNullable<unknown> }} Delivered_ByInputs */
+/** @typedef {{}} Delivered_ReturnsInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Delivered_SubjectInputs */
+/** @typedef {{}} Delivered_TitleInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Expired_BodyInputs */
+/** @typedef {{}} Expired_Nothing_ChargedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Expired_SubjectInputs */
+/** @typedef {{}} Expired_TitleInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Expired_UnpaidInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_HelloInputs */
+/** @typedef {{}} Mail_Hello_AnyoneInputs */
+/** @typedef {{}} Mail_LinkInputs */
+/** @typedef {{}} Mail_See_OrderInputs */
+/** @typedef {{}} New_Password_HowInputs */
+/** @typedef {{ password: NonNullable<unknown> }} New_Password_IsInputs */
+/** @typedef {{}} New_Password_Not_YouInputs */
+/** @typedef {{}} New_Password_Sign_InInputs */
+/** @typedef {{}} New_Password_SubjectInputs */
+/** @typedef {{}} Newsletter_Changed_MindInputs */
+/** @typedef {{}} Newsletter_Confirm_ActionInputs */
+/** @typedef {{}} Newsletter_Confirm_AskInputs */
+/** @typedef {{}} Newsletter_Confirm_Not_YouInputs */
+/** @typedef {{}} Newsletter_Confirm_SubjectInputs */
+/** @typedef {{}} Newsletter_UnsubscribeInputs */
+/** @typedef {{}} Newsletter_Welcome_SubjectInputs */
+/** @typedef {{}} Newsletter_Welcome_ThanksInputs */
+/** @typedef {{}} Newsletter_Welcome_WhyInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Placed_BodyInputs */
+/** @typedef {{ qty: NonNullable<unknown>, product: NonNullable<unknown>, size: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Placed_LineInputs */
+/** @typedef {{}} Order_Placed_PickupInputs */
+/** @typedef {{ code: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Placed_PromoInputs */
+/** @typedef {{ courier: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Placed_ShippingInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Placed_SubjectInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Placed_ThanksInputs */
+/** @typedef {{}} Order_Placed_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Order_Placed_TotalInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Paid_Delivery_BodyInputs */
+/** @typedef {{ courier: NonNullable<unknown> }} Paid_PackingInputs */
+/** @typedef {{ ref: NonNullable<unknown>, code: NonNullable<unknown> }} Paid_Pickup_BodyInputs */
+/** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, time: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_FromInputs */
+/** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_SoonInputs */
+/** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_ReceivedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Paid_SubjectInputs */
+/** @typedef {{}} Paid_TitleInputs */
+/** @typedef {{}} Pay_AmountInputs */
+/** @typedef {{ bill: NonNullable<unknown>, merchant: NonNullable<unknown> }} Pay_Bill_CancelledInputs */
+/** @typedef {{ bill: NonNullable<unknown>, merchant: NonNullable<unknown> }} Pay_Bill_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pay_ButtonInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_CancelInputs */
+/** @typedef {{}} Pay_CancelledInputs */
+/** @typedef {{}} Pay_ChooseInputs */
+/** @typedef {{}} Pay_Choose_ActionInputs */
+/** @typedef {{}} Pay_Choose_MethodInputs */
+/** @typedef {{}} Pay_CustomerInputs */
+/** @typedef {{}} Pay_DiscountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pay_DueInputs */
+/** @typedef {{ bill: NonNullable<unknown>, due: NonNullable<unknown> }} Pay_ExpiredInputs */
+/** @typedef {{}} Pay_Expired_TitleInputs */
+/** @typedef {{}} Pay_FooterInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Pay_InvalidInputs */
+/** @typedef {{}} Pay_Invalid_TitleInputs */
+/** @typedef {{}} Pay_ItemInputs */
+/** @typedef {{}} Pay_Order_NumberInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Pay_Page_HeadingInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_Page_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Pay_PayingInputs */
+/** @typedef {{}} Pay_QtyInputs */
+/** @typedef {{}} Pay_ReceivedInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_ReturnInputs */
+/** @typedef {{}} Pay_SecureInputs */
+/** @typedef {{}} Pay_Simulate_FailureInputs */
+/** @typedef {{}} Pay_SummaryInputs */
+/** @typedef {{}} Pay_Test_ModeInputs */
+/** @typedef {{}} Pay_Test_Mode_NoteInputs */
+/** @typedef {{}} Pay_TotalInputs */
+/** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, code: NonNullable<unknown> }} Ready_BodyInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Ready_Qr_AltInputs */
+/** @typedef {{ code: NonNullable<unknown>, hours: NonNullable<unknown> }} Ready_Show_CodeInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Ready_SubjectInputs */
+/** @typedef {{}} Ready_TitleInputs */
+/** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown> }} Ready_WhereInputs */
+/** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown>, resi: NonNullable<unknown> }} Shipped_BodyInputs */
+/** @typedef {{ etd: NonNullable<unknown> }} Shipped_EstimateInputs */
+/** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown> }} Shipped_Picked_UpInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Shipped_SubjectInputs */
+/** @typedef {{}} Shipped_TitleInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Shipped_WaybillInputs */
+/** @typedef {{}} Store_HoursInputs */
+/** @typedef {{}} Welcome_ReadyInputs */
+/** @typedef {{}} Welcome_StartInputs */
+/** @typedef {{}} Welcome_SubjectInputs */
+/** @typedef {{}} Welcome_WhyInputs */
+export const account_deleted_done: (inputs?: Account_Deleted_DoneInputs) => LocalizedString;
+export const account_deleted_orders: (inputs?: Account_Deleted_OrdersInputs) => LocalizedString;
+export const account_deleted_subject: (inputs?: Account_Deleted_SubjectInputs) => LocalizedString;
+export const bill_description: (inputs: Bill_DescriptionInputs) => LocalizedString;
+export const cancelled_body: (inputs: Cancelled_BodyInputs) => LocalizedString;
+export const cancelled_by_shop: (inputs: Cancelled_By_ShopInputs) => LocalizedString;
+export const cancelled_by_shop_body: (inputs: Cancelled_By_Shop_BodyInputs) => LocalizedString;
+export const cancelled_payment: (inputs: Cancelled_PaymentInputs) => LocalizedString;
+export const cancelled_payment_returned: (inputs?: Cancelled_Payment_ReturnedInputs) => LocalizedString;
+export const cancelled_refund: (inputs: Cancelled_RefundInputs) => LocalizedString;
+export const cancelled_subject: (inputs: Cancelled_SubjectInputs) => LocalizedString;
+export const cancelled_title: (inputs?: Cancelled_TitleInputs) => LocalizedString;
+export const channel_credit_card: (inputs?: Channel_Credit_CardInputs) => LocalizedString;
+export const channel_group_card: (inputs?: Channel_Group_CardInputs) => LocalizedString;
+export const channel_group_e_wallet: (inputs?: Channel_Group_E_WalletInputs) => LocalizedString;
+export const channel_group_virtual_account: (inputs?: Channel_Group_Virtual_AccountInputs) => LocalizedString;
+export const channel_hint_bca: (inputs?: Channel_Hint_BcaInputs) => LocalizedString;
+export const channel_hint_bni: (inputs?: Channel_Hint_BniInputs) => LocalizedString;
+export const channel_hint_card: (inputs?: Channel_Hint_CardInputs) => LocalizedString;
+export const channel_hint_cimb: (inputs?: Channel_Hint_CimbInputs) => LocalizedString;
+export const channel_hint_linkaja: (inputs?: Channel_Hint_LinkajaInputs) => LocalizedString;
+export const channel_hint_mandiri: (inputs?: Channel_Hint_MandiriInputs) => LocalizedString;
+export const channel_hint_ovo: (inputs?: Channel_Hint_OvoInputs) => LocalizedString;
+export const channel_hint_shopeepay: (inputs?: Channel_Hint_ShopeepayInputs) => LocalizedString;
+export const collected_body: (inputs: Collected_BodyInputs) => LocalizedString;
+export const collected_returns: (inputs?: Collected_ReturnsInputs) => LocalizedString;
+export const collected_subject: (inputs: Collected_SubjectInputs) => LocalizedString;
+export const collected_title: (inputs?: Collected_TitleInputs) => LocalizedString;
+export const collected_where: (inputs: Collected_WhereInputs) => LocalizedString;
+export const delivered_body: (inputs: Delivered_BodyInputs) => LocalizedString;
+export const delivered_by: (inputs: Delivered_ByInputs) => LocalizedString;
+export const delivered_returns: (inputs?: Delivered_ReturnsInputs) => LocalizedString;
+export const delivered_subject: (inputs: Delivered_SubjectInputs) => LocalizedString;
+export const delivered_title: (inputs?: Delivered_TitleInputs) => LocalizedString;
+export const expired_body: (inputs: Expired_BodyInputs) => LocalizedString;
+export const expired_nothing_charged: (inputs?: Expired_Nothing_ChargedInputs) => LocalizedString;
+export const expired_subject: (inputs: Expired_SubjectInputs) => LocalizedString;
+export const expired_title: (inputs?: Expired_TitleInputs) => LocalizedString;
+export const expired_unpaid: (inputs: Expired_UnpaidInputs) => LocalizedString;
+export const mail_hello: (inputs: Mail_HelloInputs) => LocalizedString;
+export const mail_hello_anyone: (inputs?: Mail_Hello_AnyoneInputs) => LocalizedString;
+export const mail_link: (inputs?: Mail_LinkInputs) => LocalizedString;
+export const mail_see_order: (inputs?: Mail_See_OrderInputs) => LocalizedString;
+export const new_password_how: (inputs?: New_Password_HowInputs) => LocalizedString;
+export const new_password_is: (inputs: New_Password_IsInputs) => LocalizedString;
+export const new_password_not_you: (inputs?: New_Password_Not_YouInputs) => LocalizedString;
+export const new_password_sign_in: (inputs?: New_Password_Sign_InInputs) => LocalizedString;
+export const new_password_subject: (inputs?: New_Password_SubjectInputs) => LocalizedString;
+export const newsletter_changed_mind: (inputs?: Newsletter_Changed_MindInputs) => LocalizedString;
+export const newsletter_confirm_action: (inputs?: Newsletter_Confirm_ActionInputs) => LocalizedString;
+export const newsletter_confirm_ask: (inputs?: Newsletter_Confirm_AskInputs) => LocalizedString;
+export const newsletter_confirm_not_you: (inputs?: Newsletter_Confirm_Not_YouInputs) => LocalizedString;
+export const newsletter_confirm_subject: (inputs?: Newsletter_Confirm_SubjectInputs) => LocalizedString;
+export const newsletter_unsubscribe: (inputs?: Newsletter_UnsubscribeInputs) => LocalizedString;
+export const newsletter_welcome_subject: (inputs?: Newsletter_Welcome_SubjectInputs) => LocalizedString;
+export const newsletter_welcome_thanks: (inputs?: Newsletter_Welcome_ThanksInputs) => LocalizedString;
+export const newsletter_welcome_why: (inputs?: Newsletter_Welcome_WhyInputs) => LocalizedString;
+export const order_placed_body: (inputs: Order_Placed_BodyInputs) => LocalizedString;
+export const order_placed_line: (inputs: Order_Placed_LineInputs) => LocalizedString;
+export const order_placed_pickup: (inputs?: Order_Placed_PickupInputs) => LocalizedString;
+export const order_placed_promo: (inputs: Order_Placed_PromoInputs) => LocalizedString;
+export const order_placed_shipping: (inputs: Order_Placed_ShippingInputs) => LocalizedString;
+export const order_placed_subject: (inputs: Order_Placed_SubjectInputs) => LocalizedString;
+export const order_placed_thanks: (inputs: Order_Placed_ThanksInputs) => LocalizedString;
+export const order_placed_title: (inputs?: Order_Placed_TitleInputs) => LocalizedString;
+export const order_placed_total: (inputs: Order_Placed_TotalInputs) => LocalizedString;
+export const paid_delivery_body: (inputs: Paid_Delivery_BodyInputs) => LocalizedString;
+export const paid_packing: (inputs: Paid_PackingInputs) => LocalizedString;
+export const paid_pickup_body: (inputs: Paid_Pickup_BodyInputs) => LocalizedString;
+export const paid_pickup_ready_from: (inputs: Paid_Pickup_Ready_FromInputs) => LocalizedString;
+export const paid_pickup_ready_soon: (inputs: Paid_Pickup_Ready_SoonInputs) => LocalizedString;
+export const paid_received: (inputs: Paid_ReceivedInputs) => LocalizedString;
+export const paid_subject: (inputs: Paid_SubjectInputs) => LocalizedString;
+export const paid_title: (inputs?: Paid_TitleInputs) => LocalizedString;
+export const pay_amount: (inputs?: Pay_AmountInputs) => LocalizedString;
+export const pay_bill_cancelled: (inputs: Pay_Bill_CancelledInputs) => LocalizedString;
+export const pay_bill_paid: (inputs: Pay_Bill_PaidInputs) => LocalizedString;
+export const pay_button: (inputs: Pay_ButtonInputs) => LocalizedString;
+export const pay_cancel: (inputs: Pay_CancelInputs) => LocalizedString;
+export const pay_cancelled: (inputs?: Pay_CancelledInputs) => LocalizedString;
+export const pay_choose: (inputs?: Pay_ChooseInputs) => LocalizedString;
+export const pay_choose_action: (inputs?: Pay_Choose_ActionInputs) => LocalizedString;
+export const pay_choose_method: (inputs?: Pay_Choose_MethodInputs) => LocalizedString;
+export const pay_customer: (inputs?: Pay_CustomerInputs) => LocalizedString;
+export const pay_discount: (inputs?: Pay_DiscountInputs) => LocalizedString;
+export const pay_due: (inputs: Pay_DueInputs) => LocalizedString;
+export const pay_expired: (inputs: Pay_ExpiredInputs) => LocalizedString;
+export const pay_expired_title: (inputs?: Pay_Expired_TitleInputs) => LocalizedString;
+export const pay_footer: (inputs?: Pay_FooterInputs) => LocalizedString;
+export const pay_invalid: (inputs: Pay_InvalidInputs) => LocalizedString;
+export const pay_invalid_title: (inputs?: Pay_Invalid_TitleInputs) => LocalizedString;
+export const pay_item: (inputs?: Pay_ItemInputs) => LocalizedString;
+export const pay_order_number: (inputs?: Pay_Order_NumberInputs) => LocalizedString;
+export const pay_page_heading: (inputs: Pay_Page_HeadingInputs) => LocalizedString;
+export const pay_page_title: (inputs: Pay_Page_TitleInputs) => LocalizedString;
+export const pay_paying: (inputs: Pay_PayingInputs) => LocalizedString;
+export const pay_qty: (inputs?: Pay_QtyInputs) => LocalizedString;
+export const pay_received: (inputs?: Pay_ReceivedInputs) => LocalizedString;
+export const pay_return: (inputs: Pay_ReturnInputs) => LocalizedString;
+export const pay_secure: (inputs?: Pay_SecureInputs) => LocalizedString;
+export const pay_simulate_failure: (inputs?: Pay_Simulate_FailureInputs) => LocalizedString;
+export const pay_summary: (inputs?: Pay_SummaryInputs) => LocalizedString;
+export const pay_test_mode: (inputs?: Pay_Test_ModeInputs) => LocalizedString;
+export const pay_test_mode_note: (inputs?: Pay_Test_Mode_NoteInputs) => LocalizedString;
+export const pay_total: (inputs?: Pay_TotalInputs) => LocalizedString;
+export const ready_body: (inputs: Ready_BodyInputs) => LocalizedString;
+export const ready_qr_alt: (inputs: Ready_Qr_AltInputs) => LocalizedString;
+export const ready_show_code: (inputs: Ready_Show_CodeInputs) => LocalizedString;
+export const ready_subject: (inputs: Ready_SubjectInputs) => LocalizedString;
+export const ready_title: (inputs?: Ready_TitleInputs) => LocalizedString;
+export const ready_where: (inputs: Ready_WhereInputs) => LocalizedString;
+export const shipped_body: (inputs: Shipped_BodyInputs) => LocalizedString;
+export const shipped_estimate: (inputs: Shipped_EstimateInputs) => LocalizedString;
+export const shipped_picked_up: (inputs: Shipped_Picked_UpInputs) => LocalizedString;
+export const shipped_subject: (inputs: Shipped_SubjectInputs) => LocalizedString;
+export const shipped_title: (inputs?: Shipped_TitleInputs) => LocalizedString;
+export const shipped_waybill: (inputs: Shipped_WaybillInputs) => LocalizedString;
+export const store_hours: (inputs?: Store_HoursInputs) => LocalizedString;
+export const welcome_ready: (inputs?: Welcome_ReadyInputs) => LocalizedString;
+export const welcome_start: (inputs?: Welcome_StartInputs) => LocalizedString;
+export const welcome_subject: (inputs?: Welcome_SubjectInputs) => LocalizedString;
+export const welcome_why: (inputs?: Welcome_WhyInputs) => LocalizedString;
+export type LocalizedString = string;
+export type Account_Deleted_DoneInputs = {};
+export type Account_Deleted_OrdersInputs = {};
+export type Account_Deleted_SubjectInputs = {};
+export type Bill_DescriptionInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Cancelled_BodyInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Cancelled_By_ShopInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Cancelled_By_Shop_BodyInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Cancelled_PaymentInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Cancelled_Payment_ReturnedInputs = {};
+export type Cancelled_RefundInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Cancelled_SubjectInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Cancelled_TitleInputs = {};
+export type Channel_Credit_CardInputs = {};
+export type Channel_Group_CardInputs = {};
+export type Channel_Group_E_WalletInputs = {};
+export type Channel_Group_Virtual_AccountInputs = {};
+export type Channel_Hint_BcaInputs = {};
+export type Channel_Hint_BniInputs = {};
+export type Channel_Hint_CardInputs = {};
+export type Channel_Hint_CimbInputs = {};
+export type Channel_Hint_LinkajaInputs = {};
+export type Channel_Hint_MandiriInputs = {};
+export type Channel_Hint_OvoInputs = {};
+export type Channel_Hint_ShopeepayInputs = {};
+export type Collected_BodyInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Collected_ReturnsInputs = {};
+export type Collected_SubjectInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Collected_TitleInputs = {};
+export type Collected_WhereInputs = {
+    ref: NonNullable<unknown>;
+    showroom: NonNullable<unknown>;
+};
+export type Delivered_BodyInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Delivered_ByInputs = {
+    courier: NonNullable<unknown>;
+    ref: NonNullable<unknown>;
+    resi: NonNullable<unknown>;
+};
+export type Delivered_ReturnsInputs = {};
+export type Delivered_SubjectInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Delivered_TitleInputs = {};
+export type Expired_BodyInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Expired_Nothing_ChargedInputs = {};
+export type Expired_SubjectInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Expired_TitleInputs = {};
+export type Expired_UnpaidInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Mail_HelloInputs = {
+    name: NonNullable<unknown>;
+};
+export type Mail_Hello_AnyoneInputs = {};
+export type Mail_LinkInputs = {};
+export type Mail_See_OrderInputs = {};
+export type New_Password_HowInputs = {};
+export type New_Password_IsInputs = {
+    password: NonNullable<unknown>;
+};
+export type New_Password_Not_YouInputs = {};
+export type New_Password_Sign_InInputs = {};
+export type New_Password_SubjectInputs = {};
+export type Newsletter_Changed_MindInputs = {};
+export type Newsletter_Confirm_ActionInputs = {};
+export type Newsletter_Confirm_AskInputs = {};
+export type Newsletter_Confirm_Not_YouInputs = {};
+export type Newsletter_Confirm_SubjectInputs = {};
+export type Newsletter_UnsubscribeInputs = {};
+export type Newsletter_Welcome_SubjectInputs = {};
+export type Newsletter_Welcome_ThanksInputs = {};
+export type Newsletter_Welcome_WhyInputs = {};
+export type Order_Placed_BodyInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Order_Placed_LineInputs = {
+    qty: NonNullable<unknown>;
+    product: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Order_Placed_PickupInputs = {};
+export type Order_Placed_PromoInputs = {
+    code: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Order_Placed_ShippingInputs = {
+    courier: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Order_Placed_SubjectInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Order_Placed_ThanksInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Order_Placed_TitleInputs = {};
+export type Order_Placed_TotalInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Paid_Delivery_BodyInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Paid_PackingInputs = {
+    courier: NonNullable<unknown>;
+};
+export type Paid_Pickup_BodyInputs = {
+    ref: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Paid_Pickup_Ready_FromInputs = {
+    code: NonNullable<unknown>;
+    showroom: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
+export type Paid_Pickup_Ready_SoonInputs = {
+    code: NonNullable<unknown>;
+    showroom: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
+export type Paid_ReceivedInputs = {
+    amount: NonNullable<unknown>;
+    ref: NonNullable<unknown>;
+};
+export type Paid_SubjectInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Paid_TitleInputs = {};
+export type Pay_AmountInputs = {};
+export type Pay_Bill_CancelledInputs = {
+    bill: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+};
+export type Pay_Bill_PaidInputs = {
+    bill: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+};
+export type Pay_ButtonInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Pay_CancelInputs = {
+    merchant: NonNullable<unknown>;
+};
+export type Pay_CancelledInputs = {};
+export type Pay_ChooseInputs = {};
+export type Pay_Choose_ActionInputs = {};
+export type Pay_Choose_MethodInputs = {};
+export type Pay_CustomerInputs = {};
+export type Pay_DiscountInputs = {};
+export type Pay_DueInputs = {
+    date: NonNullable<unknown>;
+};
+export type Pay_ExpiredInputs = {
+    bill: NonNullable<unknown>;
+    due: NonNullable<unknown>;
+};
+export type Pay_Expired_TitleInputs = {};
+export type Pay_FooterInputs = {};
+export type Pay_InvalidInputs = {
+    message: NonNullable<unknown>;
+};
+export type Pay_Invalid_TitleInputs = {};
+export type Pay_ItemInputs = {};
+export type Pay_Order_NumberInputs = {};
+export type Pay_Page_HeadingInputs = {
+    merchant: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Pay_Page_TitleInputs = {
+    merchant: NonNullable<unknown>;
+};
+export type Pay_PayingInputs = {
+    merchant: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Pay_QtyInputs = {};
+export type Pay_ReceivedInputs = {};
+export type Pay_ReturnInputs = {
+    merchant: NonNullable<unknown>;
+};
+export type Pay_SecureInputs = {};
+export type Pay_Simulate_FailureInputs = {};
+export type Pay_SummaryInputs = {};
+export type Pay_Test_ModeInputs = {};
+export type Pay_Test_Mode_NoteInputs = {};
+export type Pay_TotalInputs = {};
+export type Ready_BodyInputs = {
+    ref: NonNullable<unknown>;
+    showroom: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Ready_Qr_AltInputs = {
+    code: NonNullable<unknown>;
+};
+export type Ready_Show_CodeInputs = {
+    code: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
+export type Ready_SubjectInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Ready_TitleInputs = {};
+export type Ready_WhereInputs = {
+    ref: NonNullable<unknown>;
+    showroom: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+};
+export type Shipped_BodyInputs = {
+    ref: NonNullable<unknown>;
+    courier: NonNullable<unknown>;
+    resi: NonNullable<unknown>;
+};
+export type Shipped_EstimateInputs = {
+    etd: NonNullable<unknown>;
+};
+export type Shipped_Picked_UpInputs = {
+    ref: NonNullable<unknown>;
+    courier: NonNullable<unknown>;
+};
+export type Shipped_SubjectInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Shipped_TitleInputs = {};
+export type Shipped_WaybillInputs = {
+    resi: NonNullable<unknown>;
+};
+export type Store_HoursInputs = {};
+export type Welcome_ReadyInputs = {};
+export type Welcome_StartInputs = {};
+export type Welcome_SubjectInputs = {};
+export type Welcome_WhyInputs = {};

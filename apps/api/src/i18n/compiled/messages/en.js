@@ -1,0 +1,613 @@
+/* eslint-disable */
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Account_Deleted_DoneInputs */
+/** @typedef {{}} Account_Deleted_OrdersInputs */
+/** @typedef {{}} Account_Deleted_SubjectInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Bill_DescriptionInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_BodyInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_ShopInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_Shop_BodyInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_PaymentInputs */
+/** @typedef {{}} Cancelled_Payment_ReturnedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Cancelled_RefundInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_SubjectInputs */
+/** @typedef {{}} Cancelled_TitleInputs */
+/** @typedef {{}} Channel_Credit_CardInputs */
+/** @typedef {{}} Channel_Group_CardInputs */
+/** @typedef {{}} Channel_Group_E_WalletInputs */
+/** @typedef {{}} Channel_Group_Virtual_AccountInputs */
+/** @typedef {{}} Channel_Hint_BcaInputs */
+/** @typedef {{}} Channel_Hint_BniInputs */
+/** @typedef {{}} Channel_Hint_CardInputs */
+/** @typedef {{}} Channel_Hint_CimbInputs */
+/** @typedef {{}} Channel_Hint_LinkajaInputs */
+/** @typedef {{}} Channel_Hint_MandiriInputs */
+/** @typedef {{}} Channel_Hint_OvoInputs */
+/** @typedef {{}} Channel_Hint_ShopeepayInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Collected_BodyInputs */
+/** @typedef {{}} Collected_ReturnsInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Collected_SubjectInputs */
+/** @typedef {{}} Collected_TitleInputs */
+/** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown> }} Collected_WhereInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Delivered_BodyInputs */
+/** @typedef {{ courier: NonNullable<unknown>, ref: NonNullable<unknown>, resi: NonNullable<unknown> }} Delivered_ByInputs */
+/** @typedef {{}} Delivered_ReturnsInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Delivered_SubjectInputs */
+/** @typedef {{}} Delivered_TitleInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Expired_BodyInputs */
+/** @typedef {{}} Expired_Nothing_ChargedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Expired_SubjectInputs */
+/** @typedef {{}} Expired_TitleInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Expired_UnpaidInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_HelloInputs */
+/** @typedef {{}} Mail_Hello_AnyoneInputs */
+/** @typedef {{}} Mail_LinkInputs */
+/** @typedef {{}} Mail_See_OrderInputs */
+/** @typedef {{}} New_Password_HowInputs */
+/** @typedef {{ password: NonNullable<unknown> }} New_Password_IsInputs */
+/** @typedef {{}} New_Password_Not_YouInputs */
+/** @typedef {{}} New_Password_Sign_InInputs */
+/** @typedef {{}} New_Password_SubjectInputs */
+/** @typedef {{}} Newsletter_Changed_MindInputs */
+/** @typedef {{}} Newsletter_Confirm_ActionInputs */
+/** @typedef {{}} Newsletter_Confirm_AskInputs */
+/** @typedef {{}} Newsletter_Confirm_Not_YouInputs */
+/** @typedef {{}} Newsletter_Confirm_SubjectInputs */
+/** @typedef {{}} Newsletter_UnsubscribeInputs */
+/** @typedef {{}} Newsletter_Welcome_SubjectInputs */
+/** @typedef {{}} Newsletter_Welcome_ThanksInputs */
+/** @typedef {{}} Newsletter_Welcome_WhyInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Placed_BodyInputs */
+/** @typedef {{ qty: NonNullable<unknown>, product: NonNullable<unknown>, size: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Placed_LineInputs */
+/** @typedef {{}} Order_Placed_PickupInputs */
+/** @typedef {{ code: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Placed_PromoInputs */
+/** @typedef {{ courier: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Placed_ShippingInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Placed_SubjectInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Placed_ThanksInputs */
+/** @typedef {{}} Order_Placed_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Order_Placed_TotalInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Paid_Delivery_BodyInputs */
+/** @typedef {{ courier: NonNullable<unknown> }} Paid_PackingInputs */
+/** @typedef {{ ref: NonNullable<unknown>, code: NonNullable<unknown> }} Paid_Pickup_BodyInputs */
+/** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, time: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_FromInputs */
+/** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_SoonInputs */
+/** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_ReceivedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Paid_SubjectInputs */
+/** @typedef {{}} Paid_TitleInputs */
+/** @typedef {{}} Pay_AmountInputs */
+/** @typedef {{ bill: NonNullable<unknown>, merchant: NonNullable<unknown> }} Pay_Bill_CancelledInputs */
+/** @typedef {{ bill: NonNullable<unknown>, merchant: NonNullable<unknown> }} Pay_Bill_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pay_ButtonInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_CancelInputs */
+/** @typedef {{}} Pay_CancelledInputs */
+/** @typedef {{}} Pay_ChooseInputs */
+/** @typedef {{}} Pay_Choose_ActionInputs */
+/** @typedef {{}} Pay_Choose_MethodInputs */
+/** @typedef {{}} Pay_CustomerInputs */
+/** @typedef {{}} Pay_DiscountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pay_DueInputs */
+/** @typedef {{ bill: NonNullable<unknown>, due: NonNullable<unknown> }} Pay_ExpiredInputs */
+/** @typedef {{}} Pay_Expired_TitleInputs */
+/** @typedef {{}} Pay_FooterInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Pay_InvalidInputs */
+/** @typedef {{}} Pay_Invalid_TitleInputs */
+/** @typedef {{}} Pay_ItemInputs */
+/** @typedef {{}} Pay_Order_NumberInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Pay_Page_HeadingInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_Page_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Pay_PayingInputs */
+/** @typedef {{}} Pay_QtyInputs */
+/** @typedef {{}} Pay_ReceivedInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_ReturnInputs */
+/** @typedef {{}} Pay_SecureInputs */
+/** @typedef {{}} Pay_Simulate_FailureInputs */
+/** @typedef {{}} Pay_SummaryInputs */
+/** @typedef {{}} Pay_Test_ModeInputs */
+/** @typedef {{}} Pay_Test_Mode_NoteInputs */
+/** @typedef {{}} Pay_TotalInputs */
+/** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, code: NonNullable<unknown> }} Ready_BodyInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Ready_Qr_AltInputs */
+/** @typedef {{ code: NonNullable<unknown>, hours: NonNullable<unknown> }} Ready_Show_CodeInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Ready_SubjectInputs */
+/** @typedef {{}} Ready_TitleInputs */
+/** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown> }} Ready_WhereInputs */
+/** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown>, resi: NonNullable<unknown> }} Shipped_BodyInputs */
+/** @typedef {{ etd: NonNullable<unknown> }} Shipped_EstimateInputs */
+/** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown> }} Shipped_Picked_UpInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Shipped_SubjectInputs */
+/** @typedef {{}} Shipped_TitleInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Shipped_WaybillInputs */
+/** @typedef {{}} Store_HoursInputs */
+/** @typedef {{}} Welcome_ReadyInputs */
+/** @typedef {{}} Welcome_StartInputs */
+/** @typedef {{}} Welcome_SubjectInputs */
+/** @typedef {{}} Welcome_WhyInputs */
+
+
+export const account_deleted_done = /** @type {(inputs: Account_Deleted_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your KAINARA account and its personal data (profile, addresses, wishlist and notifications) have been deleted, as you asked.`)
+};
+
+export const account_deleted_orders = /** @type {(inputs: Account_Deleted_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders you placed are kept for our books without your account. You are welcome back any time.`)
+};
+
+export const account_deleted_subject = /** @type {(inputs: Account_Deleted_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your KAINARA account has been deleted`)
+};
+
+export const bill_description = /** @type {(inputs: Bill_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`KAINARA order ${i?.ref}`)
+};
+
+export const cancelled_body = /** @type {(inputs: Cancelled_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} has been cancelled.`)
+};
+
+export const cancelled_by_shop = /** @type {(inputs: Cancelled_By_ShopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We are sorry: we have had to cancel order ${i?.ref}, which you had already paid.`)
+};
+
+export const cancelled_by_shop_body = /** @type {(inputs: Cancelled_By_Shop_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} has been cancelled by the shop; we will refund what you paid.`)
+};
+
+export const cancelled_payment = /** @type {(inputs: Cancelled_PaymentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The payment for order ${i?.ref} was cancelled, so the order has been cancelled too.`)
+};
+
+export const cancelled_payment_returned = /** @type {(inputs: Cancelled_Payment_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you were charged, the payment provider returns the money. Questions? Our customer service is open Mon-Fri 09:00-16:00 WIB.`)
+};
+
+export const cancelled_refund = /** @type {(inputs: Cancelled_RefundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We owe you ${i?.amount} and will refund it to you; our customer service will contact you about it. Questions? We are open Mon-Fri 09:00-16:00 WIB.`)
+};
+
+export const cancelled_subject = /** @type {(inputs: Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your KAINARA order ${i?.ref} has been cancelled`)
+};
+
+export const cancelled_title = /** @type {(inputs: Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order cancelled`)
+};
+
+export const channel_credit_card = /** @type {(inputs: Channel_Credit_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credit Card`)
+};
+
+export const channel_group_card = /** @type {(inputs: Channel_Group_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card`)
+};
+
+export const channel_group_e_wallet = /** @type {(inputs: Channel_Group_E_WalletInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-wallet`)
+};
+
+export const channel_group_virtual_account = /** @type {(inputs: Channel_Group_Virtual_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Virtual Account`)
+};
+
+export const channel_hint_bca = /** @type {(inputs: Channel_Hint_BcaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer from BCA mobile, KlikBCA or an ATM`)
+};
+
+export const channel_hint_bni = /** @type {(inputs: Channel_Hint_BniInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BNI Mobile Banking or an ATM`)
+};
+
+export const channel_hint_card = /** @type {(inputs: Channel_Hint_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visa, Mastercard or JCB with 3-D Secure`)
+};
+
+export const channel_hint_cimb = /** @type {(inputs: Channel_Hint_CimbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OCTO Mobile or a CIMB Niaga ATM`)
+};
+
+export const channel_hint_linkaja = /** @type {(inputs: Channel_Hint_LinkajaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm in the LinkAja app`)
+};
+
+export const channel_hint_mandiri = /** @type {(inputs: Channel_Hint_MandiriInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livin' by Mandiri or an ATM`)
+};
+
+export const channel_hint_ovo = /** @type {(inputs: Channel_Hint_OvoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm in the OVO app`)
+};
+
+export const channel_hint_shopeepay = /** @type {(inputs: Channel_Hint_ShopeepayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm in the Shopee app`)
+};
+
+export const collected_body = /** @type {(inputs: Collected_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} was collected. Enjoy!`)
+};
+
+export const collected_returns = /** @type {(inputs: Collected_ReturnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returns are accepted within 3 days of receipt; see our terms for how.`)
+};
+
+export const collected_subject = /** @type {(inputs: Collected_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thank you for collecting your KAINARA order ${i?.ref}`)
+};
+
+export const collected_title = /** @type {(inputs: Collected_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order collected`)
+};
+
+export const collected_where = /** @type {(inputs: Collected_WhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} was collected at ${i?.showroom}. We hope you love it.`)
+};
+
+export const delivered_body = /** @type {(inputs: Delivered_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} has been delivered.`)
+};
+
+export const delivered_by = /** @type {(inputs: Delivered_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.courier} has delivered order ${i?.ref} (No. Resi ${i?.resi}). We hope you love it.`)
+};
+
+export const delivered_returns = /** @type {(inputs: Delivered_ReturnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returns are accepted within 3 days of receipt; damage in transit must be reported within 2x24 hours.`)
+};
+
+export const delivered_subject = /** @type {(inputs: Delivered_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your KAINARA order ${i?.ref} has been delivered`)
+};
+
+export const delivered_title = /** @type {(inputs: Delivered_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order delivered`)
+};
+
+export const expired_body = /** @type {(inputs: Expired_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} was not paid within 1x24 hours and has been cancelled.`)
+};
+
+export const expired_nothing_charged = /** @type {(inputs: Expired_Nothing_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was charged. You are welcome to order again.`)
+};
+
+export const expired_subject = /** @type {(inputs: Expired_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your KAINARA order ${i?.ref} has expired`)
+};
+
+export const expired_title = /** @type {(inputs: Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order expired`)
+};
+
+export const expired_unpaid = /** @type {(inputs: Expired_UnpaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We did not receive payment for order ${i?.ref} within 1x24 hours, so it has been cancelled and its items are back on sale.`)
+};
+
+export const mail_hello = /** @type {(inputs: Mail_HelloInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hi ${i?.name},`)
+};
+
+export const mail_hello_anyone = /** @type {(inputs: Mail_Hello_AnyoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hi,`)
+};
+
+export const mail_link = /** @type {(inputs: Mail_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link`)
+};
+
+export const mail_see_order = /** @type {(inputs: Mail_See_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See your order`)
+};
+
+export const new_password_how = /** @type {(inputs: New_Password_HowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in with it, then choose a password of your own under Account > Change Password. Your old password keeps working until you sign in with this one, and this one expires in 24 hours.`)
+};
+
+export const new_password_is = /** @type {(inputs: New_Password_IsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your new password is: ${i?.password}`)
+};
+
+export const new_password_not_you = /** @type {(inputs: New_Password_Not_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you did not ask for a new password, ignore this mail: nothing changes.`)
+};
+
+export const new_password_sign_in = /** @type {(inputs: New_Password_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+export const new_password_subject = /** @type {(inputs: New_Password_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your new KAINARA password`)
+};
+
+export const newsletter_changed_mind = /** @type {(inputs: Newsletter_Changed_MindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changed your mind?`)
+};
+
+export const newsletter_confirm_action = /** @type {(inputs: Newsletter_Confirm_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm subscription`)
+};
+
+export const newsletter_confirm_ask = /** @type {(inputs: Newsletter_Confirm_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please confirm that you want new collections, offers and store news from KAINARA at this address.`)
+};
+
+export const newsletter_confirm_not_you = /** @type {(inputs: Newsletter_Confirm_Not_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If you did not ask for it, ignore this mail and you will not hear from us.`)
+};
+
+export const newsletter_confirm_subject = /** @type {(inputs: Newsletter_Confirm_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your KAINARA newsletter subscription`)
+};
+
+export const newsletter_unsubscribe = /** @type {(inputs: Newsletter_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribe`)
+};
+
+export const newsletter_welcome_subject = /** @type {(inputs: Newsletter_Welcome_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are subscribed to the KAINARA newsletter`)
+};
+
+export const newsletter_welcome_thanks = /** @type {(inputs: Newsletter_Welcome_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you for subscribing. New collections and offers will reach you here first.`)
+};
+
+export const newsletter_welcome_why = /** @type {(inputs: Newsletter_Welcome_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You receive this mail because this address subscribed to our newsletter.`)
+};
+
+export const order_placed_body = /** @type {(inputs: Order_Placed_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thank you for order ${i?.ref}. Please pay within 1x24 hours.`)
+};
+
+export const order_placed_line = /** @type {(inputs: Order_Placed_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.qty} x ${i?.product} (${i?.size}): ${i?.amount}`)
+};
+
+export const order_placed_pickup = /** @type {(inputs: Order_Placed_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You will pick it up at the store you chose; we prepare it at least 1 hour after your payment succeeds.`)
+};
+
+export const order_placed_promo = /** @type {(inputs: Order_Placed_PromoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Promo ${i?.code}: -${i?.amount}`)
+};
+
+export const order_placed_shipping = /** @type {(inputs: Order_Placed_ShippingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Shipping by ${i?.courier}: ${i?.amount}.`)
+};
+
+export const order_placed_subject = /** @type {(inputs: Order_Placed_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your KAINARA order ${i?.ref}`)
+};
+
+export const order_placed_thanks = /** @type {(inputs: Order_Placed_ThanksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thank you for your order ${i?.ref}.`)
+};
+
+export const order_placed_title = /** @type {(inputs: Order_Placed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order placed`)
+};
+
+export const order_placed_total = /** @type {(inputs: Order_Placed_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Total to pay: ${i?.amount}. Unpaid orders are held 1x24 hours, then cancelled.`)
+};
+
+export const paid_delivery_body = /** @type {(inputs: Paid_Delivery_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is paid and being packed.`)
+};
+
+export const paid_packing = /** @type {(inputs: Paid_PackingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We are packing your order now and will send you the ${i?.courier} waybill number as soon as the courier picks it up.`)
+};
+
+export const paid_pickup_body = /** @type {(inputs: Paid_Pickup_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is paid. Pick-up code ${i?.code}; we will tell you when it is ready.`)
+};
+
+export const paid_pickup_ready_from = /** @type {(inputs: Paid_Pickup_Ready_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your pick-up code is ${i?.code}. We are preparing your order at ${i?.showroom}; it will be ready from ${i?.time}, and we will tell you when it is. ${i?.hours}`)
+};
+
+export const paid_pickup_ready_soon = /** @type {(inputs: Paid_Pickup_Ready_SoonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your pick-up code is ${i?.code}. We are preparing your order at ${i?.showroom}; it will be ready within the hour, and we will tell you when it is. ${i?.hours}`)
+};
+
+export const paid_received = /** @type {(inputs: Paid_ReceivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We have received your payment of ${i?.amount} for order ${i?.ref}. Thank you!`)
+};
+
+export const paid_subject = /** @type {(inputs: Paid_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Payment received for your KAINARA order ${i?.ref}`)
+};
+
+export const paid_title = /** @type {(inputs: Paid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment received`)
+};
+
+export const pay_amount = /** @type {(inputs: Pay_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const pay_bill_cancelled = /** @type {(inputs: Pay_Bill_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bill ${i?.bill} from ${i?.merchant} is cancelled.`)
+};
+
+export const pay_bill_paid = /** @type {(inputs: Pay_Bill_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bill ${i?.bill} from ${i?.merchant} is paid.`)
+};
+
+export const pay_button = /** @type {(inputs: Pay_ButtonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.amount}`)
+};
+
+export const pay_cancel = /** @type {(inputs: Pay_CancelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel and return to ${i?.merchant}`)
+};
+
+export const pay_cancelled = /** @type {(inputs: Pay_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment cancelled`)
+};
+
+export const pay_choose = /** @type {(inputs: Pay_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose how to pay`)
+};
+
+export const pay_choose_action = /** @type {(inputs: Pay_Choose_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose Pay, a failed payment or Cancel.`)
+};
+
+export const pay_choose_method = /** @type {(inputs: Pay_Choose_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a payment method.`)
+};
+
+export const pay_customer = /** @type {(inputs: Pay_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer`)
+};
+
+export const pay_discount = /** @type {(inputs: Pay_DiscountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount`)
+};
+
+export const pay_due = /** @type {(inputs: Pay_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay before ${i?.date} or the order is released.`)
+};
+
+export const pay_expired = /** @type {(inputs: Pay_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bill ${i?.bill} was due on ${i?.due} and can no longer be paid.`)
+};
+
+export const pay_expired_title = /** @type {(inputs: Pay_Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This bill has expired`)
+};
+
+export const pay_footer = /** @type {(inputs: Pay_FooterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments are signed and verified exactly as with the provider. Sandbox merchant page.`)
+};
+
+export const pay_invalid = /** @type {(inputs: Pay_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.message} Please go back to the shop and try again.`)
+};
+
+export const pay_invalid_title = /** @type {(inputs: Pay_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This payment request is not valid`)
+};
+
+export const pay_item = /** @type {(inputs: Pay_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Item`)
+};
+
+export const pay_order_number = /** @type {(inputs: Pay_Order_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order number`)
+};
+
+export const pay_page_heading = /** @type {(inputs: Pay_Page_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.merchant} ${i?.amount}`)
+};
+
+export const pay_page_title = /** @type {(inputs: Pay_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.merchant}`)
+};
+
+export const pay_paying = /** @type {(inputs: Pay_PayingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Paying ${i?.merchant} ${i?.amount}`)
+};
+
+export const pay_qty = /** @type {(inputs: Pay_QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qty`)
+};
+
+export const pay_received = /** @type {(inputs: Pay_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment received`)
+};
+
+export const pay_return = /** @type {(inputs: Pay_ReturnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return to ${i?.merchant}`)
+};
+
+export const pay_secure = /** @type {(inputs: Pay_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secure checkout`)
+};
+
+export const pay_simulate_failure = /** @type {(inputs: Pay_Simulate_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simulate a failed payment`)
+};
+
+export const pay_summary = /** @type {(inputs: Pay_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order summary`)
+};
+
+export const pay_test_mode = /** @type {(inputs: Pay_Test_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Test mode.`)
+};
+
+export const pay_test_mode_note = /** @type {(inputs: Pay_Test_Mode_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No money moves: this page stands in for the payment provider until the shop connects its merchant account.`)
+};
+
+export const pay_total = /** @type {(inputs: Pay_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const ready_body = /** @type {(inputs: Ready_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is ready at ${i?.showroom}. Pick-up code ${i?.code}.`)
+};
+
+export const ready_qr_alt = /** @type {(inputs: Ready_Qr_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QR code of pick-up code ${i?.code}`)
+};
+
+export const ready_show_code = /** @type {(inputs: Ready_Show_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show your pick-up code ${i?.code} at the counter, or let the clerk scan the QR code of this mail. ${i?.hours}`)
+};
+
+export const ready_subject = /** @type {(inputs: Ready_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your KAINARA order ${i?.ref} is ready for pick-up`)
+};
+
+export const ready_title = /** @type {(inputs: Ready_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ready for pick-up`)
+};
+
+export const ready_where = /** @type {(inputs: Ready_WhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is ready for you at ${i?.showroom}, ${i?.address}.`)
+};
+
+export const shipped_body = /** @type {(inputs: Shipped_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} was shipped with ${i?.courier}, No. Resi ${i?.resi}.`)
+};
+
+export const shipped_estimate = /** @type {(inputs: Shipped_EstimateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Estimated delivery: ${i?.etd}.`)
+};
+
+export const shipped_picked_up = /** @type {(inputs: Shipped_Picked_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Good news: order ${i?.ref} has been picked up by ${i?.courier}.`)
+};
+
+export const shipped_subject = /** @type {(inputs: Shipped_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your KAINARA order ${i?.ref} is on its way`)
+};
+
+export const shipped_title = /** @type {(inputs: Shipped_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order is on its way`)
+};
+
+export const shipped_waybill = /** @type {(inputs: Shipped_WaybillInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Waybill number (No. Resi): ${i?.resi}. Follow it from your order's tracking.`)
+};
+
+export const store_hours = /** @type {(inputs: Store_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our stores are open 10:00-20:00 WIB.`)
+};
+
+export const welcome_ready = /** @type {(inputs: Welcome_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your KAINARA account is ready. Save the pieces you love to your wishlist, keep your shipping addresses, and follow your orders from your account.`)
+};
+
+export const welcome_start = /** @type {(inputs: Welcome_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start shopping`)
+};
+
+export const welcome_subject = /** @type {(inputs: Welcome_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welcome to KAINARA`)
+};
+
+export const welcome_why = /** @type {(inputs: Welcome_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You receive this mail because an account was created with this address.`)
+};

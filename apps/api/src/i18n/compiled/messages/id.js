@@ -1,0 +1,613 @@
+/* eslint-disable */
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Account_Deleted_DoneInputs */
+/** @typedef {{}} Account_Deleted_OrdersInputs */
+/** @typedef {{}} Account_Deleted_SubjectInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Bill_DescriptionInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_BodyInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_ShopInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_Shop_BodyInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_PaymentInputs */
+/** @typedef {{}} Cancelled_Payment_ReturnedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Cancelled_RefundInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancelled_SubjectInputs */
+/** @typedef {{}} Cancelled_TitleInputs */
+/** @typedef {{}} Channel_Credit_CardInputs */
+/** @typedef {{}} Channel_Group_CardInputs */
+/** @typedef {{}} Channel_Group_E_WalletInputs */
+/** @typedef {{}} Channel_Group_Virtual_AccountInputs */
+/** @typedef {{}} Channel_Hint_BcaInputs */
+/** @typedef {{}} Channel_Hint_BniInputs */
+/** @typedef {{}} Channel_Hint_CardInputs */
+/** @typedef {{}} Channel_Hint_CimbInputs */
+/** @typedef {{}} Channel_Hint_LinkajaInputs */
+/** @typedef {{}} Channel_Hint_MandiriInputs */
+/** @typedef {{}} Channel_Hint_OvoInputs */
+/** @typedef {{}} Channel_Hint_ShopeepayInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Collected_BodyInputs */
+/** @typedef {{}} Collected_ReturnsInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Collected_SubjectInputs */
+/** @typedef {{}} Collected_TitleInputs */
+/** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown> }} Collected_WhereInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Delivered_BodyInputs */
+/** @typedef {{ courier: NonNullable<unknown>, ref: NonNullable<unknown>, resi: NonNullable<unknown> }} Delivered_ByInputs */
+/** @typedef {{}} Delivered_ReturnsInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Delivered_SubjectInputs */
+/** @typedef {{}} Delivered_TitleInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Expired_BodyInputs */
+/** @typedef {{}} Expired_Nothing_ChargedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Expired_SubjectInputs */
+/** @typedef {{}} Expired_TitleInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Expired_UnpaidInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_HelloInputs */
+/** @typedef {{}} Mail_Hello_AnyoneInputs */
+/** @typedef {{}} Mail_LinkInputs */
+/** @typedef {{}} Mail_See_OrderInputs */
+/** @typedef {{}} New_Password_HowInputs */
+/** @typedef {{ password: NonNullable<unknown> }} New_Password_IsInputs */
+/** @typedef {{}} New_Password_Not_YouInputs */
+/** @typedef {{}} New_Password_Sign_InInputs */
+/** @typedef {{}} New_Password_SubjectInputs */
+/** @typedef {{}} Newsletter_Changed_MindInputs */
+/** @typedef {{}} Newsletter_Confirm_ActionInputs */
+/** @typedef {{}} Newsletter_Confirm_AskInputs */
+/** @typedef {{}} Newsletter_Confirm_Not_YouInputs */
+/** @typedef {{}} Newsletter_Confirm_SubjectInputs */
+/** @typedef {{}} Newsletter_UnsubscribeInputs */
+/** @typedef {{}} Newsletter_Welcome_SubjectInputs */
+/** @typedef {{}} Newsletter_Welcome_ThanksInputs */
+/** @typedef {{}} Newsletter_Welcome_WhyInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Placed_BodyInputs */
+/** @typedef {{ qty: NonNullable<unknown>, product: NonNullable<unknown>, size: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Placed_LineInputs */
+/** @typedef {{}} Order_Placed_PickupInputs */
+/** @typedef {{ code: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Placed_PromoInputs */
+/** @typedef {{ courier: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Placed_ShippingInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Placed_SubjectInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Placed_ThanksInputs */
+/** @typedef {{}} Order_Placed_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Order_Placed_TotalInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Paid_Delivery_BodyInputs */
+/** @typedef {{ courier: NonNullable<unknown> }} Paid_PackingInputs */
+/** @typedef {{ ref: NonNullable<unknown>, code: NonNullable<unknown> }} Paid_Pickup_BodyInputs */
+/** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, time: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_FromInputs */
+/** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_SoonInputs */
+/** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_ReceivedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Paid_SubjectInputs */
+/** @typedef {{}} Paid_TitleInputs */
+/** @typedef {{}} Pay_AmountInputs */
+/** @typedef {{ bill: NonNullable<unknown>, merchant: NonNullable<unknown> }} Pay_Bill_CancelledInputs */
+/** @typedef {{ bill: NonNullable<unknown>, merchant: NonNullable<unknown> }} Pay_Bill_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Pay_ButtonInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_CancelInputs */
+/** @typedef {{}} Pay_CancelledInputs */
+/** @typedef {{}} Pay_ChooseInputs */
+/** @typedef {{}} Pay_Choose_ActionInputs */
+/** @typedef {{}} Pay_Choose_MethodInputs */
+/** @typedef {{}} Pay_CustomerInputs */
+/** @typedef {{}} Pay_DiscountInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Pay_DueInputs */
+/** @typedef {{ bill: NonNullable<unknown>, due: NonNullable<unknown> }} Pay_ExpiredInputs */
+/** @typedef {{}} Pay_Expired_TitleInputs */
+/** @typedef {{}} Pay_FooterInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Pay_InvalidInputs */
+/** @typedef {{}} Pay_Invalid_TitleInputs */
+/** @typedef {{}} Pay_ItemInputs */
+/** @typedef {{}} Pay_Order_NumberInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Pay_Page_HeadingInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_Page_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Pay_PayingInputs */
+/** @typedef {{}} Pay_QtyInputs */
+/** @typedef {{}} Pay_ReceivedInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Pay_ReturnInputs */
+/** @typedef {{}} Pay_SecureInputs */
+/** @typedef {{}} Pay_Simulate_FailureInputs */
+/** @typedef {{}} Pay_SummaryInputs */
+/** @typedef {{}} Pay_Test_ModeInputs */
+/** @typedef {{}} Pay_Test_Mode_NoteInputs */
+/** @typedef {{}} Pay_TotalInputs */
+/** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, code: NonNullable<unknown> }} Ready_BodyInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Ready_Qr_AltInputs */
+/** @typedef {{ code: NonNullable<unknown>, hours: NonNullable<unknown> }} Ready_Show_CodeInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Ready_SubjectInputs */
+/** @typedef {{}} Ready_TitleInputs */
+/** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown> }} Ready_WhereInputs */
+/** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown>, resi: NonNullable<unknown> }} Shipped_BodyInputs */
+/** @typedef {{ etd: NonNullable<unknown> }} Shipped_EstimateInputs */
+/** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown> }} Shipped_Picked_UpInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Shipped_SubjectInputs */
+/** @typedef {{}} Shipped_TitleInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Shipped_WaybillInputs */
+/** @typedef {{}} Store_HoursInputs */
+/** @typedef {{}} Welcome_ReadyInputs */
+/** @typedef {{}} Welcome_StartInputs */
+/** @typedef {{}} Welcome_SubjectInputs */
+/** @typedef {{}} Welcome_WhyInputs */
+
+
+export const account_deleted_done = /** @type {(inputs: Account_Deleted_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Akun KAINARA Anda beserta data pribadinya (profil, alamat, wishlist, dan notifikasi) sudah dihapus sesuai permintaan Anda.`)
+};
+
+export const account_deleted_orders = /** @type {(inputs: Account_Deleted_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan yang pernah Anda buat tetap kami simpan untuk pembukuan, tanpa akun Anda. Anda selalu bisa kembali kapan saja.`)
+};
+
+export const account_deleted_subject = /** @type {(inputs: Account_Deleted_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Akun KAINARA Anda sudah dihapus`)
+};
+
+export const bill_description = /** @type {(inputs: Bill_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan KAINARA ${i?.ref}`)
+};
+
+export const cancelled_body = /** @type {(inputs: Cancelled_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} sudah dibatalkan.`)
+};
+
+export const cancelled_by_shop = /** @type {(inputs: Cancelled_By_ShopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mohon maaf: kami terpaksa membatalkan pesanan ${i?.ref} yang sudah Anda bayar.`)
+};
+
+export const cancelled_by_shop_body = /** @type {(inputs: Cancelled_By_Shop_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} dibatalkan oleh toko; kami akan mengembalikan dana yang sudah Anda bayar.`)
+};
+
+export const cancelled_payment = /** @type {(inputs: Cancelled_PaymentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pembayaran untuk pesanan ${i?.ref} dibatalkan, jadi pesanannya juga dibatalkan.`)
+};
+
+export const cancelled_payment_returned = /** @type {(inputs: Cancelled_Payment_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jika dana Anda sudah terpotong, penyedia pembayaran akan mengembalikannya. Ada pertanyaan? Layanan pelanggan kami buka Senin-Jumat 09.00-16.00 WIB.`)
+};
+
+export const cancelled_refund = /** @type {(inputs: Cancelled_RefundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kami akan mengembalikan dana Anda sebesar ${i?.amount}; layanan pelanggan kami akan menghubungi Anda. Ada pertanyaan? Kami buka Senin-Jumat 09.00-16.00 WIB.`)
+};
+
+export const cancelled_subject = /** @type {(inputs: Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan KAINARA Anda ${i?.ref} dibatalkan`)
+};
+
+export const cancelled_title = /** @type {(inputs: Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan dibatalkan`)
+};
+
+export const channel_credit_card = /** @type {(inputs: Channel_Credit_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kartu Kredit`)
+};
+
+export const channel_group_card = /** @type {(inputs: Channel_Group_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kartu`)
+};
+
+export const channel_group_e_wallet = /** @type {(inputs: Channel_Group_E_WalletInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-wallet`)
+};
+
+export const channel_group_virtual_account = /** @type {(inputs: Channel_Group_Virtual_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Virtual Account`)
+};
+
+export const channel_hint_bca = /** @type {(inputs: Channel_Hint_BcaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer dari BCA mobile, KlikBCA, atau ATM`)
+};
+
+export const channel_hint_bni = /** @type {(inputs: Channel_Hint_BniInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BNI Mobile Banking atau ATM`)
+};
+
+export const channel_hint_card = /** @type {(inputs: Channel_Hint_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visa, Mastercard, atau JCB dengan 3-D Secure`)
+};
+
+export const channel_hint_cimb = /** @type {(inputs: Channel_Hint_CimbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OCTO Mobile atau ATM CIMB Niaga`)
+};
+
+export const channel_hint_linkaja = /** @type {(inputs: Channel_Hint_LinkajaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konfirmasi di aplikasi LinkAja`)
+};
+
+export const channel_hint_mandiri = /** @type {(inputs: Channel_Hint_MandiriInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Livin' by Mandiri atau ATM`)
+};
+
+export const channel_hint_ovo = /** @type {(inputs: Channel_Hint_OvoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konfirmasi di aplikasi OVO`)
+};
+
+export const channel_hint_shopeepay = /** @type {(inputs: Channel_Hint_ShopeepayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konfirmasi di aplikasi Shopee`)
+};
+
+export const collected_body = /** @type {(inputs: Collected_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} sudah diambil. Selamat menikmati!`)
+};
+
+export const collected_returns = /** @type {(inputs: Collected_ReturnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian diterima dalam 3 hari setelah barang diterima; lihat Syarat dan Ketentuan kami untuk caranya.`)
+};
+
+export const collected_subject = /** @type {(inputs: Collected_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Terima kasih sudah mengambil pesanan KAINARA Anda ${i?.ref}`)
+};
+
+export const collected_title = /** @type {(inputs: Collected_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan sudah diambil`)
+};
+
+export const collected_where = /** @type {(inputs: Collected_WhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} sudah diambil di ${i?.showroom}. Semoga Anda menyukainya.`)
+};
+
+export const delivered_body = /** @type {(inputs: Delivered_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} sudah diterima.`)
+};
+
+export const delivered_by = /** @type {(inputs: Delivered_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.courier} sudah mengantarkan pesanan ${i?.ref} (No. Resi ${i?.resi}). Semoga Anda menyukainya.`)
+};
+
+export const delivered_returns = /** @type {(inputs: Delivered_ReturnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian diterima dalam 3 hari setelah barang diterima; kerusakan dalam pengiriman wajib dilaporkan dalam 2x24 jam.`)
+};
+
+export const delivered_subject = /** @type {(inputs: Delivered_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan KAINARA Anda ${i?.ref} sudah diterima`)
+};
+
+export const delivered_title = /** @type {(inputs: Delivered_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan diterima`)
+};
+
+export const expired_body = /** @type {(inputs: Expired_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} tidak dibayar dalam 1x24 jam dan sudah dibatalkan.`)
+};
+
+export const expired_nothing_charged = /** @type {(inputs: Expired_Nothing_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada dana yang ditagih. Silakan pesan lagi kapan saja.`)
+};
+
+export const expired_subject = /** @type {(inputs: Expired_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan KAINARA Anda ${i?.ref} sudah kedaluwarsa`)
+};
+
+export const expired_title = /** @type {(inputs: Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan kedaluwarsa`)
+};
+
+export const expired_unpaid = /** @type {(inputs: Expired_UnpaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kami tidak menerima pembayaran untuk pesanan ${i?.ref} dalam 1x24 jam, jadi pesanan dibatalkan dan barangnya kembali dijual.`)
+};
+
+export const mail_hello = /** @type {(inputs: Mail_HelloInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Halo ${i?.name},`)
+};
+
+export const mail_hello_anyone = /** @type {(inputs: Mail_Hello_AnyoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halo,`)
+};
+
+export const mail_link = /** @type {(inputs: Mail_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tautan`)
+};
+
+export const mail_see_order = /** @type {(inputs: Mail_See_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lihat Pesanan`)
+};
+
+export const new_password_how = /** @type {(inputs: New_Password_HowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masuk dengan kata sandi ini, lalu buat kata sandi Anda sendiri di Akun > Ubah Kata Sandi. Kata sandi lama Anda tetap berlaku sampai Anda masuk dengan yang baru ini, dan yang baru ini berlaku 24 jam.`)
+};
+
+export const new_password_is = /** @type {(inputs: New_Password_IsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kata sandi baru Anda: ${i?.password}`)
+};
+
+export const new_password_not_you = /** @type {(inputs: New_Password_Not_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jika Anda tidak meminta kata sandi baru, abaikan email ini: tidak ada yang berubah.`)
+};
+
+export const new_password_sign_in = /** @type {(inputs: New_Password_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masuk`)
+};
+
+export const new_password_subject = /** @type {(inputs: New_Password_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kata sandi baru KAINARA Anda`)
+};
+
+export const newsletter_changed_mind = /** @type {(inputs: Newsletter_Changed_MindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berubah pikiran?`)
+};
+
+export const newsletter_confirm_action = /** @type {(inputs: Newsletter_Confirm_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konfirmasi Langganan`)
+};
+
+export const newsletter_confirm_ask = /** @type {(inputs: Newsletter_Confirm_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mohon konfirmasi bahwa Anda ingin menerima koleksi terbaru, penawaran, dan kabar toko dari KAINARA di alamat ini.`)
+};
+
+export const newsletter_confirm_not_you = /** @type {(inputs: Newsletter_Confirm_Not_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jika Anda tidak memintanya, abaikan email ini dan Anda tidak akan menerima email dari kami.`)
+};
+
+export const newsletter_confirm_subject = /** @type {(inputs: Newsletter_Confirm_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konfirmasi langganan newsletter KAINARA Anda`)
+};
+
+export const newsletter_unsubscribe = /** @type {(inputs: Newsletter_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berhenti berlangganan`)
+};
+
+export const newsletter_welcome_subject = /** @type {(inputs: Newsletter_Welcome_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anda berlangganan newsletter KAINARA`)
+};
+
+export const newsletter_welcome_thanks = /** @type {(inputs: Newsletter_Welcome_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terima kasih sudah berlangganan. Koleksi terbaru dan penawaran akan sampai ke sini lebih dulu.`)
+};
+
+export const newsletter_welcome_why = /** @type {(inputs: Newsletter_Welcome_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anda menerima email ini karena alamat ini berlangganan newsletter kami.`)
+};
+
+export const order_placed_body = /** @type {(inputs: Order_Placed_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Terima kasih atas pesanan ${i?.ref}. Mohon bayar dalam 1x24 jam.`)
+};
+
+export const order_placed_line = /** @type {(inputs: Order_Placed_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.qty} x ${i?.product} (${i?.size}): ${i?.amount}`)
+};
+
+export const order_placed_pickup = /** @type {(inputs: Order_Placed_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anda akan mengambilnya di toko yang Anda pilih; kami menyiapkannya paling cepat 1 jam setelah pembayaran Anda berhasil.`)
+};
+
+export const order_placed_promo = /** @type {(inputs: Order_Placed_PromoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Promo ${i?.code}: -${i?.amount}`)
+};
+
+export const order_placed_shipping = /** @type {(inputs: Order_Placed_ShippingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dikirim dengan ${i?.courier}: ${i?.amount}.`)
+};
+
+export const order_placed_subject = /** @type {(inputs: Order_Placed_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan KAINARA Anda ${i?.ref}`)
+};
+
+export const order_placed_thanks = /** @type {(inputs: Order_Placed_ThanksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Terima kasih atas pesanan Anda ${i?.ref}.`)
+};
+
+export const order_placed_title = /** @type {(inputs: Order_Placed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan dibuat`)
+};
+
+export const order_placed_total = /** @type {(inputs: Order_Placed_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Total Pembayaran: ${i?.amount}. Pesanan yang belum dibayar disimpan 1x24 jam, lalu dibatalkan.`)
+};
+
+export const paid_delivery_body = /** @type {(inputs: Paid_Delivery_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} sudah dibayar dan sedang dikemas.`)
+};
+
+export const paid_packing = /** @type {(inputs: Paid_PackingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kami sedang mengemas pesanan Anda dan akan mengirimkan No. Resi ${i?.courier} begitu kurir mengambil paketnya.`)
+};
+
+export const paid_pickup_body = /** @type {(inputs: Paid_Pickup_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} sudah dibayar. Kode Pengambilan ${i?.code}; kami akan mengabari Anda saat sudah siap.`)
+};
+
+export const paid_pickup_ready_from = /** @type {(inputs: Paid_Pickup_Ready_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kode Pengambilan Anda ${i?.code}. Kami sedang menyiapkan pesanan Anda di ${i?.showroom}; pesanan siap diambil mulai ${i?.time}, dan kami akan mengabari Anda saat sudah siap. ${i?.hours}`)
+};
+
+export const paid_pickup_ready_soon = /** @type {(inputs: Paid_Pickup_Ready_SoonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kode Pengambilan Anda ${i?.code}. Kami sedang menyiapkan pesanan Anda di ${i?.showroom}; pesanan siap dalam satu jam, dan kami akan mengabari Anda saat sudah siap. ${i?.hours}`)
+};
+
+export const paid_received = /** @type {(inputs: Paid_ReceivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kami sudah menerima pembayaran Anda sebesar ${i?.amount} untuk pesanan ${i?.ref}. Terima kasih!`)
+};
+
+export const paid_subject = /** @type {(inputs: Paid_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pembayaran diterima untuk pesanan KAINARA Anda ${i?.ref}`)
+};
+
+export const paid_title = /** @type {(inputs: Paid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembayaran diterima`)
+};
+
+export const pay_amount = /** @type {(inputs: Pay_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Harga`)
+};
+
+export const pay_bill_cancelled = /** @type {(inputs: Pay_Bill_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tagihan ${i?.bill} dari ${i?.merchant} dibatalkan.`)
+};
+
+export const pay_bill_paid = /** @type {(inputs: Pay_Bill_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tagihan ${i?.bill} dari ${i?.merchant} sudah dibayar.`)
+};
+
+export const pay_button = /** @type {(inputs: Pay_ButtonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bayar ${i?.amount}`)
+};
+
+export const pay_cancel = /** @type {(inputs: Pay_CancelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Batal dan kembali ke ${i?.merchant}`)
+};
+
+export const pay_cancelled = /** @type {(inputs: Pay_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembayaran dibatalkan`)
+};
+
+export const pay_choose = /** @type {(inputs: Pay_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih Metode Pembayaran`)
+};
+
+export const pay_choose_action = /** @type {(inputs: Pay_Choose_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih Bayar, pembayaran gagal, atau Batal.`)
+};
+
+export const pay_choose_method = /** @type {(inputs: Pay_Choose_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih metode pembayaran.`)
+};
+
+export const pay_customer = /** @type {(inputs: Pay_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pelanggan`)
+};
+
+export const pay_discount = /** @type {(inputs: Pay_DiscountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diskon`)
+};
+
+export const pay_due = /** @type {(inputs: Pay_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bayar sebelum ${i?.date} atau pesanan dibatalkan.`)
+};
+
+export const pay_expired = /** @type {(inputs: Pay_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tagihan ${i?.bill} jatuh tempo pada ${i?.due} dan tidak bisa dibayar lagi.`)
+};
+
+export const pay_expired_title = /** @type {(inputs: Pay_Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tagihan ini sudah kedaluwarsa`)
+};
+
+export const pay_footer = /** @type {(inputs: Pay_FooterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembayaran ditandatangani dan diverifikasi persis seperti di penyedia pembayaran. Halaman merchant sandbox.`)
+};
+
+export const pay_invalid = /** @type {(inputs: Pay_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.message} Silakan kembali ke toko dan coba lagi.`)
+};
+
+export const pay_invalid_title = /** @type {(inputs: Pay_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Permintaan pembayaran ini tidak valid`)
+};
+
+export const pay_item = /** @type {(inputs: Pay_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk`)
+};
+
+export const pay_order_number = /** @type {(inputs: Pay_Order_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor pesanan`)
+};
+
+export const pay_page_heading = /** @type {(inputs: Pay_Page_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bayar ke ${i?.merchant} ${i?.amount}`)
+};
+
+export const pay_page_title = /** @type {(inputs: Pay_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bayar ke ${i?.merchant}`)
+};
+
+export const pay_paying = /** @type {(inputs: Pay_PayingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pembayaran ke ${i?.merchant} ${i?.amount}`)
+};
+
+export const pay_qty = /** @type {(inputs: Pay_QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah`)
+};
+
+export const pay_received = /** @type {(inputs: Pay_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembayaran diterima`)
+};
+
+export const pay_return = /** @type {(inputs: Pay_ReturnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kembali ke ${i?.merchant}`)
+};
+
+export const pay_secure = /** @type {(inputs: Pay_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembayaran aman`)
+};
+
+export const pay_simulate_failure = /** @type {(inputs: Pay_Simulate_FailureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simulasikan pembayaran gagal`)
+};
+
+export const pay_summary = /** @type {(inputs: Pay_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ringkasan Pesanan`)
+};
+
+export const pay_test_mode = /** @type {(inputs: Pay_Test_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mode uji coba.`)
+};
+
+export const pay_test_mode_note = /** @type {(inputs: Pay_Test_Mode_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada uang yang berpindah: halaman ini menggantikan penyedia pembayaran sampai toko menghubungkan akun merchant-nya.`)
+};
+
+export const pay_total = /** @type {(inputs: Pay_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const ready_body = /** @type {(inputs: Ready_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} siap diambil di ${i?.showroom}. Kode Pengambilan ${i?.code}.`)
+};
+
+export const ready_qr_alt = /** @type {(inputs: Ready_Qr_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kode QR untuk Kode Pengambilan ${i?.code}`)
+};
+
+export const ready_show_code = /** @type {(inputs: Ready_Show_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tunjukkan Kode Pengambilan ${i?.code} di kasir, atau minta petugas memindai kode QR di email ini. ${i?.hours}`)
+};
+
+export const ready_subject = /** @type {(inputs: Ready_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan KAINARA Anda ${i?.ref} siap diambil`)
+};
+
+export const ready_title = /** @type {(inputs: Ready_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Siap Diambil`)
+};
+
+export const ready_where = /** @type {(inputs: Ready_WhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} siap Anda ambil di ${i?.showroom}, ${i?.address}.`)
+};
+
+export const shipped_body = /** @type {(inputs: Shipped_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} dikirim dengan ${i?.courier}, No. Resi ${i?.resi}.`)
+};
+
+export const shipped_estimate = /** @type {(inputs: Shipped_EstimateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Perkiraan sampai: ${i?.etd}.`)
+};
+
+export const shipped_picked_up = /** @type {(inputs: Shipped_Picked_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kabar baik: pesanan ${i?.ref} sudah diambil oleh ${i?.courier}.`)
+};
+
+export const shipped_subject = /** @type {(inputs: Shipped_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan KAINARA Anda ${i?.ref} sedang dikirim`)
+};
+
+export const shipped_title = /** @type {(inputs: Shipped_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan Anda sedang dikirim`)
+};
+
+export const shipped_waybill = /** @type {(inputs: Shipped_WaybillInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No. Resi: ${i?.resi}. Lacak dari halaman Lacak Pesanan Anda.`)
+};
+
+export const store_hours = /** @type {(inputs: Store_HoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toko kami buka pukul 10.00-20.00 WIB.`)
+};
+
+export const welcome_ready = /** @type {(inputs: Welcome_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Akun KAINARA Anda sudah siap. Simpan produk favorit Anda di wishlist, simpan alamat pengiriman, dan pantau pesanan Anda dari akun Anda.`)
+};
+
+export const welcome_start = /** @type {(inputs: Welcome_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mulai Belanja`)
+};
+
+export const welcome_subject = /** @type {(inputs: Welcome_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Selamat datang di KAINARA`)
+};
+
+export const welcome_why = /** @type {(inputs: Welcome_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anda menerima email ini karena sebuah akun dibuat dengan alamat ini.`)
+};
