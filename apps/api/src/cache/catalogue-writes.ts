@@ -1,9 +1,11 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Db, Transaction } from '@store/db/client'
-import { notifyChange } from '@store/db/change-feed'
+import { changePayload, notifyChange } from '@store/db/change-feed'
 import { productSizes, stocks } from '@store/db/schema'
 import type { CatalogueCache } from './catalogue-cache'
 import { STOCK_TAG, productTag } from './catalogue-cache'
+import { takeStocksAtOnce } from './take-stocks.repository'
+import type { ProductStockLine } from './take-stocks.repository'
 
 /** Units of one size of one product in one showroom. */
 export interface StockLine {
@@ -17,6 +19,12 @@ export interface CatalogueWriter {
   tx: Transaction
   /** Takes `qty` units if the showroom still holds them; false (and nothing taken) otherwise. */
   takeStock(line: StockLine): Promise<boolean>
+  /**
+   * Takes every line's units, or none (false), in one statement that also
+   * announces the change: an order's last statement before commit, so the
+   * sizes it sells are locked for that statement only.
+   */
+  takeStocks(lines: readonly ProductStockLine[]): Promise<boolean>
   /** Gives units back (an order cancelled or expired). */
   putBackStock(line: StockLine): Promise<void>
   /** Sets the units a showroom holds (a stock count, an import). */
@@ -50,6 +58,8 @@ function checkQty(qty: number, allowZero: boolean) {
 export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: string) {
   async function transaction<T>(work: (writer: CatalogueWriter) => Promise<T>): Promise<T> {
     const tags = new Set<string>()
+    /** Tags already announced inside the transaction by the statement that changed them. */
+    const announced = new Set<string>()
     let everything = false
     const touched = async (tx: Transaction, productSizeId: number) => {
       const [row] = await tx
@@ -82,6 +92,17 @@ export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: str
           if (!row) return false
           tags.add(productTag(Number(row.productId)))
           tags.add(STOCK_TAG)
+          return true
+        },
+        async takeStocks(lines) {
+          for (const line of lines) checkQty(line.qty, false)
+          const lineTags = [...new Set(lines.map((line) => productTag(line.productId))), STOCK_TAG]
+          const payload = changePayload({ origin, tags: lineTags })
+          if (!(await takeStocksAtOnce(tx, lines, payload))) return false
+          for (const tag of lineTags) {
+            tags.add(tag)
+            announced.add(tag)
+          }
           return true
         },
         async putBackStock({ productSizeId, showroomId, qty }) {
@@ -164,7 +185,7 @@ export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: str
         },
       }
       const value = await work(writer)
-      if (everything || tags.size > 0)
+      if (everything || [...tags].some((tag) => !announced.has(tag)))
         await notifyChange(tx, { origin, tags: everything ? null : [...tags] })
       return value
     })
