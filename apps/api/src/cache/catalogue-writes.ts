@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Transaction } from '@store/db/client'
 import { changePayload, notifyChange } from '@store/db/change-feed'
 import { productSizes, stocks } from '@store/db/schema'
@@ -17,8 +17,6 @@ export interface StockLine {
 /** What a write inside `catalogueWrites.transaction` may do; every change shows up after commit. */
 export interface CatalogueWriter {
   tx: Transaction
-  /** Takes `qty` units if the showroom still holds them; false (and nothing taken) otherwise. */
-  takeStock(line: StockLine): Promise<boolean>
   /**
    * Takes every line's units, or none (false), in one statement that also
    * announces the change: an order's last statement before commit, so the
@@ -72,28 +70,6 @@ export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: str
     const result = await db.transaction(async (tx) => {
       const writer: CatalogueWriter = {
         tx,
-        async takeStock({ productSizeId, showroomId, qty }) {
-          checkQty(qty, false)
-          const [row] = await tx
-            .update(stocks)
-            .set({ qty: sql`${stocks.qty} - ${qty}` })
-            .where(
-              and(
-                eq(stocks.productSizeId, productSizeId),
-                eq(stocks.showroomId, showroomId),
-                gte(stocks.qty, qty),
-              ),
-            )
-            // The product's id in the same statement: the stock row stays locked until
-            // commit, and in a sale every buyer of the size waits for it.
-            .returning({
-              productId: sql<number>`(select ps.product_id from product_sizes ps where ps.id = stocks.product_size_id)`,
-            })
-          if (!row) return false
-          tags.add(productTag(Number(row.productId)))
-          tags.add(STOCK_TAG)
-          return true
-        },
         async takeStocks(lines) {
           for (const line of lines) checkQty(line.qty, false)
           const lineTags = [...new Set(lines.map((line) => productTag(line.productId))), STOCK_TAG]
@@ -196,7 +172,6 @@ export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: str
 
   return {
     transaction,
-    takeStock: (line: StockLine) => transaction((writer) => writer.takeStock(line)),
     putBackStock: (line: StockLine) => transaction((writer) => writer.putBackStock(line)),
     setStock: (line: StockLine) => transaction((writer) => writer.setStock(line)),
     catalogueChanged: () =>
