@@ -1,122 +1,42 @@
 import { join } from 'node:path'
-import pg from 'pg'
 import { readEnv } from '../apps/api/src/env'
 import { startCluster } from '../e2e/cluster/harness'
-import type { Cluster } from '../e2e/cluster/harness'
 import { watchUsage } from './src/cluster-usage'
+import { cpuIndex } from './src/first-start/cpu-index'
+import {
+  arriveOpenLoop,
+  highestServed,
+  mergedLog,
+  openStepRows,
+  percentile,
+  printOpenSteps,
+} from './src/flash-sale-open-loop'
+import type { OpenStep } from './src/flash-sale-open-loop'
 import type { UsageReport } from './src/cluster-usage'
 import { proveSale } from './src/flash-sale-proofs'
-import type { Proof, SaleSize } from './src/flash-sale-proofs'
+import { closeTheSale, prepareSale } from './src/flash-sale-setup'
+import type { Proof } from './src/flash-sale-proofs'
 import { emptySaleLog, SALE_STEPS, shop } from './src/flash-sale-shopper'
-import type { SaleItem, SaleLog } from './src/flash-sale-shopper'
+import type { SaleLog } from './src/flash-sale-shopper'
 import type { BenchOptions } from './src/options'
 import { machine, writeResults } from './src/results'
 import { formatTable, round } from './src/table'
 
-const HUB = 1
 const PAY_SHARE = 0.8
-/** basePort of the one-instance and the two-instance run (decision 059). */
-const PORTS: Record<number, number> = { 1: 27_950, 2: 27_900 }
+/** basePort of the one-instance and the two-instance run (decision 059): 27900 and 27902 by default. */
+const basePort = (options: BenchOptions, instances: number) =>
+  options.saleBasePort + (instances - 1) * 2
 
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
-  ] ?? 0
-
-async function operator(cluster: Cluster, baseUrl: string, path: string, body: unknown) {
-  const response = await fetch(`${baseUrl}/api/operator/${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${cluster.operatorToken}`,
-    },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(60_000),
-  })
-  const json = (await response.json()) as { data?: Record<string, unknown>; error?: unknown }
-  if (response.status !== 200)
-    throw new Error(`operator ${path}: ${response.status} ${JSON.stringify(json)}`)
-  return json.data ?? {}
-}
-
-/** The sale's sizes: the first product with three sizes, its stock set at the hub showroom only. */
-async function prepareSale(cluster: Cluster, unitsPerSize: number) {
-  const client = new pg.Client({ connectionString: cluster.databaseUrl })
-  await client.connect()
-  try {
-    const chosen = await client.query<{ id: number; product_id: number; size_code: string }>(
-      `select id, product_id, size_code from product_sizes
-       where is_available and product_id = (
-         select product_id from product_sizes where is_available
-         group by product_id having count(*) >= 3 order by product_id limit 1)
-       order by sort_order, id limit 3`,
-    )
-    const showrooms = await client.query<{ id: number }>('select id from showrooms order by id')
-    const browse = await client.query<{ product_id: number }>(
-      `select distinct ps.product_id from product_sizes ps join stocks s on s.product_size_id = ps.id
-       where s.qty > 0 order by ps.product_id limit 30`,
-    )
-    const sizes: SaleSize[] = []
-    const items: SaleItem[] = []
-    for (const row of chosen.rows) {
-      for (const showroom of showrooms.rows)
-        await operator(cluster, cluster.url, 'stock', {
-          product: String(row.product_id),
-          size: row.size_code,
-          showroom_id: showroom.id,
-          qty: showroom.id === HUB ? unitsPerSize : 0,
-        })
-      sizes.push({ productSizeId: row.id, size: row.size_code, startingStock: unitsPerSize })
-      items.push({ productId: Number(row.product_id), size: row.size_code })
-    }
-    if (items.length < 3) throw new Error('the demo catalogue has no product with three sizes')
-    return {
-      sizes,
-      items,
-      browse: browse.rows
-        .map((row) => Number(row.product_id))
-        .filter((id) => id !== items[0]?.productId),
-    }
-  } finally {
-    await client.end()
-  }
-}
-
-async function waitingOrders(cluster: Cluster, billNos: string[]) {
-  const client = new pg.Client({ connectionString: cluster.databaseUrl })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ count: string }>(
-      `select count(*) from orders where status = 'WAITING_PAYMENT' and trx_no = any($1)`,
-      [billNos],
-    )
-    return Number(rows[0]?.count ?? 0)
-  } finally {
-    await client.end()
-  }
-}
-
-/** Moves every instance's clock past the 1x24 hour hold, then runs the expiry and the mail jobs until they are done. */
-async function closeTheSale(cluster: Cluster, log: SaleLog) {
-  for (const instance of cluster.instances)
-    await operator(cluster, instance.url, 'clock', { minutes: 25 * 60 })
-  const billNos = log.placed.map((order) => order.billNo)
-  let expired = 0
-  for (let run = 0; run < 20 && (await waitingOrders(cluster, billNos)) > 0; run += 1) {
-    // A run that finds another instance's scheduled run holding the lock answers null.
-    const data = await operator(cluster, cluster.url, 'jobs/run', { name: 'expire-orders' })
-    expired += Number(data.count ?? 0)
-    if (!data.count) await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  let sent = 0
-  for (let run = 0; run < 40; run += 1) {
-    const data = await operator(cluster, cluster.url, 'jobs/run', { name: 'send-order-events' })
-    await operator(cluster, cluster.url, 'jobs/run', { name: 'retry-mail' })
-    sent += Number(data.count ?? 0)
-    if (data.count === 0) break
-  }
-  return { expired, eventsSentAfter: sent }
-}
+/** Open loop: every arrival finds a unit (expected arrivals, a third more, spread over 3 sizes), so each checkout is an order. */
+const unitsFor = (options: BenchOptions) =>
+  options.rates.length === 0
+    ? options.saleUnits
+    : Math.max(
+        options.saleUnits,
+        Math.ceil(
+          (options.rates.reduce((sum, rate) => sum + rate, 0) * options.stepSeconds * 1.34) / 3,
+        ) + 10,
+      )
 
 interface SaleRun {
   instances: number
@@ -128,53 +48,79 @@ interface SaleRun {
   proofs: Proof[]
   expired: number
   eventsSentAfter: number
+  /** The machine's speed in the same run (CPU s for one fixed picture), before and after the sale. */
+  cpuIndex: [number, number]
+  /** Open loop: the ramp's steps; null for the closed loop. */
+  openSteps: OpenStep[] | null
+}
+
+/** `connections` shoppers at a time, each starting as the one before it ends: the store sets the pace. */
+async function closedLoop(
+  options: BenchOptions,
+  shopper: (index: number, log: SaleLog) => Promise<void>,
+) {
+  const log = emptySaleLog()
+  const until = performance.now() + options.saleSeconds * 1000
+  let next = 0
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (next < options.shoppers && performance.now() < until) {
+        const index = next
+        next += 1
+        await shopper(index, log)
+      }
+    }),
+  )
+  if (next < options.shoppers)
+    console.log(`the sale's ${options.saleSeconds} s ran out after ${next} shoppers`)
+  return log
 }
 
 async function runSale(instances: number, options: BenchOptions): Promise<SaleRun> {
   console.log(`\n-- ${instances} instance${instances > 1 ? 's' : ''}: starting the cluster --`)
   const cluster = await startCluster({
     instances,
-    basePort: PORTS[instances],
+    basePort: basePort(options, instances),
     poolSize: options.poolSize,
   })
   // The shoppers' notifications are signed as the cluster's built-in page signs them.
   const env = readEnv({ LOG_LEVEL: 'silent', PAYMENT_SANDBOX_SECRET: cluster.paymentSandboxSecret })
   try {
-    const sale = await prepareSale(cluster, options.saleUnits)
-    const log = emptySaleLog()
+    const sale = await prepareSale(cluster, unitsFor(options))
     // One list page and the product page once, so the first shoppers do not all fill the caches.
     await fetch(`${cluster.url}/api/products?page=1&limit=8&sort=NEWEST`).then((r) => r.text())
+    const cpuBefore = await cpuIndex()
     const loadBefore = machine().loadAverage
     const usage = watchUsage(
       cluster.instances.map((instance) => instance.metricsUrl),
-      PORTS[instances] ?? 0,
+      basePort(options, instances),
       cluster.databaseUrl,
     )
+    const shopper = (index: number, log: SaleLog) =>
+      shop({
+        index,
+        baseUrl: cluster.url,
+        env,
+        items: sale.items,
+        browse: sale.browse,
+        payShare: PAY_SHARE,
+        log,
+      })
     const started = performance.now()
-    const until = started + options.saleSeconds * 1000
-    let next = 0
-    await Promise.all(
-      Array.from({ length: options.connections }, async () => {
-        while (next < options.shoppers && performance.now() < until) {
-          const index = next
-          next += 1
-          await shop({
-            index,
-            baseUrl: cluster.url,
-            env,
-            items: sale.items,
-            browse: sale.browse,
-            payShare: PAY_SHARE,
-            log,
-          })
-        }
-      }),
-    )
+    let log: SaleLog
+    let openSteps: OpenStep[] | null = null
+    if (options.rates.length > 0) {
+      openSteps = await arriveOpenLoop({
+        rates: options.rates,
+        stepSeconds: options.stepSeconds,
+        shop: shopper,
+      })
+      log = mergedLog(openSteps)
+    } else log = await closedLoop(options, shopper)
     const seconds = (performance.now() - started) / 1000
     const report = await usage.stop()
     const loadAfter = machine().loadAverage
-    if (next < options.shoppers)
-      console.log(`the sale's ${options.saleSeconds} s ran out after ${next} shoppers`)
+    const cpuAfter = await cpuIndex()
     const closed = await closeTheSale(cluster, log)
     const proofs = await proveSale({
       databaseUrl: cluster.databaseUrl,
@@ -182,7 +128,18 @@ async function runSale(instances: number, options: BenchOptions): Promise<SaleRu
       sizes: sale.sizes,
       log,
     })
-    return { instances, seconds, loadBefore, loadAfter, log, usage: report, proofs, ...closed }
+    return {
+      instances,
+      seconds,
+      loadBefore,
+      loadAfter,
+      log,
+      usage: report,
+      proofs,
+      ...closed,
+      cpuIndex: [cpuBefore, cpuAfter],
+      openSteps,
+    }
   } finally {
     await cluster.stop()
   }
@@ -231,53 +188,81 @@ function printRun(run: SaleRun) {
   console.log(
     `PostgreSQL: statements running ${usage.activeMean} on average, in a transaction waiting for the instance's next statement ${usage.idleInTransactionMean}, backends waiting for a lock ${usage.lockWaitsMean} on average (max ${usage.lockWaitsMax})`,
   )
+  console.log(
+    `load average ${run.loadBefore.join(' ')} -> ${run.loadAfter.join(' ')}; CPU index (one fixed picture drawn by the bench, CPU s) ${run.cpuIndex.join(' -> ')}`,
+  )
+  if (run.openSteps) printOpenSteps(run.openSteps)
   for (const proof of run.proofs)
     console.log(`${proof.pass ? 'PASS' : 'FAIL'}  ${proof.name}: ${proof.detail}`)
 }
 
-/**
- * `npm run bench -- flash-sale [shoppers=500] [connections=50] [sale-seconds=120] [sale-units=120] [pool-size=10]`:
- * the same sale on one instance and on two behind nginx, each on a fresh
- * PostgreSQL, then the proofs from the database and the ratio of the two.
- */
-export async function runFlashSaleBench(options: BenchOptions) {
-  console.log(
-    `\n== flash-sale bench (${options.shoppers} shoppers, ${options.connections} at a time, at most ${options.saleSeconds} s per sale, 3 sizes x ${options.saleUnits} units, ${PAY_SHARE * 100} % of orders paid, a pool of ${options.poolSize} per instance) ==`,
-  )
-  const runs: SaleRun[] = []
-  for (const instances of [1, 2]) {
-    const run = await runSale(instances, options)
-    printRun(run)
-    runs.push(run)
-  }
+const p99 = (run: SaleRun, step: (typeof SALE_STEPS)[number]) =>
+  percentile(run.log.steps[step].ms, 99)
+const rate = (run: SaleRun) =>
+  SALE_STEPS.reduce((sum, step) => sum + run.log.steps[step].ms.length, 0) / run.seconds
+/** The aim's reference: the slower of the two cart calls' p99 in the same run. */
+const cartP99 = (run: SaleRun) => Math.max(p99(run, 'cart-add'), p99(run, 'cart-read'))
+
+function printSummary(runs: readonly SaleRun[]) {
+  for (const run of runs)
+    console.log(
+      `${run.instances} instance${run.instances > 1 ? 's' : ''}: checkout-trx p99 ${round(p99(run, 'checkout-trx'), 0)} ms, ${round(p99(run, 'checkout-trx') / cartP99(run), 2)}x the cart calls' p99 (${round(cartP99(run), 0)} ms, the same run's reference)` +
+        (run.openSteps
+          ? `; highest arrival rate served ${highestServed(run.openSteps)} shoppers/s`
+          : '') +
+        `; load average ${run.loadBefore[0]} -> ${run.loadAfter[0]}, CPU index ${run.cpuIndex.join(' -> ')} s`,
+    )
   const [one, two] = runs
   if (!one || !two) return
-  const rate = (run: SaleRun) =>
-    SALE_STEPS.reduce((sum, step) => sum + run.log.steps[step].ms.length, 0) / run.seconds
-  const p99 = (run: SaleRun, step: (typeof SALE_STEPS)[number]) =>
-    percentile(run.log.steps[step].ms, 99)
-  const ratio = round(rate(two) / rate(one), 2)
   console.log(
-    `\n2 instances vs 1: ${ratio}x the requests per second (${round(rate(two), 1)} vs ${round(rate(one), 1)}), checkout-trx p99 ${round(p99(two, 'checkout-trx'), 0)} vs ${round(p99(one, 'checkout-trx'), 0)} ms, cart-add p99 ${round(p99(two, 'cart-add'), 0)} vs ${round(p99(one, 'cart-add'), 0)} ms`,
+    `\n2 instances vs 1: ${round(rate(two) / rate(one), 2)}x the requests per second (${round(rate(two), 1)} vs ${round(rate(one), 1)}), checkout-trx p99 ${round(p99(two, 'checkout-trx'), 0)} vs ${round(p99(one, 'checkout-trx'), 0)} ms, cart-add p99 ${round(p99(two, 'cart-add'), 0)} vs ${round(p99(one, 'cart-add'), 0)} ms`,
   )
   console.log(
     `This machine has ${machine().cpus} cores shared by the instances, PostgreSQL, nginx, the shoppers and other people's work: a second instance adds no CPU, so it cannot scale here. ` +
       `The machine was ${two.usage.machineCores} of ${machine().cpus} cores busy during the two-instance sale (instances ${two.usage.instanceCores.join(' + ')}, PostgreSQL ${two.usage.postgresCores}, the shoppers ${two.usage.benchCores}).`,
   )
+}
+
+/**
+ * `npm run bench -- flash-sale [shoppers=500] [connections=50] [sale-seconds=120] [sale-units=120] [pool-size=10] [instances=1,2] [base-port=27900]`:
+ * the same sale on one instance and on two behind nginx, each on a fresh
+ * PostgreSQL, then the proofs from the database and the ratio of the two.
+ * With `rates=1,2,4 [step-seconds=20]` the shoppers arrive at those rates
+ * instead (open loop) and the highest rate served is reported.
+ */
+export async function runFlashSaleBench(options: BenchOptions) {
+  const open = options.rates.length > 0
+  console.log(
+    `\n== flash-sale bench (${open ? `open loop: shoppers arriving at ${options.rates.join(', ')} a second, ${options.stepSeconds} s each` : `${options.shoppers} shoppers, ${options.connections} at a time, at most ${options.saleSeconds} s per sale`}, 3 sizes x ${unitsFor(options)} units, ${PAY_SHARE * 100} % of orders paid, a pool of ${options.poolSize} per instance) ==`,
+  )
+  const runs: SaleRun[] = []
+  for (const instances of options.instances) {
+    const run = await runSale(instances, options)
+    printRun(run)
+    runs.push(run)
+  }
+  console.log('')
+  printSummary(runs)
+  const [one, two] = runs
   const failed = runs.flatMap((run) => run.proofs.filter((proof) => !proof.pass))
   const path = await writeResults('flash-sale', {
     shoppers: options.shoppers,
     connections: options.connections,
-    saleUnits: options.saleUnits,
+    rates: options.rates,
+    stepSeconds: options.stepSeconds,
+    saleUnits: unitsFor(options),
     poolSize: options.poolSize,
     payShare: PAY_SHARE,
-    ratio,
+    ratio: one && two ? round(rate(two) / rate(one), 2) : null,
     runs: runs.map((run) => ({
       instances: run.instances,
       seconds: round(run.seconds, 1),
       loadBefore: run.loadBefore,
       loadAfter: run.loadAfter,
+      cpuIndex: run.cpuIndex,
       steps: stepRows(run),
+      openSteps: run.openSteps ? openStepRows(run.openSteps) : null,
+      highestServed: run.openSteps ? highestServed(run.openSteps) : null,
       placed: run.log.placed.length,
       paid: run.log.paidAnswers.length,
       expired: run.expired,

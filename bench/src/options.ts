@@ -43,6 +43,17 @@ export interface BenchOptions {
   saleUnits: number
   /** Flash sale: each instance's PostgreSQL pool (DATABASE_POOL_SIZE). */
   poolSize: number
+  /**
+   * Flash sale: PostgreSQL's port for the one-instance sale (nginx the next, the instances
+   * +10 and +11, their metrics +30 and +31); the two-instance sale takes this + 2.
+   */
+  saleBasePort: number
+  /** Flash sale: arrival rates (shoppers a second) of the open-loop ramp; empty runs the closed loop. */
+  rates: number[]
+  /** Flash sale, open loop: seconds of arrivals at each rate. */
+  stepSeconds: number
+  /** Flash sale: the cluster sizes to run, in order. */
+  instances: number[]
   /** Ports the servers a bench starts may take, e.g. 3445-3459; null lets the system choose. */
   ports: { from: number; to: number } | null
   /** Reads: the store's LOG_LEVEL; null leaves the store's default. */
@@ -58,7 +69,8 @@ const USAGE = `usage: npm run bench -- [api|reads|web|cart|checkout|fulfilment|c
                        [ports=3445-3459]
                        reads: [log-level=warn] [compare=<another checkout, its API built>]
                        first-start: [images=120]
-                       flash-sale: [shoppers=500] [sale-seconds=120] [sale-units=120] [pool-size=10]`
+                       flash-sale: [shoppers=500] [sale-seconds=120] [sale-units=120] [pool-size=10] [base-port=27900] [instances=1,2]
+                                   open loop: rates=1,2,4,8 [step-seconds=20]`
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
@@ -95,6 +107,10 @@ export function parseOptions(args: string[]): BenchOptions {
     saleSeconds: 120,
     saleUnits: 120,
     poolSize: 10,
+    saleBasePort: 27_900,
+    rates: [],
+    stepSeconds: 20,
+    instances: [1, 2],
     ports: null,
     logLevel: null,
     compare: null,
@@ -143,6 +159,16 @@ export function parseOptions(args: string[]): BenchOptions {
       options.saleUnits = Math.min(Math.round(positive('sale-units', value)), 10_000)
     else if (flag === 'pool-size')
       options.poolSize = Math.min(Math.round(positive('pool-size', value)), 100)
+    else if (flag === 'rates')
+      options.rates = value.split(',').map((rate) => Math.min(positive('rates', rate), 200))
+    else if (flag === 'step-seconds')
+      options.stepSeconds = Math.min(positive('step-seconds', value), 300)
+    else if (flag === 'instances') {
+      options.instances = value.split(',').map(Number)
+      if (!options.instances.every((count) => count === 1 || count === 2))
+        throw new Error(`--instances is 1, 2 or 1,2, not "${value}".\n${USAGE}`)
+    } else if (flag === 'base-port')
+      options.saleBasePort = Math.min(Math.round(positive('base-port', value)), 65_000)
     else if (flag === 'routes') options.routes = value.split(',').filter(Boolean)
     else if (flag === 'ports') options.ports = portRange(value)
     else if (flag === 'log-level') {

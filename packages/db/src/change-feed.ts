@@ -17,11 +17,15 @@ export interface ChangeMessage {
 
 type Runner = Pick<Db, 'execute'>
 
+/** The text a change is announced with on CATALOGUE_CHANNEL. */
+export function changePayload(message: ChangeMessage): string {
+  const payload = JSON.stringify(message)
+  return payload.length > MAX_PAYLOAD ? JSON.stringify({ ...message, tags: null }) : payload
+}
+
 /** Announces a change inside the writing transaction: PostgreSQL delivers it only on commit. */
 export async function notifyChange(tx: Runner, message: ChangeMessage): Promise<void> {
-  let payload = JSON.stringify(message)
-  if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ ...message, tags: null })
-  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${payload})`)
+  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${changePayload(message)})`)
 }
 
 function readMessage(payload: string | undefined): ChangeMessage | null {

@@ -1,9 +1,11 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Transaction } from '@store/db/client'
-import { notifyChange } from '@store/db/change-feed'
+import { changePayload, notifyChange } from '@store/db/change-feed'
 import { productSizes, stocks } from '@store/db/schema'
 import type { CatalogueCache } from './catalogue-cache'
 import { STOCK_TAG, productTag } from './catalogue-cache'
+import { takeStocksAtOnce } from './take-stocks.repository'
+import type { ProductStockLine } from './take-stocks.repository'
 
 /** Units of one size of one product in one showroom. */
 export interface StockLine {
@@ -15,8 +17,12 @@ export interface StockLine {
 /** What a write inside `catalogueWrites.transaction` may do; every change shows up after commit. */
 export interface CatalogueWriter {
   tx: Transaction
-  /** Takes `qty` units if the showroom still holds them; false (and nothing taken) otherwise. */
-  takeStock(line: StockLine): Promise<boolean>
+  /**
+   * Takes every line's units, or none (false), in one statement that also
+   * announces the change: an order's last statement before commit, so the
+   * sizes it sells are locked for that statement only.
+   */
+  takeStocks(lines: readonly ProductStockLine[]): Promise<boolean>
   /** Gives units back (an order cancelled or expired). */
   putBackStock(line: StockLine): Promise<void>
   /** Sets the units a showroom holds (a stock count, an import). */
@@ -50,6 +56,8 @@ function checkQty(qty: number, allowZero: boolean) {
 export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: string) {
   async function transaction<T>(work: (writer: CatalogueWriter) => Promise<T>): Promise<T> {
     const tags = new Set<string>()
+    /** Tags already announced inside the transaction by the statement that changed them. */
+    const announced = new Set<string>()
     let everything = false
     const touched = async (tx: Transaction, productSizeId: number) => {
       const [row] = await tx
@@ -62,26 +70,15 @@ export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: str
     const result = await db.transaction(async (tx) => {
       const writer: CatalogueWriter = {
         tx,
-        async takeStock({ productSizeId, showroomId, qty }) {
-          checkQty(qty, false)
-          const [row] = await tx
-            .update(stocks)
-            .set({ qty: sql`${stocks.qty} - ${qty}` })
-            .where(
-              and(
-                eq(stocks.productSizeId, productSizeId),
-                eq(stocks.showroomId, showroomId),
-                gte(stocks.qty, qty),
-              ),
-            )
-            // The product's id in the same statement: the stock row stays locked until
-            // commit, and in a sale every buyer of the size waits for it.
-            .returning({
-              productId: sql<number>`(select ps.product_id from product_sizes ps where ps.id = stocks.product_size_id)`,
-            })
-          if (!row) return false
-          tags.add(productTag(Number(row.productId)))
-          tags.add(STOCK_TAG)
+        async takeStocks(lines) {
+          for (const line of lines) checkQty(line.qty, false)
+          const lineTags = [...new Set(lines.map((line) => productTag(line.productId))), STOCK_TAG]
+          const payload = changePayload({ origin, tags: lineTags })
+          if (!(await takeStocksAtOnce(tx, lines, payload))) return false
+          for (const tag of lineTags) {
+            tags.add(tag)
+            announced.add(tag)
+          }
           return true
         },
         async putBackStock({ productSizeId, showroomId, qty }) {
@@ -164,7 +161,7 @@ export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: str
         },
       }
       const value = await work(writer)
-      if (everything || tags.size > 0)
+      if (everything || [...tags].some((tag) => !announced.has(tag)))
         await notifyChange(tx, { origin, tags: everything ? null : [...tags] })
       return value
     })
@@ -175,7 +172,6 @@ export function createCatalogueWrites(db: Db, cache: CatalogueCache, origin: str
 
   return {
     transaction,
-    takeStock: (line: StockLine) => transaction((writer) => writer.takeStock(line)),
     putBackStock: (line: StockLine) => transaction((writer) => writer.putBackStock(line)),
     setStock: (line: StockLine) => transaction((writer) => writer.setStock(line)),
     catalogueChanged: () =>

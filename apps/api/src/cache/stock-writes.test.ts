@@ -42,6 +42,13 @@ async function heldSize(skip: number): Promise<HeldSize> {
   }
 }
 
+const sizeOf = (held: HeldSize) => ({
+  productId: held.productId,
+  productSizeId: held.productSizeId,
+})
+const take = (line: ReturnType<typeof sizeOf> & { showroomId: number; qty: number }) =>
+  t.app.catalogueWrites.transaction((writer) => writer.takeStocks([line]))
+
 const productAnswer = async (id: number) => {
   const response = await getJson<{ product: Product }>(t.app, 'product', { id })
   return { etag: response.headers.etag, sizes: response.body.product.sizes }
@@ -56,8 +63,8 @@ describe('stock writes through the catalogue cache', () => {
     expect(availability(before.sizes, held.size)).toBe(1)
 
     await t.app.catalogueWrites.transaction(async (writer) => {
-      for (const line of held.stock)
-        expect(await writer.takeStock({ productSizeId: held.productSizeId, ...line })).toBe(true)
+      const lines = held.stock.map((line) => ({ ...line, ...sizeOf(held) }))
+      expect(await writer.takeStocks(lines)).toBe(true)
     })
 
     const after = await productAnswer(held.productId)
@@ -77,12 +84,12 @@ describe('stock writes through the catalogue cache', () => {
     const line = held.stock[0]
     if (!line) throw new Error('no stock line')
     const tooMany = {
-      productSizeId: held.productSizeId,
+      ...sizeOf(held),
       showroomId: line.showroomId,
       qty: line.qty + 1,
     }
-    expect(await t.app.catalogueWrites.takeStock(tooMany)).toBe(false)
-    expect(await t.app.catalogueWrites.takeStock(tooMany)).toBe(false)
+    expect(await take(tooMany)).toBe(false)
+    expect(await take(tooMany)).toBe(false)
     const [row] = await queryRows<{ qty: number }>(
       t.db,
       sql`select qty from stocks where product_size_id = ${held.productSizeId} and showroom_id = ${line.showroomId}`,
@@ -94,12 +101,9 @@ describe('stock writes through the catalogue cache', () => {
     const held = await heldSize(2)
     const line = held.stock[0]
     if (!line) throw new Error('no stock line')
-    const target = { productSizeId: held.productSizeId, showroomId: line.showroomId }
+    const target = { ...sizeOf(held), showroomId: line.showroomId }
     await t.app.catalogueWrites.setStock({ ...target, qty: 1 })
-    const results = await Promise.all([
-      t.app.catalogueWrites.takeStock({ ...target, qty: 1 }),
-      t.app.catalogueWrites.takeStock({ ...target, qty: 1 }),
-    ])
+    const results = await Promise.all([take({ ...target, qty: 1 }), take({ ...target, qty: 1 })])
     expect(results.filter(Boolean)).toHaveLength(1)
   })
 
@@ -125,7 +129,7 @@ describe('stock writes through the catalogue cache', () => {
     if (!line) throw new Error('no stock line')
     await expect(
       t.app.catalogueWrites.transaction(async (writer) => {
-        await writer.takeStock({ productSizeId: held.productSizeId, ...line })
+        await writer.takeStocks([{ ...sizeOf(held), ...line }])
         throw new Error('payment refused')
       }),
     ).rejects.toThrow('payment refused')

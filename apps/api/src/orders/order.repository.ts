@@ -58,6 +58,7 @@ export async function insertOrder(tx: Transaction, order: typeof orders.$inferIn
   return row
 }
 
-export async function insertOrderLines(tx: Transaction, lines: (typeof orderLines.$inferInsert)[]) {
-  await tx.insert(orderLines).values(lines)
+/** Writes an order's lines and answers them as stored, for the bill made right after. */
+export function insertOrderLines(tx: Transaction, lines: (typeof orderLines.$inferInsert)[]) {
+  return tx.insert(orderLines).values(lines).returning()
 }

@@ -12,7 +12,7 @@ import type { Destination } from '../../services/courier/courier'
 import { BILL_VALID_HOURS } from '../../services/payment'
 import { recordOrderEvent } from '../order-moves.repository'
 import { insertOrder, insertOrderLines } from '../order.repository'
-import type { OrderRow } from '../order.repository'
+import type { OrderLineRow, OrderRow } from '../order.repository'
 import { newOrderNumbers } from './order-numbers'
 import { takePromoUse } from './promo-code.repository'
 import { usablePromoCode } from './promo-codes'
@@ -57,19 +57,25 @@ export interface OrderPlacement {
   now: Date
 }
 
+/** The order as placed, with its lines as stored. */
+export interface PlacedOrder {
+  order: OrderRow
+  lines: OrderLineRow[]
+}
+
 export const parcelWeight = (lines: readonly LineToPlace[]) =>
   lines.reduce((sum, line) => sum + line.weightGrams * line.item.qty, 0)
 
 /**
  * Places an order in the writer's transaction: its lines priced with the
  * running bundles, the promo code's use taken, its PLACED event recorded and,
- * last, the stock taken from its showroom; a refusal of any of them rolls
- * all of it back. Answers the order, held 1x24 hours for its payment.
+ * last, the stock taken from its showroom in one statement; a refusal of any of them rolls
+ * all of it back. Answers the order, held 1x24 hours for its payment, and its lines.
  */
 export async function placeOrder(
   writer: CatalogueWriter,
   placement: OrderPlacement,
-): Promise<OrderRow> {
+): Promise<PlacedOrder> {
   const { tx } = writer
   const { lines, now, party } = placement
   const pricing = priceCartItems(
@@ -129,7 +135,7 @@ export async function placeOrder(
   })
 
   const shares = new Map(pricing.line_discounts.map((share) => [share.id, share.discount]))
-  await insertOrderLines(
+  const orderLines = await insertOrderLines(
     tx,
     lines.map(({ item, productSizeId }) => {
       const unitPrice = cartUnitPrice(item)
@@ -157,17 +163,16 @@ export async function placeOrder(
       throw badRequest(promoMemberLimitSaid(promo.usageLimitPerMember ?? 0))
   }
   await recordOrderEvent(tx, order.id, 'PLACED')
-  // Last: a stock row stays locked from its update until commit, and in a sale every buyer
-  // of that size waits for it. Rows are always locked in one order (by size), so two buyers
-  // of the same sizes cannot deadlock.
-  const bySize = [...lines].sort((a, b) => a.productSizeId - b.productSizeId)
-  for (const { item, productSizeId } of bySize) {
-    const took = await writer.takeStock({
+  // Last, in one statement that locks the sizes in order and decides on the locked rows: in a
+  // sale every buyer of a size waits for its row, which is held from here to the commit only.
+  const took = await writer.takeStocks(
+    lines.map(({ item, productSizeId }) => ({
+      productId: item.product_detail_id,
       productSizeId,
       showroomId: placement.showroomId,
       qty: item.qty,
-    })
-    if (!took) throw new StockRefusal('checkout', CHECKOUT_MESSAGES.stockChanged)
-  }
-  return order
+    })),
+  )
+  if (!took) throw new StockRefusal('checkout', CHECKOUT_MESSAGES.stockChanged)
+  return { order, lines: orderLines }
 }

@@ -7,9 +7,14 @@ import { stockCapSql } from './product-size.repository'
 
 /**
  * The lines of a cart as the spec's Cart entity, in the order they were
- * added. Lines of products taken off sale are left out.
+ * added. Lines of products taken off sale are left out. `images: false`
+ * leaves the lines' pictures out, for an order, which keeps none.
  */
-export async function listCartLines(db: Executor, cartId: number): Promise<CartItem[]> {
+export async function listCartLines(
+  db: Executor,
+  cartId: number,
+  options: { images?: boolean } = {},
+): Promise<CartItem[]> {
   const rows = await db
     .select({
       id: cartItems.id,
@@ -31,7 +36,10 @@ export async function listCartLines(db: Executor, cartId: number): Promise<CartI
     .innerJoin(products, and(eq(products.id, productSizes.productId), eq(products.isActive, true)))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.id))
-  const images = await loadImages(db, [...new Set(rows.map((row) => row.productId))], 1)
+  const images =
+    options.images === false
+      ? new Map<number, never[]>()
+      : await loadImages(db, [...new Set(rows.map((row) => row.productId))], 1)
   return rows.map((row) => ({
     id: row.id,
     product_detail_id: row.productId,

@@ -153,8 +153,3 @@ export async function mergeCartLine(
     on conflict (cart_id, product_size_id) do update
     set qty = greatest(cart_items.qty, least(cart_items.qty + excluded.qty, ${cap}))`)
 }
-
-/** Empties a cart once its lines became an order. */
-export async function emptyCart(tx: Transaction, cartId: number) {
-  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
-}

@@ -12,6 +12,8 @@ export type CheckoutLine = LineToPlace
 export interface CheckoutCart {
   cartId: number | null
   lines: CheckoutLine[]
+  /** Every line of the cart by id, those of products off sale too, with its quantity. */
+  held: { id: number; qty: number }[]
   /** showroom id -> product size id -> units held, active showrooms only. */
   stock: Map<number, Map<number, number>>
 }
@@ -19,17 +21,21 @@ export interface CheckoutCart {
 export const checkoutOwner = (request: FastifyRequest, deviceId: string): CartOwner =>
   resolveCartOwner(requestMember(request), deviceId)
 
-/** The owner's cart lines (products on sale only) and the stock every active showroom holds of them. */
+/**
+ * The owner's cart lines (products on sale only) and the stock every active
+ * showroom holds of them; `images: false` leaves the lines' pictures out.
+ */
 export async function loadCheckoutCart(
   db: Executor,
   owner: CartOwner,
-  options: { lock?: boolean } = {},
+  options: { images?: boolean } = {},
 ): Promise<CheckoutCart> {
-  const cartId = await findCheckoutCartId(db, owner, options.lock)
-  if (cartId === null) return { cartId, lines: [], stock: new Map() }
-  const items = await listCartLines(db, cartId)
-  if (items.length === 0) return { cartId, lines: [], stock: new Map() }
+  const cartId = await findCheckoutCartId(db, owner)
+  if (cartId === null) return { cartId, lines: [], held: [], stock: new Map() }
+  const items = await listCartLines(db, cartId, options)
   const extra = await listCartLineWeights(db, cartId)
+  const held = extra.map((row) => ({ id: row.id, qty: row.qty }))
+  if (items.length === 0) return { cartId, lines: [], held, stock: new Map() }
   const byId = new Map(extra.map((row) => [row.id, row]))
   const lines = items.flatMap((item) => {
     const row = byId.get(item.id)
@@ -45,7 +51,7 @@ export async function loadCheckoutCart(
     held.set(row.productSizeId, row.qty)
     stock.set(row.showroomId, held)
   }
-  return { cartId, lines, stock }
+  return { cartId, lines, held, stock }
 }
 
 /** How much of each line one showroom can supply: from 0 to the line's qty. */

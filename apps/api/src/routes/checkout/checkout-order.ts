@@ -5,13 +5,12 @@ import { MESSAGES } from '@store/contract/messages'
 import { StockRefusal, badRequest } from '../../lib/http-errors'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
 import { findWaitingOrderByRequestKey } from '../../orders/order.repository'
-import type { OrderRow } from '../../orders/order.repository'
+import type { OrderLineRow, OrderRow } from '../../orders/order.repository'
 import { placeOrder } from '../../orders/place/place-order'
 import type { OrderParty, OrderPlacement } from '../../orders/place/place-order'
-import { emptyCart } from '../cart/cart.repository'
 import type { CartOwner } from '../cart/cart-owner'
-import type { CheckoutLine } from './checkout-cart'
-import { loadCheckoutCart, suppliedLines } from './checkout-cart'
+import type { CheckoutCart, CheckoutLine } from './checkout-cart'
+import { takeCartItems } from './checkout.repository'
 import type { TransactionInput } from './order-address'
 
 export interface CheckoutOrderRequest {
@@ -20,7 +19,9 @@ export interface CheckoutOrderRequest {
   memberId: number | null
   requestKey: string
   party: OrderParty
-  /** The lines the shipping was quoted for: the order is refused if they changed since. */
+  /** The cart as read for the quote: the order is refused if it changed since. */
+  quotedCart: Pick<CheckoutCart, 'held'>
+  /** The lines the shipping was quoted for, cut to what the showroom held. */
   quotedLines: readonly CheckoutLine[]
   shipping: OrderPlacement['shipping']
   bundles: readonly PromoBundle[]
@@ -29,36 +30,36 @@ export interface CheckoutOrderRequest {
   now: Date
 }
 
-const sameLines = (a: readonly CheckoutLine[], b: readonly CheckoutLine[]) =>
-  a.length === b.length &&
-  a.every((line, i) => line.item.id === b[i]?.item.id && line.item.qty === b[i]?.item.qty)
+const sameItems = (a: CheckoutCart['held'], b: CheckoutCart['held']) => {
+  const qtyById = new Map(b.map((line) => [line.id, line.qty]))
+  return a.length === b.length && a.every((line) => qtyById.get(line.id) === line.qty)
+}
 
 /**
- * The checkout's order, in the writer's transaction: the cart, locked, must
- * still hold what the shipping was quoted for; it is emptied and its lines
- * placed as one order (orders/place), or nothing. A repeat of a submit that
- * already made its order finds the cart empty and answers that order
+ * The checkout's order, in the writer's transaction: the cart, locked and
+ * emptied in one statement, must still hold what the shipping was quoted
+ * for; the quoted lines are placed as one order (orders/place), whose stock
+ * is decided last, or nothing is. A repeat of a submit that already made its
+ * order finds the cart empty and answers that order, without its lines
  * (docs/decisions/024).
  */
 export async function placeCheckoutOrder(
   writer: CatalogueWriter,
   request: CheckoutOrderRequest,
-): Promise<{ order: OrderRow; created: boolean }> {
+): Promise<{ order: OrderRow; lines: OrderLineRow[] | null; created: boolean }> {
   const { tx } = writer
   const { input } = request
-  const cart = await loadCheckoutCart(tx, request.owner, { lock: true })
-  if (cart.lines.length === 0) {
+  const held = await takeCartItems(tx, request.owner)
+  if (held.length === 0) {
     const earlier = await findWaitingOrderByRequestKey(tx, request.requestKey)
-    if (earlier) return { order: earlier, created: false }
+    if (earlier) return { order: earlier, lines: null, created: false }
     throw badRequest(MESSAGES.cartEmpty)
   }
-  const lines = suppliedLines(cart, input.showroom_id)
-  if (lines.length === 0) throw new StockRefusal('checkout', CHECKOUT_MESSAGES.nothingAvailable)
-  if (!sameLines(lines, request.quotedLines))
+  if (!sameItems(held, request.quotedCart.held))
     throw new StockRefusal('checkout', CHECKOUT_MESSAGES.stockChanged)
-  // Before the order: the stock it takes last is what a sale's buyers of a size queue for.
-  if (cart.cartId !== null) await emptyCart(tx, cart.cartId)
-  const order = await placeOrder(writer, {
+  const lines = request.quotedLines
+  if (lines.length === 0) throw new StockRefusal('checkout', CHECKOUT_MESSAGES.nothingAvailable)
+  const placed = await placeOrder(writer, {
     lines,
     shippingType: input.shipping_type,
     showroomId: input.showroom_id,
@@ -73,5 +74,5 @@ export async function placeCheckoutOrder(
     language: request.language,
     now: request.now,
   })
-  return { order, created: true }
+  return { ...placed, created: true }
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Executor } from '@store/db/client'
+import type { Executor, Transaction } from '@store/db/client'
 import {
   cartItems,
   carts,
@@ -12,20 +12,37 @@ import {
 } from '@store/db/schema'
 import type { CartOwner } from '../cart/cart-owner'
 
-/** The owner's cart id; locked until the caller's transaction ends when `lock` is set. */
-export async function findCheckoutCartId(db: Executor, owner: CartOwner, lock = false) {
-  const where =
-    owner.kind === 'member' ? eq(carts.userId, owner.userId) : eq(carts.deviceId, owner.deviceId)
-  const query = db.select({ id: carts.id }).from(carts).where(where)
-  const [row] = lock ? await query.for('update') : await query
+const ownerIs = (owner: CartOwner) =>
+  owner.kind === 'member' ? eq(carts.userId, owner.userId) : eq(carts.deviceId, owner.deviceId)
+
+/** The owner's cart id, null for an owner with no cart. */
+export async function findCheckoutCartId(db: Executor, owner: CartOwner) {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerIs(owner))
   return row?.id ?? null
 }
 
-/** Each line's product size and the product's weight, which the cart's own answer leaves out. */
+/**
+ * Empties the owner's cart, its row locked until the transaction ends, and
+ * answers the lines it held: a second submit of the same cart waits here,
+ * then finds it empty (docs/decisions/024).
+ */
+export function takeCartItems(tx: Transaction, owner: CartOwner) {
+  const cart = tx.select({ id: carts.id }).from(carts).where(ownerIs(owner)).for('update')
+  return tx
+    .delete(cartItems)
+    .where(inArray(cartItems.cartId, cart))
+    .returning({ id: cartItems.id, qty: cartItems.qty })
+}
+
+/**
+ * Every line of the cart, those of products taken off sale too, with its
+ * size, quantity and the product's weight, which the cart's own answer leaves out.
+ */
 export function listCartLineWeights(db: Executor, cartId: number) {
   return db
     .select({
       id: cartItems.id,
+      qty: cartItems.qty,
       productSizeId: cartItems.productSizeId,
       weight: products.weightGrams,
     })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sql } from 'drizzle-orm'
+import { CHECKOUT_MESSAGES } from '@store/contract/checkout-messages'
 import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 import { postJson } from '../../test/inject'
@@ -74,3 +75,40 @@ test('buyers racing for the last use of a promo code: one order gets it, the res
   expect(promo?.used_count).toBe(6)
   expect(await heldAt(t.db, item, SHOWROOM_ID)).toBe(19)
 })
+
+test('two shoppers ordering the last unit at once: one order, the other told it sold out, nothing else written', async () => {
+  const calls = cartCalls(t.app)
+  await stockAt(t.db, item, { [SHOWROOM_ID]: 1 })
+  const devices = [newDevice(), newDevice()]
+  for (const device of devices) await calls.add(device, item, 1)
+  const ordersBefore = await orderCount()
+  const answers = await Promise.all(
+    devices.map((device) =>
+      postJson<{ error?: { message: string } }>(t.app, 'checkout-trx', {
+        local_device_id: device,
+        shipping_type: 'PICKUP_ON_STORE',
+        showroom_id: SHOWROOM_ID,
+        guest_email: 'last-unit@example.co.id',
+      }),
+    ),
+  )
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+  const refused = answers.find((answer) => answer.status === 400)
+  // Refused at the order (the unit went while it was placed) or already at its quote.
+  expect([CHECKOUT_MESSAGES.stockChanged, CHECKOUT_MESSAGES.nothingAvailable]).toContain(
+    refused?.body.error?.message,
+  )
+  expect(await heldAt(t.db, item, SHOWROOM_ID)).toBe(0)
+  expect(await orderCount()).toBe(ordersBefore + 1)
+  // The refused shopper's cart still holds the unit: nothing of its order was kept.
+  const carts = await Promise.all(devices.map((device) => calls.get(device)))
+  expect(carts.map((cart) => cart.cart_items.length).sort()).toEqual([0, 1])
+})
+
+async function orderCount() {
+  const [row] = await queryRows<{ count: number }>(
+    t.db,
+    sql`select count(*)::int as count from orders`,
+  )
+  return Number(row?.count ?? 0)
+}

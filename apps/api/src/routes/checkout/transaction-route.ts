@@ -77,20 +77,22 @@ export function transactionRoute(
       throw badRequest(CHECKOUT_MESSAGES.showroomNotHub)
     const owner = checkoutOwner(request, input.local_device_id)
     const party = await orderParty(db, input, memberId)
-    const quotedLines = suppliedLines(await loadCheckoutCart(db, owner), showroom.id)
+    const quotedCart = await loadCheckoutCart(db, owner, { images: false })
+    const quotedLines = suppliedLines(quotedCart, showroom.id)
     const shipping =
       quotedLines.length > 0
         ? await shippingFor(input, party, quotedLines, showroom.hubCode ?? '')
         : null
     const now = options.now()
     const bundles = await listRunningBundles(db, now)
-    const { order, created } = await app.catalogueWrites.transaction((writer) =>
+    const placed = await app.catalogueWrites.transaction((writer) =>
       placeCheckoutOrder(writer, {
         input,
         owner,
         memberId,
         requestKey: requestKeyOf(owner, input),
         party,
+        quotedCart,
         quotedLines,
         shipping,
         bundles,
@@ -98,11 +100,12 @@ export function transactionRoute(
         now,
       }),
     )
+    const { order, created } = placed
     if (created) app.metrics.ordersPlaced.inc()
     orderLog(request.log, order.trxRef).info(
       created ? 'order placed' : 'a repeated submit answered the order placed before',
     )
-    const lines = await listOrderLines(db, order.id)
+    const lines = placed.lines ?? (await listOrderLines(db, order.id))
     const origin = requestOrigin(options.env, request)
     await app.orderEvents.dispatch()
     return {
