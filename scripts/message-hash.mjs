@@ -12,6 +12,7 @@ export const CATALOGUES = [
     outdir: 'packages/contract/src/i18n/compiled',
   },
   { project: 'apps/web/i18n/project.inlang', outdir: 'apps/web/src/i18n/compiled' },
+  { project: 'apps/admin/i18n/project.inlang', outdir: 'apps/admin/src/i18n/compiled' },
 ]
 
 export async function sourceHash(root, { project }) {

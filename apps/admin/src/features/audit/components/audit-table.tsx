@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { AuditEntry } from '@store/contract/admin/audit'
-import { formatDateTime } from '@store/contract/format/date-time'
 import { DataTable } from '@/components/data-table/data-table'
 import { AuditDiff } from './audit-diff'
+import { formatDateTime } from '@/i18n/locale'
 
 const column = createColumnHelper<AuditEntry>()
 const columns = [

@@ -6,12 +6,12 @@ import { useListParams } from '@/lib/list-params'
 import { canAct } from '@/lib/staff-access'
 import { useDashboard } from '../api/get-dashboard'
 import { rangeOf } from '../utils/date-range'
-import { formatDate } from '@store/contract/format/dates'
 import { OrderSections } from './order-sections'
 import { RangeForm } from './range-form'
 import { SalesSections } from './sales-sections'
 import { SellerSections } from './seller-sections'
 import { SummaryTiles } from './summary-tiles'
+import { formatDate } from '@/i18n/locale'
 
 /** The shop's numbers over a range of WIB days (OWNER and STAFF); the range lives in the URL. */
 export function Component() {

@@ -1,10 +1,9 @@
 import type { Dashboard } from '@store/contract/admin/dashboard'
-import { formatRupiah } from '@store/contract/format/money'
-import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
 import { ChartSection } from './chart-section'
 import { ShareChart } from './share-chart'
 import { SimpleBarChart } from './bar-chart'
 import { SHIPPING_LABELS, channelLabel } from '../utils/format'
+import { TRX_STATUS_LABELS, formatRupiah } from '@/i18n/locale'
 
 const count = (value: number) => String(value)
 

@@ -1,11 +1,8 @@
 import type { Dashboard, Sales } from '@store/contract/admin/dashboard'
-import { formatDate, formatDayMonth } from '@store/contract/format/dates'
-import { DEFAULT_LOCALE } from '@store/contract/locale'
-import { formatRupiah } from '@store/contract/format/money'
-import { formatRupiahShort } from '@store/contract/format/rupiah-short'
 import { ChartSection } from './chart-section'
 import type { Column } from './chart-section'
 import { SimpleBarChart } from './bar-chart'
+import { formatDate, formatDayMonth, formatRupiah, formatRupiahShort } from '@/i18n/locale'
 
 const salesColumns = <Row extends Sales>(first: Column<Row>): Column<Row>[] => [
   first,
@@ -33,7 +30,7 @@ export function SalesSections({ figures }: { figures: Dashboard }) {
             label={(row) => formatDayMonth(row.day)}
             value={(row) => row.revenue}
             format={(amount) => formatRupiah(amount)}
-            axisFormat={(amount) => formatRupiahShort(amount, DEFAULT_LOCALE, '')}
+            axisFormat={(amount) => formatRupiahShort(amount, '')}
           />
         }
       />
@@ -52,7 +49,7 @@ export function SalesSections({ figures }: { figures: Dashboard }) {
             label={(row) => formatDayMonth(row.week_start)}
             value={(row) => row.revenue}
             format={(amount) => formatRupiah(amount)}
-            axisFormat={(amount) => formatRupiahShort(amount, DEFAULT_LOCALE, '')}
+            axisFormat={(amount) => formatRupiahShort(amount, '')}
             colour="#9a3412"
           />
         }

@@ -1,9 +1,9 @@
 import type { Dashboard } from '@store/contract/admin/dashboard'
 import { LOW_STOCK_UNITS } from '@store/contract/admin/dashboard'
-import { formatRupiah } from '@store/contract/format/money'
 import { ChartSection } from './chart-section'
 import { SimpleBarChart } from './bar-chart'
 import { formatPercent } from '../utils/format'
+import { formatRupiah } from '@/i18n/locale'
 
 const units = (value: number) => `${value} units`
 

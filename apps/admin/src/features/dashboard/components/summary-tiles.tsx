@@ -1,6 +1,6 @@
 import type { Dashboard } from '@store/contract/admin/dashboard'
-import { formatRupiah } from '@store/contract/format/money'
 import { formatPercent } from '../utils/format'
+import { formatRupiah } from '@/i18n/locale'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 

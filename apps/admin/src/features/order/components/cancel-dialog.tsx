@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form'
 import { CancelOrderInputSchema } from '@store/contract/admin/order-actions'
 import type { CancelOrderInput } from '@store/contract/admin/order-actions'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
-import { formatRupiah } from '@store/contract/format/money'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { TextAreaField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
 import { useCancelOrder } from '../api/cancel-order'
+import { formatRupiah } from '@/i18n/locale'
 
 /** Cancelling a paid order says what follows before it is done. */
 export function CancelDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {

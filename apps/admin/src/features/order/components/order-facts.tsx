@@ -1,7 +1,6 @@
-import { formatRupiah } from '@store/contract/format/money'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
-import { formatDateTime } from '@store/contract/format/date-time'
 import { Facts, Section } from './section'
+import { formatDateTime, formatRupiah } from '@/i18n/locale'
 
 export function BuyerFacts({ order }: { order: OrderDetail }) {
   const { buyer } = order

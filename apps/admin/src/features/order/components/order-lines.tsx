@@ -1,7 +1,7 @@
-import { formatRupiah } from '@store/contract/format/money'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { previewSrc } from '@/components/media/preview-src'
 import { Section } from './section'
+import { formatRupiah } from '@/i18n/locale'
 
 function Thumb({ url, name }: { url: string | null; name: string }) {
   if (!url) return <div aria-hidden className="size-16 shrink-0 rounded bg-stone-100" />

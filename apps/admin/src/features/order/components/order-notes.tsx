@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form'
 import { AddOrderNoteInputSchema } from '@store/contract/admin/order-actions'
 import type { AddOrderNoteInput } from '@store/contract/admin/order-actions'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
-import { formatDateTime } from '@store/contract/format/date-time'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
 import { useAddNote } from '../api/add-note'
 import { Section } from './section'
+import { formatDateTime } from '@/i18n/locale'
 
 /** Private notes: staff only, never the buyer. */
 export function OrderNotes({ order }: { order: OrderDetail }) {

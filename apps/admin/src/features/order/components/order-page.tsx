@@ -1,4 +1,3 @@
-import { formatDateTime } from '@store/contract/format/date-time'
 import { Link, useParams } from 'react-router'
 import { orderNumber } from '@store/contract/orders'
 import { AdminApiError } from '@/lib/api-client'
@@ -10,6 +9,7 @@ import { OrderLines } from './order-lines'
 import { OrderNotes } from './order-notes'
 import { OrderTimeline } from './order-timeline'
 import { StatusBadge } from '@/components/status-badge'
+import { formatDateTime } from '@/i18n/locale'
 
 /** One order whole, and what staff may do with it now (docs/decisions/053). */
 export function OrderPage() {

@@ -1,11 +1,10 @@
-import { formatDateTime } from '@store/contract/format/date-time'
 import { useParams } from 'react-router'
-import { formatRupiah } from '@store/contract/format/money'
 import { orderNumber } from '@store/contract/orders'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { useOrderDetail } from '../api/get-order-detail'
 import { WaybillBarcode } from './waybill-barcode'
 import './print.css'
+import { formatDateTime, formatRupiah } from '@/i18n/locale'
 
 function ShippingLabel({ order }: { order: OrderDetail }) {
   const { buyer, shipping } = order

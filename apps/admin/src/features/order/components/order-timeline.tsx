@@ -1,6 +1,6 @@
 import type { TimelineEntry } from '@store/contract/admin/order-detail'
-import { formatDateTime } from '@store/contract/format/date-time'
 import { Section } from './section'
+import { formatDateTime } from '@/i18n/locale'
 
 const DOTS: Record<TimelineEntry['kind'], string> = {
   step: 'bg-ink',

@@ -1,9 +1,8 @@
 import { Link } from 'react-router'
 import type { BoardOrder } from '@store/contract/admin/orders-board'
-import { formatDateTime } from '@store/contract/format/date-time'
-import { formatRupiah } from '@store/contract/format/money'
 import { OrderStatusBadge, PaymentLine, orderPath, routeLabel, typeLabel } from './format'
 import { AttentionMark, NewMark } from './marks'
+import { formatDateTime, formatRupiah } from '@/i18n/locale'
 
 /** An order on a phone: the whole card one link. */
 export function BoardCard({ order, fresh }: { order: BoardOrder; fresh: boolean }) {

@@ -1,10 +1,10 @@
 import { PAYMENT_STATE_LABELS, PAYMENT_STATES } from '@store/contract/admin/orders-board'
-import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
 import { TRX_STATUSES } from '@store/contract/order-status'
 import { FilterBar } from '@/components/filter-bar/filter-bar'
 import { FilterDate, FilterSelect } from '@/components/filter-bar/filter-controls'
 import { chosenFilters } from '../utils/board-params'
 import type { FilterName } from '../utils/board-params'
+import { TRX_STATUS_LABELS } from '@/i18n/locale'
 
 const STATUS_CHOICES = TRX_STATUSES.map((value) => ({ value, label: TRX_STATUS_LABELS[value] }))
 const TYPE_CHOICES = [

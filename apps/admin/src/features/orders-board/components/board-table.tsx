@@ -3,10 +3,9 @@ import { Link } from 'react-router'
 import type { BoardOrder } from '@store/contract/admin/orders-board'
 import { DataTable } from '@/components/data-table/data-table'
 import { BoardCard } from './board-card'
-import { formatDateTime } from '@store/contract/format/date-time'
-import { formatRupiah } from '@store/contract/format/money'
 import { OrderStatusBadge, PaymentLine, orderPath, routeLabel, typeLabel } from './format'
 import { AttentionMark, NewMark } from './marks'
+import { formatDateTime, formatRupiah } from '@/i18n/locale'
 
 const column = createColumnHelper<BoardOrder>()
 

@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 import type { ModeratedReview } from '@store/contract/admin/review-moderation'
 import { Button } from '@/components/ui/button'
-import { formatDateTime } from '@store/contract/format/date-time'
-import { formatDate } from '@store/contract/format/dates'
+import { formatDate, formatDateTime } from '@/i18n/locale'
 
 function Stars({ rating }: { rating: number }) {
   return (

@@ -1,0 +1,451 @@
+/* eslint-disable */
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Authenticator_CodeInputs */
+/** @typedef {{}} Back_OfficeInputs */
+/** @typedef {{}} Change_PasswordInputs */
+/** @typedef {{}} CloseInputs */
+/** @typedef {{}} Close_MenuInputs */
+/** @typedef {{}} Code_From_AppInputs */
+/** @typedef {{}} Code_From_App_HintInputs */
+/** @typedef {{}} Continue_ActionInputs */
+/** @typedef {{}} Current_PasswordInputs */
+/** @typedef {{}} Daily_SummaryInputs */
+/** @typedef {{}} Daily_Summary_HintInputs */
+/** @typedef {{}} Document_TitleInputs */
+/** @typedef {{}} EmailInputs */
+/** @typedef {{}} Enrol_RequiredInputs */
+/** @typedef {{ status: NonNullable<unknown>, statusText: NonNullable<unknown> }} Error_StatusInputs */
+/** @typedef {{}} FiltersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Filters_ChosenInputs */
+/** @typedef {{}} Hide_FiltersInputs */
+/** @typedef {{}} Keep_It_OnInputs */
+/** @typedef {{}} Language_EnInputs */
+/** @typedef {{}} Language_HeadingInputs */
+/** @typedef {{}} Language_HintInputs */
+/** @typedef {{}} Language_IdInputs */
+/** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Language_SaveInputs */
+/** @typedef {{}} LoadingInputs */
+/** @typedef {{}} Mail_Paid_OrdersInputs */
+/** @typedef {{}} Mail_Paid_Orders_AllInputs */
+/** @typedef {{}} Mail_Paid_Orders_ShowroomsInputs */
+/** @typedef {{}} Mails_HeadingInputs */
+/** @typedef {{}} MenuInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Move_DownInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Move_UpInputs */
+/** @typedef {{}} NameInputs */
+/** @typedef {{}} Nav_AccountInputs */
+/** @typedef {{}} Nav_AuditInputs */
+/** @typedef {{}} Nav_CategoriesInputs */
+/** @typedef {{}} Nav_CounterInputs */
+/** @typedef {{}} Nav_CustomersInputs */
+/** @typedef {{}} Nav_DashboardInputs */
+/** @typedef {{}} Nav_Home_ContentInputs */
+/** @typedef {{}} Nav_Import_ExportInputs */
+/** @typedef {{}} Nav_OrdersInputs */
+/** @typedef {{}} Nav_ProductsInputs */
+/** @typedef {{}} Nav_Promo_BundlesInputs */
+/** @typedef {{}} Nav_Promo_CodesInputs */
+/** @typedef {{}} Nav_ReviewsInputs */
+/** @typedef {{}} Nav_ShowroomsInputs */
+/** @typedef {{}} Nav_StaffInputs */
+/** @typedef {{}} Nav_StockInputs */
+/** @typedef {{}} New_PasswordInputs */
+/** @typedef {{}} New_Password_AgainInputs */
+/** @typedef {{}} Next_PageInputs */
+/** @typedef {{}} No_Such_PageInputs */
+/** @typedef {{}} Or_Recovery_CodeInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Page_OfInputs */
+/** @typedef {{}} PagesInputs */
+/** @typedef {{}} PasswordInputs */
+/** @typedef {{}} Password_Length_HintInputs */
+/** @typedef {{}} PreviousInputs */
+/** @typedef {{}} Recovery_CodesInputs */
+/** @typedef {{}} Recovery_Codes_IntroInputs */
+/** @typedef {{}} Recovery_Codes_KeepInputs */
+/** @typedef {{}} Recovery_Codes_OnceInputs */
+/** @typedef {{}} Recovery_Codes_SavedInputs */
+/** @typedef {{}} RoleInputs */
+/** @typedef {{}} Role_OwnerInputs */
+/** @typedef {{}} Role_ShowroomInputs */
+/** @typedef {{}} Role_StaffInputs */
+/** @typedef {{}} Save_Mail_SettingsInputs */
+/** @typedef {{}} SearchInputs */
+/** @typedef {{}} SectionsInputs */
+/** @typedef {{}} Sign_InInputs */
+/** @typedef {{}} Sign_In_AgainInputs */
+/** @typedef {{}} Sign_In_TitleInputs */
+/** @typedef {{}} Sign_OutInputs */
+/** @typedef {{}} Switch_OffInputs */
+/** @typedef {{}} Two_Step_AboutInputs */
+/** @typedef {{}} Two_Step_Off_HintInputs */
+/** @typedef {{}} Two_Step_Off_TextInputs */
+/** @typedef {{}} Two_Step_On_TextInputs */
+/** @typedef {{}} Two_Step_Qr_AltInputs */
+/** @typedef {{}} Two_Step_ScanInputs */
+/** @typedef {{}} Two_Step_Set_UpInputs */
+/** @typedef {{}} Two_Step_Sign_InInputs */
+/** @typedef {{}} Two_Step_Switch_Off_OpenInputs */
+/** @typedef {{}} Two_Step_Turn_OnInputs */
+/** @typedef {{}} Two_Step_Type_KeyInputs */
+/** @typedef {{}} Your_PasswordInputs */
+import * as registry from "../registry.js"
+
+
+export const authenticator_code = /** @type {(inputs: Authenticator_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code from your authenticator app`)
+};
+
+export const back_office = /** @type {(inputs: Back_OfficeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back office`)
+};
+
+export const change_password = /** @type {(inputs: Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change password`)
+};
+
+export const close = /** @type {(inputs: CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close`)
+};
+
+export const close_menu = /** @type {(inputs: Close_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close menu`)
+};
+
+export const code_from_app = /** @type {(inputs: Code_From_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code from your app`)
+};
+
+export const code_from_app_hint = /** @type {(inputs: Code_From_App_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The 6 digits the app shows for KAINARA back office.`)
+};
+
+export const continue_action = /** @type {(inputs: Continue_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue`)
+};
+
+export const current_password = /** @type {(inputs: Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current password`)
+};
+
+export const daily_summary = /** @type {(inputs: Daily_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Daily summary`)
+};
+
+export const daily_summary_hint = /** @type {(inputs: Daily_Summary_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each morning after 07:00 WIB: yesterday's sales, orders and best sellers.`)
+};
+
+export const document_title = /** @type {(inputs: Document_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`KAINARA back office`)
+};
+
+export const email = /** @type {(inputs: EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail`)
+};
+
+export const enrol_required = /** @type {(inputs: Enrol_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The owner asks every account to set up two-step sign-in. Set it up below to open the rest of the back office.`)
+};
+
+export const error_status = /** @type {(inputs: Error_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Error ${i?.status}: ${i?.statusText}`)
+};
+
+export const filters = /** @type {(inputs: FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filters`)
+};
+
+export const filters_chosen = /** @type {(inputs: Filters_ChosenInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Filters (${i?.count} chosen)`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Filters (${i?.count} chosen)`);
+	return /** @type {LocalizedString} */ ("filters_chosen");
+};
+
+export const hide_filters = /** @type {(inputs: Hide_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide filters`)
+};
+
+export const keep_it_on = /** @type {(inputs: Keep_It_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep it on`)
+};
+
+export const language_en = /** @type {(inputs: Language_EnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const language_heading = /** @type {(inputs: Language_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Language`)
+};
+
+export const language_hint = /** @type {(inputs: Language_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For this account, on every device you sign in on.`)
+};
+
+export const language_id = /** @type {(inputs: Language_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bahasa Indonesia`)
+};
+
+export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The back office's language`)
+};
+
+export const language_save = /** @type {(inputs: Language_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save language`)
+};
+
+export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading…`)
+};
+
+export const mail_paid_orders = /** @type {(inputs: Mail_Paid_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A mail for each paid order`)
+};
+
+export const mail_paid_orders_all = /** @type {(inputs: Mail_Paid_Orders_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every order, as soon as it's paid: what was bought and how it goes out.`)
+};
+
+export const mail_paid_orders_showrooms = /** @type {(inputs: Mail_Paid_Orders_ShowroomsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders of your showrooms, as soon as they're paid.`)
+};
+
+export const mails_heading = /** @type {(inputs: Mails_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mails`)
+};
+
+export const menu = /** @type {(inputs: MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menu`)
+};
+
+export const move_down = /** @type {(inputs: Move_DownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move ${i?.label} down`)
+};
+
+export const move_up = /** @type {(inputs: Move_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move ${i?.label} up`)
+};
+
+export const name = /** @type {(inputs: NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const nav_account = /** @type {(inputs: Nav_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My account`)
+};
+
+export const nav_audit = /** @type {(inputs: Nav_AuditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Audit log`)
+};
+
+export const nav_categories = /** @type {(inputs: Nav_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Categories`)
+};
+
+export const nav_counter = /** @type {(inputs: Nav_CounterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Counter`)
+};
+
+export const nav_customers = /** @type {(inputs: Nav_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customers`)
+};
+
+export const nav_dashboard = /** @type {(inputs: Nav_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dashboard`)
+};
+
+export const nav_home_content = /** @type {(inputs: Nav_Home_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home content`)
+};
+
+export const nav_import_export = /** @type {(inputs: Nav_Import_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Import and export`)
+};
+
+export const nav_orders = /** @type {(inputs: Nav_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders`)
+};
+
+export const nav_products = /** @type {(inputs: Nav_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Products`)
+};
+
+export const nav_promo_bundles = /** @type {(inputs: Nav_Promo_BundlesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promo bundles`)
+};
+
+export const nav_promo_codes = /** @type {(inputs: Nav_Promo_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promo codes`)
+};
+
+export const nav_reviews = /** @type {(inputs: Nav_ReviewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reviews`)
+};
+
+export const nav_showrooms = /** @type {(inputs: Nav_ShowroomsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showrooms`)
+};
+
+export const nav_staff = /** @type {(inputs: Nav_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff`)
+};
+
+export const nav_stock = /** @type {(inputs: Nav_StockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stock`)
+};
+
+export const new_password = /** @type {(inputs: New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New password`)
+};
+
+export const new_password_again = /** @type {(inputs: New_Password_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New password again`)
+};
+
+export const next_page = /** @type {(inputs: Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next`)
+};
+
+export const no_such_page = /** @type {(inputs: No_Such_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no such page in the back office.`)
+};
+
+export const or_recovery_code = /** @type {(inputs: Or_Recovery_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Or one of your recovery codes.`)
+};
+
+export const page_of = /** @type {(inputs: Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`page ${i?.page} of ${i?.pages}`)
+};
+
+export const pages = /** @type {(inputs: PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages`)
+};
+
+export const password = /** @type {(inputs: PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password`)
+};
+
+export const password_length_hint = /** @type {(inputs: Password_Length_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`12 characters or more.`)
+};
+
+export const previous = /** @type {(inputs: PreviousInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Previous`)
+};
+
+export const recovery_codes = /** @type {(inputs: Recovery_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recovery codes`)
+};
+
+export const recovery_codes_intro = /** @type {(inputs: Recovery_Codes_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step sign-in is on. These ten recovery codes each sign you in once if your phone is lost.`)
+};
+
+export const recovery_codes_keep = /** @type {(inputs: Recovery_Codes_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`print them or keep them in a password manager.`)
+};
+
+export const recovery_codes_once = /** @type {(inputs: Recovery_Codes_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`They are shown only now:`)
+};
+
+export const recovery_codes_saved = /** @type {(inputs: Recovery_Codes_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I have saved my recovery codes`)
+};
+
+export const role = /** @type {(inputs: RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role`)
+};
+
+export const role_owner = /** @type {(inputs: Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OWNER`)
+};
+
+export const role_showroom = /** @type {(inputs: Role_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SHOWROOM`)
+};
+
+export const role_staff = /** @type {(inputs: Role_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`STAFF`)
+};
+
+export const save_mail_settings = /** @type {(inputs: Save_Mail_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save mail settings`)
+};
+
+export const search = /** @type {(inputs: SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search`)
+};
+
+export const sections = /** @type {(inputs: SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sections`)
+};
+
+export const sign_in = /** @type {(inputs: Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+export const sign_in_again = /** @type {(inputs: Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in again`)
+};
+
+export const sign_in_title = /** @type {(inputs: Sign_In_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in to the back office`)
+};
+
+export const sign_out = /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign out`)
+};
+
+export const switch_off = /** @type {(inputs: Switch_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switch off`)
+};
+
+export const two_step_about = /** @type {(inputs: Two_Step_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A code from your phone after your password, so a stolen password alone opens nothing.`)
+};
+
+export const two_step_off_hint = /** @type {(inputs: Two_Step_Off_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Without two-step sign-in, your password alone opens the back office.`)
+};
+
+export const two_step_off_text = /** @type {(inputs: Two_Step_Off_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is off. Once on, the back office asks for a 6-digit code from an authenticator app on your phone (Google Authenticator, 1Password, Authy…) after your password.`)
+};
+
+export const two_step_on_text = /** @type {(inputs: Two_Step_On_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On: signing in asks for a code from your app.`)
+};
+
+export const two_step_qr_alt = /** @type {(inputs: Two_Step_Qr_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QR code of the key for your authenticator app`)
+};
+
+export const two_step_scan = /** @type {(inputs: Two_Step_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open your authenticator app and scan this code.`)
+};
+
+export const two_step_set_up = /** @type {(inputs: Two_Step_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set up two-step sign-in`)
+};
+
+export const two_step_sign_in = /** @type {(inputs: Two_Step_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step sign-in`)
+};
+
+export const two_step_switch_off_open = /** @type {(inputs: Two_Step_Switch_Off_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switch off two-step sign-in`)
+};
+
+export const two_step_turn_on = /** @type {(inputs: Two_Step_Turn_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turn on two-step sign-in`)
+};
+
+export const two_step_type_key = /** @type {(inputs: Two_Step_Type_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Can't scan it? Type this key instead:`)
+};
+
+export const your_password = /** @type {(inputs: Your_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password`)
+};
