@@ -24,7 +24,6 @@ export const NOT_YET_IN_CATALOGUE: readonly string[] = [
   'components/media/',
   'features/promotions/',
   'features/order/',
-  'features/dashboard/',
   'features/staff/',
   'features/customers/',
   'features/stock/',

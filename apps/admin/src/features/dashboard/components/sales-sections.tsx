@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import type { Dashboard, Sales } from '@store/contract/admin/dashboard'
 import { ChartSection } from './chart-section'
 import type { Column } from './chart-section'
@@ -6,9 +7,9 @@ import { formatDate, formatDayMonth, formatRupiah, formatRupiahShort } from '@/i
 
 const salesColumns = <Row extends Sales>(first: Column<Row>): Column<Row>[] => [
   first,
-  { label: 'Paid orders', cell: (row) => row.paid_orders, numeric: true },
-  { label: 'Revenue', cell: (row) => formatRupiah(row.revenue), numeric: true },
-  { label: 'Average order', cell: (row) => formatRupiah(row.average_order_value), numeric: true },
+  { label: m.paid_orders(), cell: (row) => row.paid_orders, numeric: true },
+  { label: m.revenue(), cell: (row) => formatRupiah(row.revenue), numeric: true },
+  { label: m.average_order(), cell: (row) => formatRupiah(row.average_order_value), numeric: true },
 ]
 
 /** Revenue per WIB day and per week, each with its paid orders and average order. */
@@ -16,12 +17,12 @@ export function SalesSections({ figures }: { figures: Dashboard }) {
   return (
     <>
       <ChartSection
-        title="Revenue per day"
-        note="Orders paid that day (WIB) and still paid; totals include shipping."
+        title={m.revenue_per_day()}
+        note={m.revenue_per_day_note()}
         rows={figures.days}
         rowKey={(row) => row.day}
         columns={salesColumns<Dashboard['days'][number]>({
-          label: 'Day',
+          label: m.day(),
           cell: (row) => formatDate(row.day),
         })}
         chart={
@@ -35,12 +36,12 @@ export function SalesSections({ figures }: { figures: Dashboard }) {
         }
       />
       <ChartSection
-        title="Revenue per week"
-        note="Weeks start on Monday; the first and last are cut by the range."
+        title={m.revenue_per_week()}
+        note={m.revenue_per_week_note()}
         rows={figures.weeks}
         rowKey={(row) => row.week_start}
         columns={salesColumns<Dashboard['weeks'][number]>({
-          label: 'Week of',
+          label: m.week_of(),
           cell: (row) => formatDate(row.week_start),
         })}
         chart={

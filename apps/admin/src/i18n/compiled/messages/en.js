@@ -1,23 +1,36 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{}} Authenticator_CodeInputs */
+/** @typedef {{}} Average_OrderInputs */
+/** @typedef {{}} Average_Order_NoteInputs */
 /** @typedef {{}} Back_OfficeInputs */
+/** @typedef {{}} Cart_To_PaidInputs */
+/** @typedef {{ count: NonNullable<unknown>, paid: NonNullable<unknown> }} Cart_To_Paid_NoteInputs */
 /** @typedef {{}} Change_PasswordInputs */
+/** @typedef {{}} ChannelInputs */
 /** @typedef {{}} CloseInputs */
 /** @typedef {{}} Close_MenuInputs */
 /** @typedef {{}} Code_From_AppInputs */
 /** @typedef {{}} Code_From_App_HintInputs */
 /** @typedef {{}} Continue_ActionInputs */
+/** @typedef {{}} Counting_OrdersInputs */
+/** @typedef {{}} CourierInputs */
+/** @typedef {{}} Courier_Or_PickupInputs */
 /** @typedef {{}} Current_PasswordInputs */
 /** @typedef {{}} Daily_SummaryInputs */
 /** @typedef {{}} Daily_Summary_HintInputs */
+/** @typedef {{}} Date_RangeInputs */
+/** @typedef {{}} DayInputs */
 /** @typedef {{}} Document_TitleInputs */
 /** @typedef {{}} EmailInputs */
 /** @typedef {{}} Enrol_RequiredInputs */
 /** @typedef {{ status: NonNullable<unknown>, statusText: NonNullable<unknown> }} Error_StatusInputs */
 /** @typedef {{}} FiltersInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Filters_ChosenInputs */
+/** @typedef {{}} FromInputs */
+/** @typedef {{}} HeldInputs */
 /** @typedef {{}} Hide_FiltersInputs */
+/** @typedef {{}} Hide_TableInputs */
 /** @typedef {{}} Keep_It_OnInputs */
 /** @typedef {{}} Language_EnInputs */
 /** @typedef {{}} Language_HeadingInputs */
@@ -25,7 +38,9 @@
 /** @typedef {{}} Language_IdInputs */
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Language_SaveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Last_DaysInputs */
 /** @typedef {{}} LoadingInputs */
+/** @typedef {{}} Low_Stock_SizesInputs */
 /** @typedef {{}} Mail_Paid_OrdersInputs */
 /** @typedef {{}} Mail_Paid_Orders_AllInputs */
 /** @typedef {{}} Mail_Paid_Orders_ShowroomsInputs */
@@ -54,17 +69,36 @@
 /** @typedef {{}} New_Password_AgainInputs */
 /** @typedef {{}} Next_PageInputs */
 /** @typedef {{}} No_Such_PageInputs */
+/** @typedef {{}} Not_NamedInputs */
+/** @typedef {{}} Nothing_In_RangeInputs */
 /** @typedef {{}} Or_Recovery_CodeInputs */
+/** @typedef {{}} OrdersInputs */
+/** @typedef {{}} Orders_Per_StatusInputs */
+/** @typedef {{}} Orders_Per_Status_NoteInputs */
 /** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Page_OfInputs */
 /** @typedef {{}} PagesInputs */
+/** @typedef {{}} Paid_OrdersInputs */
+/** @typedef {{}} Paid_Orders_NoteInputs */
 /** @typedef {{}} PasswordInputs */
 /** @typedef {{}} Password_Length_HintInputs */
+/** @typedef {{}} Payment_ChannelsInputs */
+/** @typedef {{}} Payment_Channels_NoteInputs */
+/** @typedef {{}} Pick_UpInputs */
 /** @typedef {{}} PreviousInputs */
+/** @typedef {{}} ProductInputs */
+/** @typedef {{}} Quick_RangesInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Range_ShownInputs */
 /** @typedef {{}} Recovery_CodesInputs */
 /** @typedef {{}} Recovery_Codes_IntroInputs */
 /** @typedef {{}} Recovery_Codes_KeepInputs */
 /** @typedef {{}} Recovery_Codes_OnceInputs */
 /** @typedef {{}} Recovery_Codes_SavedInputs */
+/** @typedef {{}} RevenueInputs */
+/** @typedef {{}} Revenue_NoteInputs */
+/** @typedef {{}} Revenue_Per_DayInputs */
+/** @typedef {{}} Revenue_Per_Day_NoteInputs */
+/** @typedef {{}} Revenue_Per_WeekInputs */
+/** @typedef {{}} Revenue_Per_Week_NoteInputs */
 /** @typedef {{}} RoleInputs */
 /** @typedef {{}} Role_OwnerInputs */
 /** @typedef {{}} Role_ShowroomInputs */
@@ -72,11 +106,28 @@
 /** @typedef {{}} Save_Mail_SettingsInputs */
 /** @typedef {{}} SearchInputs */
 /** @typedef {{}} SectionsInputs */
+/** @typedef {{}} Sell_ThroughInputs */
+/** @typedef {{ units: NonNullable<unknown> }} Sell_Through_NoteInputs */
+/** @typedef {{}} Sell_Through_ShortInputs */
+/** @typedef {{}} Share_Of_Paid_OrdersInputs */
+/** @typedef {{}} ShippingInputs */
+/** @typedef {{}} ShowInputs */
+/** @typedef {{}} Show_Last_30_DaysInputs */
+/** @typedef {{}} Show_TableInputs */
+/** @typedef {{}} ShowroomInputs */
 /** @typedef {{}} Sign_InInputs */
 /** @typedef {{}} Sign_In_AgainInputs */
 /** @typedef {{}} Sign_In_TitleInputs */
 /** @typedef {{}} Sign_OutInputs */
+/** @typedef {{}} SizeInputs */
+/** @typedef {{}} SoldInputs */
+/** @typedef {{}} StatusInputs */
 /** @typedef {{}} Switch_OffInputs */
+/** @typedef {{}} ToInputs */
+/** @typedef {{}} Top_ProductsInputs */
+/** @typedef {{}} Top_Products_NoteInputs */
+/** @typedef {{}} Top_SizesInputs */
+/** @typedef {{}} Top_Sizes_NoteInputs */
 /** @typedef {{}} Two_Step_AboutInputs */
 /** @typedef {{}} Two_Step_Off_HintInputs */
 /** @typedef {{}} Two_Step_Off_TextInputs */
@@ -88,6 +139,8 @@
 /** @typedef {{}} Two_Step_Switch_Off_OpenInputs */
 /** @typedef {{}} Two_Step_Turn_OnInputs */
 /** @typedef {{}} Two_Step_Type_KeyInputs */
+/** @typedef {{}} UnitsInputs */
+/** @typedef {{}} Week_OfInputs */
 /** @typedef {{}} Your_PasswordInputs */
 import * as registry from "../registry.js"
 
@@ -96,12 +149,34 @@ export const authenticator_code = /** @type {(inputs: Authenticator_CodeInputs) 
 	return /** @type {LocalizedString} */ (`Code from your authenticator app`)
 };
 
+export const average_order = /** @type {(inputs: Average_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Average order`)
+};
+
+export const average_order_note = /** @type {(inputs: Average_Order_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revenue ÷ paid orders`)
+};
+
 export const back_office = /** @type {(inputs: Back_OfficeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Back office`)
 };
 
+export const cart_to_paid = /** @type {(inputs: Cart_To_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cart to paid order`)
+};
+
+export const cart_to_paid_note = /** @type {(inputs: Cart_To_Paid_NoteInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.paid} paid ÷ ${i?.count} cart started`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.paid} paid ÷ ${i?.count} carts started`);
+	return /** @type {LocalizedString} */ ("cart_to_paid_note");
+};
+
 export const change_password = /** @type {(inputs: Change_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Change password`)
+};
+
+export const channel = /** @type {(inputs: ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Channel`)
 };
 
 export const close = /** @type {(inputs: CloseInputs) => LocalizedString} */ () => {
@@ -124,6 +199,18 @@ export const continue_action = /** @type {(inputs: Continue_ActionInputs) => Loc
 	return /** @type {LocalizedString} */ (`Continue`)
 };
 
+export const counting_orders = /** @type {(inputs: Counting_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Counting the orders…`)
+};
+
+export const courier = /** @type {(inputs: CourierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Courier`)
+};
+
+export const courier_or_pickup = /** @type {(inputs: Courier_Or_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Courier or pick-up`)
+};
+
 export const current_password = /** @type {(inputs: Current_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Current password`)
 };
@@ -134,6 +221,14 @@ export const daily_summary = /** @type {(inputs: Daily_SummaryInputs) => Localiz
 
 export const daily_summary_hint = /** @type {(inputs: Daily_Summary_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Each morning after 07:00 WIB: yesterday's sales, orders and best sellers.`)
+};
+
+export const date_range = /** @type {(inputs: Date_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date range`)
+};
+
+export const day = /** @type {(inputs: DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Day`)
 };
 
 export const document_title = /** @type {(inputs: Document_TitleInputs) => LocalizedString} */ () => {
@@ -162,8 +257,20 @@ export const filters_chosen = /** @type {(inputs: Filters_ChosenInputs) => Local
 	return /** @type {LocalizedString} */ ("filters_chosen");
 };
 
+export const from = /** @type {(inputs: FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const held = /** @type {(inputs: HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Held`)
+};
+
 export const hide_filters = /** @type {(inputs: Hide_FiltersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hide filters`)
+};
+
+export const hide_table = /** @type {(inputs: Hide_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide table`)
 };
 
 export const keep_it_on = /** @type {(inputs: Keep_It_OnInputs) => LocalizedString} */ () => {
@@ -194,8 +301,18 @@ export const language_save = /** @type {(inputs: Language_SaveInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Save language`)
 };
 
+export const last_days = /** @type {(inputs: Last_DaysInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Last ${i?.count} day`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Last ${i?.count} days`);
+	return /** @type {LocalizedString} */ ("last_days");
+};
+
 export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading…`)
+};
+
+export const low_stock_sizes = /** @type {(inputs: Low_Stock_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Low-stock sizes`)
 };
 
 export const mail_paid_orders = /** @type {(inputs: Mail_Paid_OrdersInputs) => LocalizedString} */ () => {
@@ -310,8 +427,28 @@ export const no_such_page = /** @type {(inputs: No_Such_PageInputs) => Localized
 	return /** @type {LocalizedString} */ (`There is no such page in the back office.`)
 };
 
+export const not_named = /** @type {(inputs: Not_NamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not named`)
+};
+
+export const nothing_in_range = /** @type {(inputs: Nothing_In_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing in this range.`)
+};
+
 export const or_recovery_code = /** @type {(inputs: Or_Recovery_CodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Or one of your recovery codes.`)
+};
+
+export const orders = /** @type {(inputs: OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders`)
+};
+
+export const orders_per_status = /** @type {(inputs: Orders_Per_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders per status`)
+};
+
+export const orders_per_status_note = /** @type {(inputs: Orders_Per_Status_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders placed in the range, by where they stand now.`)
 };
 
 export const page_of = /** @type {(inputs: Page_OfInputs) => LocalizedString} */ (i) => {
@@ -322,6 +459,14 @@ export const pages = /** @type {(inputs: PagesInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`Pages`)
 };
 
+export const paid_orders = /** @type {(inputs: Paid_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid orders`)
+};
+
+export const paid_orders_note = /** @type {(inputs: Paid_Orders_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid in the range and still paid`)
+};
+
 export const password = /** @type {(inputs: PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Password`)
 };
@@ -330,8 +475,32 @@ export const password_length_hint = /** @type {(inputs: Password_Length_HintInpu
 	return /** @type {LocalizedString} */ (`12 characters or more.`)
 };
 
+export const payment_channels = /** @type {(inputs: Payment_ChannelsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment channels`)
+};
+
+export const payment_channels_note = /** @type {(inputs: Payment_Channels_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Share of paid orders, by the channel Faspay named.`)
+};
+
+export const pick_up = /** @type {(inputs: Pick_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick-up`)
+};
+
 export const previous = /** @type {(inputs: PreviousInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Previous`)
+};
+
+export const product = /** @type {(inputs: ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product`)
+};
+
+export const quick_ranges = /** @type {(inputs: Quick_RangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quick ranges`)
+};
+
+export const range_shown = /** @type {(inputs: Range_ShownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.from} to ${i?.to}, days in WIB.`)
 };
 
 export const recovery_codes = /** @type {(inputs: Recovery_CodesInputs) => LocalizedString} */ () => {
@@ -352,6 +521,30 @@ export const recovery_codes_once = /** @type {(inputs: Recovery_Codes_OnceInputs
 
 export const recovery_codes_saved = /** @type {(inputs: Recovery_Codes_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`I have saved my recovery codes`)
+};
+
+export const revenue = /** @type {(inputs: RevenueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revenue`)
+};
+
+export const revenue_note = /** @type {(inputs: Revenue_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid orders, shipping included`)
+};
+
+export const revenue_per_day = /** @type {(inputs: Revenue_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revenue per day`)
+};
+
+export const revenue_per_day_note = /** @type {(inputs: Revenue_Per_Day_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders paid that day (WIB) and still paid; totals include shipping.`)
+};
+
+export const revenue_per_week = /** @type {(inputs: Revenue_Per_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Revenue per week`)
+};
+
+export const revenue_per_week_note = /** @type {(inputs: Revenue_Per_Week_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weeks start on Monday; the first and last are cut by the range.`)
 };
 
 export const role = /** @type {(inputs: RoleInputs) => LocalizedString} */ () => {
@@ -382,6 +575,42 @@ export const sections = /** @type {(inputs: SectionsInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`Sections`)
 };
 
+export const sell_through = /** @type {(inputs: Sell_ThroughInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sell-through per showroom`)
+};
+
+export const sell_through_note = /** @type {(inputs: Sell_Through_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Units sold ÷ (units sold + units held now). Low stock: sizes on sale with 1 to ${i?.units} units left.`)
+};
+
+export const sell_through_short = /** @type {(inputs: Sell_Through_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sell-through`)
+};
+
+export const share_of_paid_orders = /** @type {(inputs: Share_Of_Paid_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Share of paid orders.`)
+};
+
+export const shipping = /** @type {(inputs: ShippingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipping`)
+};
+
+export const show = /** @type {(inputs: ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show`)
+};
+
+export const show_last_30_days = /** @type {(inputs: Show_Last_30_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show the last 30 days`)
+};
+
+export const show_table = /** @type {(inputs: Show_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show table`)
+};
+
+export const showroom = /** @type {(inputs: ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom`)
+};
+
 export const sign_in = /** @type {(inputs: Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign in`)
 };
@@ -398,8 +627,40 @@ export const sign_out = /** @type {(inputs: Sign_OutInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`Sign out`)
 };
 
+export const size = /** @type {(inputs: SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Size`)
+};
+
+export const sold = /** @type {(inputs: SoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sold`)
+};
+
+export const status = /** @type {(inputs: StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
 export const switch_off = /** @type {(inputs: Switch_OffInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Switch off`)
+};
+
+export const to = /** @type {(inputs: ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
+};
+
+export const top_products = /** @type {(inputs: Top_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Top products`)
+};
+
+export const top_products_note = /** @type {(inputs: Top_Products_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Units sold in paid orders; revenue before promo codes.`)
+};
+
+export const top_sizes = /** @type {(inputs: Top_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Top sizes`)
+};
+
+export const top_sizes_note = /** @type {(inputs: Top_Sizes_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Units sold in paid orders, across products.`)
 };
 
 export const two_step_about = /** @type {(inputs: Two_Step_AboutInputs) => LocalizedString} */ () => {
@@ -444,6 +705,14 @@ export const two_step_turn_on = /** @type {(inputs: Two_Step_Turn_OnInputs) => L
 
 export const two_step_type_key = /** @type {(inputs: Two_Step_Type_KeyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Can't scan it? Type this key instead:`)
+};
+
+export const units = /** @type {(inputs: UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Units`)
+};
+
+export const week_of = /** @type {(inputs: Week_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Week of`)
 };
 
 export const your_password = /** @type {(inputs: Your_PasswordInputs) => LocalizedString} */ () => {
