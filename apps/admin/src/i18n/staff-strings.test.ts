@@ -28,7 +28,6 @@ export const NOT_YET_IN_CATALOGUE: readonly string[] = [
   'features/customers/',
   'features/stock/',
   'features/showrooms/',
-  'features/orders-board/',
   'features/audit/',
   'features/counter/',
   'features/reviews/',

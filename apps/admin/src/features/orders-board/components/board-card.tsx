@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { Link } from 'react-router'
 import type { BoardOrder } from '@store/contract/admin/orders-board'
 import { OrderStatusBadge, PaymentLine, orderPath, routeLabel, typeLabel } from './format'
@@ -23,7 +24,8 @@ export function BoardCard({ order, fresh }: { order: BoardOrder; fresh: boolean 
         <OrderStatusBadge order={order} />
       </div>
       <p className="mt-3">
-        {order.buyer_name} <span className="text-muted">· {order.member ? 'Member' : 'Guest'}</span>
+        {order.buyer_name}{' '}
+        <span className="text-muted">· {order.member ? m.member() : m.guest()}</span>
       </p>
       <p className="text-muted">
         {typeLabel(order)} · {routeLabel(order)}

@@ -1,9 +1,12 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} AllInputs */
+/** @typedef {{}} All_OrdersInputs */
 /** @typedef {{}} Authenticator_CodeInputs */
 /** @typedef {{}} Average_OrderInputs */
 /** @typedef {{}} Average_Order_NoteInputs */
 /** @typedef {{}} Back_OfficeInputs */
+/** @typedef {{}} BuyerInputs */
 /** @typedef {{}} Cart_To_PaidInputs */
 /** @typedef {{ count: NonNullable<unknown>, paid: NonNullable<unknown> }} Cart_To_Paid_NoteInputs */
 /** @typedef {{}} Change_PasswordInputs */
@@ -13,8 +16,10 @@
 /** @typedef {{}} Code_From_AppInputs */
 /** @typedef {{}} Code_From_App_HintInputs */
 /** @typedef {{}} Continue_ActionInputs */
+/** @typedef {{}} Counted_Once_First_DayInputs */
 /** @typedef {{}} Counting_OrdersInputs */
 /** @typedef {{}} CourierInputs */
+/** @typedef {{ courier: NonNullable<unknown>, showroom: NonNullable<unknown> }} Courier_FromInputs */
 /** @typedef {{}} Courier_Or_PickupInputs */
 /** @typedef {{}} Current_PasswordInputs */
 /** @typedef {{}} Daily_SummaryInputs */
@@ -25,9 +30,20 @@
 /** @typedef {{}} EmailInputs */
 /** @typedef {{}} Enrol_RequiredInputs */
 /** @typedef {{ status: NonNullable<unknown>, statusText: NonNullable<unknown> }} Error_StatusInputs */
+/** @typedef {{}} Export_CsvInputs */
 /** @typedef {{}} FiltersInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Filters_ChosenInputs */
 /** @typedef {{}} FromInputs */
+/** @typedef {{}} From_WibInputs */
+/** @typedef {{}} Group_ClosedInputs */
+/** @typedef {{}} Group_CompletedInputs */
+/** @typedef {{}} Group_PackedInputs */
+/** @typedef {{}} Group_Pickup_To_PrepareInputs */
+/** @typedef {{}} Group_Ready_For_PickupInputs */
+/** @typedef {{}} Group_ShippedInputs */
+/** @typedef {{}} Group_To_PackInputs */
+/** @typedef {{}} Group_Waiting_PaymentInputs */
+/** @typedef {{}} GuestInputs */
 /** @typedef {{}} HeldInputs */
 /** @typedef {{}} Hide_FiltersInputs */
 /** @typedef {{}} Hide_TableInputs */
@@ -40,11 +56,13 @@
 /** @typedef {{}} Language_SaveInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Last_DaysInputs */
 /** @typedef {{}} LoadingInputs */
+/** @typedef {{}} Loading_OrdersInputs */
 /** @typedef {{}} Low_Stock_SizesInputs */
 /** @typedef {{}} Mail_Paid_OrdersInputs */
 /** @typedef {{}} Mail_Paid_Orders_AllInputs */
 /** @typedef {{}} Mail_Paid_Orders_ShowroomsInputs */
 /** @typedef {{}} Mails_HeadingInputs */
+/** @typedef {{}} MemberInputs */
 /** @typedef {{}} MenuInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Move_DownInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Move_UpInputs */
@@ -65,24 +83,37 @@
 /** @typedef {{}} Nav_ShowroomsInputs */
 /** @typedef {{}} Nav_StaffInputs */
 /** @typedef {{}} Nav_StockInputs */
+/** @typedef {{}} Needs_AttentionInputs */
+/** @typedef {{}} New_MarkInputs */
+/** @typedef {{ count: NonNullable<unknown> }} New_Orders_ArrivedInputs */
 /** @typedef {{}} New_PasswordInputs */
 /** @typedef {{}} New_Password_AgainInputs */
+/** @typedef {{}} Newest_OrdersInputs */
 /** @typedef {{}} Next_PageInputs */
+/** @typedef {{}} No_Order_MatchesInputs */
 /** @typedef {{}} No_Such_PageInputs */
 /** @typedef {{}} Not_NamedInputs */
 /** @typedef {{}} Nothing_In_RangeInputs */
+/** @typedef {{}} Older_OrdersInputs */
 /** @typedef {{}} Or_Recovery_CodeInputs */
+/** @typedef {{}} OrderInputs */
 /** @typedef {{}} OrdersInputs */
+/** @typedef {{}} Orders_By_StatusInputs */
 /** @typedef {{}} Orders_Per_StatusInputs */
 /** @typedef {{}} Orders_Per_Status_NoteInputs */
+/** @typedef {{}} PackedInputs */
 /** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Page_OfInputs */
 /** @typedef {{}} PagesInputs */
 /** @typedef {{}} Paid_OrdersInputs */
 /** @typedef {{}} Paid_Orders_NoteInputs */
 /** @typedef {{}} PasswordInputs */
 /** @typedef {{}} Password_Length_HintInputs */
+/** @typedef {{}} PaymentInputs */
 /** @typedef {{}} Payment_ChannelsInputs */
 /** @typedef {{}} Payment_Channels_NoteInputs */
+/** @typedef {{}} Payment_FailedInputs */
+/** @typedef {{}} Payment_PaidInputs */
+/** @typedef {{}} Payment_WaitingInputs */
 /** @typedef {{}} Pick_UpInputs */
 /** @typedef {{}} PreviousInputs */
 /** @typedef {{}} ProductInputs */
@@ -105,6 +136,8 @@
 /** @typedef {{}} Role_StaffInputs */
 /** @typedef {{}} Save_Mail_SettingsInputs */
 /** @typedef {{}} SearchInputs */
+/** @typedef {{}} Search_OrdersInputs */
+/** @typedef {{}} Search_Orders_HintInputs */
 /** @typedef {{}} SectionsInputs */
 /** @typedef {{}} Sell_ThroughInputs */
 /** @typedef {{ units: NonNullable<unknown> }} Sell_Through_NoteInputs */
@@ -124,10 +157,12 @@
 /** @typedef {{}} StatusInputs */
 /** @typedef {{}} Switch_OffInputs */
 /** @typedef {{}} ToInputs */
+/** @typedef {{}} To_WibInputs */
 /** @typedef {{}} Top_ProductsInputs */
 /** @typedef {{}} Top_Products_NoteInputs */
 /** @typedef {{}} Top_SizesInputs */
 /** @typedef {{}} Top_Sizes_NoteInputs */
+/** @typedef {{}} TotalInputs */
 /** @typedef {{}} Two_Step_AboutInputs */
 /** @typedef {{}} Two_Step_Off_HintInputs */
 /** @typedef {{}} Two_Step_Off_TextInputs */
@@ -139,11 +174,20 @@
 /** @typedef {{}} Two_Step_Switch_Off_OpenInputs */
 /** @typedef {{}} Two_Step_Turn_OnInputs */
 /** @typedef {{}} Two_Step_Type_KeyInputs */
+/** @typedef {{}} TypeInputs */
 /** @typedef {{}} UnitsInputs */
 /** @typedef {{}} Week_OfInputs */
 /** @typedef {{}} Your_PasswordInputs */
 import * as registry from "../registry.js"
 
+
+export const all = /** @type {(inputs: AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All`)
+};
+
+export const all_orders = /** @type {(inputs: All_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All orders`)
+};
 
 export const authenticator_code = /** @type {(inputs: Authenticator_CodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Code from your authenticator app`)
@@ -159,6 +203,10 @@ export const average_order_note = /** @type {(inputs: Average_Order_NoteInputs) 
 
 export const back_office = /** @type {(inputs: Back_OfficeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Back office`)
+};
+
+export const buyer = /** @type {(inputs: BuyerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buyer`)
 };
 
 export const cart_to_paid = /** @type {(inputs: Cart_To_PaidInputs) => LocalizedString} */ () => {
@@ -199,12 +247,20 @@ export const continue_action = /** @type {(inputs: Continue_ActionInputs) => Loc
 	return /** @type {LocalizedString} */ (`Continue`)
 };
 
+export const counted_once_first_day = /** @type {(inputs: Counted_Once_First_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completed and cancelled orders are counted once a first day is set.`)
+};
+
 export const counting_orders = /** @type {(inputs: Counting_OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Counting the orders…`)
 };
 
 export const courier = /** @type {(inputs: CourierInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Courier`)
+};
+
+export const courier_from = /** @type {(inputs: Courier_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.courier} from ${i?.showroom}`)
 };
 
 export const courier_or_pickup = /** @type {(inputs: Courier_Or_PickupInputs) => LocalizedString} */ () => {
@@ -247,6 +303,10 @@ export const error_status = /** @type {(inputs: Error_StatusInputs) => Localized
 	return /** @type {LocalizedString} */ (`Error ${i?.status}: ${i?.statusText}`)
 };
 
+export const export_csv = /** @type {(inputs: Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export CSV`)
+};
+
 export const filters = /** @type {(inputs: FiltersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Filters`)
 };
@@ -259,6 +319,46 @@ export const filters_chosen = /** @type {(inputs: Filters_ChosenInputs) => Local
 
 export const from = /** @type {(inputs: FromInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const from_wib = /** @type {(inputs: From_WibInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From (WIB)`)
+};
+
+export const group_closed = /** @type {(inputs: Group_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled or expired`)
+};
+
+export const group_completed = /** @type {(inputs: Group_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completed`)
+};
+
+export const group_packed = /** @type {(inputs: Group_PackedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Packed, awaiting courier`)
+};
+
+export const group_pickup_to_prepare = /** @type {(inputs: Group_Pickup_To_PrepareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick-up to prepare`)
+};
+
+export const group_ready_for_pickup = /** @type {(inputs: Group_Ready_For_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ready for pick-up`)
+};
+
+export const group_shipped = /** @type {(inputs: Group_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipped`)
+};
+
+export const group_to_pack = /** @type {(inputs: Group_To_PackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To pack`)
+};
+
+export const group_waiting_payment = /** @type {(inputs: Group_Waiting_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for payment`)
+};
+
+export const guest = /** @type {(inputs: GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guest`)
 };
 
 export const held = /** @type {(inputs: HeldInputs) => LocalizedString} */ () => {
@@ -311,6 +411,10 @@ export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */
 	return /** @type {LocalizedString} */ (`Loading…`)
 };
 
+export const loading_orders = /** @type {(inputs: Loading_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the orders…`)
+};
+
 export const low_stock_sizes = /** @type {(inputs: Low_Stock_SizesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Low-stock sizes`)
 };
@@ -329,6 +433,10 @@ export const mail_paid_orders_showrooms = /** @type {(inputs: Mail_Paid_Orders_S
 
 export const mails_heading = /** @type {(inputs: Mails_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mails`)
+};
+
+export const member = /** @type {(inputs: MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member`)
 };
 
 export const menu = /** @type {(inputs: MenuInputs) => LocalizedString} */ () => {
@@ -411,6 +519,20 @@ export const nav_stock = /** @type {(inputs: Nav_StockInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Stock`)
 };
 
+export const needs_attention = /** @type {(inputs: Needs_AttentionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Needs attention`)
+};
+
+export const new_mark = /** @type {(inputs: New_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New`)
+};
+
+export const new_orders_arrived = /** @type {(inputs: New_Orders_ArrivedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} new order on the board.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} new orders on the board.`);
+	return /** @type {LocalizedString} */ ("new_orders_arrived");
+};
+
 export const new_password = /** @type {(inputs: New_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`New password`)
 };
@@ -419,8 +541,16 @@ export const new_password_again = /** @type {(inputs: New_Password_AgainInputs) 
 	return /** @type {LocalizedString} */ (`New password again`)
 };
 
+export const newest_orders = /** @type {(inputs: Newest_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newest orders`)
+};
+
 export const next_page = /** @type {(inputs: Next_PageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Next`)
+};
+
+export const no_order_matches = /** @type {(inputs: No_Order_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No order matches these filters.`)
 };
 
 export const no_such_page = /** @type {(inputs: No_Such_PageInputs) => LocalizedString} */ () => {
@@ -435,12 +565,24 @@ export const nothing_in_range = /** @type {(inputs: Nothing_In_RangeInputs) => L
 	return /** @type {LocalizedString} */ (`Nothing in this range.`)
 };
 
+export const older_orders = /** @type {(inputs: Older_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Older orders`)
+};
+
 export const or_recovery_code = /** @type {(inputs: Or_Recovery_CodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Or one of your recovery codes.`)
 };
 
+export const order = /** @type {(inputs: OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order`)
+};
+
 export const orders = /** @type {(inputs: OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orders`)
+};
+
+export const orders_by_status = /** @type {(inputs: Orders_By_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders by status`)
 };
 
 export const orders_per_status = /** @type {(inputs: Orders_Per_StatusInputs) => LocalizedString} */ () => {
@@ -449,6 +591,10 @@ export const orders_per_status = /** @type {(inputs: Orders_Per_StatusInputs) =>
 
 export const orders_per_status_note = /** @type {(inputs: Orders_Per_Status_NoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orders placed in the range, by where they stand now.`)
+};
+
+export const packed = /** @type {(inputs: PackedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Packed`)
 };
 
 export const page_of = /** @type {(inputs: Page_OfInputs) => LocalizedString} */ (i) => {
@@ -475,12 +621,28 @@ export const password_length_hint = /** @type {(inputs: Password_Length_HintInpu
 	return /** @type {LocalizedString} */ (`12 characters or more.`)
 };
 
+export const payment = /** @type {(inputs: PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment`)
+};
+
 export const payment_channels = /** @type {(inputs: Payment_ChannelsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Payment channels`)
 };
 
 export const payment_channels_note = /** @type {(inputs: Payment_Channels_NoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Share of paid orders, by the channel Faspay named.`)
+};
+
+export const payment_failed = /** @type {(inputs: Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed or expired`)
+};
+
+export const payment_paid = /** @type {(inputs: Payment_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid`)
+};
+
+export const payment_waiting = /** @type {(inputs: Payment_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting`)
 };
 
 export const pick_up = /** @type {(inputs: Pick_UpInputs) => LocalizedString} */ () => {
@@ -571,6 +733,14 @@ export const search = /** @type {(inputs: SearchInputs) => LocalizedString} */ (
 	return /** @type {LocalizedString} */ (`Search`)
 };
 
+export const search_orders = /** @type {(inputs: Search_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search orders`)
+};
+
+export const search_orders_hint = /** @type {(inputs: Search_Orders_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A reference (or the 8 characters the shopper sees), waybill, pick-up code, e-mail or phone, written in full.`)
+};
+
 export const sections = /** @type {(inputs: SectionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sections`)
 };
@@ -647,6 +817,10 @@ export const to = /** @type {(inputs: ToInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`To`)
 };
 
+export const to_wib = /** @type {(inputs: To_WibInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To (WIB)`)
+};
+
 export const top_products = /** @type {(inputs: Top_ProductsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Top products`)
 };
@@ -661,6 +835,10 @@ export const top_sizes = /** @type {(inputs: Top_SizesInputs) => LocalizedString
 
 export const top_sizes_note = /** @type {(inputs: Top_Sizes_NoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Units sold in paid orders, across products.`)
+};
+
+export const total = /** @type {(inputs: TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
 };
 
 export const two_step_about = /** @type {(inputs: Two_Step_AboutInputs) => LocalizedString} */ () => {
@@ -705,6 +883,10 @@ export const two_step_turn_on = /** @type {(inputs: Two_Step_Turn_OnInputs) => L
 
 export const two_step_type_key = /** @type {(inputs: Two_Step_Type_KeyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Can't scan it? Type this key instead:`)
+};
+
+export const type = /** @type {(inputs: TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
 };
 
 export const units = /** @type {(inputs: UnitsInputs) => LocalizedString} */ () => {
