@@ -1,12 +1,26 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} AccountInputs */
+/** @typedef {{}} Add_NoteInputs */
+/** @typedef {{}} AddressInputs */
 /** @typedef {{}} AllInputs */
 /** @typedef {{}} All_OrdersInputs */
 /** @typedef {{}} Authenticator_CodeInputs */
 /** @typedef {{}} Average_OrderInputs */
 /** @typedef {{}} Average_Order_NoteInputs */
 /** @typedef {{}} Back_OfficeInputs */
+/** @typedef {{}} Back_To_Back_OfficeInputs */
+/** @typedef {{}} Bill_NumberInputs */
+/** @typedef {{}} Book_WaybillInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Bundle_Saving_AmountInputs */
+/** @typedef {{}} Bundle_SavingsInputs */
 /** @typedef {{}} BuyerInputs */
+/** @typedef {{}} Buyer_Told_GuestInputs */
+/** @typedef {{}} Buyer_Told_MemberInputs */
+/** @typedef {{}} Cancel_OrderInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancel_Order_TitleInputs */
+/** @typedef {{}} Cancel_The_OrderInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Cancelled_By_ShopInputs */
 /** @typedef {{}} Cart_To_PaidInputs */
 /** @typedef {{ count: NonNullable<unknown>, paid: NonNullable<unknown> }} Cart_To_Paid_NoteInputs */
 /** @typedef {{}} Change_PasswordInputs */
@@ -21,6 +35,7 @@
 /** @typedef {{}} CourierInputs */
 /** @typedef {{ courier: NonNullable<unknown>, showroom: NonNullable<unknown> }} Courier_FromInputs */
 /** @typedef {{}} Courier_Or_PickupInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Courier_RefusedInputs */
 /** @typedef {{}} Current_PasswordInputs */
 /** @typedef {{}} Daily_SummaryInputs */
 /** @typedef {{}} Daily_Summary_HintInputs */
@@ -29,8 +44,14 @@
 /** @typedef {{}} Document_TitleInputs */
 /** @typedef {{}} EmailInputs */
 /** @typedef {{}} Enrol_RequiredInputs */
+/** @typedef {{}} Enter_The_WaybillInputs */
+/** @typedef {{}} Enter_WaybillInputs */
 /** @typedef {{ status: NonNullable<unknown>, statusText: NonNullable<unknown> }} Error_StatusInputs */
+/** @typedef {{}} EstimateInputs */
 /** @typedef {{}} Export_CsvInputs */
+/** @typedef {{}} Faspay_DateInputs */
+/** @typedef {{}} Faspay_ReferenceInputs */
+/** @typedef {{}} Faspay_Trx_IdInputs */
 /** @typedef {{}} FiltersInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Filters_ChosenInputs */
 /** @typedef {{}} FromInputs */
@@ -44,10 +65,16 @@
 /** @typedef {{}} Group_To_PackInputs */
 /** @typedef {{}} Group_Waiting_PaymentInputs */
 /** @typedef {{}} GuestInputs */
+/** @typedef {{}} Hand_OverInputs */
 /** @typedef {{}} HeldInputs */
 /** @typedef {{}} Hide_FiltersInputs */
 /** @typedef {{}} Hide_TableInputs */
+/** @typedef {{}} ItemInputs */
+/** @typedef {{}} ItemsInputs */
 /** @typedef {{}} Keep_It_OnInputs */
+/** @typedef {{}} Keep_The_OrderInputs */
+/** @typedef {{}} Kind_MailInputs */
+/** @typedef {{}} Kind_StaffInputs */
 /** @typedef {{}} Language_EnInputs */
 /** @typedef {{}} Language_HeadingInputs */
 /** @typedef {{}} Language_HintInputs */
@@ -55,13 +82,17 @@
 /** @typedef {{}} Language_LabelInputs */
 /** @typedef {{}} Language_SaveInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Last_DaysInputs */
+/** @typedef {{}} Last_StepInputs */
 /** @typedef {{}} LoadingInputs */
+/** @typedef {{}} Loading_OrderInputs */
 /** @typedef {{}} Loading_OrdersInputs */
 /** @typedef {{}} Low_Stock_SizesInputs */
 /** @typedef {{}} Mail_Paid_OrdersInputs */
 /** @typedef {{}} Mail_Paid_Orders_AllInputs */
 /** @typedef {{}} Mail_Paid_Orders_ShowroomsInputs */
 /** @typedef {{}} Mails_HeadingInputs */
+/** @typedef {{}} Mark_HandledInputs */
+/** @typedef {{}} Mark_PackedInputs */
 /** @typedef {{}} MemberInputs */
 /** @typedef {{}} MenuInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Move_DownInputs */
@@ -85,25 +116,35 @@
 /** @typedef {{}} Nav_StockInputs */
 /** @typedef {{}} Needs_AttentionInputs */
 /** @typedef {{}} New_MarkInputs */
+/** @typedef {{}} New_NoteInputs */
 /** @typedef {{ count: NonNullable<unknown> }} New_Orders_ArrivedInputs */
 /** @typedef {{}} New_PasswordInputs */
 /** @typedef {{}} New_Password_AgainInputs */
 /** @typedef {{}} Newest_OrdersInputs */
 /** @typedef {{}} Next_PageInputs */
+/** @typedef {{}} No_Notes_YetInputs */
 /** @typedef {{}} No_Order_MatchesInputs */
 /** @typedef {{}} No_Such_PageInputs */
+/** @typedef {{}} No_Waybill_YetInputs */
 /** @typedef {{}} Not_NamedInputs */
+/** @typedef {{ due: NonNullable<unknown> }} Not_Paid_DueInputs */
+/** @typedef {{}} NotesInputs */
 /** @typedef {{}} Nothing_In_RangeInputs */
 /** @typedef {{}} Older_OrdersInputs */
 /** @typedef {{}} Or_Recovery_CodeInputs */
 /** @typedef {{}} OrderInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Order_NumberInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Order_TotalInputs */
 /** @typedef {{}} OrdersInputs */
 /** @typedef {{}} Orders_By_StatusInputs */
 /** @typedef {{}} Orders_Per_StatusInputs */
 /** @typedef {{}} Orders_Per_Status_NoteInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Owed_To_BuyerInputs */
 /** @typedef {{}} PackedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Packing_SlipInputs */
 /** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Page_OfInputs */
 /** @typedef {{}} PagesInputs */
+/** @typedef {{}} PaidInputs */
 /** @typedef {{}} Paid_OrdersInputs */
 /** @typedef {{}} Paid_Orders_NoteInputs */
 /** @typedef {{}} PasswordInputs */
@@ -114,16 +155,32 @@
 /** @typedef {{}} Payment_FailedInputs */
 /** @typedef {{}} Payment_PaidInputs */
 /** @typedef {{}} Payment_WaitingInputs */
+/** @typedef {{}} PhoneInputs */
 /** @typedef {{}} Pick_UpInputs */
+/** @typedef {{}} Pickup_CodeInputs */
+/** @typedef {{ ref: NonNullable<unknown>, at: NonNullable<unknown>, name: NonNullable<unknown> }} Placed_ForInputs */
 /** @typedef {{}} PreviousInputs */
+/** @typedef {{}} PrintInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Print_OrderInputs */
+/** @typedef {{}} Print_Slip_LabelInputs */
+/** @typedef {{}} Private_NotesInputs */
 /** @typedef {{}} ProductInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Promo_Code_LineInputs */
+/** @typedef {{}} QtyInputs */
 /** @typedef {{}} Quick_RangesInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Range_ShownInputs */
+/** @typedef {{}} ReasonInputs */
+/** @typedef {{}} Reason_HintInputs */
+/** @typedef {{}} RecipientInputs */
 /** @typedef {{}} Recovery_CodesInputs */
 /** @typedef {{}} Recovery_Codes_IntroInputs */
 /** @typedef {{}} Recovery_Codes_KeepInputs */
 /** @typedef {{}} Recovery_Codes_OnceInputs */
 /** @typedef {{}} Recovery_Codes_SavedInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Refund_By_HandInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Refund_OwedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Refund_PaidInputs */
+/** @typedef {{ at: NonNullable<unknown>, settled: NonNullable<unknown> }} Refund_Recorded_SettledInputs */
 /** @typedef {{}} RevenueInputs */
 /** @typedef {{}} Revenue_NoteInputs */
 /** @typedef {{}} Revenue_Per_DayInputs */
@@ -135,6 +192,7 @@
 /** @typedef {{}} Role_ShowroomInputs */
 /** @typedef {{}} Role_StaffInputs */
 /** @typedef {{}} Save_Mail_SettingsInputs */
+/** @typedef {{}} Save_WaybillInputs */
 /** @typedef {{}} SearchInputs */
 /** @typedef {{}} Search_OrdersInputs */
 /** @typedef {{}} Search_Orders_HintInputs */
@@ -144,6 +202,7 @@
 /** @typedef {{}} Sell_Through_ShortInputs */
 /** @typedef {{}} Share_Of_Paid_OrdersInputs */
 /** @typedef {{}} ShippingInputs */
+/** @typedef {{}} Shipping_LabelInputs */
 /** @typedef {{}} ShowInputs */
 /** @typedef {{}} Show_Last_30_DaysInputs */
 /** @typedef {{}} Show_TableInputs */
@@ -153,9 +212,14 @@
 /** @typedef {{}} Sign_In_TitleInputs */
 /** @typedef {{}} Sign_OutInputs */
 /** @typedef {{}} SizeInputs */
+/** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown>, price: NonNullable<unknown> }} Size_Qty_PriceInputs */
 /** @typedef {{}} SoldInputs */
 /** @typedef {{}} StatusInputs */
+/** @typedef {{}} Store_PickupInputs */
 /** @typedef {{}} Switch_OffInputs */
+/** @typedef {{}} Thank_You_ShoppingInputs */
+/** @typedef {{}} Tick_When_PackedInputs */
+/** @typedef {{}} TimelineInputs */
 /** @typedef {{}} ToInputs */
 /** @typedef {{}} To_WibInputs */
 /** @typedef {{}} Top_ProductsInputs */
@@ -176,10 +240,28 @@
 /** @typedef {{}} Two_Step_Type_KeyInputs */
 /** @typedef {{}} TypeInputs */
 /** @typedef {{}} UnitsInputs */
+/** @typedef {{ count: NonNullable<unknown>, showroom: NonNullable<unknown> }} Units_Go_BackInputs */
+/** @typedef {{}} WaybillInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Waybill_Barcode_OfInputs */
+/** @typedef {{}} Waybill_NumberInputs */
+/** @typedef {{}} Waybill_Number_HintInputs */
 /** @typedef {{}} Week_OfInputs */
+/** @typedef {{}} WeightInputs */
 /** @typedef {{}} Your_PasswordInputs */
 import * as registry from "../registry.js"
 
+
+export const account = /** @type {(inputs: AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Akun`)
+};
+
+export const add_note = /** @type {(inputs: Add_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambah catatan`)
+};
+
+export const address = /** @type {(inputs: AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alamat`)
+};
 
 export const all = /** @type {(inputs: AllInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Semua`)
@@ -205,8 +287,52 @@ export const back_office = /** @type {(inputs: Back_OfficeInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Back office`)
 };
 
+export const back_to_back_office = /** @type {(inputs: Back_To_Back_OfficeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kembali ke back office`)
+};
+
+export const bill_number = /** @type {(inputs: Bill_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor tagihan`)
+};
+
+export const book_waybill = /** @type {(inputs: Book_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesan No. Resi`)
+};
+
+export const bundle_saving_amount = /** @type {(inputs: Bundle_Saving_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hemat bundling ${i?.amount}`)
+};
+
+export const bundle_savings = /** @type {(inputs: Bundle_SavingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hemat bundling`)
+};
+
 export const buyer = /** @type {(inputs: BuyerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pembeli`)
+};
+
+export const buyer_told_guest = /** @type {(inputs: Buyer_Told_GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembeli diberi tahu lewat email.`)
+};
+
+export const buyer_told_member = /** @type {(inputs: Buyer_Told_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembeli diberi tahu lewat email dan notifikasi.`)
+};
+
+export const cancel_order = /** @type {(inputs: Cancel_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Batalkan pesanan`)
+};
+
+export const cancel_order_title = /** @type {(inputs: Cancel_Order_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Batalkan pesanan ${i?.ref}`)
+};
+
+export const cancel_the_order = /** @type {(inputs: Cancel_The_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Batalkan pesanan`)
+};
+
+export const cancelled_by_shop = /** @type {(inputs: Cancelled_By_ShopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dibatalkan oleh toko. Alasan: ${i?.reason}`)
 };
 
 export const cart_to_paid = /** @type {(inputs: Cart_To_PaidInputs) => LocalizedString} */ () => {
@@ -265,6 +391,10 @@ export const courier_or_pickup = /** @type {(inputs: Courier_Or_PickupInputs) =>
 	return /** @type {LocalizedString} */ (`Kurir atau ambil di toko`)
 };
 
+export const courier_refused = /** @type {(inputs: Courier_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kurir menolak pemesanan: ${i?.error}`)
+};
+
 export const current_password = /** @type {(inputs: Current_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kata sandi saat ini`)
 };
@@ -297,12 +427,36 @@ export const enrol_required = /** @type {(inputs: Enrol_RequiredInputs) => Local
 	return /** @type {LocalizedString} */ (`Pemilik meminta setiap akun mengaktifkan verifikasi dua langkah. Aktifkan di bawah ini untuk membuka bagian lain back office.`)
 };
 
+export const enter_the_waybill = /** @type {(inputs: Enter_The_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isi No. Resi`)
+};
+
+export const enter_waybill = /** @type {(inputs: Enter_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isi No. Resi`)
+};
+
 export const error_status = /** @type {(inputs: Error_StatusInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Galat ${i?.status}: ${i?.statusText}`)
 };
 
+export const estimate = /** @type {(inputs: EstimateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estimasi`)
+};
+
 export const export_csv = /** @type {(inputs: Export_CsvInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ekspor CSV`)
+};
+
+export const faspay_date = /** @type {(inputs: Faspay_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tanggal Faspay`)
+};
+
+export const faspay_reference = /** @type {(inputs: Faspay_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referensi Faspay`)
+};
+
+export const faspay_trx_id = /** @type {(inputs: Faspay_Trx_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID transaksi Faspay`)
 };
 
 export const filters = /** @type {(inputs: FiltersInputs) => LocalizedString} */ () => {
@@ -357,6 +511,10 @@ export const guest = /** @type {(inputs: GuestInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`Tamu`)
 };
 
+export const hand_over = /** @type {(inputs: Hand_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Serahkan`)
+};
+
 export const held = /** @type {(inputs: HeldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Stok`)
 };
@@ -369,8 +527,28 @@ export const hide_table = /** @type {(inputs: Hide_TableInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Sembunyikan tabel`)
 };
 
+export const item = /** @type {(inputs: ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk`)
+};
+
+export const items = /** @type {(inputs: ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk`)
+};
+
 export const keep_it_on = /** @type {(inputs: Keep_It_OnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tetap aktifkan`)
+};
+
+export const keep_the_order = /** @type {(inputs: Keep_The_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jangan batalkan`)
+};
+
+export const kind_mail = /** @type {(inputs: Kind_MailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const kind_staff = /** @type {(inputs: Kind_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staf`)
 };
 
 export const language_en = /** @type {(inputs: Language_EnInputs) => LocalizedString} */ () => {
@@ -401,8 +579,16 @@ export const last_days = /** @type {(inputs: Last_DaysInputs) => LocalizedString
 	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} hari terakhir`)
 };
 
+export const last_step = /** @type {(inputs: Last_StepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status terakhir`)
+};
+
 export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Memuat…`)
+};
+
+export const loading_order = /** @type {(inputs: Loading_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat pesanan…`)
 };
 
 export const loading_orders = /** @type {(inputs: Loading_OrdersInputs) => LocalizedString} */ () => {
@@ -427,6 +613,14 @@ export const mail_paid_orders_showrooms = /** @type {(inputs: Mail_Paid_Orders_S
 
 export const mails_heading = /** @type {(inputs: Mails_HeadingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const mark_handled = /** @type {(inputs: Mark_HandledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tandai sudah ditangani`)
+};
+
+export const mark_packed = /** @type {(inputs: Mark_PackedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tandai sudah dikemas`)
 };
 
 export const member = /** @type {(inputs: MemberInputs) => LocalizedString} */ () => {
@@ -521,6 +715,10 @@ export const new_mark = /** @type {(inputs: New_MarkInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`Baru`)
 };
 
+export const new_note = /** @type {(inputs: New_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catatan baru`)
+};
+
 export const new_orders_arrived = /** @type {(inputs: New_Orders_ArrivedInputs) => LocalizedString} */ (i) => {
 	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} pesanan baru di papan.`)
 };
@@ -541,6 +739,10 @@ export const next_page = /** @type {(inputs: Next_PageInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Berikutnya`)
 };
 
+export const no_notes_yet = /** @type {(inputs: No_Notes_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada catatan. Pembeli tidak pernah melihatnya.`)
+};
+
 export const no_order_matches = /** @type {(inputs: No_Order_MatchesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tidak ada pesanan yang cocok dengan filter ini.`)
 };
@@ -549,8 +751,20 @@ export const no_such_page = /** @type {(inputs: No_Such_PageInputs) => Localized
 	return /** @type {LocalizedString} */ (`Halaman ini tidak ada di back office.`)
 };
 
+export const no_waybill_yet = /** @type {(inputs: No_Waybill_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada No. Resi: pesan atau isi di halaman pesanan, lalu cetak lagi.`)
+};
+
 export const not_named = /** @type {(inputs: Not_NamedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tidak disebut`)
+};
+
+export const not_paid_due = /** @type {(inputs: Not_Paid_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Belum dibayar (batas ${i?.due})`)
+};
+
+export const notes = /** @type {(inputs: NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catatan`)
 };
 
 export const nothing_in_range = /** @type {(inputs: Nothing_In_RangeInputs) => LocalizedString} */ () => {
@@ -569,6 +783,14 @@ export const order = /** @type {(inputs: OrderInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`Pesanan`)
 };
 
+export const order_number = /** @type {(inputs: Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan #${i?.number}`)
+};
+
+export const order_total = /** @type {(inputs: Order_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Total pesanan ${i?.amount}`)
+};
+
 export const orders = /** @type {(inputs: OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pesanan`)
 };
@@ -585,8 +807,16 @@ export const orders_per_status_note = /** @type {(inputs: Orders_Per_Status_Note
 	return /** @type {LocalizedString} */ (`Pesanan yang dibuat dalam rentang ini, menurut statusnya sekarang.`)
 };
 
+export const owed_to_buyer = /** @type {(inputs: Owed_To_BuyerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} dicatat sebagai pengembalian dana untuk pembeli.`)
+};
+
 export const packed = /** @type {(inputs: PackedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dikemas`)
+};
+
+export const packing_slip = /** @type {(inputs: Packing_SlipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Slip pengemasan · Pesanan #${i?.number}`)
 };
 
 export const page_of = /** @type {(inputs: Page_OfInputs) => LocalizedString} */ (i) => {
@@ -595,6 +825,10 @@ export const page_of = /** @type {(inputs: Page_OfInputs) => LocalizedString} */
 
 export const pages = /** @type {(inputs: PagesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Halaman`)
+};
+
+export const paid = /** @type {(inputs: PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dibayar`)
 };
 
 export const paid_orders = /** @type {(inputs: Paid_OrdersInputs) => LocalizedString} */ () => {
@@ -637,16 +871,52 @@ export const payment_waiting = /** @type {(inputs: Payment_WaitingInputs) => Loc
 	return /** @type {LocalizedString} */ (`Menunggu`)
 };
 
+export const phone = /** @type {(inputs: PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No. HP`)
+};
+
 export const pick_up = /** @type {(inputs: Pick_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ambil di Toko`)
+};
+
+export const pickup_code = /** @type {(inputs: Pickup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode Pengambilan`)
+};
+
+export const placed_for = /** @type {(inputs: Placed_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.ref} · dibuat ${i?.at} · untuk ${i?.name}`)
 };
 
 export const previous = /** @type {(inputs: PreviousInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sebelumnya`)
 };
 
+export const print = /** @type {(inputs: PrintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cetak`)
+};
+
+export const print_order = /** @type {(inputs: Print_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cetak pesanan ${i?.ref}`)
+};
+
+export const print_slip_label = /** @type {(inputs: Print_Slip_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cetak slip dan label`)
+};
+
+export const private_notes = /** @type {(inputs: Private_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catatan internal`)
+};
+
 export const product = /** @type {(inputs: ProductInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Produk`)
+};
+
+export const promo_code_line = /** @type {(inputs: Promo_Code_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Promo ${i?.code}`)
+};
+
+export const qty = /** @type {(inputs: QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jml`)
 };
 
 export const quick_ranges = /** @type {(inputs: Quick_RangesInputs) => LocalizedString} */ () => {
@@ -655,6 +925,18 @@ export const quick_ranges = /** @type {(inputs: Quick_RangesInputs) => Localized
 
 export const range_shown = /** @type {(inputs: Range_ShownInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.from} sampai ${i?.to}, hari dalam WIB.`)
+};
+
+export const reason = /** @type {(inputs: ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alasan`)
+};
+
+export const reason_hint = /** @type {(inputs: Reason_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Untuk tim dan log audit; pembeli tidak melihatnya.`)
+};
+
+export const recipient = /** @type {(inputs: RecipientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nama Penerima`)
 };
 
 export const recovery_codes = /** @type {(inputs: Recovery_CodesInputs) => LocalizedString} */ () => {
@@ -675,6 +957,22 @@ export const recovery_codes_once = /** @type {(inputs: Recovery_Codes_OnceInputs
 
 export const recovery_codes_saved = /** @type {(inputs: Recovery_Codes_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saya sudah menyimpan kode pemulihan`)
+};
+
+export const refund_by_hand = /** @type {(inputs: Refund_By_HandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dicatat ${i?.at}; tim keuangan membayarnya secara manual.`)
+};
+
+export const refund_owed = /** @type {(inputs: Refund_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dana perlu dikembalikan: ${i?.amount}`)
+};
+
+export const refund_paid = /** @type {(inputs: Refund_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dana sudah dikembalikan: ${i?.amount}`)
+};
+
+export const refund_recorded_settled = /** @type {(inputs: Refund_Recorded_SettledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dicatat ${i?.at}, diselesaikan ${i?.settled}.`)
 };
 
 export const revenue = /** @type {(inputs: RevenueInputs) => LocalizedString} */ () => {
@@ -721,6 +1019,10 @@ export const save_mail_settings = /** @type {(inputs: Save_Mail_SettingsInputs) 
 	return /** @type {LocalizedString} */ (`Simpan pengaturan email`)
 };
 
+export const save_waybill = /** @type {(inputs: Save_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan No. Resi`)
+};
+
 export const search = /** @type {(inputs: SearchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cari`)
 };
@@ -755,6 +1057,10 @@ export const share_of_paid_orders = /** @type {(inputs: Share_Of_Paid_OrdersInpu
 
 export const shipping = /** @type {(inputs: ShippingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pengiriman`)
+};
+
+export const shipping_label = /** @type {(inputs: Shipping_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Label pengiriman`)
 };
 
 export const show = /** @type {(inputs: ShowInputs) => LocalizedString} */ () => {
@@ -793,6 +1099,10 @@ export const size = /** @type {(inputs: SizeInputs) => LocalizedString} */ () =>
 	return /** @type {LocalizedString} */ (`Ukuran`)
 };
 
+export const size_qty_price = /** @type {(inputs: Size_Qty_PriceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ukuran ${i?.size} · ${i?.qty} × ${i?.price}`)
+};
+
 export const sold = /** @type {(inputs: SoldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Terjual`)
 };
@@ -801,8 +1111,24 @@ export const status = /** @type {(inputs: StatusInputs) => LocalizedString} */ (
 	return /** @type {LocalizedString} */ (`Status`)
 };
 
+export const store_pickup = /** @type {(inputs: Store_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ambil di Toko`)
+};
+
 export const switch_off = /** @type {(inputs: Switch_OffInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nonaktifkan`)
+};
+
+export const thank_you_shopping = /** @type {(inputs: Thank_You_ShoppingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terima kasih sudah berbelanja di KAINARA.`)
+};
+
+export const tick_when_packed = /** @type {(inputs: Tick_When_PackedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Centang jika sudah dikemas`)
+};
+
+export const timeline = /** @type {(inputs: TimelineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riwayat`)
 };
 
 export const to = /** @type {(inputs: ToInputs) => LocalizedString} */ () => {
@@ -885,8 +1211,32 @@ export const units = /** @type {(inputs: UnitsInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`Jumlah`)
 };
 
+export const units_go_back = /** @type {(inputs: Units_Go_BackInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} unit kembali ke stok ${i?.showroom}.`)
+};
+
+export const waybill = /** @type {(inputs: WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No. Resi`)
+};
+
+export const waybill_barcode_of = /** @type {(inputs: Waybill_Barcode_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Barcode No. Resi ${i?.value}`)
+};
+
+export const waybill_number = /** @type {(inputs: Waybill_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No. Resi`)
+};
+
+export const waybill_number_hint = /** @type {(inputs: Waybill_Number_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sesuai yang diberikan portal SiCepat; pesanan berpindah ke Diproses.`)
+};
+
 export const week_of = /** @type {(inputs: Week_OfInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Minggu`)
+};
+
+export const weight = /** @type {(inputs: WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berat`)
 };
 
 export const your_password = /** @type {(inputs: Your_PasswordInputs) => LocalizedString} */ () => {
