@@ -31,10 +31,8 @@ export const staffSessionQueryOptions = queryOptions({
 export const useStaffSession = () => useQuery(staffSessionQueryOptions)
 
 /** A sign-in, a second factor, an accepted invitation or a sign-out answers the session itself. */
-export function setStaffSession(client: QueryClient, session: StaffSession | null) {
+export const setStaffSession = (client: QueryClient, session: StaffSession | null) =>
   client.setQueryData(staffSessionQueryOptions.queryKey, session)
-  if (session) followStaffLanguage(session.staff.language)
-}
 
 /** After a change to the account's own second factor, read the session again. */
 export const refreshStaffSession = (client: QueryClient) =>

@@ -6,6 +6,7 @@ import { Drawer } from '@/components/ui/drawer'
 import { onSignedOut } from '@/lib/api-client'
 import { useSignOut } from '@/features/auth/api/sign-out'
 import * as m from '#messages'
+import { followStaffLanguage } from '@/i18n/follow-language'
 import { roleName } from '@/i18n/role-names'
 import { NavLinks } from './nav-links'
 
@@ -26,6 +27,12 @@ export function Layout() {
   const queryClient = useQueryClient()
   const [menuOpen, setMenuOpen] = useState(false)
   useEffect(() => onSignedOut(() => setStaffSession(queryClient, null)), [queryClient])
+  // After a sign-in or a change on My account, the screen the account lands on loads again
+  // in its language (docs/decisions/071).
+  const language = data?.staff.language
+  useEffect(() => {
+    if (language) followStaffLanguage(language)
+  }, [language])
   const signOut = useSignOut(() => void navigate('/sign-in'))
   if (isPending)
     return (
