@@ -27,9 +27,7 @@ export const NOT_YET_IN_CATALOGUE: readonly string[] = [
   'features/customers/',
   'features/stock/',
   'features/showrooms/',
-  'features/audit/',
   'features/counter/',
-  'features/reviews/',
 ]
 
 function sourceFiles(dir: string): string[] {

@@ -1,10 +1,12 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{}} AccountInputs */
+/** @typedef {{}} ActionInputs */
 /** @typedef {{}} Add_NoteInputs */
 /** @typedef {{}} AddressInputs */
 /** @typedef {{}} AllInputs */
 /** @typedef {{}} All_OrdersInputs */
+/** @typedef {{}} AnyInputs */
 /** @typedef {{}} Authenticator_CodeInputs */
 /** @typedef {{}} Average_OrderInputs */
 /** @typedef {{}} Average_Order_NoteInputs */
@@ -23,7 +25,9 @@
 /** @typedef {{ reason: NonNullable<unknown> }} Cancelled_By_ShopInputs */
 /** @typedef {{}} Cart_To_PaidInputs */
 /** @typedef {{ count: NonNullable<unknown>, paid: NonNullable<unknown> }} Cart_To_Paid_NoteInputs */
+/** @typedef {{}} ChangeInputs */
 /** @typedef {{}} Change_PasswordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Changes_CountInputs */
 /** @typedef {{}} ChannelInputs */
 /** @typedef {{}} CloseInputs */
 /** @typedef {{}} Close_MenuInputs */
@@ -46,6 +50,7 @@
 /** @typedef {{}} Enrol_RequiredInputs */
 /** @typedef {{}} Enter_The_WaybillInputs */
 /** @typedef {{}} Enter_WaybillInputs */
+/** @typedef {{}} EntityInputs */
 /** @typedef {{ status: NonNullable<unknown>, statusText: NonNullable<unknown> }} Error_StatusInputs */
 /** @typedef {{}} EstimateInputs */
 /** @typedef {{}} Export_CsvInputs */
@@ -67,8 +72,14 @@
 /** @typedef {{}} GuestInputs */
 /** @typedef {{}} Hand_OverInputs */
 /** @typedef {{}} HeldInputs */
+/** @typedef {{}} HiddenInputs */
+/** @typedef {{}} Hidden_From_ProductInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Hidden_SinceInputs */
+/** @typedef {{ at: NonNullable<unknown>, name: NonNullable<unknown> }} Hidden_Since_ByInputs */
+/** @typedef {{}} HideInputs */
 /** @typedef {{}} Hide_FiltersInputs */
 /** @typedef {{}} Hide_TableInputs */
+/** @typedef {{}} Highest_Rating_FirstInputs */
 /** @typedef {{}} ItemInputs */
 /** @typedef {{}} ItemsInputs */
 /** @typedef {{}} Keep_It_OnInputs */
@@ -84,9 +95,12 @@
 /** @typedef {{ count: NonNullable<unknown> }} Last_DaysInputs */
 /** @typedef {{}} Last_StepInputs */
 /** @typedef {{}} LoadingInputs */
+/** @typedef {{}} Loading_LogInputs */
 /** @typedef {{}} Loading_OrderInputs */
 /** @typedef {{}} Loading_OrdersInputs */
+/** @typedef {{}} Loading_ReviewsInputs */
 /** @typedef {{}} Low_Stock_SizesInputs */
+/** @typedef {{}} Lowest_Rating_FirstInputs */
 /** @typedef {{}} Mail_Paid_OrdersInputs */
 /** @typedef {{}} Mail_Paid_Orders_AllInputs */
 /** @typedef {{}} Mail_Paid_Orders_ShowroomsInputs */
@@ -120,16 +134,22 @@
 /** @typedef {{ count: NonNullable<unknown> }} New_Orders_ArrivedInputs */
 /** @typedef {{}} New_PasswordInputs */
 /** @typedef {{}} New_Password_AgainInputs */
+/** @typedef {{}} NewerInputs */
+/** @typedef {{}} Newest_FirstInputs */
 /** @typedef {{}} Newest_OrdersInputs */
 /** @typedef {{}} Next_PageInputs */
+/** @typedef {{}} No_Change_MatchesInputs */
 /** @typedef {{}} No_Notes_YetInputs */
 /** @typedef {{}} No_Order_MatchesInputs */
+/** @typedef {{}} No_Review_MatchesInputs */
 /** @typedef {{}} No_Such_PageInputs */
+/** @typedef {{}} No_Values_RecordedInputs */
 /** @typedef {{}} No_Waybill_YetInputs */
 /** @typedef {{}} Not_NamedInputs */
 /** @typedef {{ due: NonNullable<unknown> }} Not_Paid_DueInputs */
 /** @typedef {{}} NotesInputs */
 /** @typedef {{}} Nothing_In_RangeInputs */
+/** @typedef {{}} OlderInputs */
 /** @typedef {{}} Older_OrdersInputs */
 /** @typedef {{}} Or_Recovery_CodeInputs */
 /** @typedef {{}} OrderInputs */
@@ -165,6 +185,8 @@
 /** @typedef {{}} Print_Slip_LabelInputs */
 /** @typedef {{}} Private_NotesInputs */
 /** @typedef {{}} ProductInputs */
+/** @typedef {{}} Product_Code_Or_NameInputs */
+/** @typedef {{ code: NonNullable<unknown>, size: NonNullable<unknown> }} Product_Code_SizeInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Promo_Code_LineInputs */
 /** @typedef {{}} QtyInputs */
 /** @typedef {{}} Quick_RangesInputs */
@@ -206,6 +228,8 @@
 /** @typedef {{}} ShowInputs */
 /** @typedef {{}} Show_Last_30_DaysInputs */
 /** @typedef {{}} Show_TableInputs */
+/** @typedef {{}} ShownInputs */
+/** @typedef {{}} Shown_On_ProductInputs */
 /** @typedef {{}} ShowroomInputs */
 /** @typedef {{}} Sign_InInputs */
 /** @typedef {{}} Sign_In_AgainInputs */
@@ -214,10 +238,15 @@
 /** @typedef {{}} SizeInputs */
 /** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown>, price: NonNullable<unknown> }} Size_Qty_PriceInputs */
 /** @typedef {{}} SoldInputs */
+/** @typedef {{}} SortInputs */
+/** @typedef {{}} StarsInputs */
+/** @typedef {{ rating: NonNullable<unknown> }} Stars_Of_5Inputs */
+/** @typedef {{}} Stars_OnlyInputs */
 /** @typedef {{}} StatusInputs */
 /** @typedef {{}} Store_PickupInputs */
 /** @typedef {{}} Switch_OffInputs */
 /** @typedef {{}} Thank_You_ShoppingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} The_Review_ByInputs */
 /** @typedef {{}} Tick_When_PackedInputs */
 /** @typedef {{}} TimelineInputs */
 /** @typedef {{}} ToInputs */
@@ -241,18 +270,26 @@
 /** @typedef {{}} TypeInputs */
 /** @typedef {{}} UnitsInputs */
 /** @typedef {{ count: NonNullable<unknown>, showroom: NonNullable<unknown> }} Units_Go_BackInputs */
+/** @typedef {{}} VisibilityInputs */
 /** @typedef {{}} WaybillInputs */
 /** @typedef {{ value: NonNullable<unknown> }} Waybill_Barcode_OfInputs */
 /** @typedef {{}} Waybill_NumberInputs */
 /** @typedef {{}} Waybill_Number_HintInputs */
 /** @typedef {{}} Week_OfInputs */
 /** @typedef {{}} WeightInputs */
+/** @typedef {{}} WhatInputs */
+/** @typedef {{}} WhenInputs */
+/** @typedef {{}} WhoInputs */
 /** @typedef {{}} Your_PasswordInputs */
 import * as registry from "../registry.js"
 
 
 export const account = /** @type {(inputs: AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Account`)
+};
+
+export const action = /** @type {(inputs: ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Action`)
 };
 
 export const add_note = /** @type {(inputs: Add_NoteInputs) => LocalizedString} */ () => {
@@ -269,6 +306,10 @@ export const all = /** @type {(inputs: AllInputs) => LocalizedString} */ () => {
 
 export const all_orders = /** @type {(inputs: All_OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`All orders`)
+};
+
+export const any = /** @type {(inputs: AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Any`)
 };
 
 export const authenticator_code = /** @type {(inputs: Authenticator_CodeInputs) => LocalizedString} */ () => {
@@ -345,8 +386,18 @@ export const cart_to_paid_note = /** @type {(inputs: Cart_To_Paid_NoteInputs) =>
 	return /** @type {LocalizedString} */ ("cart_to_paid_note");
 };
 
+export const change = /** @type {(inputs: ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change`)
+};
+
 export const change_password = /** @type {(inputs: Change_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Change password`)
+};
+
+export const changes_count = /** @type {(inputs: Changes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} change`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} changes`);
+	return /** @type {LocalizedString} */ ("changes_count");
 };
 
 export const channel = /** @type {(inputs: ChannelInputs) => LocalizedString} */ () => {
@@ -437,6 +488,10 @@ export const enter_waybill = /** @type {(inputs: Enter_WaybillInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Enter waybill`)
 };
 
+export const entity = /** @type {(inputs: EntityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entity`)
+};
+
 export const error_status = /** @type {(inputs: Error_StatusInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Error ${i?.status}: ${i?.statusText}`)
 };
@@ -523,12 +578,36 @@ export const held = /** @type {(inputs: HeldInputs) => LocalizedString} */ () =>
 	return /** @type {LocalizedString} */ (`Held`)
 };
 
+export const hidden = /** @type {(inputs: HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hidden`)
+};
+
+export const hidden_from_product = /** @type {(inputs: Hidden_From_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hidden from the product page.`)
+};
+
+export const hidden_since = /** @type {(inputs: Hidden_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hidden from the product page since ${i?.at}.`)
+};
+
+export const hidden_since_by = /** @type {(inputs: Hidden_Since_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hidden from the product page since ${i?.at} by ${i?.name}.`)
+};
+
+export const hide = /** @type {(inputs: HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide`)
+};
+
 export const hide_filters = /** @type {(inputs: Hide_FiltersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hide filters`)
 };
 
 export const hide_table = /** @type {(inputs: Hide_TableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hide table`)
+};
+
+export const highest_rating_first = /** @type {(inputs: Highest_Rating_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Highest rating first`)
 };
 
 export const item = /** @type {(inputs: ItemInputs) => LocalizedString} */ () => {
@@ -593,6 +672,10 @@ export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */
 	return /** @type {LocalizedString} */ (`Loading…`)
 };
 
+export const loading_log = /** @type {(inputs: Loading_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the log…`)
+};
+
 export const loading_order = /** @type {(inputs: Loading_OrderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading the order…`)
 };
@@ -601,8 +684,16 @@ export const loading_orders = /** @type {(inputs: Loading_OrdersInputs) => Local
 	return /** @type {LocalizedString} */ (`Loading the orders…`)
 };
 
+export const loading_reviews = /** @type {(inputs: Loading_ReviewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading reviews…`)
+};
+
 export const low_stock_sizes = /** @type {(inputs: Low_Stock_SizesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Low-stock sizes`)
+};
+
+export const lowest_rating_first = /** @type {(inputs: Lowest_Rating_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lowest rating first`)
 };
 
 export const mail_paid_orders = /** @type {(inputs: Mail_Paid_OrdersInputs) => LocalizedString} */ () => {
@@ -739,12 +830,24 @@ export const new_password_again = /** @type {(inputs: New_Password_AgainInputs) 
 	return /** @type {LocalizedString} */ (`New password again`)
 };
 
+export const newer = /** @type {(inputs: NewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newer`)
+};
+
+export const newest_first = /** @type {(inputs: Newest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newest first`)
+};
+
 export const newest_orders = /** @type {(inputs: Newest_OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Newest orders`)
 };
 
 export const next_page = /** @type {(inputs: Next_PageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Next`)
+};
+
+export const no_change_matches = /** @type {(inputs: No_Change_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No change matches these filters.`)
 };
 
 export const no_notes_yet = /** @type {(inputs: No_Notes_YetInputs) => LocalizedString} */ () => {
@@ -755,8 +858,16 @@ export const no_order_matches = /** @type {(inputs: No_Order_MatchesInputs) => L
 	return /** @type {LocalizedString} */ (`No order matches these filters.`)
 };
 
+export const no_review_matches = /** @type {(inputs: No_Review_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No review matches these filters.`)
+};
+
 export const no_such_page = /** @type {(inputs: No_Such_PageInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`There is no such page in the back office.`)
+};
+
+export const no_values_recorded = /** @type {(inputs: No_Values_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No values recorded.`)
 };
 
 export const no_waybill_yet = /** @type {(inputs: No_Waybill_YetInputs) => LocalizedString} */ () => {
@@ -777,6 +888,10 @@ export const notes = /** @type {(inputs: NotesInputs) => LocalizedString} */ () 
 
 export const nothing_in_range = /** @type {(inputs: Nothing_In_RangeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nothing in this range.`)
+};
+
+export const older = /** @type {(inputs: OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Older`)
 };
 
 export const older_orders = /** @type {(inputs: Older_OrdersInputs) => LocalizedString} */ () => {
@@ -917,6 +1032,14 @@ export const private_notes = /** @type {(inputs: Private_NotesInputs) => Localiz
 
 export const product = /** @type {(inputs: ProductInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Product`)
+};
+
+export const product_code_or_name = /** @type {(inputs: Product_Code_Or_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product code or name`)
+};
+
+export const product_code_size = /** @type {(inputs: Product_Code_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`· ${i?.code} · size ${i?.size}`)
 };
 
 export const promo_code_line = /** @type {(inputs: Promo_Code_LineInputs) => LocalizedString} */ (i) => {
@@ -1083,6 +1206,14 @@ export const show_table = /** @type {(inputs: Show_TableInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Show table`)
 };
 
+export const shown = /** @type {(inputs: ShownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shown`)
+};
+
+export const shown_on_product = /** @type {(inputs: Shown_On_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shown on the product page.`)
+};
+
 export const showroom = /** @type {(inputs: ShowroomInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Showroom`)
 };
@@ -1115,6 +1246,22 @@ export const sold = /** @type {(inputs: SoldInputs) => LocalizedString} */ () =>
 	return /** @type {LocalizedString} */ (`Sold`)
 };
 
+export const sort = /** @type {(inputs: SortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sort`)
+};
+
+export const stars = /** @type {(inputs: StarsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stars`)
+};
+
+export const stars_of_5 = /** @type {(inputs: Stars_Of_5Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rating} of 5 stars`)
+};
+
+export const stars_only = /** @type {(inputs: Stars_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stars only, no comment.`)
+};
+
 export const status = /** @type {(inputs: StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status`)
 };
@@ -1129,6 +1276,10 @@ export const switch_off = /** @type {(inputs: Switch_OffInputs) => LocalizedStri
 
 export const thank_you_shopping = /** @type {(inputs: Thank_You_ShoppingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Thank you for shopping with KAINARA.`)
+};
+
+export const the_review_by = /** @type {(inputs: The_Review_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` the review by ${i?.name}`)
 };
 
 export const tick_when_packed = /** @type {(inputs: Tick_When_PackedInputs) => LocalizedString} */ () => {
@@ -1225,6 +1376,10 @@ export const units_go_back = /** @type {(inputs: Units_Go_BackInputs) => Localiz
 	return /** @type {LocalizedString} */ ("units_go_back");
 };
 
+export const visibility = /** @type {(inputs: VisibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Visibility`)
+};
+
 export const waybill = /** @type {(inputs: WaybillInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Waybill`)
 };
@@ -1247,6 +1402,18 @@ export const week_of = /** @type {(inputs: Week_OfInputs) => LocalizedString} */
 
 export const weight = /** @type {(inputs: WeightInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Weight`)
+};
+
+export const what = /** @type {(inputs: WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What`)
+};
+
+export const when = /** @type {(inputs: WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When`)
+};
+
+export const who = /** @type {(inputs: WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who`)
 };
 
 export const your_password = /** @type {(inputs: Your_PasswordInputs) => LocalizedString} */ () => {
