@@ -13,6 +13,7 @@ export const CATALOGUES = [
   },
   { project: 'apps/web/i18n/project.inlang', outdir: 'apps/web/src/i18n/compiled' },
   { project: 'apps/api/i18n/project.inlang', outdir: 'apps/api/src/i18n/compiled' },
+  { project: 'apps/admin/i18n/project.inlang', outdir: 'apps/admin/src/i18n/compiled' },
 ]
 
 export async function sourceHash(root, { project }) {

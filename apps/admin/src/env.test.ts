@@ -3,7 +3,18 @@ import { readEnv } from './env'
 
 describe("the back office's configuration", () => {
   test('without settings the calls go to /api on the same origin', () => {
-    expect(readEnv({ BASE_URL: '/admin/' })).toEqual({ apiBaseUrl: '/api', basePath: '/admin' })
+    expect(readEnv({ BASE_URL: '/admin/' })).toEqual({
+      apiBaseUrl: '/api',
+      basePath: '/admin',
+      locale: 'en',
+    })
+  })
+
+  test('the Bahasa build speaks Bahasa, and a language the store lacks is refused', () => {
+    expect(readEnv({ BASE_URL: '/admin/', VITE_LOCALE: 'id' }).locale).toBe('id')
+    expect(() => readEnv({ BASE_URL: '/admin/', VITE_LOCALE: 'fr' })).toThrow(
+      "The back office's configuration is wrong",
+    )
   })
 
   test('an API path of its own is used without its trailing slash', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { DEFAULT_LOCALE, LOCALES } from '@store/contract/locale'
+import type { Locale } from '@store/contract/locale'
 
 /**
  * Where the back office is served and where its calls go, read from Vite's build-time
@@ -16,6 +18,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\/[\w\-/]*$/, 'The build base must be a path, such as /admin/.')
     .transform((path) => path.replace(/\/+$/, '') || '/'),
+  // Set by the language's build (apps/web/build/locale-builds.ts), never by hand.
+  VITE_LOCALE: z.enum(LOCALES).default(DEFAULT_LOCALE),
 })
 
 export interface AdminEnv {
@@ -23,6 +27,8 @@ export interface AdminEnv {
   apiBaseUrl: string
   /** Where the back office is served, the router's basename: '/admin'. */
   basePath: string
+  /** The language this build speaks: each is built apart with its own messages (decision 071). */
+  locale: Locale
 }
 
 /** The back office's configuration, or an error naming every wrong value. */
@@ -32,7 +38,11 @@ export function readEnv(source: Record<string, unknown>): AdminEnv {
     throw new Error(
       `The back office's configuration is wrong: ${parsed.error.issues.map((issue) => issue.message).join(' ')}`,
     )
-  return { apiBaseUrl: parsed.data.VITE_API_BASE_URL, basePath: parsed.data.BASE_URL }
+  return {
+    apiBaseUrl: parsed.data.VITE_API_BASE_URL,
+    basePath: parsed.data.BASE_URL,
+    locale: parsed.data.VITE_LOCALE,
+  }
 }
 
 export const env = readEnv(import.meta.env)

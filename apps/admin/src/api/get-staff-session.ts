@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { getStaffSession } from '@store/contract/admin/auth'
 import type { StaffSessionResponseSchema } from '@store/contract/admin/auth'
+import { followStaffLanguage } from '@/i18n/follow-language'
 import { AdminApiError, callApi } from '@/lib/api-client'
 
 /** Who is signed in and where the session stands (its second factor). */
@@ -10,7 +11,9 @@ export type StaffSession = z.output<typeof StaffSessionResponseSchema>['data']
 
 export async function getSession(signal?: AbortSignal): Promise<StaffSession | null> {
   try {
-    return (await callApi(getStaffSession, {}, { signal })).data
+    const { data } = await callApi(getStaffSession, {}, { signal })
+    followStaffLanguage(data.staff.language)
+    return data
   } catch (error) {
     // Signed out is an answer, not a failure.
     if (error instanceof AdminApiError && error.status === 401) return null

@@ -5,13 +5,16 @@ import { setStaffSession, useStaffSession } from '@/api/get-staff-session'
 import { Drawer } from '@/components/ui/drawer'
 import { onSignedOut } from '@/lib/api-client'
 import { useSignOut } from '@/features/auth/api/sign-out'
+import * as m from '#messages'
+import { followStaffLanguage } from '@/i18n/follow-language'
+import { roleName } from '@/i18n/role-names'
 import { NavLinks } from './nav-links'
 
 function Brand({ large = false }: { large?: boolean }) {
   return (
     <span className="flex flex-col leading-tight">
       <span className={`font-serif tracking-[0.3em] ${large ? 'text-lg' : ''}`}>KAINARA</span>
-      <span className="text-xs text-muted">Back office</span>
+      <span className="text-xs text-muted">{m.back_office()}</span>
     </span>
   )
 }
@@ -24,11 +27,17 @@ export function Layout() {
   const queryClient = useQueryClient()
   const [menuOpen, setMenuOpen] = useState(false)
   useEffect(() => onSignedOut(() => setStaffSession(queryClient, null)), [queryClient])
+  // After a sign-in or a change on My account, the screen the account lands on loads again
+  // in its language (docs/decisions/071).
+  const language = data?.staff.language
+  useEffect(() => {
+    if (language) followStaffLanguage(language)
+  }, [language])
   const signOut = useSignOut(() => void navigate('/sign-in'))
   if (isPending)
     return (
       <p role="status" className="p-8 text-muted">
-        Loading…
+        {m.loading()}
       </p>
     )
   if (error)
@@ -47,7 +56,7 @@ export function Layout() {
   const who = (
     <div className="text-sm">
       <p className="font-medium">{data.staff.name}</p>
-      <p className="text-muted">{data.staff.role}</p>
+      <p className="text-muted">{roleName(data.staff.role)}</p>
     </div>
   )
   return (
@@ -60,23 +69,23 @@ export function Layout() {
           aria-haspopup="dialog"
           onClick={() => setMenuOpen(true)}
         >
-          Menu
+          {m.menu()}
         </button>
       </header>
       {menuOpen && (
-        <Drawer label="Menu" onClose={() => setMenuOpen(false)}>
+        <Drawer label={m.menu()} onClose={() => setMenuOpen(false)}>
           <div className="mb-4 flex items-center justify-between">
             {who}
             <button
               type="button"
               className="rounded p-2"
-              aria-label="Close menu"
+              aria-label={m.close_menu()}
               onClick={() => setMenuOpen(false)}
             >
               ✕
             </button>
           </div>
-          <nav aria-label="Sections">
+          <nav aria-label={m.sections()}>
             <NavLinks onPick={() => setMenuOpen(false)} />
           </nav>
           <button
@@ -84,13 +93,13 @@ export function Layout() {
             className="mt-6 w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
             onClick={() => signOut.mutate()}
           >
-            Sign out
+            {m.sign_out()}
           </button>
         </Drawer>
       )}
       <aside className="no-print hidden border-r border-line bg-stone-100 p-4 lg:flex lg:flex-col lg:gap-6">
         <Brand large />
-        <nav aria-label="Sections">
+        <nav aria-label={m.sections()}>
           <NavLinks />
         </nav>
         <div className="mt-auto flex flex-col gap-3">
@@ -100,7 +109,7 @@ export function Layout() {
             className="rounded-md border border-stone-300 bg-white px-3 py-2 text-sm"
             onClick={() => signOut.mutate()}
           >
-            Sign out
+            {m.sign_out()}
           </button>
         </div>
       </aside>

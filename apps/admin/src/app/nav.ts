@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { ANY_STAFF, CATALOGUE_ROLES, OWNER_ONLY } from '@store/contract/admin/staff-roles'
 import type { StaffRole } from '@store/contract/admin/staff-roles'
 
@@ -10,23 +11,23 @@ export interface NavItem {
 /** The back office's sections, each shown only to the roles its calls are open to (the contract's lists). */
 export const NAV_ITEMS: readonly NavItem[] = [
   // First, so it is where OWNER and STAFF land (homeFor).
-  { to: '/dashboard', label: 'Dashboard', roles: CATALOGUE_ROLES },
+  { to: '/dashboard', label: m.nav_dashboard(), roles: CATALOGUE_ROLES },
   // A SHOWROOM account lands on the orders of its showrooms.
-  { to: '/orders', label: 'Orders', roles: ANY_STAFF },
-  { to: '/counter', label: 'Counter', roles: ANY_STAFF },
-  { to: '/customers', label: 'Customers', roles: CATALOGUE_ROLES },
-  { to: '/reviews', label: 'Reviews', roles: CATALOGUE_ROLES },
-  { to: '/products', label: 'Products', roles: CATALOGUE_ROLES },
-  { to: '/stock', label: 'Stock', roles: ANY_STAFF },
-  { to: '/categories', label: 'Categories', roles: CATALOGUE_ROLES },
-  { to: '/promo-codes', label: 'Promo codes', roles: CATALOGUE_ROLES },
-  { to: '/promo-bundles', label: 'Promo bundles', roles: CATALOGUE_ROLES },
-  { to: '/home-content', label: 'Home content', roles: CATALOGUE_ROLES },
-  { to: '/showrooms', label: 'Showrooms', roles: CATALOGUE_ROLES },
-  { to: '/catalogue-csv', label: 'Import and export', roles: CATALOGUE_ROLES },
-  { to: '/staff', label: 'Staff', roles: OWNER_ONLY },
-  { to: '/audit', label: 'Audit log', roles: OWNER_ONLY },
-  { to: '/account', label: 'My account', roles: ANY_STAFF },
+  { to: '/orders', label: m.nav_orders(), roles: ANY_STAFF },
+  { to: '/counter', label: m.nav_counter(), roles: ANY_STAFF },
+  { to: '/customers', label: m.nav_customers(), roles: CATALOGUE_ROLES },
+  { to: '/reviews', label: m.nav_reviews(), roles: CATALOGUE_ROLES },
+  { to: '/products', label: m.nav_products(), roles: CATALOGUE_ROLES },
+  { to: '/stock', label: m.nav_stock(), roles: ANY_STAFF },
+  { to: '/categories', label: m.nav_categories(), roles: CATALOGUE_ROLES },
+  { to: '/promo-codes', label: m.nav_promo_codes(), roles: CATALOGUE_ROLES },
+  { to: '/promo-bundles', label: m.nav_promo_bundles(), roles: CATALOGUE_ROLES },
+  { to: '/home-content', label: m.nav_home_content(), roles: CATALOGUE_ROLES },
+  { to: '/showrooms', label: m.nav_showrooms(), roles: CATALOGUE_ROLES },
+  { to: '/catalogue-csv', label: m.nav_import_export(), roles: CATALOGUE_ROLES },
+  { to: '/staff', label: m.nav_staff(), roles: OWNER_ONLY },
+  { to: '/audit', label: m.nav_audit(), roles: OWNER_ONLY },
+  { to: '/account', label: m.nav_account(), roles: ANY_STAFF },
 ]
 
 export const navFor = (role: StaffRole) => NAV_ITEMS.filter((item) => item.roles.includes(role))

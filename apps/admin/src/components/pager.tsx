@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { Button } from '@/components/ui/button'
 
 /** Previous and next page of a list whose page lives in the URL. */
@@ -17,18 +18,19 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / perPage))
   return (
     <nav
-      aria-label="Pages"
+      aria-label={m.pages()}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
     >
       <p className="text-muted">
-        {total.toLocaleString('id-ID')} {total === 1 ? noun[0] : noun[1]} · page {page} of {pages}
+        {total.toLocaleString('id-ID')} {total === 1 ? noun[0] : noun[1]} ·{' '}
+        {m.page_of({ page, pages })}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {m.previous()}
         </Button>
         <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
+          {m.next_page()}
         </Button>
       </div>
     </nav>

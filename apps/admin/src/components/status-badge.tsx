@@ -1,6 +1,7 @@
-import { TRX_STATUS_LABELS, TRX_STATUS_TONES } from '@store/contract/format/order-status'
+import { TRX_STATUS_TONES } from '@store/contract/format/order-status'
 import type { StatusTone } from '@store/contract/format/order-status'
 import type { TrxStatus } from '@store/contract/order-status'
+import { TRX_STATUS_LABELS } from '@/i18n/locale'
 
 /** The back office's palette for the contract's status tones. */
 const TONE_CLASSES: Record<StatusTone, string> = {

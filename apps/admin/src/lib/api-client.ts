@@ -1,8 +1,10 @@
 import type { z } from 'zod'
+import * as m from '#messages'
 import type { ApiCall } from '@store/contract/call'
+import { MESSAGES } from '@store/contract/messages'
 import { env } from '@/env'
 
-export const CONNECTION_FAILED = 'Connection failed, please try again'
+export const CONNECTION_FAILED = MESSAGES.connectionFailed
 
 /** A refused or failed call, with the server's own message. */
 export class AdminApiError extends Error {
@@ -54,7 +56,7 @@ async function readAnswer(response: Response): Promise<unknown> {
 
 export function errorMessageOf(answer: unknown, status: number, statusText: string): string {
   const message = (answer as { error?: { message?: unknown } } | null)?.error?.message
-  return typeof message === 'string' ? message : `Error ${status}: ${statusText}`
+  return typeof message === 'string' ? message : m.error_status({ status, statusText })
 }
 
 /**
@@ -74,7 +76,11 @@ export async function callApi<C extends ApiCall>(
     response = await fetch(url, {
       method: call.method,
       credentials: 'same-origin',
-      headers: inQuery ? {} : { 'content-type': 'application/json' },
+      // The API answers its messages in the back office's language (docs/decisions/071).
+      headers: {
+        'accept-language': env.locale,
+        ...(inQuery ? {} : { 'content-type': 'application/json' }),
+      },
       body: inQuery ? undefined : JSON.stringify(payload ?? {}),
       signal: init.signal,
     })

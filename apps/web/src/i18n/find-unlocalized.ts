@@ -68,7 +68,19 @@ const isToastCall = (node: ts.CallExpression) => {
   )
 }
 
-export function findUnlocalized(fileName: string, source: string): Unlocalized[] {
+/** The back office's own props and keys that hold words (its fields' hints, its tables' headers). */
+export interface ReadNames {
+  attributes?: readonly string[]
+  properties?: readonly string[]
+}
+
+export function findUnlocalized(
+  fileName: string,
+  source: string,
+  extra: ReadNames = {},
+): Unlocalized[] {
+  const attributes = new Set([...READ_ATTRIBUTES, ...(extra.attributes ?? [])])
+  const properties = new Set([...READ_PROPERTIES, ...(extra.properties ?? [])])
   const file = ts.createSourceFile(
     fileName,
     source,
@@ -92,7 +104,7 @@ export function findUnlocalized(fileName: string, source: string): Unlocalized[]
     ) {
       const text = stringOf(node.expression)
       if (text !== null) report(node, text)
-    } else if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText())) {
+    } else if (ts.isJsxAttribute(node) && attributes.has(node.name.getText())) {
       const text = stringOf(node.initializer)
       if (text !== null) report(node, text)
     } else if (ts.isCallExpression(node) && isToastCall(node)) {
@@ -100,7 +112,7 @@ export function findUnlocalized(fileName: string, source: string): Unlocalized[]
       if (text !== null) report(node, text)
     } else if (
       ts.isPropertyAssignment(node) &&
-      READ_PROPERTIES.has(node.name.getText()) &&
+      properties.has(node.name.getText()) &&
       !ts.isJsxAttributes(node.parent)
     ) {
       const text = stringOf(node.initializer)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MessageResponseSchema, emailField } from '../common'
+import { LOCALES } from '../locale'
 import { PASSWORD_MAX_LENGTH, passwordField, typedPasswordField } from '../auth'
 import { defineOpenAdminCall, defineStaffCall } from './call'
 import { ANY_STAFF, STAFF_ROLES } from './staff-roles'
@@ -20,6 +21,7 @@ export const ADMIN_MESSAGES = {
   wrongOldPassword: 'Your current password is not right.',
   signedOut: 'You have signed out.',
   passwordChanged: 'Your password has been changed; other sessions were signed out.',
+  chooseLanguage: 'Choose English (en) or Bahasa Indonesia (id).',
 } as const
 
 /** Staff passwords are longer than members': they open the whole shop. */
@@ -33,11 +35,15 @@ export const staffPasswordField = () =>
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES, { error: 'Choose OWNER, STAFF or SHOWROOM.' })
 
+/** The language the back office speaks to an account (docs/decisions/071). */
+export const StaffLanguageSchema = z.enum(LOCALES, { error: ADMIN_MESSAGES.chooseLanguage })
+
 export const StaffMeSchema = z.object({
   id: z.number(),
   email: z.string(),
   name: z.string(),
   role: StaffRoleSchema,
+  language: StaffLanguageSchema,
   showroom_ids: z.array(z.number()),
   totp_enabled: z.boolean(),
 })
@@ -124,4 +130,15 @@ export const changeStaffPassword = defineStaffCall({
   response: MessageResponseSchema,
   roles: ANY_STAFF,
   summary: 'Change your password; every other session of the account ends',
+})
+
+export const StaffLanguageInputSchema = z.object({ language: StaffLanguageSchema })
+
+export const setStaffLanguage = defineStaffCall({
+  method: 'POST',
+  path: 'auth/language',
+  payload: StaffLanguageInputSchema,
+  response: StaffSessionResponseSchema,
+  roles: ANY_STAFF,
+  summary: 'Choose the language the back office speaks to your account',
 })

@@ -3,6 +3,7 @@ import { getApiDocument } from './api-document'
 import {
   changeStaffPassword,
   getStaffSession,
+  setStaffLanguage,
   staffSignIn,
   staffSignOut,
   verifySecondFactor,
@@ -116,6 +117,7 @@ export const ADMIN_CALLS = {
   getStaffSession,
   staffSignOut,
   changeStaffPassword,
+  setStaffLanguage,
   listAdminProducts,
   getAdminProduct,
   createAdminProduct,

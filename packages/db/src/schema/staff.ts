@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { STAFF_ROLES } from '@store/contract/admin/staff-roles'
+import { LOCALES } from '@store/contract/locale'
 import { showrooms } from './stores'
 
 const stamp = () => timestamp({ withTimezone: true })
@@ -41,6 +42,8 @@ export const staff = pgTable(
     notifyPaidOrders: boolean().notNull().default(false),
     /** A mail each morning with yesterday's figures. */
     notifyDailySummary: boolean().notNull().default(false),
+    /** The language the back office speaks to this account (docs/decisions/071). */
+    language: text({ enum: LOCALES }).notNull().default('en'),
     isActive: boolean().notNull().default(true),
     createdAt: stamp().notNull().defaultNow(),
     updatedAt: stamp().notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
+import * as m from '#messages'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
 
@@ -40,7 +41,7 @@ function SearchForm({ label, value, onSearch, hint }: SearchProps) {
           />
         </div>
         <Button type="submit" variant="secondary">
-          Search
+          {m.search()}
         </Button>
       </div>
       {hint && (
@@ -95,7 +96,11 @@ export function FilterBar({ scope, search, fold, grid, children }: FilterBarProp
           aria-controls="list-filters"
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Hide filters' : fold.chosen > 0 ? `Filters (${fold.chosen} chosen)` : 'Filters'}
+          {open
+            ? m.hide_filters()
+            : fold.chosen > 0
+              ? m.filters_chosen({ count: fold.chosen })
+              : m.filters()}
         </Button>
       )}
       {children && (

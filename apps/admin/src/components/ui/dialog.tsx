@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { ReactNode } from 'react'
+import * as m from '#messages'
 import { Modal } from './modal'
 
 interface DialogProps {
@@ -30,7 +31,7 @@ export function Dialog({ open, onClose, title, children, wide = false }: DialogP
             type="button"
             onClick={onClose}
             className="rounded p-2 text-muted hover:bg-stone-100"
-            aria-label="Close"
+            aria-label={m.close()}
           >
             ✕
           </button>

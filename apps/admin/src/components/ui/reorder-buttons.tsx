@@ -1,3 +1,5 @@
+import * as m from '#messages'
+
 /** The ids in a new order: the one at `index` moved by `step` (-1 up, 1 down). */
 export function moveId(ids: readonly number[], index: number, step: -1 | 1): number[] {
   const next = [...ids]
@@ -27,7 +29,7 @@ export function ReorderButtons({ label, index, count, disabled, onMove }: Reorde
       <button
         type="button"
         className={BUTTON}
-        aria-label={`Move ${label} up`}
+        aria-label={m.move_up({ label })}
         disabled={disabled || index === 0}
         onClick={() => onMove(-1)}
       >
@@ -36,7 +38,7 @@ export function ReorderButtons({ label, index, count, disabled, onMove }: Reorde
       <button
         type="button"
         className={BUTTON}
-        aria-label={`Move ${label} down`}
+        aria-label={m.move_down({ label })}
         disabled={disabled || index === count - 1}
         onClick={() => onMove(1)}
       >

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import { settings, staff, staffSessions, staffShowrooms } from '@store/db/schema'
 import type { StaffRole } from '@store/contract/admin/staff-roles'
+import type { Locale } from '@store/contract/locale'
 import { createAccessToken, hashAccessToken } from './tokens'
 
 export const STAFF_SESSION_LIFETIME = {
@@ -22,6 +23,8 @@ export interface StaffSession {
   email: string
   name: string
   role: StaffRole
+  /** The language the back office speaks to the account. */
+  language: Locale
   showroomIds: number[]
   totpEnabled: boolean
   /** The second factor was given (or the account has none). */
@@ -76,6 +79,7 @@ export async function findStaffSession(
       email: staff.email,
       name: staff.name,
       role: staff.role,
+      language: staff.language,
       totpEnabledAt: staff.totpEnabledAt,
       showroomIds: sql<
         number[]
@@ -105,6 +109,7 @@ export async function findStaffSession(
     email: row.email,
     name: row.name,
     role: row.role,
+    language: row.language,
     showroomIds: row.showroomIds.map(Number),
     totpEnabled: row.totpEnabledAt !== null,
     verified: row.verifiedAt !== null || row.totpEnabledAt === null,

@@ -1,5 +1,8 @@
+import * as m from '#messages'
 import { useStaffSession } from '@/api/get-staff-session'
 import { PageHeader } from '@/components/ui/page-header'
+import { roleName } from '@/i18n/role-names'
+import { LanguageSection } from './language-section'
 import { MailSettingsSection } from './mail-settings-section'
 import { PasswordSection } from './password-section'
 import { TwoStepSection } from './two-step-section'
@@ -10,23 +13,23 @@ export function AccountPage() {
   const enrolling = data?.second_factor === 'ENROL'
   return (
     <>
-      <PageHeader title="My account" />
+      <PageHeader title={m.nav_account()} />
       {enrolling && (
         <p role="alert" className="mb-6 max-w-md rounded-md bg-amber-50 px-4 py-3 text-sm">
-          The owner asks every account to set up two-step sign-in. Set it up below to open the rest
-          of the back office.
+          {m.enrol_required()}
         </p>
       )}
       {data && (
-        <dl className="mb-8 grid max-w-md grid-cols-[8rem_1fr] gap-y-2 text-sm">
-          <dt className="text-muted">Name</dt>
+        <dl className="mb-8 grid max-w-md grid-cols-[9rem_1fr] gap-y-2 text-sm">
+          <dt className="text-muted">{m.name()}</dt>
           <dd>{data.staff.name}</dd>
-          <dt className="text-muted">E-mail</dt>
+          <dt className="text-muted">{m.email()}</dt>
           <dd>{data.staff.email}</dd>
-          <dt className="text-muted">Role</dt>
-          <dd>{data.staff.role}</dd>
+          <dt className="text-muted">{m.role()}</dt>
+          <dd>{roleName(data.staff.role)}</dd>
         </dl>
       )}
+      <LanguageSection />
       {!enrolling && <MailSettingsSection />}
       <TwoStepSection />
       {!enrolling && <PasswordSection />}

@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 import { DAILY_SUMMARY_ROLES, StaffMailSettingsSchema } from '@store/contract/admin/staff-mails'
 import type { StaffMailSettings } from '@store/contract/admin/staff-mails'
 import { useStaffSession } from '@/api/get-staff-session'
+import * as m from '#messages'
 import { Button } from '@/components/ui/button'
 import { canAct } from '@/lib/staff-access'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
@@ -51,7 +52,7 @@ export function MailSettingsSection() {
   return (
     <section aria-labelledby="mails-heading" className="mb-10 max-w-md">
       <h2 id="mails-heading" className="mb-3 text-lg font-semibold">
-        Mails
+        {m.mails_heading()}
       </h2>
       {settings.error && (
         <p role="alert" className="text-sm text-danger">
@@ -65,23 +66,19 @@ export function MailSettingsSection() {
           onSubmit={(event) => void form.handleSubmit(submit)(event)}
         >
           <Toggle
-            label="A mail for each paid order"
-            hint={
-              wholeShop
-                ? "Every order, as soon as it's paid: what was bought and how it goes out."
-                : "Orders of your showrooms, as soon as they're paid."
-            }
+            label={m.mail_paid_orders()}
+            hint={wholeShop ? m.mail_paid_orders_all() : m.mail_paid_orders_showrooms()}
             {...form.register('notify_paid_orders')}
           />
           {wholeShop && (
             <Toggle
-              label="Daily summary"
-              hint="Each morning after 07:00 WIB: yesterday's sales, orders and best sellers."
+              label={m.daily_summary()}
+              hint={m.daily_summary_hint()}
               {...form.register('notify_daily_summary')}
             />
           )}
           <Button type="submit" busy={save.isPending} className="self-start">
-            Save mail settings
+            {m.save_mail_settings()}
           </Button>
         </form>
       )}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { StaffChangePasswordSchema } from '@store/contract/admin/auth'
+import * as m from '#messages'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
@@ -30,7 +31,7 @@ export function PasswordSection() {
   return (
     <section aria-labelledby="password-heading" className="max-w-md">
       <h2 id="password-heading" className="mb-3 text-lg font-semibold">
-        Change password
+        {m.change_password()}
       </h2>
       <form
         noValidate
@@ -38,29 +39,29 @@ export function PasswordSection() {
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
       >
         <InputField
-          label="Current password"
+          label={m.current_password()}
           type="password"
           autoComplete="current-password"
           error={errors.old_password}
           {...form.register('old_password')}
         />
         <InputField
-          label="New password"
+          label={m.new_password()}
           type="password"
           autoComplete="new-password"
-          hint="12 characters or more."
+          hint={m.password_length_hint()}
           error={errors.new_password}
           {...form.register('new_password')}
         />
         <InputField
-          label="New password again"
+          label={m.new_password_again()}
           type="password"
           autoComplete="new-password"
           error={errors.new_password_conf}
           {...form.register('new_password_conf')}
         />
         <Button type="submit" busy={change.isPending} className="self-start">
-          Change password
+          {m.change_password()}
         </Button>
       </form>
     </section>

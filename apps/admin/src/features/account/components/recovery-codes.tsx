@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { refreshStaffSession } from '@/api/get-staff-session'
+import * as m from '#messages'
 import { Button } from '@/components/ui/button'
 
 /** The ten recovery codes, shown once; the session is read again only when they are kept. */
@@ -8,12 +9,11 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm">
-        Two-step sign-in is on. These ten recovery codes each sign you in once if your phone is
-        lost. <strong>They are shown only now:</strong> print them or keep them in a password
-        manager.
+        {m.recovery_codes_intro()} <strong>{m.recovery_codes_once()}</strong>{' '}
+        {m.recovery_codes_keep()}
       </p>
       <ol
-        aria-label="Recovery codes"
+        aria-label={m.recovery_codes()}
         className="grid grid-cols-2 gap-2 rounded-md border border-line bg-white p-4 font-mono text-sm"
       >
         {codes.map((code) => (
@@ -21,7 +21,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ol>
       <Button className="self-start" onClick={() => void refreshStaffSession(queryClient)}>
-        I have saved my recovery codes
+        {m.recovery_codes_saved()}
       </Button>
     </div>
   )

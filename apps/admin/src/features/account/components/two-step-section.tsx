@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { DisableTwoStepSchema } from '@store/contract/admin/two-step'
 import { useStaffSession } from '@/api/get-staff-session'
+import * as m from '#messages'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
 import { useDisableTwoStep } from '../api/disable-two-step'
@@ -22,7 +23,7 @@ function SwitchOff() {
   if (!open)
     return (
       <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
-        Switch off two-step sign-in
+        {m.two_step_switch_off_open()}
       </Button>
     )
   return (
@@ -32,19 +33,19 @@ function SwitchOff() {
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
       <InputField
-        label="Your password"
+        label={m.your_password()}
         type="password"
         autoComplete="current-password"
-        hint="Without two-step sign-in, your password alone opens the back office."
+        hint={m.two_step_off_hint()}
         error={form.formState.errors.password ?? (off.error ? off.error : undefined)}
         {...form.register('password')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" busy={off.isPending}>
-          Switch off
+          {m.switch_off()}
         </Button>
         <Button variant="ghost" onClick={() => setOpen(false)}>
-          Keep it on
+          {m.keep_it_on()}
         </Button>
       </div>
     </form>
@@ -59,12 +60,10 @@ export function TwoStepSection() {
   return (
     <section aria-labelledby="two-step-heading" className="mb-10 max-w-md">
       <h2 id="two-step-heading" className="mb-1 text-lg font-semibold">
-        Two-step sign-in
+        {m.two_step_sign_in()}
       </h2>
       <p className="mb-4 text-sm text-muted">
-        {data.staff.totp_enabled
-          ? 'On: signing in asks for a code from your app.'
-          : 'A code from your phone after your password, so a stolen password alone opens nothing.'}
+        {data.staff.totp_enabled ? m.two_step_on_text() : m.two_step_about()}
       </p>
       {data.staff.totp_enabled ? <SwitchOff /> : <TwoStepSetup autoStart={enrolling} />}
     </section>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { SecondFactorCodeSchema } from '@store/contract/admin/auth'
+import * as m from '#messages'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
 import { useConfirmTwoStep } from '../api/confirm-two-step'
@@ -42,32 +43,29 @@ export function TwoStepSetup({ autoStart }: { autoStart: boolean }) {
   if (!start.data)
     return (
       <div className="flex flex-col gap-3">
-        <p className="text-sm">
-          It is off. Once on, the back office asks for a 6-digit code from an authenticator app on
-          your phone (Google Authenticator, 1Password, Authy…) after your password.
-        </p>
+        <p className="text-sm">{m.two_step_off_text()}</p>
         <Button
           className="self-start"
           busy={start.isPending}
           onClick={() => begin(undefined, { onError: showError })}
         >
-          Set up two-step sign-in
+          {m.two_step_set_up()}
         </Button>
       </div>
     )
   const { qr_code: qr, secret } = start.data.data
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm">Open your authenticator app and scan this code.</p>
+      <p className="text-sm">{m.two_step_scan()}</p>
       <img
         src={qr}
-        alt="QR code of the key for your authenticator app"
+        alt={m.two_step_qr_alt()}
         width={176}
         height={176}
         className="rounded-md border border-line bg-white p-2"
       />
       <p className="text-sm">
-        Can&apos;t scan it? Type this key instead:{' '}
+        {m.two_step_type_key()}{' '}
         <code
           data-testid="totp-secret"
           className="rounded bg-stone-100 px-2 py-1 font-mono break-all"
@@ -81,15 +79,15 @@ export function TwoStepSetup({ autoStart }: { autoStart: boolean }) {
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
       >
         <InputField
-          label="Code from your app"
-          hint="The 6 digits the app shows for KAINARA back office."
+          label={m.code_from_app()}
+          hint={m.code_from_app_hint()}
           inputMode="numeric"
           autoComplete="one-time-code"
           error={form.formState.errors.code ?? (confirm.error ? confirm.error : undefined)}
           {...form.register('code')}
         />
         <Button type="submit" busy={confirm.isPending} className="self-start">
-          Turn on two-step sign-in
+          {m.two_step_turn_on()}
         </Button>
       </form>
     </div>

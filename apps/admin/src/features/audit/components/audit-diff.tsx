@@ -1,8 +1,9 @@
+import * as m from '#messages'
 import { diffOf } from '../utils/audit-changes'
 
 export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
   const changes = diffOf(before, after)
-  if (changes.length === 0) return <span className="text-muted">No values recorded.</span>
+  if (changes.length === 0) return <span className="text-muted">{m.no_values_recorded()}</span>
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
       {changes.map((change) => (

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { FilterBar } from '@/components/filter-bar/filter-bar'
 import { FilterDate, FilterSelect } from '@/components/filter-bar/filter-controls'
 import type { AuditLogOptions } from '../api/get-audit-log'
@@ -19,9 +20,9 @@ export function AuditFilters({
   return (
     <FilterBar grid="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
       <FilterSelect
-        label="Staff"
+        label={m.kind_staff()}
         value={value('staff_id')}
-        all="All"
+        all={m.all()}
         choices={(options?.actors ?? []).map((actor) => ({
           value: String(actor.staff_id),
           label: actor.actor,
@@ -29,25 +30,25 @@ export function AuditFilters({
         onChange={(chosen) => onChange('staff_id', chosen)}
       />
       <FilterSelect
-        label="Entity"
+        label={m.entity()}
         value={value('entity')}
-        all="All"
+        all={m.all()}
         choices={names(options?.entities)}
         onChange={(chosen) => onChange('entity', chosen)}
       />
       <FilterSelect
-        label="Action"
+        label={m.action()}
         value={value('action')}
-        all="All"
+        all={m.all()}
         choices={names(options?.actions)}
         onChange={(chosen) => onChange('action', chosen)}
       />
       <FilterDate
-        label="From (WIB)"
+        label={m.from_wib()}
         value={value('from')}
         onChange={(day) => onChange('from', day)}
       />
-      <FilterDate label="To (WIB)" value={value('to')} onChange={(day) => onChange('to', day)} />
+      <FilterDate label={m.to_wib()} value={value('to')} onChange={(day) => onChange('to', day)} />
     </FilterBar>
   )
 }

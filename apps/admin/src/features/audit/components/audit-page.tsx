@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { useListParams } from '@/lib/list-params'
@@ -14,7 +15,7 @@ export function AuditPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1
   return (
     <>
-      <PageHeader title="Audit log" />
+      <PageHeader title={m.nav_audit()} />
       <AuditFilters
         params={params}
         options={data?.options}
@@ -27,18 +28,18 @@ export function AuditPage() {
       )}
       {log.isPending && (
         <p role="status" className="text-muted">
-          Loading the log…
+          {m.loading_log()}
         </p>
       )}
       {data && (
         <>
           <AuditTable entries={data.entries} />
           <nav
-            aria-label="Pages"
+            aria-label={m.pages()}
             className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
           >
             <p className="text-muted">
-              {data.total} {data.total === 1 ? 'change' : 'changes'} · page {data.page} of {pages}
+              {m.changes_count({ count: data.total })} · {m.page_of({ page: data.page, pages })}
             </p>
             <div className="flex gap-2">
               <Button
@@ -46,14 +47,14 @@ export function AuditPage() {
                 disabled={data.page <= 1}
                 onClick={() => update({ page: data.page - 1 })}
               >
-                Newer
+                {m.newer()}
               </Button>
               <Button
                 variant="secondary"
                 disabled={data.page >= pages}
                 onClick={() => update({ page: data.page + 1 })}
               >
-                Older
+                {m.older()}
               </Button>
             </div>
           </nav>

@@ -1,23 +1,24 @@
+import * as m from '#messages'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { AuditEntry } from '@store/contract/admin/audit'
-import { formatDateTime } from '@store/contract/format/date-time'
 import { DataTable } from '@/components/data-table/data-table'
 import { AuditDiff } from './audit-diff'
+import { formatDateTime } from '@/i18n/locale'
 
 const column = createColumnHelper<AuditEntry>()
 const columns = [
   column.accessor('created_at', {
-    header: 'When',
+    header: m.when(),
     cell: ({ getValue }) => formatDateTime(getValue()),
     meta: { wrap: 'nowrap' },
   }),
   column.accessor('actor', {
-    header: 'Who',
+    header: m.who(),
     cell: ({ getValue }) => getValue(),
     meta: { wrap: 'nowrap' },
   }),
   column.accessor('action', {
-    header: 'What',
+    header: m.what(),
     cell: ({ row }) => (
       <div>
         <p className="font-medium">{row.original.action}</p>
@@ -30,7 +31,7 @@ const columns = [
   }),
   column.display({
     id: 'change',
-    header: 'Change',
+    header: m.change(),
     cell: ({ row }) => <AuditDiff before={row.original.before} after={row.original.after} />,
     meta: { wrap: 'anywhere', width: 'min-w-64' },
   }),
@@ -59,14 +60,14 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <DataTable
-      label="Audit log"
+      label={m.nav_audit()}
       data={entries}
       columns={columns}
       rowId={(entry) => String(entry.id)}
       card={(entry) => <AuditCard entry={entry} />}
       density="roomy"
       minWidth="min-w-[44rem]"
-      empty="No change matches these filters."
+      empty={m.no_change_matches()}
     />
   )
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { SecondFactorCodeSchema } from '@store/contract/admin/auth'
+import * as m from '#messages'
 import { AuthFrame } from '@/components/auth-frame'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
@@ -24,7 +25,7 @@ export function SecondFactorPage() {
   // Too many wrong codes end the half-signed-in session: only a new sign-in goes on.
   if (verify.error instanceof AdminApiError && verify.error.status === 401)
     return (
-      <AuthFrame title="Two-step sign-in">
+      <AuthFrame title={m.two_step_sign_in()}>
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-danger">
           {verify.error.message}
         </p>
@@ -32,20 +33,20 @@ export function SecondFactorPage() {
           to={`/sign-in?next=${encodeURIComponent(next)}`}
           className="mt-4 inline-flex min-h-10 w-full items-center justify-center rounded-md bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-stone-800"
         >
-          Sign in again
+          {m.sign_in_again()}
         </Link>
       </AuthFrame>
     )
   return (
-    <AuthFrame title="Two-step sign-in">
+    <AuthFrame title={m.two_step_sign_in()}>
       <form
         noValidate
         className="flex flex-col gap-4"
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
       >
         <InputField
-          label="Code from your authenticator app"
-          hint="Or one of your recovery codes."
+          label={m.authenticator_code()}
+          hint={m.or_recovery_code()}
           inputMode="text"
           autoComplete="one-time-code"
           error={form.formState.errors.code}
@@ -57,7 +58,7 @@ export function SecondFactorPage() {
           </p>
         )}
         <Button type="submit" busy={verify.isPending}>
-          Continue
+          {m.continue_action()}
         </Button>
       </form>
     </AuthFrame>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { StaffSignInSchema } from '@store/contract/admin/auth'
 import type { StaffSignInInput } from '@store/contract/admin/auth'
+import * as m from '#messages'
 import { AuthFrame } from '@/components/auth-frame'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
@@ -24,21 +25,21 @@ export function SignInPage() {
     })
   const { errors } = form.formState
   return (
-    <AuthFrame title="Sign in to the back office">
+    <AuthFrame title={m.sign_in_title()}>
       <form
         noValidate
         className="flex flex-col gap-4"
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
       >
         <InputField
-          label="E-mail"
+          label={m.email()}
           type="email"
           autoComplete="username"
           error={errors.email}
           {...form.register('email')}
         />
         <InputField
-          label="Password"
+          label={m.password()}
           type="password"
           autoComplete="current-password"
           error={errors.password}
@@ -50,7 +51,7 @@ export function SignInPage() {
           </p>
         )}
         <Button type="submit" busy={signIn.isPending}>
-          Sign in
+          {m.sign_in()}
         </Button>
       </form>
     </AuthFrame>

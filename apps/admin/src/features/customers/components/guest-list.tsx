@@ -2,9 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { GuestRow } from '@store/contract/admin/customers'
 import { DataTable } from '@/components/data-table/data-table'
-import { formatRupiah } from '@store/contract/format/money'
-import { formatDate } from '@store/contract/format/dates'
 import { NewsletterTag, orderCount } from './customer-parts'
+import { formatDate, formatRupiah } from '@/i18n/locale'
 
 const LastOrder = ({ guest }: { guest: GuestRow }) =>
   guest.last_order_ref && guest.last_order_at ? (

@@ -1,8 +1,6 @@
 import { Link } from 'react-router'
 import type { MemberOrder } from '@store/contract/admin/customers'
-import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
-import { formatRupiah } from '@store/contract/format/money'
-import { formatDate } from '@store/contract/format/dates'
+import { TRX_STATUS_LABELS, formatDate, formatRupiah } from '@/i18n/locale'
 
 const SHIPPING = { ONLINE_DELIVERY: 'Courier', PICKUP_ON_STORE: 'Pick-up' } as Record<
   string,

@@ -6,14 +6,13 @@ import { useStaffSession } from '@/api/get-staff-session'
 import { NotFound } from '@/components/not-found'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
-import { formatRupiah } from '@store/contract/format/money'
-import { formatDate } from '@store/contract/format/dates'
 import { canAct } from '@/lib/staff-access'
 import { memberExportHref } from '../api/export-member-data'
 import { useMember } from '../api/get-member'
 import { NewsletterTag, orderCount } from './customer-parts'
 import { EraseDialog } from './erase-dialog'
 import { MemberOrders } from './member-orders'
+import { formatDate, formatRupiah } from '@/i18n/locale'
 
 /** One member: contact, figures, addresses, orders, and (for an OWNER) their data on request. */
 export function MemberPage() {

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 
@@ -47,12 +48,12 @@ export function ChartSection<Row>(props: ChartSectionProps<Row>) {
             aria-expanded={shown}
             onClick={() => setShown((now) => !now)}
           >
-            {shown ? 'Hide table' : 'Show table'}
+            {shown ? m.hide_table() : m.show_table()}
           </button>
         )}
       </div>
       {rows.length === 0 ? (
-        <p className="py-8 text-center text-sm text-muted">{empty ?? 'Nothing in this range.'}</p>
+        <p className="py-8 text-center text-sm text-muted">{empty ?? m.nothing_in_range()}</p>
       ) : (
         <div aria-hidden="true">{chart}</div>
       )}

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { Navigate } from 'react-router'
 import { getDashboard } from '@store/contract/admin/dashboard'
 import { useStaffSession } from '@/api/get-staff-session'
@@ -6,12 +7,12 @@ import { useListParams } from '@/lib/list-params'
 import { canAct } from '@/lib/staff-access'
 import { useDashboard } from '../api/get-dashboard'
 import { rangeOf } from '../utils/date-range'
-import { formatDate } from '@store/contract/format/dates'
 import { OrderSections } from './order-sections'
 import { RangeForm } from './range-form'
 import { SalesSections } from './sales-sections'
 import { SellerSections } from './seller-sections'
 import { SummaryTiles } from './summary-tiles'
+import { formatDate } from '@/i18n/locale'
 
 /** The shop's numbers over a range of WIB days (OWNER and STAFF); the range lives in the URL. */
 export function Component() {
@@ -25,19 +26,19 @@ export function Component() {
   const figures = dashboard.data
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={m.nav_dashboard()} />
       {figures && <RangeForm from={figures.from} to={figures.to} onChange={showRange} />}
       {dashboard.error && (
         <div role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 text-sm text-danger">
           <p>{dashboard.error.message}</p>
           <button type="button" className="mt-2 underline" onClick={() => showRange(null)}>
-            Show the last 30 days
+            {m.show_last_30_days()}
           </button>
         </div>
       )}
       {dashboard.isPending && (
         <p role="status" className="text-muted">
-          Counting the orders…
+          {m.counting_orders()}
         </p>
       )}
       {figures && (
@@ -46,7 +47,7 @@ export function Component() {
           className={dashboard.isPlaceholderData ? 'opacity-60' : ''}
         >
           <p className="mb-4 text-sm text-muted" role="status">
-            {formatDate(figures.from)} to {formatDate(figures.to)}, days in WIB.
+            {m.range_shown({ from: formatDate(figures.from), to: formatDate(figures.to) })}
           </p>
           <SummaryTiles figures={figures} />
           <div className="grid items-start gap-4 xl:grid-cols-2">

@@ -1,10 +1,10 @@
+import * as m from '#messages'
 import type { Dashboard } from '@store/contract/admin/dashboard'
-import { formatRupiah } from '@store/contract/format/money'
-import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
 import { ChartSection } from './chart-section'
 import { ShareChart } from './share-chart'
 import { SimpleBarChart } from './bar-chart'
 import { SHIPPING_LABELS, channelLabel } from '../utils/format'
+import { TRX_STATUS_LABELS, formatRupiah } from '@/i18n/locale'
 
 const count = (value: number) => String(value)
 
@@ -14,13 +14,13 @@ export function OrderSections({ figures }: { figures: Dashboard }) {
   return (
     <>
       <ChartSection
-        title="Orders per status"
-        note="Orders placed in the range, by where they stand now."
+        title={m.orders_per_status()}
+        note={m.orders_per_status_note()}
         rows={placed}
         rowKey={(row) => row.status}
         columns={[
-          { label: 'Status', cell: (row) => TRX_STATUS_LABELS[row.status] },
-          { label: 'Orders', cell: (row) => row.orders, numeric: true },
+          { label: m.status(), cell: (row) => TRX_STATUS_LABELS[row.status] },
+          { label: m.orders(), cell: (row) => row.orders, numeric: true },
         ]}
         chart={
           <SimpleBarChart
@@ -33,14 +33,14 @@ export function OrderSections({ figures }: { figures: Dashboard }) {
         }
       />
       <ChartSection
-        title="Courier or pick-up"
-        note="Share of paid orders."
+        title={m.courier_or_pickup()}
+        note={m.share_of_paid_orders()}
         rows={figures.shipping}
         rowKey={(row) => row.shipping_type}
         columns={[
-          { label: 'Shipping', cell: (row) => SHIPPING_LABELS[row.shipping_type] },
-          { label: 'Paid orders', cell: (row) => row.paid_orders, numeric: true },
-          { label: 'Revenue', cell: (row) => formatRupiah(row.revenue), numeric: true },
+          { label: m.shipping(), cell: (row) => SHIPPING_LABELS[row.shipping_type] },
+          { label: m.paid_orders(), cell: (row) => row.paid_orders, numeric: true },
+          { label: m.revenue(), cell: (row) => formatRupiah(row.revenue), numeric: true },
         ]}
         chart={
           <ShareChart
@@ -51,14 +51,14 @@ export function OrderSections({ figures }: { figures: Dashboard }) {
         }
       />
       <ChartSection
-        title="Payment channels"
-        note="Share of paid orders, by the channel Faspay named."
+        title={m.payment_channels()}
+        note={m.payment_channels_note()}
         rows={figures.channels}
         rowKey={(row) => row.channel ?? ''}
         columns={[
-          { label: 'Channel', cell: (row) => channelLabel(row.channel) },
-          { label: 'Paid orders', cell: (row) => row.paid_orders, numeric: true },
-          { label: 'Revenue', cell: (row) => formatRupiah(row.revenue), numeric: true },
+          { label: m.channel(), cell: (row) => channelLabel(row.channel) },
+          { label: m.paid_orders(), cell: (row) => row.paid_orders, numeric: true },
+          { label: m.revenue(), cell: (row) => formatRupiah(row.revenue), numeric: true },
         ]}
         chart={
           <ShareChart

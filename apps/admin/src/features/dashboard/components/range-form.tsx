@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
@@ -26,27 +27,27 @@ export function RangeForm({ from, to, onChange }: RangeFormProps) {
   return (
     <form
       noValidate
-      aria-label="Date range"
+      aria-label={m.date_range()}
       onSubmit={submit}
       className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-white p-4"
     >
       <InputField
-        label="From"
+        label={m.from()}
         type="date"
         value={draft.from}
         onChange={(event) => setDraft({ ...draft, from: event.target.value })}
       />
       <InputField
-        label="To"
+        label={m.to()}
         type="date"
         value={draft.to}
         onChange={(event) => setDraft({ ...draft, to: event.target.value })}
       />
-      <Button type="submit">Show</Button>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Quick ranges">
+      <Button type="submit">{m.show()}</Button>
+      <div className="flex flex-wrap gap-2" role="group" aria-label={m.quick_ranges()}>
         {PRESETS.map((days) => (
           <Button key={days} variant="secondary" onClick={() => onChange(presetRange(days, to))}>
-            Last {days} days
+            {m.last_days({ count: days })}
           </Button>
         ))}
       </div>

@@ -1,17 +1,15 @@
+import * as m from '#messages'
 import type { Dashboard, Sales } from '@store/contract/admin/dashboard'
-import { formatDate, formatDayMonth } from '@store/contract/format/dates'
-import { DEFAULT_LOCALE } from '@store/contract/locale'
-import { formatRupiah } from '@store/contract/format/money'
-import { formatRupiahShort } from '@store/contract/format/rupiah-short'
 import { ChartSection } from './chart-section'
 import type { Column } from './chart-section'
 import { SimpleBarChart } from './bar-chart'
+import { formatDate, formatDayMonth, formatRupiah, formatRupiahShort } from '@/i18n/locale'
 
 const salesColumns = <Row extends Sales>(first: Column<Row>): Column<Row>[] => [
   first,
-  { label: 'Paid orders', cell: (row) => row.paid_orders, numeric: true },
-  { label: 'Revenue', cell: (row) => formatRupiah(row.revenue), numeric: true },
-  { label: 'Average order', cell: (row) => formatRupiah(row.average_order_value), numeric: true },
+  { label: m.paid_orders(), cell: (row) => row.paid_orders, numeric: true },
+  { label: m.revenue(), cell: (row) => formatRupiah(row.revenue), numeric: true },
+  { label: m.average_order(), cell: (row) => formatRupiah(row.average_order_value), numeric: true },
 ]
 
 /** Revenue per WIB day and per week, each with its paid orders and average order. */
@@ -19,12 +17,12 @@ export function SalesSections({ figures }: { figures: Dashboard }) {
   return (
     <>
       <ChartSection
-        title="Revenue per day"
-        note="Orders paid that day (WIB) and still paid; totals include shipping."
+        title={m.revenue_per_day()}
+        note={m.revenue_per_day_note()}
         rows={figures.days}
         rowKey={(row) => row.day}
         columns={salesColumns<Dashboard['days'][number]>({
-          label: 'Day',
+          label: m.day(),
           cell: (row) => formatDate(row.day),
         })}
         chart={
@@ -33,17 +31,17 @@ export function SalesSections({ figures }: { figures: Dashboard }) {
             label={(row) => formatDayMonth(row.day)}
             value={(row) => row.revenue}
             format={(amount) => formatRupiah(amount)}
-            axisFormat={(amount) => formatRupiahShort(amount, DEFAULT_LOCALE, '')}
+            axisFormat={(amount) => formatRupiahShort(amount, '')}
           />
         }
       />
       <ChartSection
-        title="Revenue per week"
-        note="Weeks start on Monday; the first and last are cut by the range."
+        title={m.revenue_per_week()}
+        note={m.revenue_per_week_note()}
         rows={figures.weeks}
         rowKey={(row) => row.week_start}
         columns={salesColumns<Dashboard['weeks'][number]>({
-          label: 'Week of',
+          label: m.week_of(),
           cell: (row) => formatDate(row.week_start),
         })}
         chart={
@@ -52,7 +50,7 @@ export function SalesSections({ figures }: { figures: Dashboard }) {
             label={(row) => formatDayMonth(row.week_start)}
             value={(row) => row.revenue}
             format={(amount) => formatRupiah(amount)}
-            axisFormat={(amount) => formatRupiahShort(amount, DEFAULT_LOCALE, '')}
+            axisFormat={(amount) => formatRupiahShort(amount, '')}
             colour="#9a3412"
           />
         }

@@ -1,9 +1,10 @@
+import * as m from '#messages'
 import type { Dashboard } from '@store/contract/admin/dashboard'
 import { LOW_STOCK_UNITS } from '@store/contract/admin/dashboard'
-import { formatRupiah } from '@store/contract/format/money'
 import { ChartSection } from './chart-section'
 import { SimpleBarChart } from './bar-chart'
 import { formatPercent } from '../utils/format'
+import { formatRupiah } from '@/i18n/locale'
 
 const units = (value: number) => `${value} units`
 
@@ -13,14 +14,14 @@ export function SellerSections({ figures }: { figures: Dashboard }) {
   return (
     <>
       <ChartSection
-        title="Top products"
-        note="Units sold in paid orders; revenue before promo codes."
+        title={m.top_products()}
+        note={m.top_products_note()}
         rows={figures.top_products}
         rowKey={(row) => String(row.product_id)}
         columns={[
-          { label: 'Product', cell: (row) => row.name },
-          { label: 'Units', cell: (row) => row.units, numeric: true },
-          { label: 'Revenue', cell: (row) => formatRupiah(row.revenue), numeric: true },
+          { label: m.product(), cell: (row) => row.name },
+          { label: m.units(), cell: (row) => row.units, numeric: true },
+          { label: m.revenue(), cell: (row) => formatRupiah(row.revenue), numeric: true },
         ]}
         chart={
           <SimpleBarChart
@@ -34,14 +35,14 @@ export function SellerSections({ figures }: { figures: Dashboard }) {
         }
       />
       <ChartSection
-        title="Top sizes"
-        note="Units sold in paid orders, across products."
+        title={m.top_sizes()}
+        note={m.top_sizes_note()}
         rows={figures.top_sizes}
         rowKey={(row) => row.size_code}
         columns={[
-          { label: 'Size', cell: (row) => row.size_code },
-          { label: 'Units', cell: (row) => row.units, numeric: true },
-          { label: 'Revenue', cell: (row) => formatRupiah(row.revenue), numeric: true },
+          { label: m.size(), cell: (row) => row.size_code },
+          { label: m.units(), cell: (row) => row.units, numeric: true },
+          { label: m.revenue(), cell: (row) => formatRupiah(row.revenue), numeric: true },
         ]}
         chart={
           <SimpleBarChart
@@ -55,20 +56,20 @@ export function SellerSections({ figures }: { figures: Dashboard }) {
         }
       />
       <ChartSection
-        title="Sell-through per showroom"
-        note={`Units sold ÷ (units sold + units held now). Low stock: sizes on sale with 1 to ${LOW_STOCK_UNITS} units left.`}
+        title={m.sell_through()}
+        note={m.sell_through_note({ units: LOW_STOCK_UNITS })}
         rows={sold}
         rowKey={(row) => String(row.showroom_id)}
         columns={[
-          { label: 'Showroom', cell: (row) => row.name },
-          { label: 'Sold', cell: (row) => row.units_sold, numeric: true },
-          { label: 'Held', cell: (row) => row.units_in_stock, numeric: true },
+          { label: m.showroom(), cell: (row) => row.name },
+          { label: m.sold(), cell: (row) => row.units_sold, numeric: true },
+          { label: m.held(), cell: (row) => row.units_in_stock, numeric: true },
           {
-            label: 'Sell-through',
+            label: m.sell_through_short(),
             cell: (row) => formatPercent(row.sell_through_percent),
             numeric: true,
           },
-          { label: 'Low-stock sizes', cell: (row) => row.low_stock_sizes, numeric: true },
+          { label: m.low_stock_sizes(), cell: (row) => row.low_stock_sizes, numeric: true },
         ]}
         chart={
           <SimpleBarChart

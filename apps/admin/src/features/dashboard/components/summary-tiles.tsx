@@ -1,8 +1,7 @@
+import * as m from '#messages'
 import type { Dashboard } from '@store/contract/admin/dashboard'
-import { formatRupiah } from '@store/contract/format/money'
 import { formatPercent } from '../utils/format'
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+import { formatRupiah } from '@/i18n/locale'
 
 function Tile({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -19,25 +18,24 @@ export function SummaryTiles({ figures }: { figures: Dashboard }) {
   const { totals, conversion } = figures
   return (
     <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Tile label={m.revenue()} value={formatRupiah(totals.revenue)} note={m.revenue_note()} />
       <Tile
-        label="Revenue"
-        value={formatRupiah(totals.revenue)}
-        note="Paid orders, shipping included"
-      />
-      <Tile
-        label="Paid orders"
+        label={m.paid_orders()}
         value={String(totals.paid_orders)}
-        note="Paid in the range and still paid"
+        note={m.paid_orders_note()}
       />
       <Tile
-        label="Average order"
+        label={m.average_order()}
         value={formatRupiah(totals.average_order_value)}
-        note="Revenue ÷ paid orders"
+        note={m.average_order_note()}
       />
       <Tile
-        label="Cart to paid order"
+        label={m.cart_to_paid()}
         value={formatPercent(conversion.percent)}
-        note={`${plural(conversion.paid_orders, 'paid order')} ÷ ${plural(conversion.carts_created, 'cart')} started`}
+        note={m.cart_to_paid_note({
+          paid: conversion.paid_orders,
+          count: conversion.carts_created,
+        })}
       />
     </dl>
   )

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { markOrderAttentionHandled } from '@store/contract/admin/order-actions'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { Button } from '@/components/ui/button'
@@ -21,7 +22,7 @@ export function AttentionBanner({ order }: { order: OrderDetail }) {
     >
       <div>
         <h2 id="attention-title" className="text-sm font-semibold">
-          Needs attention
+          {m.needs_attention()}
         </h2>
         <p className="text-sm">{order.attention}</p>
       </div>
@@ -32,7 +33,7 @@ export function AttentionBanner({ order }: { order: OrderDetail }) {
           busy={handled.isPending}
           onClick={() => handled.mutate({ ref: order.trx_ref })}
         >
-          Mark handled
+          {m.mark_handled()}
         </Button>
       )}
     </section>

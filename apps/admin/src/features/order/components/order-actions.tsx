@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
@@ -23,22 +24,22 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     <div className="flex w-full flex-wrap gap-2">
       {offered.has('pack') && (
         <Button busy={pack.isPending} onClick={() => pack.mutate({ ref })}>
-          Mark packed
+          {m.mark_packed()}
         </Button>
       )}
       {offered.has('book-waybill') && (
         <Button busy={book.isPending} onClick={() => book.mutate({ ref })}>
-          Book waybill
+          {m.book_waybill()}
         </Button>
       )}
       {offered.has('set-waybill') && (
         <Button variant="secondary" onClick={() => setDialog('waybill')}>
-          Enter waybill
+          {m.enter_waybill()}
         </Button>
       )}
       {offered.has('hand-over') && (
         <Button busy={handOver.isPending} onClick={() => handOver.mutate({ ref })}>
-          Hand over
+          {m.hand_over()}
         </Button>
       )}
       {mayPrint(session?.staff, order) && (
@@ -47,12 +48,12 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           target="_blank"
           className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
         >
-          Print slip and label
+          {m.print_slip_label()}
         </Link>
       )}
       {offered.has('cancel') && (
         <Button variant="danger" className="sm:ml-auto" onClick={() => setDialog('cancel')}>
-          Cancel order
+          {m.cancel_order()}
         </Button>
       )}
       {dialog === 'waybill' && <WaybillDialog trxRef={ref} onClose={() => setDialog(null)} />}

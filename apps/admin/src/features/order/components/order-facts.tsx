@@ -1,24 +1,24 @@
-import { formatRupiah } from '@store/contract/format/money'
+import * as m from '#messages'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
-import { formatDateTime } from '@store/contract/format/date-time'
 import { Facts, Section } from './section'
+import { LOCALE, formatDateTime, formatRupiah } from '@/i18n/locale'
 
 export function BuyerFacts({ order }: { order: OrderDetail }) {
   const { buyer } = order
   return (
-    <Section title="Buyer">
+    <Section title={m.buyer()}>
       <Facts
         rows={[
-          ['Name', buyer.name],
-          ['Account', buyer.member ? 'Member' : 'Guest'],
+          [m.name(), buyer.name],
+          [m.account(), buyer.member ? m.member() : m.guest()],
           [
-            'E-mail',
+            m.email(),
             <a href={`mailto:${buyer.email}`} className="underline">
               {buyer.email}
             </a>,
           ],
           [
-            'Phone',
+            m.phone(),
             buyer.phone && (
               <a href={`tel:${buyer.phone}`} className="underline">
                 {buyer.phone}
@@ -27,9 +27,9 @@ export function BuyerFacts({ order }: { order: OrderDetail }) {
           ],
           ...(buyer.address.length
             ? ([
-                ['Recipient', buyer.recipient_name],
-                ['Address', buyer.address.join(', ')],
-                ['Notes', buyer.address_notes],
+                [m.recipient(), buyer.recipient_name],
+                [m.address(), buyer.address.join(', ')],
+                [m.notes(), buyer.address_notes],
               ] as [string, string | null][])
             : []),
         ]}
@@ -42,29 +42,32 @@ export function ShippingFacts({ order }: { order: OrderDetail }) {
   const { shipping } = order
   const courier = order.shipping_type === 'ONLINE_DELIVERY'
   return (
-    <Section title={courier ? 'Shipping' : 'Pick-up'}>
+    <Section title={courier ? m.shipping() : m.pick_up()}>
       <Facts
         rows={
           courier
             ? [
-                ['From', order.showroom.name],
+                [m.from(), order.showroom.name],
                 [
-                  'Courier',
+                  m.courier(),
                   [shipping.courier?.toUpperCase(), shipping.service].filter(Boolean).join(' '),
                 ],
-                ['Estimate', shipping.etd],
-                ['Weight', `${shipping.weight_grams.toLocaleString('en')} g`],
+                [m.estimate(), shipping.etd],
                 [
-                  'Waybill',
+                  m.weight(),
+                  `${shipping.weight_grams.toLocaleString(LOCALE === 'id' ? 'id-ID' : 'en')} g`,
+                ],
+                [
+                  m.waybill(),
                   shipping.no_resi && <span className="font-mono">{shipping.no_resi}</span>,
                 ],
-                ['Packed', shipping.packed_at],
-                ['Last step', shipping.tracking?.last_status.status ?? null],
+                [m.packed(), shipping.packed_at],
+                [m.last_step(), shipping.tracking?.last_status.status ?? null],
               ]
             : [
-                ['Showroom', order.showroom.name],
+                [m.showroom(), order.showroom.name],
                 [
-                  'Pick-up code',
+                  m.pickup_code(),
                   shipping.pickup_code && <span className="font-mono">{shipping.pickup_code}</span>,
                 ],
               ]
@@ -72,7 +75,7 @@ export function ShippingFacts({ order }: { order: OrderDetail }) {
       />
       {shipping.booking_error && (
         <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          The courier refused the booking: {shipping.booking_error}
+          {m.courier_refused({ error: shipping.booking_error })}
         </p>
       )}
     </Section>
@@ -82,41 +85,44 @@ export function ShippingFacts({ order }: { order: OrderDetail }) {
 export function PaymentFacts({ order }: { order: OrderDetail }) {
   const { payment, refund } = order
   return (
-    <Section title="Payment">
+    <Section title={m.payment()}>
       <Facts
         rows={[
           [
-            'Channel',
+            m.channel(),
             payment.channel &&
               `${payment.channel}${payment.channel_uid ? ` (${payment.channel_uid})` : ''}`,
           ],
           [
-            'Faspay trx id',
+            m.faspay_trx_id(),
             payment.faspay_trx_id && <span className="font-mono">{payment.faspay_trx_id}</span>,
           ],
-          ['Faspay reference', payment.faspay_reff],
-          ['Bill number', <span className="font-mono">{order.trx_no}</span>],
-          ['Status', payment.status],
+          [m.faspay_reference(), payment.faspay_reff],
+          [m.bill_number(), <span className="font-mono">{order.trx_no}</span>],
+          [m.status(), payment.status],
           [
-            'Paid',
+            m.paid(),
             payment.paid_at
               ? formatDateTime(payment.paid_at)
-              : `Not paid (due ${formatDateTime(payment.expires_at)})`,
+              : m.not_paid_due({ due: formatDateTime(payment.expires_at) }),
           ],
-          ['Faspay date', payment.payment_date],
+          [m.faspay_date(), payment.payment_date],
         ]}
       />
       {refund && (
         <div className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
           <p className="font-medium">
-            Refund {refund.settled_at ? 'paid' : 'owed'}: {formatRupiah(refund.amount)}
+            {refund.settled_at
+              ? m.refund_paid({ amount: formatRupiah(refund.amount) })
+              : m.refund_owed({ amount: formatRupiah(refund.amount) })}
           </p>
           <p>
-            Recorded {formatDateTime(refund.created_at)}
             {refund.settled_at
-              ? `, settled ${formatDateTime(refund.settled_at)}`
-              : '; the finance team pays it by hand'}
-            .
+              ? m.refund_recorded_settled({
+                  at: formatDateTime(refund.created_at),
+                  settled: formatDateTime(refund.settled_at),
+                })
+              : m.refund_by_hand({ at: formatDateTime(refund.created_at) })}
           </p>
         </div>
       )}

@@ -1,7 +1,8 @@
-import { formatRupiah } from '@store/contract/format/money'
+import * as m from '#messages'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { previewSrc } from '@/components/media/preview-src'
 import { Section } from './section'
+import { formatRupiah } from '@/i18n/locale'
 
 function Thumb({ url, name }: { url: string | null; name: string }) {
   if (!url) return <div aria-hidden className="size-16 shrink-0 rounded bg-stone-100" />
@@ -20,13 +21,13 @@ function Thumb({ url, name }: { url: string | null; name: string }) {
 /** The order's lines with their photos, then how the total is made. */
 export function OrderLines({ order }: { order: OrderDetail }) {
   const { totals } = order
-  const rows: [string, number][] = [['Items', totals.items_before_bundles]]
-  if (totals.bundle_savings) rows.push(['Bundle savings', -totals.bundle_savings])
+  const rows: [string, number][] = [[m.items(), totals.items_before_bundles]]
+  if (totals.bundle_savings) rows.push([m.bundle_savings(), -totals.bundle_savings])
   if (totals.promo_discount)
-    rows.push([`Promo ${totals.promo_code ?? ''}`.trim(), -totals.promo_discount])
-  rows.push(['Shipping', totals.shipping_cost])
+    rows.push([m.promo_code_line({ code: totals.promo_code ?? '' }).trim(), -totals.promo_discount])
+  rows.push([m.shipping(), totals.shipping_cost])
   return (
-    <Section title="Items">
+    <Section title={m.items()}>
       <ul className="divide-y divide-line">
         {order.lines.map((line) => (
           <li key={line.id} className="flex gap-3 py-3 first:pt-0">
@@ -34,10 +35,16 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium">{line.product_name}</p>
               <p className="text-muted">
-                Size {line.size_code} · {line.qty} × {formatRupiah(line.unit_price)}
+                {m.size_qty_price({
+                  size: line.size_code,
+                  qty: line.qty,
+                  price: formatRupiah(line.unit_price),
+                })}
               </p>
               {line.bundle_saving > 0 && (
-                <p className="text-ok">Bundle saving {formatRupiah(line.bundle_saving)}</p>
+                <p className="text-ok">
+                  {m.bundle_saving_amount({ amount: formatRupiah(line.bundle_saving) })}
+                </p>
               )}
             </div>
             <p className="text-sm font-medium whitespace-nowrap">{formatRupiah(line.subtotal)}</p>
@@ -52,7 +59,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           </div>
         ))}
         <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
-          <dt>Total</dt>
+          <dt>{m.total()}</dt>
           <dd>{formatRupiah(totals.grand_total)}</dd>
         </div>
       </dl>

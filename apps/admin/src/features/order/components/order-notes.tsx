@@ -1,15 +1,16 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { AddOrderNoteInputSchema } from '@store/contract/admin/order-actions'
 import type { AddOrderNoteInput } from '@store/contract/admin/order-actions'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
-import { formatDateTime } from '@store/contract/format/date-time'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { TextAreaField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
 import { useAddNote } from '../api/add-note'
 import { Section } from './section'
+import { formatDateTime } from '@/i18n/locale'
 
 /** Private notes: staff only, never the buyer. */
 export function OrderNotes({ order }: { order: OrderDetail }) {
@@ -20,7 +21,7 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
   useUnsavedChanges(form.formState.isDirty)
   const add = useAddNote(order.trx_ref, () => form.reset({ ref: order.trx_ref, body: '' }))
   return (
-    <Section title="Private notes">
+    <Section title={m.private_notes()}>
       {order.notes.length > 0 ? (
         <ul className="mb-4 space-y-3">
           {order.notes.map((note) => (
@@ -33,7 +34,7 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
           ))}
         </ul>
       ) : (
-        <p className="mb-3 text-sm text-muted">No notes yet. The buyer never sees them.</p>
+        <p className="mb-3 text-sm text-muted">{m.no_notes_yet()}</p>
       )}
       <form
         noValidate
@@ -41,14 +42,14 @@ export function OrderNotes({ order }: { order: OrderDetail }) {
         onSubmit={(event) => void form.handleSubmit((input) => add.mutate(input))(event)}
       >
         <TextAreaField
-          label="New note"
+          label={m.new_note()}
           rows={2}
           error={form.formState.errors.body}
           {...form.register('body')}
         />
         <div>
           <Button type="submit" variant="secondary" busy={add.isPending}>
-            Add note
+            {m.add_note()}
           </Button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@store/contract/format/date-time'
+import * as m from '#messages'
 import { Link, useParams } from 'react-router'
 import { orderNumber } from '@store/contract/orders'
 import { AdminApiError } from '@/lib/api-client'
@@ -10,19 +10,20 @@ import { OrderLines } from './order-lines'
 import { OrderNotes } from './order-notes'
 import { OrderTimeline } from './order-timeline'
 import { StatusBadge } from '@/components/status-badge'
+import { formatDateTime } from '@/i18n/locale'
 
 /** One order whole, and what staff may do with it now (docs/decisions/053). */
 export function OrderPage() {
   const ref = useParams().ref ?? ''
   const { data: order, error, isPending } = useOrderDetail(ref)
-  if (isPending) return <p className="text-muted">Loading the order…</p>
+  if (isPending) return <p className="text-muted">{m.loading_order()}</p>
   if (error)
     return (
       <div role="alert" className="space-y-2">
         <p>{error.message}</p>
         {error instanceof AdminApiError && error.status === 404 && (
           <Link to="/" className="underline">
-            Back to the back office
+            {m.back_to_back_office()}
           </Link>
         )}
       </div>
@@ -33,8 +34,8 @@ export function OrderPage() {
       <header className="mb-5 flex flex-col gap-4">
         <div>
           <p className="text-xs font-medium tracking-wide text-muted uppercase">
-            Order #{orderNumber(order.trx_ref)} · {pickup ? 'Store pick-up' : 'Courier'} ·{' '}
-            {formatDateTime(order.created_at)}
+            {m.order_number({ number: orderNumber(order.trx_ref) })} ·{' '}
+            {pickup ? m.store_pickup() : m.courier()} · {formatDateTime(order.created_at)}
           </p>
           <h1 className="mt-1 flex flex-wrap items-center gap-3 text-2xl font-semibold break-all">
             {order.trx_ref} <StatusBadge status={order.status} />
@@ -45,7 +46,7 @@ export function OrderPage() {
       <AttentionBanner order={order} />
       {order.cancel_reason && (
         <p className="mb-4 rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
-          Cancelled by the shop. Reason: {order.cancel_reason}
+          {m.cancelled_by_shop({ reason: order.cancel_reason })}
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

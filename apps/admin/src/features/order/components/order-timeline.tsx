@@ -1,6 +1,7 @@
+import * as m from '#messages'
 import type { TimelineEntry } from '@store/contract/admin/order-detail'
-import { formatDateTime } from '@store/contract/format/date-time'
 import { Section } from './section'
+import { formatDateTime } from '@/i18n/locale'
 
 const DOTS: Record<TimelineEntry['kind'], string> = {
   step: 'bg-ink',
@@ -10,16 +11,16 @@ const DOTS: Record<TimelineEntry['kind'], string> = {
 }
 
 const KIND_WORDS: Record<TimelineEntry['kind'], string> = {
-  step: 'Order',
-  mail: 'Mail',
-  tracking: 'Courier',
-  staff: 'Staff',
+  step: m.order(),
+  mail: m.kind_mail(),
+  tracking: m.courier(),
+  staff: m.kind_staff(),
 }
 
 /** Every moment of the order, oldest first, as the server put them in order. */
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (
-    <Section title="Timeline">
+    <Section title={m.timeline()}>
       <ol className="relative space-y-3 border-l border-line pl-5">
         {entries.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className="relative text-sm">

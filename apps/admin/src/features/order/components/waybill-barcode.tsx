@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import JsBarcode from 'jsbarcode'
 import { useLayoutEffect, useRef } from 'react'
 
@@ -15,5 +16,7 @@ export function WaybillBarcode({ value }: { value: string }) {
         fontSize: 16,
       })
   }, [value])
-  return <svg ref={svg} role="img" aria-label={`Waybill barcode ${value}`} className="max-w-full" />
+  return (
+    <svg ref={svg} role="img" aria-label={m.waybill_barcode_of({ value })} className="max-w-full" />
+  )
 }

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { SetOrderWaybillInputSchema } from '@store/contract/admin/order-actions'
@@ -18,15 +19,15 @@ export function WaybillDialog({ trxRef, onClose }: { trxRef: string; onClose: ()
   useUnsavedChanges(form.formState.isDirty)
   const enter = useSetWaybill(trxRef, onClose)
   return (
-    <Dialog open onClose={onClose} title="Enter the waybill">
+    <Dialog open onClose={onClose} title={m.enter_the_waybill()}>
       <form
         noValidate
         className="flex flex-col gap-4"
         onSubmit={(event) => void form.handleSubmit((input) => enter.mutate(input))(event)}
       >
         <InputField
-          label="Waybill number"
-          hint="As SiCepat's portal gave it; the order moves to Processed."
+          label={m.waybill_number()}
+          hint={m.waybill_number_hint()}
           autoComplete="off"
           className="font-mono uppercase"
           error={form.formState.errors.no_resi}
@@ -34,10 +35,10 @@ export function WaybillDialog({ trxRef, onClose }: { trxRef: string; onClose: ()
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Close
+            {m.close()}
           </Button>
           <Button type="submit" busy={enter.isPending}>
-            Save waybill
+            {m.save_waybill()}
           </Button>
         </div>
       </form>

@@ -1,9 +1,9 @@
+import * as m from '#messages'
 import { Link } from 'react-router'
 import type { BoardOrder } from '@store/contract/admin/orders-board'
-import { formatDateTime } from '@store/contract/format/date-time'
-import { formatRupiah } from '@store/contract/format/money'
 import { OrderStatusBadge, PaymentLine, orderPath, routeLabel, typeLabel } from './format'
 import { AttentionMark, NewMark } from './marks'
+import { formatDateTime, formatRupiah } from '@/i18n/locale'
 
 /** An order on a phone: the whole card one link. */
 export function BoardCard({ order, fresh }: { order: BoardOrder; fresh: boolean }) {
@@ -24,7 +24,8 @@ export function BoardCard({ order, fresh }: { order: BoardOrder; fresh: boolean 
         <OrderStatusBadge order={order} />
       </div>
       <p className="mt-3">
-        {order.buyer_name} <span className="text-muted">· {order.member ? 'Member' : 'Guest'}</span>
+        {order.buyer_name}{' '}
+        <span className="text-muted">· {order.member ? m.member() : m.guest()}</span>
       </p>
       <p className="text-muted">
         {typeLabel(order)} · {routeLabel(order)}

@@ -1,4 +1,5 @@
-import { ORDER_GROUP_LABELS } from '@store/contract/admin/orders-board'
+import * as m from '#messages'
+import { ORDER_GROUP_LABELS } from '../utils/labels'
 import type { OrderGroup } from '@store/contract/admin/orders-board'
 
 /** The groups staff act on come first; the rest follow. */
@@ -69,12 +70,12 @@ export function BoardChips(props: ChipsProps) {
   const countOf = (group: OrderGroup) => counts?.find((row) => row.group === group)?.count
   return (
     <ul
-      aria-label="Orders by status"
+      aria-label={m.orders_by_status()}
       className="-mx-4 mb-5 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0"
     >
       {(props.attentionOnly || (attention ?? 0) > 0) && (
         <Chip
-          label="Needs attention"
+          label={m.needs_attention()}
           count={attention}
           pressed={props.attentionOnly}
           urgent
@@ -82,7 +83,7 @@ export function BoardChips(props: ChipsProps) {
         />
       )}
       <Chip
-        label="All orders"
+        label={m.all_orders()}
         count={props.total}
         pressed={!active && !props.attentionOnly}
         onClick={props.onAll}

@@ -1,15 +1,17 @@
-import { PAYMENT_STATE_LABELS, PAYMENT_STATES } from '@store/contract/admin/orders-board'
-import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
+import * as m from '#messages'
+import { PAYMENT_STATES } from '@store/contract/admin/orders-board'
+import { PAYMENT_STATE_LABELS } from '../utils/labels'
 import { TRX_STATUSES } from '@store/contract/order-status'
 import { FilterBar } from '@/components/filter-bar/filter-bar'
 import { FilterDate, FilterSelect } from '@/components/filter-bar/filter-controls'
 import { chosenFilters } from '../utils/board-params'
 import type { FilterName } from '../utils/board-params'
+import { TRX_STATUS_LABELS } from '@/i18n/locale'
 
 const STATUS_CHOICES = TRX_STATUSES.map((value) => ({ value, label: TRX_STATUS_LABELS[value] }))
 const TYPE_CHOICES = [
-  { value: 'ONLINE_DELIVERY', label: 'Courier' },
-  { value: 'PICKUP_ON_STORE', label: 'Pick-up' },
+  { value: 'ONLINE_DELIVERY', label: m.courier() },
+  { value: 'PICKUP_ON_STORE', label: m.pick_up() },
 ]
 const PAYMENT_CHOICES = PAYMENT_STATES.map((value) => ({
   value,
@@ -31,7 +33,7 @@ export function BoardFilters({
     <FilterSelect
       label={label}
       value={value(name)}
-      all="All"
+      all={m.all()}
       choices={choices}
       onChange={(chosen) => onChange(name, chosen)}
     />
@@ -39,28 +41,28 @@ export function BoardFilters({
   return (
     <FilterBar
       search={{
-        label: 'Search orders',
+        label: m.search_orders(),
         value: value('q'),
         onSearch: (text) => onChange('q', text),
-        hint: 'A reference (or the 8 characters the shopper sees), waybill, pick-up code, e-mail or phone, written in full.',
+        hint: m.search_orders_hint(),
       }}
       fold={{ chosen: chosenFilters(params) }}
       grid="grid grid-cols-2 gap-3 lg:grid-cols-6"
     >
-      {select('status', 'Status', STATUS_CHOICES)}
-      {select('type', 'Type', TYPE_CHOICES)}
+      {select('status', m.status(), STATUS_CHOICES)}
+      {select('type', m.type(), TYPE_CHOICES)}
       {select(
         'showroom_id',
-        'Showroom',
+        m.showroom(),
         (showrooms ?? []).map((showroom) => ({ value: String(showroom.id), label: showroom.name })),
       )}
-      {select('payment', 'Payment', PAYMENT_CHOICES)}
+      {select('payment', m.payment(), PAYMENT_CHOICES)}
       <FilterDate
-        label="From (WIB)"
+        label={m.from_wib()}
         value={value('from')}
         onChange={(day) => onChange('from', day)}
       />
-      <FilterDate label="To (WIB)" value={value('to')} onChange={(day) => onChange('to', day)} />
+      <FilterDate label={m.to_wib()} value={value('to')} onChange={(day) => onChange('to', day)} />
     </FilterBar>
   )
 }

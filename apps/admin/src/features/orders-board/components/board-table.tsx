@@ -1,19 +1,19 @@
+import * as m from '#messages'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { BoardOrder } from '@store/contract/admin/orders-board'
 import { DataTable } from '@/components/data-table/data-table'
 import { BoardCard } from './board-card'
-import { formatDateTime } from '@store/contract/format/date-time'
-import { formatRupiah } from '@store/contract/format/money'
 import { OrderStatusBadge, PaymentLine, orderPath, routeLabel, typeLabel } from './format'
 import { AttentionMark, NewMark } from './marks'
+import { formatDateTime, formatRupiah } from '@/i18n/locale'
 
 const column = createColumnHelper<BoardOrder>()
 
 function columnsFor(fresh: ReadonlySet<string>) {
   return [
     column.accessor('trx_ref', {
-      header: 'Order',
+      header: m.order(),
       cell: ({ row }) => (
         <div>
           <Link
@@ -29,16 +29,16 @@ function columnsFor(fresh: ReadonlySet<string>) {
       ),
     }),
     column.accessor('buyer_name', {
-      header: 'Buyer',
+      header: m.buyer(),
       cell: ({ row }) => (
         <div>
           <p>{row.original.buyer_name}</p>
-          <p className="text-muted">{row.original.member ? 'Member' : 'Guest'}</p>
+          <p className="text-muted">{row.original.member ? m.member() : m.guest()}</p>
         </div>
       ),
     }),
     column.accessor('shipping_type', {
-      header: 'Type',
+      header: m.type(),
       cell: ({ row }) => (
         <div>
           <p>{typeLabel(row.original)}</p>
@@ -47,16 +47,16 @@ function columnsFor(fresh: ReadonlySet<string>) {
       ),
     }),
     column.accessor('status', {
-      header: 'Status',
+      header: m.status(),
       cell: ({ row }) => <OrderStatusBadge order={row.original} />,
     }),
     column.accessor('grand_total', {
-      header: 'Total',
+      header: m.total(),
       cell: ({ getValue }) => <span className="tabular-nums">{formatRupiah(getValue())}</span>,
       meta: { align: 'end', wrap: 'nowrap' },
     }),
     column.accessor('payment_state', {
-      header: 'Payment',
+      header: m.payment(),
       cell: ({ row }) => <PaymentLine order={row.original} />,
     }),
   ]
@@ -72,14 +72,14 @@ export function BoardTable({
 }) {
   return (
     <DataTable
-      label="Orders"
+      label={m.nav_orders()}
       data={orders}
       columns={columnsFor(fresh)}
       rowId={(order) => order.trx_ref}
       card={(order) => <BoardCard order={order} fresh={fresh.has(order.trx_ref)} />}
       density="roomy"
       minWidth="min-w-[52rem]"
-      empty="No order matches these filters."
+      empty={m.no_order_matches()}
     />
   )
 }

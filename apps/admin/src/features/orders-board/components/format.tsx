@@ -1,22 +1,23 @@
+import * as m from '#messages'
 import type { BoardOrder } from '@store/contract/admin/orders-board'
-import { PAYMENT_STATE_LABELS } from '@store/contract/admin/orders-board'
+import { PAYMENT_STATE_LABELS } from '../utils/labels'
 import { StatusBadge } from '@/components/status-badge'
 
 export const orderPath = (order: BoardOrder) => `/orders/${encodeURIComponent(order.trx_ref)}`
 
 export const typeLabel = (order: BoardOrder) =>
-  order.shipping_type === 'ONLINE_DELIVERY' ? 'Courier' : 'Pick-up'
+  order.shipping_type === 'ONLINE_DELIVERY' ? m.courier() : m.pick_up()
 
 /** Where the order goes out from: the courier's service, or the showroom it is collected at. */
 export const routeLabel = (order: BoardOrder) =>
   order.shipping_type === 'ONLINE_DELIVERY'
-    ? `${order.courier ?? 'Courier'} from ${order.showroom_name}`
+    ? m.courier_from({ courier: order.courier ?? m.courier(), showroom: order.showroom_name })
     : order.showroom_name
 
 /** The board's badge: a packed order waiting for its courier says so. */
 export function OrderStatusBadge({ order }: { order: BoardOrder }) {
   return (
-    <StatusBadge status={order.status} label={order.group === 'packed' ? 'Packed' : undefined} />
+    <StatusBadge status={order.status} label={order.group === 'packed' ? m.packed() : undefined} />
   )
 }
 

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { useListParams } from '@/lib/list-params'
@@ -22,14 +23,14 @@ export function OrdersBoardPage() {
   return (
     <>
       <PageHeader
-        title="Orders"
+        title={m.nav_orders()}
         actions={
           <a
             href={boardExportHref(filters)}
             download
             className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
           >
-            Export CSV
+            {m.export_csv()}
           </a>
         }
       />
@@ -44,9 +45,7 @@ export function OrdersBoardPage() {
         onAll={() => update({ group: '', attention: '' })}
       />
       {counts.data && counts.data.total === null && (
-        <p className="-mt-3 mb-5 text-xs text-muted">
-          Completed and cancelled orders are counted once a first day is set.
-        </p>
+        <p className="-mt-3 mb-5 text-xs text-muted">{m.counted_once_first_day()}</p>
       )}
       <BoardFilters
         params={params}
@@ -54,26 +53,26 @@ export function OrdersBoardPage() {
         onChange={(name, value) => update({ [name]: value })}
       />
       <p role="status" className="sr-only">
-        {arrived > 0 ? `${arrived} new ${arrived === 1 ? 'order' : 'orders'} on the board.` : ''}
+        {arrived > 0 ? m.new_orders_arrived({ count: arrived }) : ''}
       </p>
       {(list.error ?? counts.error) && (
         <p role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 text-sm text-danger">
           {(list.error ?? counts.error)?.message}
         </p>
       )}
-      {list.isPending && <p className="text-muted">Loading the orders…</p>}
+      {list.isPending && <p className="text-muted">{m.loading_orders()}</p>}
       {orders && <BoardTable orders={orders} fresh={fresh} />}
       {list.data && (cursor || list.data.next_cursor) && (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap justify-end gap-2">
+        <nav aria-label={m.pages()} className="mt-4 flex flex-wrap justify-end gap-2">
           <Button variant="secondary" disabled={!cursor} onClick={() => update({ cursor: '' })}>
-            Newest orders
+            {m.newest_orders()}
           </Button>
           <Button
             variant="secondary"
             disabled={!list.data.next_cursor}
             onClick={() => update({ cursor: list.data.next_cursor ?? '' })}
           >
-            Older orders
+            {m.older_orders()}
           </Button>
         </nav>
       )}

@@ -1,6 +1,5 @@
 import type { PromotionState } from '@store/contract/admin/promotion-fields'
-import { formatRupiah } from '@store/contract/format/money'
-import { formatDateTime } from '@store/contract/format/date-time'
+import { formatDateTime, formatRupiah } from '@/i18n/locale'
 
 const STATE_LOOK: Record<PromotionState, { label: string; className: string }> = {
   RUNNING: { label: 'Running', className: 'bg-green-50 text-ok ring-green-200' },

@@ -1,12 +1,16 @@
+import * as m from '#messages'
 import { Link } from 'react-router'
 import type { ModeratedReview } from '@store/contract/admin/review-moderation'
 import { Button } from '@/components/ui/button'
-import { formatDateTime } from '@store/contract/format/date-time'
-import { formatDate } from '@store/contract/format/dates'
+import { formatDate, formatDateTime } from '@/i18n/locale'
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span role="img" aria-label={`${rating} of 5 stars`} className="tracking-tight text-amber-700">
+    <span
+      role="img"
+      aria-label={m.stars_of_5({ rating })}
+      className="tracking-tight text-amber-700"
+    >
       {'★'.repeat(rating)}
       <span className="text-stone-300">{'★'.repeat(5 - rating)}</span>
     </span>
@@ -14,10 +18,13 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /** While a hide is on its way the server's time is not known yet. */
-const hiddenSince = (review: ModeratedReview) =>
-  review.hidden_at && review.hidden_at !== 'now'
-    ? ` since ${formatDateTime(review.hidden_at)}${review.hidden_by ? ` by ${review.hidden_by}` : ''}`
-    : ''
+function hiddenNote(review: ModeratedReview) {
+  if (!review.hidden_at || review.hidden_at === 'now') return m.hidden_from_product()
+  const at = formatDateTime(review.hidden_at)
+  return review.hidden_by
+    ? m.hidden_since_by({ at, name: review.hidden_by })
+    : m.hidden_since({ at })
+}
 
 /** One review as the shop shows it, with who hid it and the button that hides or shows it. */
 export function ReviewCard({
@@ -40,7 +47,7 @@ export function ReviewCard({
         <span className="text-muted">· {formatDate(review.created_at)}</span>
         {hidden && (
           <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-medium text-stone-700">
-            Hidden
+            {m.hidden()}
           </span>
         )}
       </p>
@@ -48,20 +55,16 @@ export function ReviewCard({
         <Link to={`/products/${review.product_id}`} className="underline-offset-2 hover:underline">
           {review.product_name}
         </Link>{' '}
-        · {review.product_code} · size {review.size_code}
+        {m.product_code_size({ code: review.product_code, size: review.size_code })}
       </p>
       <p className={`mt-3 whitespace-pre-line ${review.comment ? '' : 'text-muted italic'}`}>
-        {review.comment ?? 'Stars only, no comment.'}
+        {review.comment ?? m.stars_only()}
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-        <p className="text-xs text-muted">
-          {hidden
-            ? `Hidden from the product page${hiddenSince(review)}.`
-            : 'Shown on the product page.'}
-        </p>
+        <p className="text-xs text-muted">{hidden ? hiddenNote(review) : m.shown_on_product()}</p>
         <Button variant="secondary" busy={busy} onClick={onToggle}>
-          {hidden ? 'Show' : 'Hide'}
-          <span className="sr-only"> the review by {review.reviewer_name}</span>
+          {hidden ? m.show() : m.hide()}
+          <span className="sr-only">{m.the_review_by({ name: review.reviewer_name })}</span>
         </Button>
       </div>
     </li>

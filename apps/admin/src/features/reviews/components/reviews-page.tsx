@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { REVIEWS_PAGE_SIZE } from '@store/contract/admin/review-moderation'
 import { FilterBar } from '@/components/filter-bar/filter-bar'
 import { FilterSelect } from '@/components/filter-bar/filter-controls'
@@ -10,18 +11,18 @@ import { reviewQueryOf } from '../utils/review-list-params'
 import { ReviewCard } from './review-card'
 
 const SORTS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'lowest', label: 'Lowest rating first' },
-  { value: 'highest', label: 'Highest rating first' },
+  { value: 'newest', label: m.newest_first() },
+  { value: 'lowest', label: m.lowest_rating_first() },
+  { value: 'highest', label: m.highest_rating_first() },
 ]
 const STARS = [5, 4, 3, 2, 1].map((stars) => ({
   value: String(stars),
   label: `${stars} ${stars === 1 ? 'star' : 'stars'}`,
 }))
 const VISIBILITY = [
-  { value: 'all', label: 'All' },
-  { value: 'shown', label: 'Shown' },
-  { value: 'hidden', label: 'Hidden' },
+  { value: 'all', label: m.all() },
+  { value: 'shown', label: m.shown() },
+  { value: 'hidden', label: m.hidden() },
 ]
 
 /** Moderation of the shop's reviews (OWNER and STAFF); the reviewer is never told. */
@@ -32,30 +33,30 @@ export function ReviewsPage() {
   const data = reviews.data
   return (
     <>
-      <PageHeader title="Reviews" />
+      <PageHeader title={m.nav_reviews()} />
       <FilterBar
         search={{
-          label: 'Product code or name',
+          label: m.product_code_or_name(),
           value: query.product ?? '',
           onSearch: (product) => update({ product }),
         }}
         grid="grid grid-cols-2 gap-3 md:grid-cols-3"
       >
         <FilterSelect
-          label="Sort"
+          label={m.sort()}
           value={query.sort}
           choices={SORTS}
           onChange={(sort) => update({ sort })}
         />
         <FilterSelect
-          label="Stars"
+          label={m.stars()}
           value={String(query.rating ?? '')}
-          all="Any"
+          all={m.any()}
           choices={STARS}
           onChange={(rating) => update({ rating })}
         />
         <FilterSelect
-          label="Visibility"
+          label={m.visibility()}
           value={query.state}
           choices={VISIBILITY}
           onChange={(state) => update({ state })}
@@ -68,14 +69,12 @@ export function ReviewsPage() {
       )}
       {reviews.isPending && (
         <p role="status" className="text-muted">
-          Loading reviews…
+          {m.loading_reviews()}
         </p>
       )}
-      {data && data.reviews.length === 0 && (
-        <p className="text-muted">No review matches these filters.</p>
-      )}
+      {data && data.reviews.length === 0 && <p className="text-muted">{m.no_review_matches()}</p>}
       {data && data.reviews.length > 0 && (
-        <ul className="flex flex-col gap-3" aria-label="Reviews">
+        <ul className="flex flex-col gap-3" aria-label={m.nav_reviews()}>
           {data.reviews.map((review) => (
             <ReviewCard
               key={review.id}

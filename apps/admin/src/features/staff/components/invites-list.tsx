@@ -1,7 +1,7 @@
-import { formatDateTime } from '@store/contract/format/date-time'
 import type { StaffInvite } from '@store/contract/admin/staff'
 import { Button } from '@/components/ui/button'
 import { useRevokeInvite } from '../api/revoke-staff-invite'
+import { formatDateTime } from '@/i18n/locale'
 
 /** Invitations not yet accepted; an expired one stays until withdrawn or sent again. */
 export function InvitesList({ invites }: { invites: StaffInvite[] }) {

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   ADMIN_MESSAGES,
   changeStaffPassword,
   getStaffSession,
+  setStaffLanguage,
   staffSignIn,
   staffSignOut,
   verifySecondFactor,
@@ -11,7 +12,12 @@ import { recordAudit } from '../../../lib/audit.repository'
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../../lib/auth/passwords'
 import { ADMIN_PREFIX } from '@store/contract/admin/call'
 import { cookieIsSecure } from '../../../lib/auth/secure-cookie'
-import { clearStaffCookieHeader, staffCookieHeader } from '../../../lib/auth/staff-cookie'
+import {
+  clearStaffCookieHeader,
+  clearStaffLanguageCookieHeader,
+  staffCookieHeader,
+  staffLanguageCookieHeader,
+} from '../../../lib/auth/staff-cookie'
 import {
   findStaffSession,
   issueStaffSession,
@@ -25,7 +31,12 @@ import { requireStaff } from '../../../plugins/auth'
 import type { Env } from '../../../env'
 import { createSignInThrottle } from '../../auth/sign-in-throttle'
 import { createSecondFactor } from './second-factor'
-import { findStaffByEmail, findStaffById, setStaffPassword } from './staff.repository'
+import {
+  findStaffByEmail,
+  findStaffById,
+  setStaffLanguage as saveStaffLanguage,
+  setStaffPassword,
+} from './staff.repository'
 
 export function secondFactorState(
   session: Pick<StaffSession, 'verified' | 'totpEnabled' | 'totpRequired'>,
@@ -40,9 +51,28 @@ export const staffMe = (session: StaffSession) => ({
   email: session.email,
   name: session.name,
   role: session.role,
+  language: session.language,
   showroom_ids: session.showroomIds,
   totp_enabled: session.totpEnabled,
 })
+
+/**
+ * The session as the back office reads it, with the account's language kept
+ * in a cookie for the server that sends the back office's page (decision 071):
+ * the next page load comes in the account's language.
+ */
+export function answerStaffSession(
+  session: StaffSession,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  env: Env,
+) {
+  reply.header(
+    'set-cookie',
+    staffLanguageCookieHeader(session.language, cookieIsSecure(env, request)),
+  )
+  return { data: { staff: staffMe(session), second_factor: secondFactorState(session) } }
+}
 
 /** Sign-in, its second factor, who am I, sign-out and password change (docs/decisions/041). */
 export function staffAuthRoutes(app: FastifyInstance, env: Env) {
@@ -54,9 +84,8 @@ export function staffAuthRoutes(app: FastifyInstance, env: Env) {
   const giveCode = createSecondFactor(app, env, throttle)
   const now = () => app.clock.now()
 
-  const sessionAnswer = (session: StaffSession) => ({
-    data: { staff: staffMe(session), second_factor: secondFactorState(session) },
-  })
+  const sessionAnswer = (session: StaffSession, request: FastifyRequest, reply: FastifyReply) =>
+    answerStaffSession(session, request, reply, env)
 
   registerCall(app, staffSignIn, async ({ email, password }, request, reply) => {
     const held = await throttle.hold(request, email)
@@ -71,23 +100,30 @@ export function staffAuthRoutes(app: FastifyInstance, env: Env) {
     const token = await issueStaffSession(app.db, account.id, !totpEnabled, now())
     reply.header('set-cookie', staffCookieHeader(token, cookieIsSecure(env, request)))
     const session = await sessionFor(app, token)
-    return sessionAnswer(session)
+    return sessionAnswer(session, request, reply)
   })
 
   registerCall(app, verifySecondFactor, async ({ code }, request, reply) => {
     const session = requireStaff(request)
-    if (session.verified) return sessionAnswer(session)
+    if (session.verified) return sessionAnswer(session, request, reply)
     await giveCode(session, code, request, reply)
-    return sessionAnswer({ ...session, verified: true })
+    return sessionAnswer({ ...session, verified: true }, request, reply)
   })
 
-  registerCall(app, getStaffSession, (_input, request) =>
-    Promise.resolve(sessionAnswer(requireStaff(request))),
+  registerCall(app, getStaffSession, (_input, request, reply) =>
+    Promise.resolve(sessionAnswer(requireStaff(request), request, reply)),
   )
+
+  registerCall(app, setStaffLanguage, async ({ language }, request, reply) => {
+    const session = requireStaff(request)
+    await saveStaffLanguage(app.db, session.id, language, now())
+    return sessionAnswer({ ...session, language }, request, reply)
+  })
 
   registerCall(app, staffSignOut, async (_input, request, reply) => {
     await revokeStaffSession(app.db, requireStaff(request).sessionId)
     reply.header('set-cookie', clearStaffCookieHeader(cookieIsSecure(env, request)))
+    reply.header('set-cookie', clearStaffLanguageCookieHeader(cookieIsSecure(env, request)))
     return { message: ADMIN_MESSAGES.signedOut }
   })
 

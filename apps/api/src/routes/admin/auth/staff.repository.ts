@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import { staff, staffRecoveryCodes, staffShowrooms } from '@store/db/schema'
 import type { StaffRole } from '@store/contract/admin/staff-roles'
+import type { Locale } from '@store/contract/locale'
 
 export async function findStaffByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(staff).where(eq(staff.email, email))
@@ -15,7 +16,13 @@ export async function findStaffById(db: Executor, id: number) {
 
 export async function createStaff(
   db: Executor,
-  account: { email: string; name: string; role: StaffRole; passwordHash: string },
+  account: {
+    email: string
+    name: string
+    role: StaffRole
+    passwordHash: string
+    language?: Locale
+  },
   showroomIds: readonly number[],
 ): Promise<number | null> {
   const [row] = await db
@@ -33,6 +40,10 @@ export async function createStaff(
 
 export async function setStaffPassword(db: Executor, id: number, passwordHash: string, at: Date) {
   await db.update(staff).set({ passwordHash, updatedAt: at }).where(eq(staff.id, id))
+}
+
+export async function setStaffLanguage(db: Executor, id: number, language: Locale, at: Date) {
+  await db.update(staff).set({ language, updatedAt: at }).where(eq(staff.id, id))
 }
 
 /** Spends one unused recovery code of the account; false when none matches. */

@@ -17,8 +17,9 @@ import { requireStaff } from '../../../plugins/auth'
 import { sendQuietly } from '../../../lib/mail/send-quietly'
 import { mailOrigin } from '../../../lib/mail/mail-origin'
 import { cookieIsSecure } from '../../../lib/auth/secure-cookie'
+import { languageOf } from '../../../lib/request-language'
 import type { Env } from '../../../env'
-import { secondFactorState, staffMe } from '../auth/routes'
+import { answerStaffSession } from '../auth/routes'
 import { createStaff, findStaffByEmail } from '../auth/staff.repository'
 import { findMissingShowrooms } from '../../operator/operator.repository'
 import { staffInviteMail } from './invite-mail'
@@ -132,7 +133,9 @@ export function staffInviteRoutes(app: FastifyInstance, env: Env) {
     const staffId = await app.db.transaction(async (tx) => {
       const invite = usableInvite(await findInviteByTokenHash(tx, hashAccessToken(token), true), at)
       const { email, name, role, showroomIds } = invite
-      const id = await createStaff(tx, { email, name, role, passwordHash }, showroomIds)
+      // The invitation's page spoke the browser's language: the new account keeps it.
+      const language = languageOf(request.headers['accept-language'])
+      const id = await createStaff(tx, { email, name, role, passwordHash, language }, showroomIds)
       if (id === null) throw badRequest(INVITE_MESSAGES.accountExists(email))
       await markInviteAccepted(tx, invite.id, at)
       await recordAudit(
@@ -151,6 +154,6 @@ export function staffInviteRoutes(app: FastifyInstance, env: Env) {
     reply.header('set-cookie', staffCookieHeader(sessionToken, cookieIsSecure(env, request)))
     const session = await findStaffSession(app.db, sessionToken, at)
     if (!session) throw new HttpError(500, 'The new session could not be read back.')
-    return { data: { staff: staffMe(session), second_factor: secondFactorState(session) } }
+    return answerStaffSession(session, request, reply, env)
   })
 }

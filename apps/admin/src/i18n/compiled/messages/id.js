@@ -1,0 +1,1409 @@
+/* eslint-disable */
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} AccountInputs */
+/** @typedef {{}} ActionInputs */
+/** @typedef {{}} Add_NoteInputs */
+/** @typedef {{}} AddressInputs */
+/** @typedef {{}} AllInputs */
+/** @typedef {{}} All_OrdersInputs */
+/** @typedef {{}} AnyInputs */
+/** @typedef {{}} Authenticator_CodeInputs */
+/** @typedef {{}} Average_OrderInputs */
+/** @typedef {{}} Average_Order_NoteInputs */
+/** @typedef {{}} Back_OfficeInputs */
+/** @typedef {{}} Back_To_Back_OfficeInputs */
+/** @typedef {{}} Bill_NumberInputs */
+/** @typedef {{}} Book_WaybillInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Bundle_Saving_AmountInputs */
+/** @typedef {{}} Bundle_SavingsInputs */
+/** @typedef {{}} BuyerInputs */
+/** @typedef {{}} Buyer_Told_GuestInputs */
+/** @typedef {{}} Buyer_Told_MemberInputs */
+/** @typedef {{}} Cancel_OrderInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancel_Order_TitleInputs */
+/** @typedef {{}} Cancel_The_OrderInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Cancelled_By_ShopInputs */
+/** @typedef {{}} Cart_To_PaidInputs */
+/** @typedef {{ count: NonNullable<unknown>, paid: NonNullable<unknown> }} Cart_To_Paid_NoteInputs */
+/** @typedef {{}} ChangeInputs */
+/** @typedef {{}} Change_PasswordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Changes_CountInputs */
+/** @typedef {{}} ChannelInputs */
+/** @typedef {{}} CloseInputs */
+/** @typedef {{}} Close_MenuInputs */
+/** @typedef {{}} Code_From_AppInputs */
+/** @typedef {{}} Code_From_App_HintInputs */
+/** @typedef {{}} Continue_ActionInputs */
+/** @typedef {{}} Counted_Once_First_DayInputs */
+/** @typedef {{}} Counting_OrdersInputs */
+/** @typedef {{}} CourierInputs */
+/** @typedef {{ courier: NonNullable<unknown>, showroom: NonNullable<unknown> }} Courier_FromInputs */
+/** @typedef {{}} Courier_Or_PickupInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Courier_RefusedInputs */
+/** @typedef {{}} Current_PasswordInputs */
+/** @typedef {{}} Daily_SummaryInputs */
+/** @typedef {{}} Daily_Summary_HintInputs */
+/** @typedef {{}} Date_RangeInputs */
+/** @typedef {{}} DayInputs */
+/** @typedef {{}} Document_TitleInputs */
+/** @typedef {{}} EmailInputs */
+/** @typedef {{}} Enrol_RequiredInputs */
+/** @typedef {{}} Enter_The_WaybillInputs */
+/** @typedef {{}} Enter_WaybillInputs */
+/** @typedef {{}} EntityInputs */
+/** @typedef {{ status: NonNullable<unknown>, statusText: NonNullable<unknown> }} Error_StatusInputs */
+/** @typedef {{}} EstimateInputs */
+/** @typedef {{}} Export_CsvInputs */
+/** @typedef {{}} Faspay_DateInputs */
+/** @typedef {{}} Faspay_ReferenceInputs */
+/** @typedef {{}} Faspay_Trx_IdInputs */
+/** @typedef {{}} FiltersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Filters_ChosenInputs */
+/** @typedef {{}} FromInputs */
+/** @typedef {{}} From_WibInputs */
+/** @typedef {{}} Group_ClosedInputs */
+/** @typedef {{}} Group_CompletedInputs */
+/** @typedef {{}} Group_PackedInputs */
+/** @typedef {{}} Group_Pickup_To_PrepareInputs */
+/** @typedef {{}} Group_Ready_For_PickupInputs */
+/** @typedef {{}} Group_ShippedInputs */
+/** @typedef {{}} Group_To_PackInputs */
+/** @typedef {{}} Group_Waiting_PaymentInputs */
+/** @typedef {{}} GuestInputs */
+/** @typedef {{}} Hand_OverInputs */
+/** @typedef {{}} HeldInputs */
+/** @typedef {{}} HiddenInputs */
+/** @typedef {{}} Hidden_From_ProductInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Hidden_SinceInputs */
+/** @typedef {{ at: NonNullable<unknown>, name: NonNullable<unknown> }} Hidden_Since_ByInputs */
+/** @typedef {{}} HideInputs */
+/** @typedef {{}} Hide_FiltersInputs */
+/** @typedef {{}} Hide_TableInputs */
+/** @typedef {{}} Highest_Rating_FirstInputs */
+/** @typedef {{}} ItemInputs */
+/** @typedef {{}} ItemsInputs */
+/** @typedef {{}} Keep_It_OnInputs */
+/** @typedef {{}} Keep_The_OrderInputs */
+/** @typedef {{}} Kind_MailInputs */
+/** @typedef {{}} Kind_StaffInputs */
+/** @typedef {{}} Language_EnInputs */
+/** @typedef {{}} Language_HeadingInputs */
+/** @typedef {{}} Language_HintInputs */
+/** @typedef {{}} Language_IdInputs */
+/** @typedef {{}} Language_LabelInputs */
+/** @typedef {{}} Language_SaveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Last_DaysInputs */
+/** @typedef {{}} Last_StepInputs */
+/** @typedef {{}} LoadingInputs */
+/** @typedef {{}} Loading_LogInputs */
+/** @typedef {{}} Loading_OrderInputs */
+/** @typedef {{}} Loading_OrdersInputs */
+/** @typedef {{}} Loading_ReviewsInputs */
+/** @typedef {{}} Low_Stock_SizesInputs */
+/** @typedef {{}} Lowest_Rating_FirstInputs */
+/** @typedef {{}} Mail_Paid_OrdersInputs */
+/** @typedef {{}} Mail_Paid_Orders_AllInputs */
+/** @typedef {{}} Mail_Paid_Orders_ShowroomsInputs */
+/** @typedef {{}} Mails_HeadingInputs */
+/** @typedef {{}} Mark_HandledInputs */
+/** @typedef {{}} Mark_PackedInputs */
+/** @typedef {{}} MemberInputs */
+/** @typedef {{}} MenuInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Move_DownInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Move_UpInputs */
+/** @typedef {{}} NameInputs */
+/** @typedef {{}} Nav_AccountInputs */
+/** @typedef {{}} Nav_AuditInputs */
+/** @typedef {{}} Nav_CategoriesInputs */
+/** @typedef {{}} Nav_CounterInputs */
+/** @typedef {{}} Nav_CustomersInputs */
+/** @typedef {{}} Nav_DashboardInputs */
+/** @typedef {{}} Nav_Home_ContentInputs */
+/** @typedef {{}} Nav_Import_ExportInputs */
+/** @typedef {{}} Nav_OrdersInputs */
+/** @typedef {{}} Nav_ProductsInputs */
+/** @typedef {{}} Nav_Promo_BundlesInputs */
+/** @typedef {{}} Nav_Promo_CodesInputs */
+/** @typedef {{}} Nav_ReviewsInputs */
+/** @typedef {{}} Nav_ShowroomsInputs */
+/** @typedef {{}} Nav_StaffInputs */
+/** @typedef {{}} Nav_StockInputs */
+/** @typedef {{}} Needs_AttentionInputs */
+/** @typedef {{}} New_MarkInputs */
+/** @typedef {{}} New_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} New_Orders_ArrivedInputs */
+/** @typedef {{}} New_PasswordInputs */
+/** @typedef {{}} New_Password_AgainInputs */
+/** @typedef {{}} NewerInputs */
+/** @typedef {{}} Newest_FirstInputs */
+/** @typedef {{}} Newest_OrdersInputs */
+/** @typedef {{}} Next_PageInputs */
+/** @typedef {{}} No_Change_MatchesInputs */
+/** @typedef {{}} No_Notes_YetInputs */
+/** @typedef {{}} No_Order_MatchesInputs */
+/** @typedef {{}} No_Review_MatchesInputs */
+/** @typedef {{}} No_Such_PageInputs */
+/** @typedef {{}} No_Values_RecordedInputs */
+/** @typedef {{}} No_Waybill_YetInputs */
+/** @typedef {{}} Not_NamedInputs */
+/** @typedef {{ due: NonNullable<unknown> }} Not_Paid_DueInputs */
+/** @typedef {{}} NotesInputs */
+/** @typedef {{}} Nothing_In_RangeInputs */
+/** @typedef {{}} OlderInputs */
+/** @typedef {{}} Older_OrdersInputs */
+/** @typedef {{}} Or_Recovery_CodeInputs */
+/** @typedef {{}} OrderInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Order_NumberInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Order_TotalInputs */
+/** @typedef {{}} OrdersInputs */
+/** @typedef {{}} Orders_By_StatusInputs */
+/** @typedef {{}} Orders_Per_StatusInputs */
+/** @typedef {{}} Orders_Per_Status_NoteInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Owed_To_BuyerInputs */
+/** @typedef {{}} PackedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Packing_SlipInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Page_OfInputs */
+/** @typedef {{}} PagesInputs */
+/** @typedef {{}} PaidInputs */
+/** @typedef {{}} Paid_OrdersInputs */
+/** @typedef {{}} Paid_Orders_NoteInputs */
+/** @typedef {{}} PasswordInputs */
+/** @typedef {{}} Password_Length_HintInputs */
+/** @typedef {{}} PaymentInputs */
+/** @typedef {{}} Payment_ChannelsInputs */
+/** @typedef {{}} Payment_Channels_NoteInputs */
+/** @typedef {{}} Payment_FailedInputs */
+/** @typedef {{}} Payment_PaidInputs */
+/** @typedef {{}} Payment_WaitingInputs */
+/** @typedef {{}} PhoneInputs */
+/** @typedef {{}} Pick_UpInputs */
+/** @typedef {{}} Pickup_CodeInputs */
+/** @typedef {{ ref: NonNullable<unknown>, at: NonNullable<unknown>, name: NonNullable<unknown> }} Placed_ForInputs */
+/** @typedef {{}} PreviousInputs */
+/** @typedef {{}} PrintInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Print_OrderInputs */
+/** @typedef {{}} Print_Slip_LabelInputs */
+/** @typedef {{}} Private_NotesInputs */
+/** @typedef {{}} ProductInputs */
+/** @typedef {{}} Product_Code_Or_NameInputs */
+/** @typedef {{ code: NonNullable<unknown>, size: NonNullable<unknown> }} Product_Code_SizeInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Promo_Code_LineInputs */
+/** @typedef {{}} QtyInputs */
+/** @typedef {{}} Quick_RangesInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Range_ShownInputs */
+/** @typedef {{}} ReasonInputs */
+/** @typedef {{}} Reason_HintInputs */
+/** @typedef {{}} RecipientInputs */
+/** @typedef {{}} Recovery_CodesInputs */
+/** @typedef {{}} Recovery_Codes_IntroInputs */
+/** @typedef {{}} Recovery_Codes_KeepInputs */
+/** @typedef {{}} Recovery_Codes_OnceInputs */
+/** @typedef {{}} Recovery_Codes_SavedInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Refund_By_HandInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Refund_OwedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Refund_PaidInputs */
+/** @typedef {{ at: NonNullable<unknown>, settled: NonNullable<unknown> }} Refund_Recorded_SettledInputs */
+/** @typedef {{}} RevenueInputs */
+/** @typedef {{}} Revenue_NoteInputs */
+/** @typedef {{}} Revenue_Per_DayInputs */
+/** @typedef {{}} Revenue_Per_Day_NoteInputs */
+/** @typedef {{}} Revenue_Per_WeekInputs */
+/** @typedef {{}} Revenue_Per_Week_NoteInputs */
+/** @typedef {{}} RoleInputs */
+/** @typedef {{}} Role_OwnerInputs */
+/** @typedef {{}} Role_ShowroomInputs */
+/** @typedef {{}} Role_StaffInputs */
+/** @typedef {{}} Save_Mail_SettingsInputs */
+/** @typedef {{}} Save_WaybillInputs */
+/** @typedef {{}} SearchInputs */
+/** @typedef {{}} Search_OrdersInputs */
+/** @typedef {{}} Search_Orders_HintInputs */
+/** @typedef {{}} SectionsInputs */
+/** @typedef {{}} Sell_ThroughInputs */
+/** @typedef {{ units: NonNullable<unknown> }} Sell_Through_NoteInputs */
+/** @typedef {{}} Sell_Through_ShortInputs */
+/** @typedef {{}} Share_Of_Paid_OrdersInputs */
+/** @typedef {{}} ShippingInputs */
+/** @typedef {{}} Shipping_LabelInputs */
+/** @typedef {{}} ShowInputs */
+/** @typedef {{}} Show_Last_30_DaysInputs */
+/** @typedef {{}} Show_TableInputs */
+/** @typedef {{}} ShownInputs */
+/** @typedef {{}} Shown_On_ProductInputs */
+/** @typedef {{}} ShowroomInputs */
+/** @typedef {{}} Sign_InInputs */
+/** @typedef {{}} Sign_In_AgainInputs */
+/** @typedef {{}} Sign_In_TitleInputs */
+/** @typedef {{}} Sign_OutInputs */
+/** @typedef {{}} SizeInputs */
+/** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown>, price: NonNullable<unknown> }} Size_Qty_PriceInputs */
+/** @typedef {{}} SoldInputs */
+/** @typedef {{}} SortInputs */
+/** @typedef {{}} StarsInputs */
+/** @typedef {{ rating: NonNullable<unknown> }} Stars_Of_5Inputs */
+/** @typedef {{}} Stars_OnlyInputs */
+/** @typedef {{}} StatusInputs */
+/** @typedef {{}} Store_PickupInputs */
+/** @typedef {{}} Switch_OffInputs */
+/** @typedef {{}} Thank_You_ShoppingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} The_Review_ByInputs */
+/** @typedef {{}} Tick_When_PackedInputs */
+/** @typedef {{}} TimelineInputs */
+/** @typedef {{}} ToInputs */
+/** @typedef {{}} To_WibInputs */
+/** @typedef {{}} Top_ProductsInputs */
+/** @typedef {{}} Top_Products_NoteInputs */
+/** @typedef {{}} Top_SizesInputs */
+/** @typedef {{}} Top_Sizes_NoteInputs */
+/** @typedef {{}} TotalInputs */
+/** @typedef {{}} Two_Step_AboutInputs */
+/** @typedef {{}} Two_Step_Off_HintInputs */
+/** @typedef {{}} Two_Step_Off_TextInputs */
+/** @typedef {{}} Two_Step_On_TextInputs */
+/** @typedef {{}} Two_Step_Qr_AltInputs */
+/** @typedef {{}} Two_Step_ScanInputs */
+/** @typedef {{}} Two_Step_Set_UpInputs */
+/** @typedef {{}} Two_Step_Sign_InInputs */
+/** @typedef {{}} Two_Step_Switch_Off_OpenInputs */
+/** @typedef {{}} Two_Step_Turn_OnInputs */
+/** @typedef {{}} Two_Step_Type_KeyInputs */
+/** @typedef {{}} TypeInputs */
+/** @typedef {{}} UnitsInputs */
+/** @typedef {{ count: NonNullable<unknown>, showroom: NonNullable<unknown> }} Units_Go_BackInputs */
+/** @typedef {{}} VisibilityInputs */
+/** @typedef {{}} WaybillInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Waybill_Barcode_OfInputs */
+/** @typedef {{}} Waybill_NumberInputs */
+/** @typedef {{}} Waybill_Number_HintInputs */
+/** @typedef {{}} Week_OfInputs */
+/** @typedef {{}} WeightInputs */
+/** @typedef {{}} WhatInputs */
+/** @typedef {{}} WhenInputs */
+/** @typedef {{}} WhoInputs */
+/** @typedef {{}} Your_PasswordInputs */
+import * as registry from "../registry.js"
+
+
+export const account = /** @type {(inputs: AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Akun`)
+};
+
+export const action = /** @type {(inputs: ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tindakan`)
+};
+
+export const add_note = /** @type {(inputs: Add_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambah catatan`)
+};
+
+export const address = /** @type {(inputs: AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alamat`)
+};
+
+export const all = /** @type {(inputs: AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Semua`)
+};
+
+export const all_orders = /** @type {(inputs: All_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Semua pesanan`)
+};
+
+export const any = /** @type {(inputs: AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Semua`)
+};
+
+export const authenticator_code = /** @type {(inputs: Authenticator_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode dari aplikasi autentikator Anda`)
+};
+
+export const average_order = /** @type {(inputs: Average_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rata-rata pesanan`)
+};
+
+export const average_order_note = /** @type {(inputs: Average_Order_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pendapatan ÷ pesanan dibayar`)
+};
+
+export const back_office = /** @type {(inputs: Back_OfficeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back office`)
+};
+
+export const back_to_back_office = /** @type {(inputs: Back_To_Back_OfficeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kembali ke back office`)
+};
+
+export const bill_number = /** @type {(inputs: Bill_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor tagihan`)
+};
+
+export const book_waybill = /** @type {(inputs: Book_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesan No. Resi`)
+};
+
+export const bundle_saving_amount = /** @type {(inputs: Bundle_Saving_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hemat bundling ${i?.amount}`)
+};
+
+export const bundle_savings = /** @type {(inputs: Bundle_SavingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hemat bundling`)
+};
+
+export const buyer = /** @type {(inputs: BuyerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembeli`)
+};
+
+export const buyer_told_guest = /** @type {(inputs: Buyer_Told_GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembeli diberi tahu lewat email.`)
+};
+
+export const buyer_told_member = /** @type {(inputs: Buyer_Told_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembeli diberi tahu lewat email dan notifikasi.`)
+};
+
+export const cancel_order = /** @type {(inputs: Cancel_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Batalkan pesanan`)
+};
+
+export const cancel_order_title = /** @type {(inputs: Cancel_Order_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Batalkan pesanan ${i?.ref}`)
+};
+
+export const cancel_the_order = /** @type {(inputs: Cancel_The_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Batalkan pesanan`)
+};
+
+export const cancelled_by_shop = /** @type {(inputs: Cancelled_By_ShopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dibatalkan oleh toko. Alasan: ${i?.reason}`)
+};
+
+export const cart_to_paid = /** @type {(inputs: Cart_To_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keranjang menjadi pesanan dibayar`)
+};
+
+export const cart_to_paid_note = /** @type {(inputs: Cart_To_Paid_NoteInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.paid} dibayar ÷ ${i?.count} keranjang dibuat`)
+};
+
+export const change = /** @type {(inputs: ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perubahan`)
+};
+
+export const change_password = /** @type {(inputs: Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah Kata Sandi`)
+};
+
+export const changes_count = /** @type {(inputs: Changes_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} perubahan`)
+};
+
+export const channel = /** @type {(inputs: ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Metode`)
+};
+
+export const close = /** @type {(inputs: CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutup`)
+};
+
+export const close_menu = /** @type {(inputs: Close_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutup menu`)
+};
+
+export const code_from_app = /** @type {(inputs: Code_From_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode dari aplikasi Anda`)
+};
+
+export const code_from_app_hint = /** @type {(inputs: Code_From_App_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`6 digit yang ditampilkan aplikasi untuk back office KAINARA.`)
+};
+
+export const continue_action = /** @type {(inputs: Continue_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lanjutkan`)
+};
+
+export const counted_once_first_day = /** @type {(inputs: Counted_Once_First_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan selesai dan dibatalkan dihitung setelah tanggal awal diisi.`)
+};
+
+export const counting_orders = /** @type {(inputs: Counting_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menghitung pesanan…`)
+};
+
+export const courier = /** @type {(inputs: CourierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kurir`)
+};
+
+export const courier_from = /** @type {(inputs: Courier_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.courier} dari ${i?.showroom}`)
+};
+
+export const courier_or_pickup = /** @type {(inputs: Courier_Or_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kurir atau ambil di toko`)
+};
+
+export const courier_refused = /** @type {(inputs: Courier_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kurir menolak pemesanan: ${i?.error}`)
+};
+
+export const current_password = /** @type {(inputs: Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kata sandi saat ini`)
+};
+
+export const daily_summary = /** @type {(inputs: Daily_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ringkasan harian`)
+};
+
+export const daily_summary_hint = /** @type {(inputs: Daily_Summary_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Setiap pagi setelah 07.00 WIB: penjualan, pesanan, dan produk terlaris kemarin.`)
+};
+
+export const date_range = /** @type {(inputs: Date_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rentang tanggal`)
+};
+
+export const day = /** @type {(inputs: DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hari`)
+};
+
+export const document_title = /** @type {(inputs: Document_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back office KAINARA`)
+};
+
+export const email = /** @type {(inputs: EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const enrol_required = /** @type {(inputs: Enrol_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pemilik meminta setiap akun mengaktifkan verifikasi dua langkah. Aktifkan di bawah ini untuk membuka bagian lain back office.`)
+};
+
+export const enter_the_waybill = /** @type {(inputs: Enter_The_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isi No. Resi`)
+};
+
+export const enter_waybill = /** @type {(inputs: Enter_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isi No. Resi`)
+};
+
+export const entity = /** @type {(inputs: EntityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entitas`)
+};
+
+export const error_status = /** @type {(inputs: Error_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Galat ${i?.status}: ${i?.statusText}`)
+};
+
+export const estimate = /** @type {(inputs: EstimateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Estimasi`)
+};
+
+export const export_csv = /** @type {(inputs: Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ekspor CSV`)
+};
+
+export const faspay_date = /** @type {(inputs: Faspay_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tanggal Faspay`)
+};
+
+export const faspay_reference = /** @type {(inputs: Faspay_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referensi Faspay`)
+};
+
+export const faspay_trx_id = /** @type {(inputs: Faspay_Trx_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID transaksi Faspay`)
+};
+
+export const filters = /** @type {(inputs: FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter`)
+};
+
+export const filters_chosen = /** @type {(inputs: Filters_ChosenInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`Filter (${i?.count} dipilih)`)
+};
+
+export const from = /** @type {(inputs: FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dari`)
+};
+
+export const from_wib = /** @type {(inputs: From_WibInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dari (WIB)`)
+};
+
+export const group_closed = /** @type {(inputs: Group_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dibatalkan atau kedaluwarsa`)
+};
+
+export const group_completed = /** @type {(inputs: Group_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Selesai`)
+};
+
+export const group_packed = /** @type {(inputs: Group_PackedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dikemas, menunggu kurir`)
+};
+
+export const group_pickup_to_prepare = /** @type {(inputs: Group_Pickup_To_PrepareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengambilan perlu disiapkan`)
+};
+
+export const group_ready_for_pickup = /** @type {(inputs: Group_Ready_For_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Siap Diambil`)
+};
+
+export const group_shipped = /** @type {(inputs: Group_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dikirim`)
+};
+
+export const group_to_pack = /** @type {(inputs: Group_To_PackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perlu dikemas`)
+};
+
+export const group_waiting_payment = /** @type {(inputs: Group_Waiting_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menunggu Pembayaran`)
+};
+
+export const guest = /** @type {(inputs: GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tamu`)
+};
+
+export const hand_over = /** @type {(inputs: Hand_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Serahkan`)
+};
+
+export const held = /** @type {(inputs: HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stok`)
+};
+
+export const hidden = /** @type {(inputs: HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disembunyikan`)
+};
+
+export const hidden_from_product = /** @type {(inputs: Hidden_From_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disembunyikan dari halaman produk.`)
+};
+
+export const hidden_since = /** @type {(inputs: Hidden_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Disembunyikan dari halaman produk sejak ${i?.at}.`)
+};
+
+export const hidden_since_by = /** @type {(inputs: Hidden_Since_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Disembunyikan dari halaman produk sejak ${i?.at} oleh ${i?.name}.`)
+};
+
+export const hide = /** @type {(inputs: HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sembunyikan`)
+};
+
+export const hide_filters = /** @type {(inputs: Hide_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sembunyikan filter`)
+};
+
+export const hide_table = /** @type {(inputs: Hide_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sembunyikan tabel`)
+};
+
+export const highest_rating_first = /** @type {(inputs: Highest_Rating_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rating tertinggi`)
+};
+
+export const item = /** @type {(inputs: ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk`)
+};
+
+export const items = /** @type {(inputs: ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk`)
+};
+
+export const keep_it_on = /** @type {(inputs: Keep_It_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tetap aktifkan`)
+};
+
+export const keep_the_order = /** @type {(inputs: Keep_The_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jangan batalkan`)
+};
+
+export const kind_mail = /** @type {(inputs: Kind_MailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const kind_staff = /** @type {(inputs: Kind_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staf`)
+};
+
+export const language_en = /** @type {(inputs: Language_EnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const language_heading = /** @type {(inputs: Language_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bahasa`)
+};
+
+export const language_hint = /** @type {(inputs: Language_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Untuk akun ini, di setiap perangkat tempat Anda masuk.`)
+};
+
+export const language_id = /** @type {(inputs: Language_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bahasa Indonesia`)
+};
+
+export const language_label = /** @type {(inputs: Language_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bahasa back office`)
+};
+
+export const language_save = /** @type {(inputs: Language_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan bahasa`)
+};
+
+export const last_days = /** @type {(inputs: Last_DaysInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} hari terakhir`)
+};
+
+export const last_step = /** @type {(inputs: Last_StepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status terakhir`)
+};
+
+export const loading = /** @type {(inputs: LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat…`)
+};
+
+export const loading_log = /** @type {(inputs: Loading_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat log…`)
+};
+
+export const loading_order = /** @type {(inputs: Loading_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat pesanan…`)
+};
+
+export const loading_orders = /** @type {(inputs: Loading_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat pesanan…`)
+};
+
+export const loading_reviews = /** @type {(inputs: Loading_ReviewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat ulasan…`)
+};
+
+export const low_stock_sizes = /** @type {(inputs: Low_Stock_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukuran stok menipis`)
+};
+
+export const lowest_rating_first = /** @type {(inputs: Lowest_Rating_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rating terendah`)
+};
+
+export const mail_paid_orders = /** @type {(inputs: Mail_Paid_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email untuk setiap pesanan yang dibayar`)
+};
+
+export const mail_paid_orders_all = /** @type {(inputs: Mail_Paid_Orders_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Setiap pesanan, begitu dibayar: apa yang dibeli dan bagaimana dikirim.`)
+};
+
+export const mail_paid_orders_showrooms = /** @type {(inputs: Mail_Paid_Orders_ShowroomsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan di showroom Anda, begitu dibayar.`)
+};
+
+export const mails_heading = /** @type {(inputs: Mails_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const mark_handled = /** @type {(inputs: Mark_HandledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tandai sudah ditangani`)
+};
+
+export const mark_packed = /** @type {(inputs: Mark_PackedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tandai sudah dikemas`)
+};
+
+export const member = /** @type {(inputs: MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member`)
+};
+
+export const menu = /** @type {(inputs: MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menu`)
+};
+
+export const move_down = /** @type {(inputs: Move_DownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pindahkan ${i?.label} ke bawah`)
+};
+
+export const move_up = /** @type {(inputs: Move_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pindahkan ${i?.label} ke atas`)
+};
+
+export const name = /** @type {(inputs: NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nama`)
+};
+
+export const nav_account = /** @type {(inputs: Nav_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Akun Saya`)
+};
+
+export const nav_audit = /** @type {(inputs: Nav_AuditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Log audit`)
+};
+
+export const nav_categories = /** @type {(inputs: Nav_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kategori`)
+};
+
+export const nav_counter = /** @type {(inputs: Nav_CounterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kasir`)
+};
+
+export const nav_customers = /** @type {(inputs: Nav_CustomersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pelanggan`)
+};
+
+export const nav_dashboard = /** @type {(inputs: Nav_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dasbor`)
+};
+
+export const nav_home_content = /** @type {(inputs: Nav_Home_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konten beranda`)
+};
+
+export const nav_import_export = /** @type {(inputs: Nav_Import_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impor dan ekspor`)
+};
+
+export const nav_orders = /** @type {(inputs: Nav_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan`)
+};
+
+export const nav_products = /** @type {(inputs: Nav_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk`)
+};
+
+export const nav_promo_bundles = /** @type {(inputs: Nav_Promo_BundlesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paket promo`)
+};
+
+export const nav_promo_codes = /** @type {(inputs: Nav_Promo_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode promo`)
+};
+
+export const nav_reviews = /** @type {(inputs: Nav_ReviewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ulasan`)
+};
+
+export const nav_showrooms = /** @type {(inputs: Nav_ShowroomsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom`)
+};
+
+export const nav_staff = /** @type {(inputs: Nav_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staf`)
+};
+
+export const nav_stock = /** @type {(inputs: Nav_StockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stok`)
+};
+
+export const needs_attention = /** @type {(inputs: Needs_AttentionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perlu perhatian`)
+};
+
+export const new_mark = /** @type {(inputs: New_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Baru`)
+};
+
+export const new_note = /** @type {(inputs: New_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catatan baru`)
+};
+
+export const new_orders_arrived = /** @type {(inputs: New_Orders_ArrivedInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} pesanan baru di papan.`)
+};
+
+export const new_password = /** @type {(inputs: New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kata sandi baru`)
+};
+
+export const new_password_again = /** @type {(inputs: New_Password_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ulangi kata sandi baru`)
+};
+
+export const newer = /** @type {(inputs: NewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lebih baru`)
+};
+
+export const newest_first = /** @type {(inputs: Newest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terbaru`)
+};
+
+export const newest_orders = /** @type {(inputs: Newest_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan terbaru`)
+};
+
+export const next_page = /** @type {(inputs: Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berikutnya`)
+};
+
+export const no_change_matches = /** @type {(inputs: No_Change_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada perubahan yang cocok dengan filter ini.`)
+};
+
+export const no_notes_yet = /** @type {(inputs: No_Notes_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada catatan. Pembeli tidak pernah melihatnya.`)
+};
+
+export const no_order_matches = /** @type {(inputs: No_Order_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada pesanan yang cocok dengan filter ini.`)
+};
+
+export const no_review_matches = /** @type {(inputs: No_Review_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada ulasan yang cocok dengan filter ini.`)
+};
+
+export const no_such_page = /** @type {(inputs: No_Such_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halaman ini tidak ada di back office.`)
+};
+
+export const no_values_recorded = /** @type {(inputs: No_Values_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada nilai yang dicatat.`)
+};
+
+export const no_waybill_yet = /** @type {(inputs: No_Waybill_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada No. Resi: pesan atau isi di halaman pesanan, lalu cetak lagi.`)
+};
+
+export const not_named = /** @type {(inputs: Not_NamedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak disebut`)
+};
+
+export const not_paid_due = /** @type {(inputs: Not_Paid_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Belum dibayar (batas ${i?.due})`)
+};
+
+export const notes = /** @type {(inputs: NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catatan`)
+};
+
+export const nothing_in_range = /** @type {(inputs: Nothing_In_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada data pada rentang ini.`)
+};
+
+export const older = /** @type {(inputs: OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lebih lama`)
+};
+
+export const older_orders = /** @type {(inputs: Older_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan lebih lama`)
+};
+
+export const or_recovery_code = /** @type {(inputs: Or_Recovery_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Atau salah satu kode pemulihan Anda.`)
+};
+
+export const order = /** @type {(inputs: OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan`)
+};
+
+export const order_number = /** @type {(inputs: Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan #${i?.number}`)
+};
+
+export const order_total = /** @type {(inputs: Order_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Total pesanan ${i?.amount}`)
+};
+
+export const orders = /** @type {(inputs: OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan`)
+};
+
+export const orders_by_status = /** @type {(inputs: Orders_By_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan menurut status`)
+};
+
+export const orders_per_status = /** @type {(inputs: Orders_Per_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan per status`)
+};
+
+export const orders_per_status_note = /** @type {(inputs: Orders_Per_Status_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan yang dibuat dalam rentang ini, menurut statusnya sekarang.`)
+};
+
+export const owed_to_buyer = /** @type {(inputs: Owed_To_BuyerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} dicatat sebagai pengembalian dana untuk pembeli.`)
+};
+
+export const packed = /** @type {(inputs: PackedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dikemas`)
+};
+
+export const packing_slip = /** @type {(inputs: Packing_SlipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Slip pengemasan · Pesanan #${i?.number}`)
+};
+
+export const page_of = /** @type {(inputs: Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`halaman ${i?.page} dari ${i?.pages}`)
+};
+
+export const pages = /** @type {(inputs: PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halaman`)
+};
+
+export const paid = /** @type {(inputs: PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dibayar`)
+};
+
+export const paid_orders = /** @type {(inputs: Paid_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan dibayar`)
+};
+
+export const paid_orders_note = /** @type {(inputs: Paid_Orders_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dibayar dalam rentang ini dan masih berstatus dibayar`)
+};
+
+export const password = /** @type {(inputs: PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kata sandi`)
+};
+
+export const password_length_hint = /** @type {(inputs: Password_Length_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minimal 12 karakter.`)
+};
+
+export const payment = /** @type {(inputs: PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembayaran`)
+};
+
+export const payment_channels = /** @type {(inputs: Payment_ChannelsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Metode pembayaran`)
+};
+
+export const payment_channels_note = /** @type {(inputs: Payment_Channels_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Porsi pesanan yang dibayar, menurut metode yang disebut Faspay.`)
+};
+
+export const payment_failed = /** @type {(inputs: Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gagal atau kedaluwarsa`)
+};
+
+export const payment_paid = /** @type {(inputs: Payment_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dibayar`)
+};
+
+export const payment_waiting = /** @type {(inputs: Payment_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menunggu`)
+};
+
+export const phone = /** @type {(inputs: PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No. HP`)
+};
+
+export const pick_up = /** @type {(inputs: Pick_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ambil di Toko`)
+};
+
+export const pickup_code = /** @type {(inputs: Pickup_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode Pengambilan`)
+};
+
+export const placed_for = /** @type {(inputs: Placed_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.ref} · dibuat ${i?.at} · untuk ${i?.name}`)
+};
+
+export const previous = /** @type {(inputs: PreviousInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sebelumnya`)
+};
+
+export const print = /** @type {(inputs: PrintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cetak`)
+};
+
+export const print_order = /** @type {(inputs: Print_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cetak pesanan ${i?.ref}`)
+};
+
+export const print_slip_label = /** @type {(inputs: Print_Slip_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cetak slip dan label`)
+};
+
+export const private_notes = /** @type {(inputs: Private_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catatan internal`)
+};
+
+export const product = /** @type {(inputs: ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk`)
+};
+
+export const product_code_or_name = /** @type {(inputs: Product_Code_Or_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode atau nama produk`)
+};
+
+export const product_code_size = /** @type {(inputs: Product_Code_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`· ${i?.code} · ukuran ${i?.size}`)
+};
+
+export const promo_code_line = /** @type {(inputs: Promo_Code_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Promo ${i?.code}`)
+};
+
+export const qty = /** @type {(inputs: QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jml`)
+};
+
+export const quick_ranges = /** @type {(inputs: Quick_RangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rentang cepat`)
+};
+
+export const range_shown = /** @type {(inputs: Range_ShownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.from} sampai ${i?.to}, hari dalam WIB.`)
+};
+
+export const reason = /** @type {(inputs: ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alasan`)
+};
+
+export const reason_hint = /** @type {(inputs: Reason_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Untuk tim dan log audit; pembeli tidak melihatnya.`)
+};
+
+export const recipient = /** @type {(inputs: RecipientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nama Penerima`)
+};
+
+export const recovery_codes = /** @type {(inputs: Recovery_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode pemulihan`)
+};
+
+export const recovery_codes_intro = /** @type {(inputs: Recovery_Codes_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifikasi dua langkah sudah aktif. Sepuluh kode pemulihan ini masing-masing bisa dipakai sekali untuk masuk jika ponsel Anda hilang.`)
+};
+
+export const recovery_codes_keep = /** @type {(inputs: Recovery_Codes_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cetak atau simpan di pengelola kata sandi.`)
+};
+
+export const recovery_codes_once = /** @type {(inputs: Recovery_Codes_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode ini hanya ditampilkan sekarang:`)
+};
+
+export const recovery_codes_saved = /** @type {(inputs: Recovery_Codes_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saya sudah menyimpan kode pemulihan`)
+};
+
+export const refund_by_hand = /** @type {(inputs: Refund_By_HandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dicatat ${i?.at}; tim keuangan membayarnya secara manual.`)
+};
+
+export const refund_owed = /** @type {(inputs: Refund_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dana perlu dikembalikan: ${i?.amount}`)
+};
+
+export const refund_paid = /** @type {(inputs: Refund_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dana sudah dikembalikan: ${i?.amount}`)
+};
+
+export const refund_recorded_settled = /** @type {(inputs: Refund_Recorded_SettledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dicatat ${i?.at}, diselesaikan ${i?.settled}.`)
+};
+
+export const revenue = /** @type {(inputs: RevenueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pendapatan`)
+};
+
+export const revenue_note = /** @type {(inputs: Revenue_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan dibayar, termasuk ongkos kirim`)
+};
+
+export const revenue_per_day = /** @type {(inputs: Revenue_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pendapatan per hari`)
+};
+
+export const revenue_per_day_note = /** @type {(inputs: Revenue_Per_Day_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan yang dibayar hari itu (WIB) dan masih berstatus dibayar; total termasuk ongkos kirim.`)
+};
+
+export const revenue_per_week = /** @type {(inputs: Revenue_Per_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pendapatan per minggu`)
+};
+
+export const revenue_per_week_note = /** @type {(inputs: Revenue_Per_Week_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minggu dimulai hari Senin; minggu pertama dan terakhir terpotong oleh rentang.`)
+};
+
+export const role = /** @type {(inputs: RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Peran`)
+};
+
+export const role_owner = /** @type {(inputs: Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PEMILIK`)
+};
+
+export const role_showroom = /** @type {(inputs: Role_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SHOWROOM`)
+};
+
+export const role_staff = /** @type {(inputs: Role_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`STAF`)
+};
+
+export const save_mail_settings = /** @type {(inputs: Save_Mail_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan pengaturan email`)
+};
+
+export const save_waybill = /** @type {(inputs: Save_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan No. Resi`)
+};
+
+export const search = /** @type {(inputs: SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cari`)
+};
+
+export const search_orders = /** @type {(inputs: Search_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cari pesanan`)
+};
+
+export const search_orders_hint = /** @type {(inputs: Search_Orders_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor pesanan (atau 8 karakter yang dilihat pembeli), No. Resi, kode pengambilan, email, atau nomor HP, ditulis lengkap.`)
+};
+
+export const sections = /** @type {(inputs: SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bagian`)
+};
+
+export const sell_through = /** @type {(inputs: Sell_ThroughInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tingkat penjualan per showroom`)
+};
+
+export const sell_through_note = /** @type {(inputs: Sell_Through_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Terjual ÷ (terjual + stok saat ini). Stok menipis: ukuran yang dijual dengan sisa 1 sampai ${i?.units}.`)
+};
+
+export const sell_through_short = /** @type {(inputs: Sell_Through_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tingkat penjualan`)
+};
+
+export const share_of_paid_orders = /** @type {(inputs: Share_Of_Paid_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Porsi pesanan yang dibayar.`)
+};
+
+export const shipping = /** @type {(inputs: ShippingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengiriman`)
+};
+
+export const shipping_label = /** @type {(inputs: Shipping_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Label pengiriman`)
+};
+
+export const show = /** @type {(inputs: ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tampilkan`)
+};
+
+export const show_last_30_days = /** @type {(inputs: Show_Last_30_DaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tampilkan 30 hari terakhir`)
+};
+
+export const show_table = /** @type {(inputs: Show_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tampilkan tabel`)
+};
+
+export const shown = /** @type {(inputs: ShownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ditampilkan`)
+};
+
+export const shown_on_product = /** @type {(inputs: Shown_On_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ditampilkan di halaman produk.`)
+};
+
+export const showroom = /** @type {(inputs: ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom`)
+};
+
+export const sign_in = /** @type {(inputs: Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masuk`)
+};
+
+export const sign_in_again = /** @type {(inputs: Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masuk lagi`)
+};
+
+export const sign_in_title = /** @type {(inputs: Sign_In_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masuk ke back office`)
+};
+
+export const sign_out = /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keluar`)
+};
+
+export const size = /** @type {(inputs: SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukuran`)
+};
+
+export const size_qty_price = /** @type {(inputs: Size_Qty_PriceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ukuran ${i?.size} · ${i?.qty} × ${i?.price}`)
+};
+
+export const sold = /** @type {(inputs: SoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terjual`)
+};
+
+export const sort = /** @type {(inputs: SortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Urutkan`)
+};
+
+export const stars = /** @type {(inputs: StarsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bintang`)
+};
+
+export const stars_of_5 = /** @type {(inputs: Stars_Of_5Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rating} dari 5 bintang`)
+};
+
+export const stars_only = /** @type {(inputs: Stars_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hanya bintang, tanpa komentar.`)
+};
+
+export const status = /** @type {(inputs: StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const store_pickup = /** @type {(inputs: Store_PickupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ambil di Toko`)
+};
+
+export const switch_off = /** @type {(inputs: Switch_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nonaktifkan`)
+};
+
+export const thank_you_shopping = /** @type {(inputs: Thank_You_ShoppingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terima kasih sudah berbelanja di KAINARA.`)
+};
+
+export const the_review_by = /** @type {(inputs: The_Review_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` ulasan dari ${i?.name}`)
+};
+
+export const tick_when_packed = /** @type {(inputs: Tick_When_PackedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Centang jika sudah dikemas`)
+};
+
+export const timeline = /** @type {(inputs: TimelineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riwayat`)
+};
+
+export const to = /** @type {(inputs: ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sampai`)
+};
+
+export const to_wib = /** @type {(inputs: To_WibInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sampai (WIB)`)
+};
+
+export const top_products = /** @type {(inputs: Top_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk terlaris`)
+};
+
+export const top_products_note = /** @type {(inputs: Top_Products_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah terjual dalam pesanan yang dibayar; pendapatan sebelum kode promo.`)
+};
+
+export const top_sizes = /** @type {(inputs: Top_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukuran terlaris`)
+};
+
+export const top_sizes_note = /** @type {(inputs: Top_Sizes_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah terjual dalam pesanan yang dibayar, dari semua produk.`)
+};
+
+export const total = /** @type {(inputs: TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const two_step_about = /** @type {(inputs: Two_Step_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode dari ponsel Anda setelah kata sandi, sehingga kata sandi yang dicuri saja tidak bisa membuka apa pun.`)
+};
+
+export const two_step_off_hint = /** @type {(inputs: Two_Step_Off_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tanpa verifikasi dua langkah, kata sandi Anda saja sudah bisa membuka back office.`)
+};
+
+export const two_step_off_text = /** @type {(inputs: Two_Step_Off_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum aktif. Setelah aktif, back office meminta kode 6 digit dari aplikasi autentikator di ponsel Anda (Google Authenticator, 1Password, Authy…) setelah kata sandi.`)
+};
+
+export const two_step_on_text = /** @type {(inputs: Two_Step_On_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktif: saat masuk, Anda diminta kode dari aplikasi.`)
+};
+
+export const two_step_qr_alt = /** @type {(inputs: Two_Step_Qr_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode QR kunci untuk aplikasi autentikator Anda`)
+};
+
+export const two_step_scan = /** @type {(inputs: Two_Step_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buka aplikasi autentikator Anda dan pindai kode ini.`)
+};
+
+export const two_step_set_up = /** @type {(inputs: Two_Step_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktifkan verifikasi dua langkah`)
+};
+
+export const two_step_sign_in = /** @type {(inputs: Two_Step_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifikasi dua langkah`)
+};
+
+export const two_step_switch_off_open = /** @type {(inputs: Two_Step_Switch_Off_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nonaktifkan verifikasi dua langkah`)
+};
+
+export const two_step_turn_on = /** @type {(inputs: Two_Step_Turn_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktifkan verifikasi dua langkah`)
+};
+
+export const two_step_type_key = /** @type {(inputs: Two_Step_Type_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak bisa memindai? Ketik kunci ini:`)
+};
+
+export const type = /** @type {(inputs: TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jenis`)
+};
+
+export const units = /** @type {(inputs: UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah`)
+};
+
+export const units_go_back = /** @type {(inputs: Units_Go_BackInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} unit kembali ke stok ${i?.showroom}.`)
+};
+
+export const visibility = /** @type {(inputs: VisibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tampilan`)
+};
+
+export const waybill = /** @type {(inputs: WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No. Resi`)
+};
+
+export const waybill_barcode_of = /** @type {(inputs: Waybill_Barcode_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Barcode No. Resi ${i?.value}`)
+};
+
+export const waybill_number = /** @type {(inputs: Waybill_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No. Resi`)
+};
+
+export const waybill_number_hint = /** @type {(inputs: Waybill_Number_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sesuai yang diberikan portal SiCepat; pesanan berpindah ke Diproses.`)
+};
+
+export const week_of = /** @type {(inputs: Week_OfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minggu`)
+};
+
+export const weight = /** @type {(inputs: WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berat`)
+};
+
+export const what = /** @type {(inputs: WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apa`)
+};
+
+export const when = /** @type {(inputs: WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waktu`)
+};
+
+export const who = /** @type {(inputs: WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oleh`)
+};
+
+export const your_password = /** @type {(inputs: Your_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kata sandi Anda`)
+};
