@@ -17,6 +17,7 @@ import {
   updateAdminProduct,
 } from './products'
 import { exportCatalogueCsv, importCatalogueCsv } from './catalogue-csv'
+import { getMissingTranslations } from './translations'
 import {
   createHashtagImage,
   deleteHashtagImage,
@@ -125,6 +126,7 @@ export const ADMIN_CALLS = {
   duplicateAdminProduct,
   importCatalogueCsv,
   exportCatalogueCsv,
+  getMissingTranslations,
   getHomeContent,
   createSlide,
   updateSlide,
