@@ -1,5 +1,5 @@
 import { get, useWatch } from 'react-hook-form'
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { InputField, TextAreaField } from '@/components/ui/field'
 import { MISSING_HINT, translationState } from './translation-state'
 
@@ -37,7 +37,7 @@ export function TranslatedField<T extends FieldValues>({
 }: TranslatedFieldProps<T>) {
   const [englishText, bahasaText] = useWatch({ control: form.control, name: [english, bahasa] })
   const state = optional ? 'complete' : translationState(englishText, bahasaText)
-  const errors = form.formState.errors
+  const errorAt = (path: Path<T>): FieldError | undefined => get(form.formState.errors, path)
   const Control = multiline ? TextAreaField : InputField
   const side = (path: Path<T>, language: 'en' | 'id', name: string, missing: boolean) => (
     <Control
@@ -50,7 +50,7 @@ export function TranslatedField<T extends FieldValues>({
         </>
       }
       hint={missing ? MISSING_HINT[state] : undefined}
-      error={get(errors, path) as { message?: string } | undefined}
+      error={errorAt(path)}
       {...form.register(path)}
     />
   )
