@@ -31,7 +31,7 @@ test('an owner puts a new product in with three photos, sizes and stock; a shopp
   const code = `KNNEW-${randomBytes(4).toString('hex').toUpperCase()}`
 
   await signInToBackOffice(page, owner, '/admin/products/new')
-  await page.getByLabel('Name, English').fill(name)
+  await page.getByLabel('Name, English', { exact: true }).fill(name)
   await page.getByLabel('Product code').fill(code)
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'WOMEN' })
   const sub = page.getByLabel('Sub-category')

@@ -36,7 +36,7 @@ test('an owner creates a product and puts it on sale until a time; a shopper see
   await page.getByRole('link', { name: 'New product' }).click()
   await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible()
   await expectAccessible(page)
-  await page.getByLabel('Name, English').fill(name)
+  await page.getByLabel('Name, English', { exact: true }).fill(name)
   await page.getByLabel('Product code').fill(code)
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'MEN' })
   await page.getByLabel('Sub-category').selectOption({ label: 'Shirts' })

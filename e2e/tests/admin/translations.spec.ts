@@ -16,7 +16,7 @@ test('staff write a product’s Bahasa name beside its English, see it leave the
   const code = `KNBHS-${randomBytes(4).toString('hex').toUpperCase()}`
 
   await signInToBackOffice(page, staff, '/admin/products/new')
-  await page.getByLabel('Name, English').fill(name)
+  await page.getByLabel('Name, English', { exact: true }).fill(name)
   await page.getByLabel('Product code').fill(code)
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'WOMEN' })
   const sub = page.getByLabel('Sub-category')
@@ -45,13 +45,13 @@ test('staff write a product’s Bahasa name beside its English, see it leave the
     .first()
     .click()
   await expect(page).toHaveURL(/missing_translation=id/)
-  await expect(page.getByLabel('Translation')).toHaveValue('id')
+  await expect(page.getByLabel('Translation', { exact: true })).toHaveValue('id')
   await page.goto(missingHere)
   await expect(page.getByText('1 product', { exact: true })).toBeVisible()
 
   await page.goto(`/admin/products/${productId}`)
-  const bahasa = page.getByLabel('Name, Bahasa Indonesia')
-  await expect(page.getByLabel('Name, English')).toHaveValue(name)
+  const bahasa = page.getByLabel('Name, Bahasa Indonesia', { exact: true })
+  await expect(page.getByLabel('Name, English', { exact: true })).toHaveValue(name)
   await expect(bahasa).toHaveValue('')
   await expect(
     page.getByText('Not translated yet: the shop shows the English.').first(),
