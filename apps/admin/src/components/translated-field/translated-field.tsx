@@ -46,7 +46,7 @@ export function TranslatedField<T extends FieldValues>({
       label={
         <>
           <span className="sr-only">{label}, </span>
-          {name}
+          <span className="font-normal text-muted">{name}</span>
         </>
       }
       hint={missing ? MISSING_HINT[state] : undefined}

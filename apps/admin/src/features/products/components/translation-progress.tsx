@@ -37,7 +37,7 @@ export function TranslationProgress() {
             >
               {productsMissing(data[language].products)}
             </Link>{' '}
-            without their {LANGUAGE_NAMES[language]} text
+            still without {LANGUAGE_NAMES[language]}
           </li>
         ))}
         {others && <li>Other shop texts without Bahasa Indonesia: {others}</li>}
