@@ -3,6 +3,7 @@ import { idParam, requiredId } from '../common'
 import { defineStaffCall } from './call'
 import {
   OrderSchema,
+  bahasaContentText,
   flagField,
   imageField,
   linkField,
@@ -20,6 +21,8 @@ export const AdminSlideSchema = z.object({
   id: z.number().int(),
   slider_type: z.enum(['IMAGE', 'YOUTUBE']),
   title: z.string(),
+  /** '' while missing. */
+  title_bahasa: z.string(),
   media_url: z.string(),
   media_url_mobile: z.string(),
   href_url: z.string(),
@@ -79,6 +82,7 @@ export const getHomeContent = defineStaffCall({
 const slideShape = {
   slider_type: z.enum(['IMAGE', 'YOUTUBE'], { error: 'Choose IMAGE or YOUTUBE.' }),
   title: requiredContentText('The title', 100),
+  title_bahasa: bahasaContentText('The Bahasa title', 100),
   media_url: imageField('The desktop image'),
   media_url_mobile: imageField('The mobile image'),
   href_url: linkField('The link'),

@@ -34,6 +34,7 @@ export async function readHomeContent(db: Executor): Promise<HomeContent> {
       id: slide.id,
       slider_type: slide.sliderType,
       title: slide.title,
+      title_bahasa: slide.titleBahasa ?? '',
       media_url: slide.mediaUrl,
       media_url_mobile: slide.mediaUrlMobile,
       href_url: slide.hrefUrl ?? '',
