@@ -36,8 +36,12 @@ export const AdminHomeSectionSchema = z.object({
   image_url: z.string(),
   image_url_mobile: z.string(),
   title_lines: z.array(z.string()),
+  /** Each Bahasa text is '' (no lines) while missing. */
+  title_lines_bahasa: z.array(z.string()),
   subtitle: z.string(),
+  subtitle_bahasa: z.string(),
   button_text: z.string(),
+  button_text_bahasa: z.string(),
   url: z.string(),
   open_new_tab: z.boolean(),
 })
@@ -195,8 +199,18 @@ export const HomeSectionInputSchema = z
       .max(3, 'A section has at most 3 title lines.')
       .transform((lines) => lines.filter((line) => line !== ''))
       .refine((lines) => lines.length > 0, 'Please enter at least one title line.'),
+    /** Taken whole (decision 069): no line at all is a missing translation. */
+    title_lines_bahasa: z
+      .array(optionalContentText('A Bahasa title line', TITLE_LINE_MAX), {
+        error: 'title_lines_bahasa must be a list of lines.',
+      })
+      .max(3, 'A section has at most 3 title lines.')
+      .transform((lines) => lines.filter((line) => line !== ''))
+      .optional(),
     subtitle: optionalContentText('The subtitle', 200),
+    subtitle_bahasa: bahasaContentText('The Bahasa subtitle', 200),
     button_text: optionalContentText('The button text', 40),
+    button_text_bahasa: bahasaContentText('The Bahasa button text', 40),
     url: linkField('The button link'),
     open_new_tab: flagField('open_new_tab'),
   })
