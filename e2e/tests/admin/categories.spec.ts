@@ -14,7 +14,7 @@ test('a STAFF member creates a sub-category, renames it, and the shop lists it u
 
   await page.getByRole('button', { name: 'Add sub-category to WOMEN' }).click()
   const dialog = page.getByRole('dialog', { name: 'New sub-category' })
-  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Name, English', { exact: true }).fill(name)
   await dialog.getByRole('button', { name: 'Create sub-category' }).click()
   await expect(page.getByText(`${name} was created.`)).toBeVisible()
   await page.getByRole('button', { name: 'Close toast' }).click()
@@ -24,7 +24,7 @@ test('a STAFF member creates a sub-category, renames it, and the shop lists it u
 
   await women.getByRole('button', { name: `Edit ${name}` }).click()
   const edit = page.getByRole('dialog', { name: `Edit ${name}` })
-  await edit.getByLabel('Name').fill(`${name} Renamed`)
+  await edit.getByLabel('Name, English', { exact: true }).fill(`${name} Renamed`)
   await edit.getByLabel('Cover image').fill('/media/none.webp')
   await expect(edit.getByText('This image could not be loaded. Check the address.')).toBeVisible()
   // The page behind the modal (and the toast left on it) is dimmed by design: judge the dialog.

@@ -55,7 +55,7 @@ test('an owner changes the promo bar and adds a slide; a shopper sees both on th
   await page.getByRole('link', { name: 'Slider' }).click()
   await page.getByRole('button', { name: 'Add a slide' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add a slide' })
-  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Title, English', { exact: true }).fill(title)
   // The desktop image goes through the image pipeline; the mobile one is a file already there.
   const desktopImage = dialog.getByRole('group', { name: 'Desktop image' })
   await desktopImage.getByLabel('Upload an image').setInputFiles(await banner())

@@ -31,21 +31,21 @@ test('an owner puts a new product in with three photos, sizes and stock; a shopp
   const code = `KNNEW-${randomBytes(4).toString('hex').toUpperCase()}`
 
   await signInToBackOffice(page, owner, '/admin/products/new')
-  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('Name, English', { exact: true }).fill(name)
   await page.getByLabel('Product code').fill(code)
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'WOMEN' })
   const sub = page.getByLabel('Sub-category')
   const subName = (await sub.locator('option').nth(1).textContent()) ?? ''
   await sub.selectOption({ label: subName })
   const subId = await sub.inputValue()
-  await page.getByLabel('Colour').fill('Ivory')
+  await page.getByLabel('Colour, English').fill('Ivory')
   await page.getByLabel('Retail price (IDR)').fill('650000')
   await page.getByLabel('Net price (IDR)').fill('590000')
   await page.getByLabel('Size 1 code').fill('M')
-  await page.getByLabel('Size 1 name').fill('M')
+  await page.getByLabel('Size 1 name, English').fill('M')
   await page.getByRole('button', { name: 'Add a size' }).click()
   await page.getByLabel('Size 2 code').fill('L')
-  await page.getByLabel('Size 2 name').fill('L')
+  await page.getByLabel('Size 2 name, English').fill('L')
   await page.getByRole('button', { name: 'Create product' }).click()
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/)
   const productId = page.url().split('/').at(-1) ?? ''

@@ -18,6 +18,7 @@ import {
   updateAdminProduct,
 } from './products'
 import { exportCatalogueCsv, importCatalogueCsv } from './catalogue-csv'
+import { getMissingTranslations } from './translations'
 import {
   createHashtagImage,
   deleteHashtagImage,
@@ -127,6 +128,7 @@ export const ADMIN_CALLS = {
   duplicateAdminProduct,
   importCatalogueCsv,
   exportCatalogueCsv,
+  getMissingTranslations,
   getHomeContent,
   createSlide,
   updateSlide,

@@ -7,17 +7,22 @@ import { CATALOGUE_ROLES } from './staff-roles'
  * The catalogue as CSV: one row per product size. A product's own fields
  * may be left blank on its later rows; when given they must match its first
  * row. `stock_<showroom id>` columns hold what each showroom has of that size.
+ * Each translatable text has its Bahasa Indonesia beside it (`<column>_bahasa`).
  * Dates are 'YYYY-MM-DD HH:mm' in WIB, as the shop writes them.
  */
 export const CSV_PRODUCT_COLUMNS = [
   'product_code',
   'product_name',
+  'product_name_bahasa',
   'category_id',
   'category_sub_id',
   'sub_group_id',
   'colour',
+  'colour_bahasa',
   'short_description',
+  'short_description_bahasa',
   'detailed_description',
+  'detailed_description_bahasa',
   'retail_price',
   'net_price',
   'disc_percent',
@@ -28,7 +33,24 @@ export const CSV_PRODUCT_COLUMNS = [
   'active',
   'photos',
 ] as const
-export const CSV_SIZE_COLUMNS = ['size_code', 'size_name', 'size_available'] as const
+export const CSV_SIZE_COLUMNS = [
+  'size_code',
+  'size_name',
+  'size_name_bahasa',
+  'size_available',
+] as const
+/**
+ * The Bahasa Indonesia column beside each translatable English one (decision
+ * 072). Left out of a file, the stored Bahasa stays; present, an empty cell
+ * clears it (the shop then shows the English).
+ */
+export const CSV_BAHASA_COLUMNS = {
+  product_name: 'product_name_bahasa',
+  colour: 'colour_bahasa',
+  short_description: 'short_description_bahasa',
+  detailed_description: 'detailed_description_bahasa',
+  size_name: 'size_name_bahasa',
+} as const
 export const CSV_REQUIRED_COLUMNS = ['product_code', 'size_code'] as const
 export const STOCK_COLUMN_PREFIX = 'stock_'
 export type CsvProductColumn = (typeof CSV_PRODUCT_COLUMNS)[number]

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { MAX_LENGTH, MessageResponseSchema, idParam, isStorableText, requiredText } from '../common'
+import {
+  MAX_LENGTH,
+  MessageResponseSchema,
+  idParam,
+  isStorableText,
+  optionalText,
+  requiredText,
+} from '../common'
 import { defineStaffCall } from './call'
 import { CATALOGUE_ROLES } from './staff-roles'
 
@@ -34,8 +41,15 @@ const coverText = z
   .max(300, CATEGORY_MESSAGES.coverText)
   .refine(isStorableText, CATEGORY_MESSAGES.coverText)
 
+/** The Bahasa texts (decision 072): '' is missing; left out of a save, what is stored is kept. */
+const bahasaFields = {
+  name_bahasa: optionalText(MAX_LENGTH.label),
+  cover_text_bahasa: coverText.optional(),
+}
+
 export const CategoryFieldsSchema = z.object({
   name: requiredText(CATEGORY_MESSAGES.name, MAX_LENGTH.label),
+  ...bahasaFields,
   cover_image_url: coverImageUrl.refine(
     (value) => value !== '',
     CATEGORY_MESSAGES.coverImageRequired,
@@ -48,6 +62,7 @@ export type CategoryFieldsInput = z.input<typeof CategoryFieldsSchema>
 export const SubCategoryFieldsSchema = z
   .object({
     name: requiredText(CATEGORY_MESSAGES.name, MAX_LENGTH.label),
+    ...bahasaFields,
     show_cover: z.boolean({ error: 'Say whether the sub-category shows its own cover.' }),
     cover_image_url: coverImageUrl,
     cover_text: coverText,
@@ -63,17 +78,22 @@ export const AdminSubCategorySchema = z.object({
   id: z.number(),
   category_id: z.number(),
   name: z.string(),
+  /** Each Bahasa text is '' while missing. */
+  name_bahasa: z.string(),
   show_cover: z.boolean(),
   cover_image_url: z.string(),
   cover_text: z.string(),
+  cover_text_bahasa: z.string(),
   ...counts,
 })
 export const AdminCategorySchema = z.object({
   id: z.number(),
   name: z.string(),
+  name_bahasa: z.string(),
   slug: z.string(),
   cover_image_url: z.string(),
   cover_text: z.string(),
+  cover_text_bahasa: z.string(),
   fixed: z.boolean(),
   ...counts,
   subs: z.array(AdminSubCategorySchema),

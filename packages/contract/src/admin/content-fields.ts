@@ -44,6 +44,12 @@ export const requiredContentText = (label: string, max: number) =>
 /** Text that may be left blank (stored as ''). */
 export const optionalContentText = (label: string, max: number) => text(label, max).default('')
 
+/**
+ * A Bahasa Indonesia text beside its English one (decision 072): '' is a
+ * missing translation; left out of a save, the stored text is kept.
+ */
+export const bahasaContentText = (label: string, max: number) => text(label, max).optional()
+
 /** An image address; blank only where `optional` (a setting switched off). */
 export function imageField(label: string, { optional = false } = {}) {
   return text(label, MAX_URL).refine(

@@ -3,6 +3,7 @@ import { idParam, requiredId } from '../common'
 import { defineStaffCall } from './call'
 import {
   OrderSchema,
+  bahasaContentText,
   flagField,
   imageField,
   linkField,
@@ -20,6 +21,8 @@ export const AdminSlideSchema = z.object({
   id: z.number().int(),
   slider_type: z.enum(['IMAGE', 'YOUTUBE']),
   title: z.string(),
+  /** '' while missing. */
+  title_bahasa: z.string(),
   media_url: z.string(),
   media_url_mobile: z.string(),
   href_url: z.string(),
@@ -33,8 +36,12 @@ export const AdminHomeSectionSchema = z.object({
   image_url: z.string(),
   image_url_mobile: z.string(),
   title_lines: z.array(z.string()),
+  /** Each Bahasa text is '' (no lines) while missing. */
+  title_lines_bahasa: z.array(z.string()),
   subtitle: z.string(),
+  subtitle_bahasa: z.string(),
   button_text: z.string(),
+  button_text_bahasa: z.string(),
   url: z.string(),
   open_new_tab: z.boolean(),
 })
@@ -79,6 +86,7 @@ export const getHomeContent = defineStaffCall({
 const slideShape = {
   slider_type: z.enum(['IMAGE', 'YOUTUBE'], { error: 'Choose IMAGE or YOUTUBE.' }),
   title: requiredContentText('The title', 100),
+  title_bahasa: bahasaContentText('The Bahasa title', 100),
   media_url: imageField('The desktop image'),
   media_url_mobile: imageField('The mobile image'),
   href_url: linkField('The link'),
@@ -191,8 +199,18 @@ export const HomeSectionInputSchema = z
       .max(3, 'A section has at most 3 title lines.')
       .transform((lines) => lines.filter((line) => line !== ''))
       .refine((lines) => lines.length > 0, 'Please enter at least one title line.'),
+    /** Taken whole (decision 069): no line at all is a missing translation. */
+    title_lines_bahasa: z
+      .array(optionalContentText('A Bahasa title line', TITLE_LINE_MAX), {
+        error: 'title_lines_bahasa must be a list of lines.',
+      })
+      .max(3, 'A section has at most 3 title lines.')
+      .transform((lines) => lines.filter((line) => line !== ''))
+      .optional(),
     subtitle: optionalContentText('The subtitle', 200),
+    subtitle_bahasa: bahasaContentText('The Bahasa subtitle', 200),
     button_text: optionalContentText('The button text', 40),
+    button_text_bahasa: bahasaContentText('The Bahasa button text', 40),
     url: linkField('The button link'),
     open_new_tab: flagField('open_new_tab'),
   })

@@ -44,6 +44,12 @@ const freeText = (max: number) =>
     .max(max, `Please use at most ${max} characters.`)
     .refine(isStorableText, MESSAGES.unstorableText)
 
+/**
+ * A Bahasa Indonesia text beside its English one (decision 069): '' is missing
+ * and the shop shows the English; left out of a save, what is stored is kept.
+ */
+const bahasaText = (max: number) => freeText(max).optional()
+
 export const productCodeField = () =>
   requiredText(PRODUCT_MESSAGES.enterCode, 40).regex(PRODUCT_CODE, PRODUCT_MESSAGES.codeFormat)
 
@@ -57,6 +63,8 @@ export const ProductSizeInputSchema = z.object({
   id: idField('Size id must be a whole number.').optional(),
   size_code: requiredText(PRODUCT_MESSAGES.enterSizeCode, 16),
   size_name: requiredText(PRODUCT_MESSAGES.enterSizeName, 40),
+  /** Only a worded name ('All Size') needs one; a code reads the same in both languages. */
+  size_name_bahasa: bahasaText(40),
   is_available: z.boolean({ error: 'Say whether the size is available.' }),
 })
 export type ProductSizeInput = z.input<typeof ProductSizeInputSchema>
@@ -64,13 +72,17 @@ export type ProductSizeInput = z.input<typeof ProductSizeInputSchema>
 /** Every field staff edit on a product's Details tab (photos and stock have their own tabs). */
 export const productFieldShape = {
   product_name: requiredText(PRODUCT_MESSAGES.enterName, 120),
+  product_name_bahasa: bahasaText(120),
   product_code: productCodeField(),
   category_id: idField(PRODUCT_MESSAGES.chooseCategory),
   category_sub_id: idField(PRODUCT_MESSAGES.chooseSub),
   colour: requiredText(PRODUCT_MESSAGES.enterColour, 50),
+  colour_bahasa: bahasaText(50),
   short_description: freeText(500),
+  short_description_bahasa: bahasaText(500),
   /** Rich text: the server keeps RICH_TEXT_TAGS only. */
   detailed_description: freeText(10_000),
+  detailed_description_bahasa: bahasaText(10_000),
   weight_grams: wholeNumber(PRODUCT_MESSAGES.weight, 1, 100_000),
   retail_price: wholeNumber(PRODUCT_MESSAGES.retailPrice, 1, 1_000_000_000),
   net_price: wholeNumber(PRODUCT_MESSAGES.netPrice, 1, 1_000_000_000),

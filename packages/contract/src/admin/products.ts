@@ -9,6 +9,7 @@ import {
   productFieldShape,
 } from './product-fields'
 import { CATALOGUE_ROLES } from './staff-roles'
+import { LOCALES } from '../locale'
 
 export const PRODUCT_STATUSES = ['ACTIVE', 'ARCHIVED', 'ALL'] as const
 export const PRODUCT_SORTS = ['newest', 'name', 'code', 'price_asc', 'price_desc'] as const
@@ -22,6 +23,8 @@ export const AdminProductListQuerySchema = z.object({
   category_sub_id: idParam('Sub-category').optional(),
   status: z.enum(PRODUCT_STATUSES, { error: 'Status is ACTIVE, ARCHIVED or ALL.' }).optional(),
   on_sale: flagParam.optional(),
+  /** Products with a text still missing in this language (decision 072). */
+  missing_translation: z.enum(LOCALES, { error: 'missing_translation is en or id.' }).optional(),
   sort: z
     .enum(PRODUCT_SORTS, { error: 'Sort by newest, name, code, price_asc or price_desc.' })
     .optional(),
@@ -59,6 +62,7 @@ export type AdminProductRow = z.infer<typeof AdminProductRowSchema>
 
 export const AdminProductSizeSchema = ProductSizeInputSchema.extend({
   id: z.number(),
+  size_name_bahasa: z.string(),
   /** False when the size has stock or past orders: mark it unavailable instead. */
   can_delete: z.boolean(),
 })
@@ -69,12 +73,17 @@ export const AdminProductSchema = z.object({
   version: z.string(),
   is_active: z.boolean(),
   product_name: z.string(),
+  /** Each Bahasa text is '' while missing. */
+  product_name_bahasa: z.string(),
   product_code: z.string(),
   category_id: z.number(),
   category_sub_id: z.number(),
   colour: z.string(),
+  colour_bahasa: z.string(),
   short_description: z.string(),
+  short_description_bahasa: z.string(),
   detailed_description: z.string(),
+  detailed_description_bahasa: z.string(),
   weight_grams: z.number(),
   retail_price: z.number(),
   net_price: z.number(),

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode, SelectHTMLAttributes, TextareaHTMLAttri
 import type { FieldError } from 'react-hook-form'
 
 interface FieldShellProps {
-  label: string
+  label: ReactNode
   error?: FieldError | { message?: string }
   hint?: string
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode
@@ -39,7 +39,7 @@ const CONTROL =
   'w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base sm:text-sm aria-[invalid=true]:border-danger'
 
 type InputFieldProps = ComponentProps<'input'> & {
-  label: string
+  label: ReactNode
   error?: FieldError | { message?: string }
   hint?: string
 }
@@ -61,7 +61,7 @@ export function InputField({ label, error, hint, className = '', ...props }: Inp
 }
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string
+  label: ReactNode
   error?: FieldError | { message?: string }
   hint?: string
 }
@@ -89,7 +89,7 @@ export function TextAreaField({
 }
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string
+  label: ReactNode
   error?: FieldError | { message?: string }
   hint?: string
 }

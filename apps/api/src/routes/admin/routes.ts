@@ -22,6 +22,7 @@ import { reviewModerationRoutes } from './reviews/routes'
 import { newsletterExportRoutes } from './newsletter/routes'
 import { ordersBoardRoutes } from './orders-board/routes'
 import { counterRoutes } from './counter/routes'
+import { translationRoutes } from './translations/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -50,5 +51,6 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   newsletterExportRoutes(app)
   ordersBoardRoutes(app)
   counterRoutes(app)
+  translationRoutes(app)
   apiDocumentRoutes(app)
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { CategoryFieldsSchema } from '@store/contract/admin/categories'
 import type { AdminCategory, CategoryFieldsInput } from '@store/contract/admin/categories'
 import { Button } from '@/components/ui/button'
-import { InputField } from '@/components/ui/field'
+import { TranslatedField } from '@/components/translated-field/translated-field'
 import { useCreateCategory } from '../api/create-category'
 import { useUpdateCategory } from '../api/update-category'
 import { CoverFields } from './cover-fields'
@@ -21,13 +21,14 @@ export function CategoryForm({
     resolver: zodResolver(CategoryFieldsSchema),
     defaultValues: {
       name: category?.name ?? '',
+      name_bahasa: category?.name_bahasa ?? '',
       cover_image_url: category?.cover_image_url ?? '',
       cover_text: category?.cover_text ?? '',
+      cover_text_bahasa: category?.cover_text_bahasa ?? '',
     },
   })
   const create = useCreateCategory()
   const update = useUpdateCategory()
-  const { errors } = form.formState
   const submit = (input: CategoryFieldsInput) => {
     const done = {
       onSuccess: ({ message }: { message: string }) => {
@@ -45,12 +46,8 @@ export function CategoryForm({
       className="flex flex-col gap-4"
       onSubmit={(e) => void form.handleSubmit(submit)(e)}
     >
-      <InputField label="Name" autoComplete="off" error={errors.name} {...form.register('name')} />
-      <CoverFields
-        control={form.control}
-        textField={form.register('cover_text')}
-        textError={errors.cover_text}
-      />
+      <TranslatedField form={form} label="Name" english="name" bahasa="name_bahasa" />
+      <CoverFields form={form} />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
           Cancel

@@ -1,41 +1,37 @@
-import type { Control, FieldError, UseFormRegisterReturn } from 'react-hook-form'
+import type { Control, Path, UseFormReturn } from 'react-hook-form'
 import { ImageField } from '@/components/media/image-field'
-import { TextAreaField } from '@/components/ui/field'
+import { TranslatedField } from '@/components/translated-field/translated-field'
 
 interface CoverValues {
   cover_image_url: string
   cover_text: string
+  cover_text_bahasa?: string
 }
 
 interface CoverFieldsProps<T extends CoverValues> {
-  control: Control<T>
-  textField: UseFormRegisterReturn
-  textError?: FieldError
+  form: UseFormReturn<T>
   /** A sub-category's cover may be left empty. */
   optional?: boolean
 }
 
-/** The cover image, uploaded or given as a site path or https address, and its text. */
-export function CoverFields<T extends CoverValues>({
-  control,
-  textField,
-  textError,
-  optional,
-}: CoverFieldsProps<T>) {
+/** The cover image, uploaded or given as a site path or https address, and its text in both languages. */
+export function CoverFields<T extends CoverValues>({ form, optional }: CoverFieldsProps<T>) {
   return (
     <div className="flex flex-col gap-4">
       <ImageField
-        control={control as unknown as Control<CoverValues>}
+        control={form.control as unknown as Control<CoverValues>}
         name="cover_image_url"
         label="Cover image"
         hint="A path from the media library (/media/…) or an https:// address."
         optional={optional}
       />
-      <TextAreaField
+      <TranslatedField
+        form={form}
         label="Cover text"
+        english={'cover_text' as Path<T>}
+        bahasa={'cover_text_bahasa' as Path<T>}
+        multiline
         hint="Up to 300 characters."
-        error={textError}
-        {...textField}
       />
     </div>
   )

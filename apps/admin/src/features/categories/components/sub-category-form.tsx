@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { SubCategoryFieldsSchema } from '@store/contract/admin/categories'
 import type { AdminSubCategory, SubCategoryFieldsInput } from '@store/contract/admin/categories'
 import { Button } from '@/components/ui/button'
-import { InputField } from '@/components/ui/field'
+import { TranslatedField } from '@/components/translated-field/translated-field'
 import { useCreateSubCategory } from '../api/create-sub-category'
 import { useUpdateSubCategory } from '../api/update-sub-category'
 import { CoverFields } from './cover-fields'
@@ -21,14 +21,15 @@ export function SubCategoryForm({ categoryId, sub, onDone }: SubFormProps) {
     resolver: zodResolver(SubCategoryFieldsSchema),
     defaultValues: {
       name: sub?.name ?? '',
+      name_bahasa: sub?.name_bahasa ?? '',
       show_cover: sub?.show_cover ?? false,
       cover_image_url: sub?.cover_image_url ?? '',
       cover_text: sub?.cover_text ?? '',
+      cover_text_bahasa: sub?.cover_text_bahasa ?? '',
     },
   })
   const create = useCreateSubCategory()
   const update = useUpdateSubCategory()
-  const { errors } = form.formState
   const submit = (input: SubCategoryFieldsInput) => {
     const done = {
       onSuccess: ({ message }: { message: string }) => {
@@ -46,7 +47,7 @@ export function SubCategoryForm({ categoryId, sub, onDone }: SubFormProps) {
       className="flex flex-col gap-4"
       onSubmit={(e) => void form.handleSubmit(submit)(e)}
     >
-      <InputField label="Name" autoComplete="off" error={errors.name} {...form.register('name')} />
+      <TranslatedField form={form} label="Name" english="name" bahasa="name_bahasa" />
       <label className="flex items-start gap-3 text-sm">
         <input type="checkbox" className="mt-0.5 size-4" {...form.register('show_cover')} />
         <span>
@@ -56,12 +57,7 @@ export function SubCategoryForm({ categoryId, sub, onDone }: SubFormProps) {
           </span>
         </span>
       </label>
-      <CoverFields
-        control={form.control}
-        textField={form.register('cover_text')}
-        optional
-        textError={errors.cover_text}
-      />
+      <CoverFields form={form} optional />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
           Cancel

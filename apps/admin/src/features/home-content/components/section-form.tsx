@@ -6,7 +6,8 @@ import { HomeSectionInputSchema } from '@store/contract/admin/home-content'
 import type { AdminHomeSection } from '@store/contract/admin/home-content'
 import { ImageField } from '@/components/media/image-field'
 import { Button } from '@/components/ui/button'
-import { InputField, TextAreaField } from '@/components/ui/field'
+import { InputField } from '@/components/ui/field'
+import { TranslatedField } from '@/components/translated-field/translated-field'
 import { useUpdateHomeSection } from '../api/update-home-section'
 
 type Input = z.input<typeof HomeSectionInputSchema>
@@ -15,6 +16,7 @@ type Output = z.output<typeof HomeSectionInputSchema>
 const valuesOf = (section: AdminHomeSection): Input => ({
   ...section,
   title_lines: [0, 1, 2].map((line) => section.title_lines[line] ?? ''),
+  title_lines_bahasa: [0, 1, 2].map((line) => section.title_lines_bahasa[line] ?? ''),
 })
 
 /** One of the three promotional sections of the home. */
@@ -48,11 +50,12 @@ export function SectionForm({
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Title lines (up to 3)</legend>
         {[0, 1, 2].map((line) => (
-          <InputField
+          <TranslatedField
             key={line}
+            form={form}
             label={`Line ${line + 1}`}
-            error={errors.title_lines?.[line]}
-            {...form.register(`title_lines.${line}`)}
+            english={`title_lines.${line}`}
+            bahasa={`title_lines_bahasa.${line}`}
           />
         ))}
         {lineError?.message && (
@@ -61,13 +64,20 @@ export function SectionForm({
           </p>
         )}
       </fieldset>
-      <TextAreaField label="Subtitle" error={errors.subtitle} {...form.register('subtitle')} />
+      <TranslatedField
+        form={form}
+        label="Subtitle"
+        english="subtitle"
+        bahasa="subtitle_bahasa"
+        multiline
+      />
+      <TranslatedField
+        form={form}
+        label="Button text (optional)"
+        english="button_text"
+        bahasa="button_text_bahasa"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Button text (optional)"
-          error={errors.button_text}
-          {...form.register('button_text')}
-        />
         <InputField
           label="Button link"
           hint="A page of the shop or an https address."

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { SlideInputSchema } from '@store/contract/admin/home-content'
 import type { AdminSlide } from '@store/contract/admin/home-content'
 import { ImageField } from '@/components/media/image-field'
+import { TranslatedField } from '@/components/translated-field/translated-field'
 import { Button } from '@/components/ui/button'
 import { InputField, SelectField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
@@ -16,6 +17,7 @@ type SlideFormOutput = z.output<typeof SlideInputSchema>
 const EMPTY: SlideFormInput = {
   slider_type: 'IMAGE',
   title: '',
+  title_bahasa: '',
   media_url: '',
   media_url_mobile: '',
   href_url: '',
@@ -26,6 +28,7 @@ const EMPTY: SlideFormInput = {
 const valuesOf = (slide: AdminSlide): SlideFormInput => ({
   slider_type: slide.slider_type,
   title: slide.title,
+  title_bahasa: slide.title_bahasa,
   media_url: slide.media_url,
   media_url_mobile: slide.media_url_mobile,
   href_url: slide.href_url,
@@ -56,11 +59,12 @@ export function SlideForm({ slide, onDone }: { slide?: AdminSlide; onDone: () =>
         <option value="IMAGE">Image</option>
         <option value="YOUTUBE">YouTube video</option>
       </SelectField>
-      <InputField
+      <TranslatedField
+        form={form}
         label="Title"
+        english="title"
+        bahasa="title_bahasa"
         hint="Read by screen readers and shown as the image's description."
-        error={errors.title}
-        {...form.register('title')}
       />
       <ImageField control={form.control} name="media_url" label="Desktop image" />
       <ImageField control={form.control} name="media_url_mobile" label="Mobile image" />

@@ -6,7 +6,8 @@ import { ProductFieldsSchema } from '@store/contract/admin/product-fields'
 import type { ProductFieldsInput } from '@store/contract/admin/product-fields'
 import type { AdminProduct } from '@store/contract/admin/products'
 import { Button } from '@/components/ui/button'
-import { InputField, SelectField, TextAreaField } from '@/components/ui/field'
+import { InputField, SelectField } from '@/components/ui/field'
+import { TranslatedField } from '@/components/translated-field/translated-field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
 import { useCatalogueCategories } from '../api/get-catalogue-categories'
 import { EMPTY_PRODUCT, fieldsOf } from '../utils/product-fields'
@@ -53,12 +54,18 @@ export function ProductForm({
   return (
     <form
       noValidate
-      className="flex max-w-3xl flex-col gap-8"
+      className="flex max-w-4xl flex-col gap-8"
       onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, form))(event)}
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Product</legend>
-        <InputField label="Name" error={errors.product_name} {...form.register('product_name')} />
+        <TranslatedField
+          form={form}
+          label="Name"
+          english="product_name"
+          bahasa="product_name_bahasa"
+          className="sm:col-span-2"
+        />
         <InputField
           label="Product code"
           autoCapitalize="characters"
@@ -89,7 +96,13 @@ export function ProductForm({
             </option>
           ))}
         </SelectField>
-        <InputField label="Colour" error={errors.colour} {...form.register('colour')} />
+        <TranslatedField
+          form={form}
+          label="Colour"
+          english="colour"
+          bahasa="colour_bahasa"
+          className="sm:col-span-2"
+        />
         <InputField
           label="Weight (grams)"
           type="number"
@@ -101,17 +114,21 @@ export function ProductForm({
       </fieldset>
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold">Descriptions</legend>
-        <TextAreaField
+        <TranslatedField
+          form={form}
           label="Short description"
-          error={errors.short_description}
-          {...form.register('short_description')}
+          english="short_description"
+          bahasa="short_description_bahasa"
+          multiline
         />
-        <TextAreaField
+        <TranslatedField
+          form={form}
           label="Detailed description"
-          className="min-h-40 font-mono"
+          english="detailed_description"
+          bahasa="detailed_description_bahasa"
+          multiline
+          controlClassName="min-h-40 font-mono"
           hint="Plain text, or simple markup: <p>, <br>, <strong>, <em>, <ul>, <ol>, <li> and <a href> to an https address or a page of the shop. Anything else is removed when saved."
-          error={errors.detailed_description}
-          {...form.register('detailed_description')}
         />
       </fieldset>
       <PriceFields form={form} />

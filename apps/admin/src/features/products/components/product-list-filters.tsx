@@ -13,6 +13,10 @@ const SORT_LABELS: Record<ProductSort, string> = {
   price_desc: 'Price, high to low',
 }
 const SORT_CHOICES = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))
+const TRANSLATION_CHOICES = [
+  { value: 'id', label: 'Missing Bahasa Indonesia' },
+  { value: 'en', label: 'Missing English' },
+]
 const STATUS_CHOICES = [
   { value: 'ACTIVE', label: 'On the shop' },
   { value: 'ARCHIVED', label: 'Archived' },
@@ -36,7 +40,7 @@ export function ProductListFilters({
         value: query.search ?? '',
         onSearch: (search) => update({ search }),
       }}
-      grid="grid grid-cols-2 gap-3 md:grid-cols-5"
+      grid="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6"
     >
       <FilterSelect
         label="Category"
@@ -67,6 +71,13 @@ export function ProductListFilters({
         value={query.sort}
         choices={SORT_CHOICES}
         onChange={(sort) => update({ sort })}
+      />
+      <FilterSelect
+        label="Translation"
+        value={query.missing_translation ?? ''}
+        all="All"
+        choices={TRANSLATION_CHOICES}
+        onChange={(missing_translation) => update({ missing_translation })}
       />
       <FilterCheck
         label="On sale only"

@@ -7,6 +7,7 @@ import { useListParams } from '@/lib/list-params'
 import { useProducts } from '../api/get-products'
 import { productListQueryOf } from '../utils/product-list-params'
 import { ProductListFilters } from './product-list-filters'
+import { TranslationProgress } from './translation-progress'
 import { ProductPrice, ProductStatus, ProductThumb } from './product-list-parts'
 
 const column = createColumnHelper<AdminProductRow>()
@@ -85,6 +86,7 @@ export function ProductListPage() {
           </Link>
         }
       />
+      <TranslationProgress />
       <ProductListFilters query={query} update={update} />
       {isError && (
         <p role="alert" className="text-danger">

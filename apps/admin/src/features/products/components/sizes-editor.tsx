@@ -1,9 +1,14 @@
-import { useFieldArray } from 'react-hook-form'
+import { useFieldArray, useWatch } from 'react-hook-form'
 import type { UseFormReturn } from 'react-hook-form'
 import type { ProductFieldsInput } from '@store/contract/admin/product-fields'
 import type { AdminProduct } from '@store/contract/admin/products'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
+import { TranslatedField } from '@/components/translated-field/translated-field'
+
+/** Only a worded size name ('All Size') is translated; a code ('M', '42') reads the same. */
+const isWorded = (size: { size_code?: string; size_name?: string } | undefined) =>
+  !!size?.size_name?.trim() && size.size_name.trim() !== size.size_code?.trim()
 
 /** Sizes in shop order: add, rename, move, mark unavailable; delete only what nothing holds. */
 export function SizesEditor({
@@ -16,6 +21,7 @@ export function SizesEditor({
   // keyName: each size's own `id` is a field of the form, not the list's key.
   const sizes = useFieldArray({ control: form.control, name: 'sizes', keyName: 'key' })
   const errors = form.formState.errors.sizes
+  const values = useWatch({ control: form.control, name: 'sizes' })
   const held = (id: number | undefined) =>
     saved.find((size) => size.id === id)?.can_delete === false
   return (
@@ -29,7 +35,7 @@ export function SizesEditor({
       <ol className="flex flex-col gap-3">
         {sizes.fields.map((field, index) => (
           <li key={field.key} className="rounded-lg border border-line bg-white p-3">
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_1fr_auto]">
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_1fr]">
               <InputField
                 label={`Size ${index + 1} code`}
                 error={errors?.[index]?.size_code}
@@ -37,12 +43,15 @@ export function SizesEditor({
                 hint={field.id !== undefined ? 'Fixed once saved.' : undefined}
                 {...form.register(`sizes.${index}.size_code`)}
               />
-              <InputField
+              <TranslatedField
+                form={form}
                 label={`Size ${index + 1} name`}
-                error={errors?.[index]?.size_name}
-                {...form.register(`sizes.${index}.size_name`)}
+                english={`sizes.${index}.size_name`}
+                bahasa={`sizes.${index}.size_name_bahasa`}
+                className="col-span-2 sm:col-span-1"
+                optional={!isWorded(values?.[index])}
               />
-              <label className="col-span-2 flex items-center gap-2 text-sm sm:col-span-1 sm:self-center sm:pt-5">
+              <label className="col-span-2 flex items-center gap-2 text-sm">
                 <input
                   type="checkbox"
                   className="size-4"
@@ -89,7 +98,9 @@ export function SizesEditor({
       <Button
         variant="secondary"
         className="self-start"
-        onClick={() => sizes.append({ size_code: '', size_name: '', is_available: true })}
+        onClick={() =>
+          sizes.append({ size_code: '', size_name: '', size_name_bahasa: '', is_available: true })
+        }
       >
         Add a size
       </Button>

@@ -12,12 +12,16 @@ const createProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => (
   version: '2026-11-26T06:47:05.123Z',
   is_active: true,
   product_name: 'Sekar Linen Shirt',
+  product_name_bahasa: 'Kemeja Linen Sekar',
   product_code: 'KNMTS001-SGE',
   category_id: 6,
   category_sub_id: 602,
   colour: 'Sage',
+  colour_bahasa: '',
   short_description: '',
+  short_description_bahasa: '',
   detailed_description: '<p>Hand-woven linen.</p>',
+  detailed_description_bahasa: '<p>Linen tenun tangan.</p>',
   weight_grams: 300,
   retail_price: 320_000,
   net_price: 320_000,
@@ -26,7 +30,16 @@ const createProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => (
   disc_starts_at: '',
   disc_ends_at: '2026-12-01T09:00',
   final_price: 240_000,
-  sizes: [{ id: 11, size_code: 'M', size_name: 'M', is_available: true, can_delete: false }],
+  sizes: [
+    {
+      id: 11,
+      size_code: 'M',
+      size_name: 'M',
+      size_name_bahasa: '',
+      is_available: true,
+      can_delete: false,
+    },
+  ],
   related_products: [{ id: 12, product_code: 'KNMTS002', product_name: 'Raya Shirt' }],
   ...overrides,
 })
@@ -46,7 +59,11 @@ describe("a product's form", () => {
   test("the form holds the product's fields and nothing the server answers besides", () => {
     const fields = fieldsOf(createProduct())
     expect(Object.keys(fields).sort()).toEqual(Object.keys(EMPTY_PRODUCT).sort())
-    expect(fields.sizes).toEqual([{ id: 11, size_code: 'M', size_name: 'M', is_available: true }])
+    expect(fields.sizes).toEqual([
+      { id: 11, size_code: 'M', size_name: 'M', size_name_bahasa: '', is_available: true },
+    ])
+    expect(fields.product_name_bahasa).toBe('Kemeja Linen Sekar')
+    expect(fields.detailed_description_bahasa).toBe('<p>Linen tenun tangan.</p>')
     expect(fields.related_product_ids).toEqual([12])
   })
 
@@ -78,5 +95,25 @@ describe("a product's form", () => {
     expect(form.getFieldState('colour').isDirty).toBe(true)
     form.setValue('colour', 'Sage', { shouldDirty: true })
     expect(form.getFieldState('colour').isDirty).toBe(false)
+  })
+
+  test('a Bahasa text makes the form dirty like an English one, and clean again when put back', () => {
+    const form = createFormControl<ProductFieldsInput>({
+      resolver: zodResolver(ProductFieldsSchema),
+      defaultValues: fieldsOf(createProduct()),
+    })
+    form.register('product_name_bahasa')
+    form.setValue('product_name_bahasa', 'Kemeja Sekar', { shouldDirty: true })
+    expect(form.getFieldState('product_name_bahasa').isDirty).toBe(true)
+    form.setValue('product_name_bahasa', 'Kemeja Linen Sekar', { shouldDirty: true })
+    expect(form.getFieldState('product_name_bahasa').isDirty).toBe(false)
+  })
+
+  test('a Bahasa text is checked as its English one is; left blank it is missing, not an error', () => {
+    const fields = fieldsOf(createProduct())
+    expect(messagesOf({ ...fields, product_name_bahasa: 'k'.repeat(121) })).toEqual({
+      product_name_bahasa: 'Please use at most 120 characters.',
+    })
+    expect(messagesOf({ ...fields, product_name_bahasa: '', colour_bahasa: '' })).toEqual({})
   })
 })

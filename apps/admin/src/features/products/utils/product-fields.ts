@@ -4,12 +4,16 @@ import type { AdminProduct } from '@store/contract/admin/products'
 
 export const EMPTY_PRODUCT: ProductFieldsInput = {
   product_name: '',
+  product_name_bahasa: '',
   product_code: '',
   category_id: 0,
   category_sub_id: 0,
   colour: '',
+  colour_bahasa: '',
   short_description: '',
+  short_description_bahasa: '',
   detailed_description: '',
+  detailed_description_bahasa: '',
   weight_grams: 300,
   retail_price: 0,
   net_price: 0,
@@ -17,7 +21,7 @@ export const EMPTY_PRODUCT: ProductFieldsInput = {
   disc_nominal: 0,
   disc_starts_at: '',
   disc_ends_at: '',
-  sizes: [{ size_code: '', size_name: '', is_available: true }],
+  sizes: [{ size_code: '', size_name: '', size_name_bahasa: '', is_available: true }],
   related_product_ids: [],
 }
 
@@ -28,10 +32,11 @@ export function fieldsOf(product: AdminProduct): ProductFieldsInput {
     ...Object.fromEntries(
       Object.keys(EMPTY_PRODUCT).map((key) => [key, product[key as keyof AdminProduct]]),
     ),
-    sizes: product.sizes.map(({ id, size_code, size_name, is_available }) => ({
+    sizes: product.sizes.map(({ id, size_code, size_name, size_name_bahasa, is_available }) => ({
       id,
       size_code,
       size_name,
+      size_name_bahasa,
       is_available,
     })),
     related_product_ids: product.related_products.map((related) => related.id),

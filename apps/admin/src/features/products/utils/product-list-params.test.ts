@@ -10,6 +10,7 @@ describe("the products list's address", () => {
       category_sub_id: undefined,
       status: 'ACTIVE',
       on_sale: undefined,
+      missing_translation: undefined,
       sort: 'newest',
       page: 1,
       page_size: ADMIN_PRODUCT_PAGE_SIZE,
@@ -45,5 +46,20 @@ describe("the products list's address", () => {
       page: 1,
       on_sale: undefined,
     })
+  })
+
+  test('the link from the translation count shows every product missing Bahasa, archived ones too', () => {
+    expect(
+      productListQueryOf(new URLSearchParams('missing_translation=id&status=ALL')),
+    ).toMatchObject({
+      missing_translation: 'id',
+      status: 'ALL',
+    })
+  })
+
+  test('a hand-typed language the shop does not have filters nothing', () => {
+    expect(
+      productListQueryOf(new URLSearchParams('missing_translation=fr')).missing_translation,
+    ).toBeUndefined()
   })
 })

@@ -4,6 +4,7 @@ import {
   PRODUCT_STATUSES,
 } from '@store/contract/admin/products'
 import type { AdminProductListQuery } from '@store/contract/admin/products'
+import { LOCALES } from '@store/contract/locale'
 import { idOf, oneOf, pageOf, textOf } from '@/lib/list-params'
 
 /** The products list's search, filters, sort and page, read from the address. */
@@ -14,6 +15,7 @@ export const productListQueryOf = (params: URLSearchParams) =>
     category_sub_id: idOf(params.get('category_sub_id')),
     status: oneOf(PRODUCT_STATUSES, params.get('status'), 'ACTIVE'),
     on_sale: params.get('on_sale') === '1' ? '1' : undefined,
+    missing_translation: LOCALES.find((language) => language === params.get('missing_translation')),
     sort: oneOf(PRODUCT_SORTS, params.get('sort'), 'newest'),
     page: pageOf(params.get('page')),
     page_size: ADMIN_PRODUCT_PAGE_SIZE,

@@ -32,6 +32,15 @@ function productColumns(fields: Partial<ProductFields>, now: Date): Partial<NewP
   if (fields.shortDescription !== undefined) set.shortDescription = fields.shortDescription
   if (fields.detailedDescription !== undefined)
     set.detailedDescription = sanitizeRichText(fields.detailedDescription)
+  if (fields.nameBahasa !== undefined) set.productNameBahasa = fields.nameBahasa
+  if (fields.colourBahasa !== undefined) set.colourBahasa = fields.colourBahasa
+  if (fields.shortDescriptionBahasa !== undefined)
+    set.shortDescriptionBahasa = fields.shortDescriptionBahasa
+  if (fields.detailedDescriptionBahasa !== undefined)
+    set.detailedDescriptionBahasa =
+      fields.detailedDescriptionBahasa === null
+        ? null
+        : sanitizeRichText(fields.detailedDescriptionBahasa)
   if (fields.retailPrice !== undefined) set.retailPrice = fields.retailPrice
   if (fields.netPrice !== undefined) set.netPrice = fields.netPrice
   // The discount staff plan, and the one shown now: the planned one while its window is open.
@@ -134,6 +143,8 @@ export function applyImport(
           productId,
           sizeCode: existing?.code ?? size.code,
           sizeName: size.name ?? existing?.name ?? size.code,
+          sizeNameBahasa:
+            size.nameBahasa === undefined ? (existing?.nameBahasa ?? null) : size.nameBahasa,
           isAvailable: size.available ?? existing?.isAvailable ?? true,
           sortOrder: existing?.sortOrder ?? next++,
         })

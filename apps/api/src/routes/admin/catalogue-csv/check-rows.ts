@@ -11,10 +11,13 @@ import type { CsvReference } from './csv.repository'
 import { readProductFields } from './product-fields'
 import type { ProductFields } from './product-fields'
 import { readCode, readText, readWhole, readYesNo } from './csv-fields'
+import { readBahasaCell } from './bahasa-fields'
 
 export interface SizeImport {
   code: string
   name: string | null
+  /** null clears it; undefined (no such column) keeps the stored one. */
+  nameBahasa: string | null | undefined
   available: boolean | null
   line: number
   stock: { showroomId: number; qty: number }[]
@@ -129,6 +132,14 @@ export function checkRows(
     product.sizeCodes.add(sizeKey)
     const name = readText(row.cells.size_name ?? '', 'size_name', 40, false)
     if (!name.ok) report(row.line, 'size_name', name.message)
+    const nameBahasa = csv.columns.includes('size_name_bahasa')
+      ? readBahasaCell(
+          row.cells.size_name_bahasa ?? '',
+          'size_name_bahasa',
+          40,
+          (column, message) => report(row.line, column, message),
+        )
+      : undefined
     const availableCell = row.cells.size_available ?? ''
     const available = availableCell ? readYesNo(availableCell, 'size_available') : null
     if (available && !available.ok) report(row.line, 'size_available', available.message)
@@ -143,6 +154,7 @@ export function checkRows(
     product.sizes.push({
       code: sizeKey,
       name: name.ok && name.value ? name.value : null,
+      nameBahasa,
       available: available?.ok ? available.value : null,
       line: row.line,
       stock,

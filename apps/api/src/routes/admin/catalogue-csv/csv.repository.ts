@@ -66,6 +66,7 @@ export interface KnownSize {
   productId: number
   code: string
   name: string
+  nameBahasa: string | null
   isAvailable: boolean
   sortOrder: number
 }
@@ -83,6 +84,7 @@ export async function findSizes(
         productId: productSizes.productId,
         code: productSizes.sizeCode,
         name: productSizes.sizeName,
+        nameBahasa: productSizes.sizeNameBahasa,
         isAvailable: productSizes.isAvailable,
         sortOrder: productSizes.sortOrder,
       })
@@ -100,7 +102,7 @@ export async function insertProducts(
   rows: NewProduct[],
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
-  // About 20 parameters a row.
+  // About 25 parameters a row, within PostgreSQL's 65,535 a statement.
   for (let start = 0; start < rows.length; start += 1000) {
     const inserted = await tx
       .insert(products)
@@ -128,6 +130,7 @@ export async function upsertSizes(tx: Transaction, rows: NewSize[]): Promise<Map
         target: [productSizes.productId, productSizes.sizeCode],
         set: {
           sizeName: sql`excluded.size_name`,
+          sizeNameBahasa: sql`excluded.size_name_bahasa`,
           isAvailable: sql`excluded.is_available`,
         },
       })

@@ -6,8 +6,10 @@ import type { CsvReference } from './csv.repository'
 import { parseWibText } from '@store/contract/format/wib-text'
 import { readText, readWhole, readYesNo } from './csv-fields'
 import type { Cell } from './csv-fields'
+import { readBahasaFields } from './bahasa-fields'
+import type { BahasaFields } from './bahasa-fields'
 
-export interface ProductFields {
+export interface ProductFields extends BahasaFields {
   name: string
   categoryId: number
   categorySubId: number
@@ -55,7 +57,7 @@ export function readProductFields(
   exists: boolean,
   report: Report,
 ): Partial<ProductFields> {
-  const fields: Partial<ProductFields> = {}
+  const fields: Partial<ProductFields> = readBahasaFields(cells, has, report)
   const given = (column: CsvProductColumn) => has(column) && (cells[column] ?? '') !== ''
   const take = <T>(column: CsvProductColumn, cell: Cell<T>, set: (value: T) => void) => {
     if (cell.ok) set(cell.value)

@@ -39,6 +39,19 @@ const slugOf = (name: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60)
 
+/**
+ * The Bahasa columns a form sent: '' is stored as null (missing), a field left
+ * out is left out, so the stored text stays (decision 072).
+ */
+function bahasaColumns(input: { name_bahasa?: string; cover_text_bahasa?: string }) {
+  return {
+    ...(input.name_bahasa === undefined ? {} : { nameBahasa: input.name_bahasa || null }),
+    ...(input.cover_text_bahasa === undefined
+      ? {}
+      : { coverTextBahasa: input.cover_text_bahasa || null }),
+  }
+}
+
 /** Categories and sub-categories (docs/decisions/044); every write through changeCatalogue. */
 export function categoryRoutes(app: FastifyInstance) {
   registerCall(app, listAdminCategories, async () => {
@@ -56,18 +69,22 @@ export function categoryRoutes(app: FastifyInstance) {
             id: sub.id,
             category_id: sub.categoryId,
             name: sub.name,
+            name_bahasa: sub.nameBahasa ?? '',
             show_cover: sub.showCover,
             cover_image_url: sub.coverImageUrl,
             cover_text: sub.coverText,
+            cover_text_bahasa: sub.coverTextBahasa ?? '',
             product_count: countOf.get(sub.id)?.all ?? 0,
             active_count: countOf.get(sub.id)?.active ?? 0,
           }))
         return {
           id: category.id,
           name: category.name,
+          name_bahasa: category.nameBahasa ?? '',
           slug: category.slug,
           cover_image_url: category.coverImageUrl,
           cover_text: category.coverText,
+          cover_text_bahasa: category.coverTextBahasa ?? '',
           fixed: FIXED.includes(category.id),
           product_count: own.reduce((sum, sub) => sum + sub.product_count, 0),
           active_count: own.reduce((sum, sub) => sum + sub.active_count, 0),
@@ -89,6 +106,7 @@ export function categoryRoutes(app: FastifyInstance) {
         slug,
         coverImageUrl: input.cover_image_url,
         coverText: input.cover_text,
+        ...bahasaColumns(input),
         sortOrder: (await lockSiblings(writer.tx, 'category', id)).length,
       })
       if (!row) throw new HttpError(409, RACE)
@@ -112,6 +130,7 @@ export function categoryRoutes(app: FastifyInstance) {
         name: input.name,
         coverImageUrl: input.cover_image_url,
         coverText: input.cover_text,
+        ...bahasaColumns(input),
       }
       await updateCategoryRow(writer.tx, id, set)
       await recordAudit(writer.tx, staff, {
@@ -138,6 +157,7 @@ export function categoryRoutes(app: FastifyInstance) {
         showCover: input.show_cover,
         coverImageUrl: input.cover_image_url,
         coverText: input.cover_text,
+        ...bahasaColumns(input),
         sortOrder: (await lockSiblings(writer.tx, 'sub', categoryId)).length,
       })
       if (!row) throw new HttpError(409, RACE)
@@ -162,6 +182,7 @@ export function categoryRoutes(app: FastifyInstance) {
         showCover: input.show_cover,
         coverImageUrl: input.cover_image_url,
         coverText: input.cover_text,
+        ...bahasaColumns(input),
       }
       await updateSubCategoryRow(writer.tx, id, set)
       await recordAudit(writer.tx, staff, {

@@ -34,6 +34,7 @@ export async function readHomeContent(db: Executor): Promise<HomeContent> {
       id: slide.id,
       slider_type: slide.sliderType,
       title: slide.title,
+      title_bahasa: slide.titleBahasa ?? '',
       media_url: slide.mediaUrl,
       media_url_mobile: slide.mediaUrlMobile,
       href_url: slide.hrefUrl ?? '',
@@ -48,8 +49,11 @@ export async function readHomeContent(db: Executor): Promise<HomeContent> {
       image_url: section.imageUrl,
       image_url_mobile: section.imageUrlMobile,
       title_lines: section.titleLines,
+      title_lines_bahasa: section.titleLinesBahasa ?? [],
       subtitle: section.subtitle,
+      subtitle_bahasa: section.subtitleBahasa ?? '',
       button_text: section.buttonText ?? '',
+      button_text_bahasa: section.buttonTextBahasa ?? '',
       url: section.url ?? '',
       open_new_tab: section.openNewTab,
     })),
@@ -70,6 +74,10 @@ export interface SectionValues {
   titleLines: string[]
   subtitle: string
   buttonText: string | null
+  /** null: missing; undefined: kept as stored. */
+  titleLinesBahasa?: string[] | null
+  subtitleBahasa?: string | null
+  buttonTextBahasa?: string | null
   url: string | null
   openNewTab: boolean
 }

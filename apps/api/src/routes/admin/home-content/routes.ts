@@ -59,6 +59,17 @@ export function homeContentRoutes(app: FastifyInstance) {
         titleLines: input.title_lines,
         subtitle: input.subtitle,
         buttonText: input.button_text === '' ? null : input.button_text,
+        // Left out: kept; blank: missing, the shop shows the English (decision 072).
+        titleLinesBahasa:
+          input.title_lines_bahasa === undefined
+            ? undefined
+            : input.title_lines_bahasa.length > 0
+              ? input.title_lines_bahasa
+              : null,
+        subtitleBahasa:
+          input.subtitle_bahasa === undefined ? undefined : input.subtitle_bahasa || null,
+        buttonTextBahasa:
+          input.button_text_bahasa === undefined ? undefined : input.button_text_bahasa || null,
         url: input.url === '' ? null : input.url,
         openNewTab: input.open_new_tab,
       }

@@ -19,6 +19,8 @@ type SlideFields = Omit<z.output<typeof SlideUpdateSchema>, 'id'>
 const slideValues = (input: SlideFields) => ({
   sliderType: input.slider_type,
   title: input.title,
+  // Left out: kept; '' : missing (decision 072).
+  titleBahasa: input.title_bahasa === undefined ? undefined : input.title_bahasa || null,
   mediaUrl: input.media_url,
   mediaUrlMobile: input.media_url_mobile,
   hrefUrl: input.href_url === '' ? null : input.href_url,

@@ -30,6 +30,7 @@ export function listEditableSizes(db: Executor, productId: number) {
       id: productSizes.id,
       size_code: productSizes.sizeCode,
       size_name: productSizes.sizeName,
+      size_name_bahasa: sql<string>`coalesce(${productSizes.sizeNameBahasa}, '')`,
       is_available: productSizes.isAvailable,
       in_use: sql<boolean>`(exists (select 1 from ${stocks} where ${stocks.productSizeId} = ${productSizes.id} and ${stocks.qty} > 0)
         or exists (select 1 from ${orderLines} where ${orderLines.productSizeId} = ${productSizes.id}))`,

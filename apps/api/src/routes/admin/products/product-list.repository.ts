@@ -15,6 +15,7 @@ import {
   type AdminProductRow,
   type ProductSort,
 } from '@store/contract/admin/products'
+import { productMissingTranslation } from '../../catalog/missing-translations.repository'
 
 const ORDER_BY: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
@@ -43,6 +44,9 @@ export async function listProductRows(db: Executor, query: AdminProductListFilte
       : eq(products.categorySubId, query.category_sub_id),
     status === 'ALL' ? undefined : eq(products.isActive, status === 'ACTIVE'),
     query.on_sale ? lt(products.finalPrice, products.retailPrice) : undefined,
+    query.missing_translation === undefined
+      ? undefined
+      : productMissingTranslation(query.missing_translation),
   )
   const pageSize = query.page_size ?? ADMIN_PRODUCT_PAGE_SIZE
   const rows = await db

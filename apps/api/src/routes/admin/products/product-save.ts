@@ -40,6 +40,9 @@ export async function withCodeChecked<T>(code: string, write: () => Promise<T>):
   }
 }
 
+/** '' is a missing translation, stored as null; left out, the stored text is kept (undefined). */
+const bahasaColumn = (text: string | undefined) => (text === undefined ? undefined : text || null)
+
 function readWindowEdge(text: string) {
   const date = readWibMinute(text)
   if (date === 'invalid') throw badRequest(PRODUCT_ANSWERS.discDate)
@@ -78,12 +81,20 @@ export async function productValues(
   return {
     productCode: code,
     productName: input.product_name,
+    productNameBahasa: bahasaColumn(input.product_name_bahasa),
     categoryId: category.id,
     categorySubId: sub.id,
     ...(await groupOf(tx, sub.id)),
     colour: input.colour,
+    colourBahasa: bahasaColumn(input.colour_bahasa),
     shortDescription: input.short_description,
+    shortDescriptionBahasa: bahasaColumn(input.short_description_bahasa),
     detailedDescription: sanitizeRichText(input.detailed_description),
+    detailedDescriptionBahasa: bahasaColumn(
+      input.detailed_description_bahasa === undefined
+        ? undefined
+        : sanitizeRichText(input.detailed_description_bahasa),
+    ),
     weightGrams: input.weight_grams,
     retailPrice: input.retail_price,
     netPrice: input.net_price,
@@ -123,6 +134,7 @@ export async function writeProductParts(
       id: size.id,
       sizeCode: size.size_code,
       sizeName: size.size_name,
+      sizeNameBahasa: bahasaColumn(size.size_name_bahasa),
       isAvailable: size.is_available,
     })),
   )

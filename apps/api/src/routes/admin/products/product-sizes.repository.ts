@@ -6,6 +6,8 @@ export interface SizeWrite {
   id?: number
   sizeCode: string
   sizeName: string
+  /** null: missing; undefined: kept as it is. */
+  sizeNameBahasa?: string | null
   isAvailable: boolean
 }
 
@@ -32,6 +34,7 @@ export async function writeSizes(tx: Transaction, productId: number, sizes: Size
     const values = {
       sizeCode: size.sizeCode,
       sizeName: size.sizeName,
+      sizeNameBahasa: size.sizeNameBahasa,
       isAvailable: size.isAvailable,
       sortOrder,
     }

@@ -1,0 +1,47 @@
+import { Link } from 'react-router'
+import type { Locale } from '@store/contract/locale'
+import { useMissingTranslations } from '../api/get-missing-translations'
+import { otherTextsMissing, productsMissing } from '../utils/translation-summary'
+
+const LANGUAGE_NAMES: Record<Locale, string> = { id: 'Bahasa Indonesia', en: 'English' }
+
+/** The list of products still missing a text in `language`, archived ones too. */
+export const missingListLink = (language: Locale) =>
+  `/products?missing_translation=${language}&status=ALL`
+
+/**
+ * What is left to translate, above the products list: the products missing
+ * a text in either language, each count a link to the filtered list, and the
+ * shop's other texts still missing.
+ */
+export function TranslationProgress() {
+  const { data } = useMissingTranslations()
+  if (!data) return null
+  const languages = (['id', 'en'] as const).filter((language) => data[language].products > 0)
+  const others = otherTextsMissing(data.id)
+  if (languages.length === 0 && !others) return null
+  return (
+    <section
+      aria-labelledby="translation-progress"
+      className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <h2 id="translation-progress" className="font-semibold">
+        Translations still missing
+      </h2>
+      <ul className="mt-1 flex flex-col gap-1">
+        {languages.map((language) => (
+          <li key={language}>
+            <Link
+              to={missingListLink(language)}
+              className="font-medium underline underline-offset-2"
+            >
+              {productsMissing(data[language].products)}
+            </Link>{' '}
+            still without {LANGUAGE_NAMES[language]}
+          </li>
+        ))}
+        {others && <li>Other shop texts without Bahasa Indonesia: {others}</li>}
+      </ul>
+    </section>
+  )
+}
