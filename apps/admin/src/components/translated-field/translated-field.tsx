@@ -1,7 +1,8 @@
 import { get, useWatch } from 'react-hook-form'
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { InputField, TextAreaField } from '@/components/ui/field'
-import { MISSING_HINT, translationState } from './translation-state'
+import * as m from '#messages'
+import { missingHint, translationState } from './translation-state'
 
 interface TranslatedFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>
@@ -49,7 +50,7 @@ export function TranslatedField<T extends FieldValues>({
           <span className="font-normal text-muted">{name}</span>
         </>
       }
-      hint={missing ? MISSING_HINT[state] : undefined}
+      hint={missing ? missingHint(state) : undefined}
       error={errorAt(path)}
       {...form.register(path)}
     />
@@ -58,8 +59,8 @@ export function TranslatedField<T extends FieldValues>({
     <fieldset className={`flex min-w-0 flex-col gap-2 ${className}`}>
       <legend className="mb-1 text-sm font-semibold">{label}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {side(english, 'en', 'English', state === 'missing-english')}
-        {side(bahasa, 'id', 'Bahasa Indonesia', state === 'missing-bahasa')}
+        {side(english, 'en', m.language_english(), state === 'missing-english')}
+        {side(bahasa, 'id', m.language_bahasa(), state === 'missing-bahasa')}
       </div>
       {hint && <p className="text-xs text-muted">{hint}</p>}
     </fieldset>

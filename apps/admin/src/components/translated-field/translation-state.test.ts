@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MISSING_HINT, translationState } from './translation-state'
+import { missingHint, translationState } from './translation-state'
 
 describe('whether a text pair still needs translating', () => {
   test('a Bahasa side left blank beside an English text is missing, whatever spaces it holds', () => {
@@ -18,7 +18,7 @@ describe('whether a text pair still needs translating', () => {
   })
 
   test('a missing side tells staff what the shop shows meanwhile', () => {
-    expect(MISSING_HINT['missing-bahasa']).toBe('Not translated yet: the shop shows the English.')
-    expect(MISSING_HINT.complete).toBeUndefined()
+    expect(missingHint('missing-bahasa')).toBe('Not translated yet: the shop shows the English.')
+    expect(missingHint('complete')).toBeUndefined()
   })
 })

@@ -1,3 +1,5 @@
+import * as m from '#messages'
+
 export type TranslationState = 'complete' | 'missing-bahasa' | 'missing-english' | 'empty'
 
 const blank = (text: unknown) => typeof text !== 'string' || text.trim() === ''
@@ -15,7 +17,8 @@ export function translationState(english: unknown, bahasa: unknown): Translation
 }
 
 /** What the field says under the missing side, so staff know what shoppers see meanwhile. */
-export const MISSING_HINT: Partial<Record<TranslationState, string>> = {
-  'missing-bahasa': 'Not translated yet: the shop shows the English.',
-  'missing-english': 'Not translated yet: the shop shows the Bahasa Indonesia.',
+export function missingHint(state: TranslationState): string | undefined {
+  if (state === 'missing-bahasa') return m.translation_missing_bahasa()
+  if (state === 'missing-english') return m.translation_missing_english()
+  return undefined
 }

@@ -86,7 +86,9 @@
 /** @typedef {{}} Keep_The_OrderInputs */
 /** @typedef {{}} Kind_MailInputs */
 /** @typedef {{}} Kind_StaffInputs */
+/** @typedef {{}} Language_BahasaInputs */
 /** @typedef {{}} Language_EnInputs */
+/** @typedef {{}} Language_EnglishInputs */
 /** @typedef {{}} Language_HeadingInputs */
 /** @typedef {{}} Language_HintInputs */
 /** @typedef {{}} Language_IdInputs */
@@ -256,6 +258,8 @@
 /** @typedef {{}} Top_SizesInputs */
 /** @typedef {{}} Top_Sizes_NoteInputs */
 /** @typedef {{}} TotalInputs */
+/** @typedef {{}} Translation_Missing_BahasaInputs */
+/** @typedef {{}} Translation_Missing_EnglishInputs */
 /** @typedef {{}} Two_Step_AboutInputs */
 /** @typedef {{}} Two_Step_Off_HintInputs */
 /** @typedef {{}} Two_Step_Off_TextInputs */
@@ -628,8 +632,16 @@ export const kind_staff = /** @type {(inputs: Kind_StaffInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Staf`)
 };
 
+export const language_bahasa = /** @type {(inputs: Language_BahasaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bahasa Indonesia`)
+};
+
 export const language_en = /** @type {(inputs: Language_EnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const language_english = /** @type {(inputs: Language_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bahasa Inggris`)
 };
 
 export const language_heading = /** @type {(inputs: Language_HeadingInputs) => LocalizedString} */ () => {
@@ -1306,6 +1318,14 @@ export const top_sizes_note = /** @type {(inputs: Top_Sizes_NoteInputs) => Local
 
 export const total = /** @type {(inputs: TotalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const translation_missing_bahasa = /** @type {(inputs: Translation_Missing_BahasaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum diterjemahkan: toko menampilkan teks bahasa Inggris.`)
+};
+
+export const translation_missing_english = /** @type {(inputs: Translation_Missing_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum diterjemahkan: toko menampilkan teks Bahasa Indonesia.`)
 };
 
 export const two_step_about = /** @type {(inputs: Two_Step_AboutInputs) => LocalizedString} */ () => {
