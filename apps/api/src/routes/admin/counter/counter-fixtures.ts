@@ -11,13 +11,14 @@ let count = 0
 /** A guest's paid pick-up at showroom 2, moved along its real steps to ready for pick-up. */
 export async function readyPickup(t: TestApp, item: SizedProduct) {
   count += 1
-  const bill = await guestPickupOrder(t, item, `counter-${count}@example.co.id`)
+  const email = `counter-${count}@example.co.id`
+  const bill = await guestPickupOrder(t, item, email)
   const paid = await notifyPayment(t, bill)
   if (paid.status !== 200) throw new Error('the payment was refused')
   const order = await orderState(t, bill)
   await moveOrder(t.db, order.id, 'PAID', 'PROCESSED')
   await moveOrder(t.db, order.id, 'PROCESSED', 'READY_FOR_PICKUP', { readyAt: t.app.clock.now() })
-  return { bill, order: await orderState(t, bill) }
+  return { bill, email, order: await orderState(t, bill) }
 }
 
 /** Gives an order another pick-up code, as two orders over the years may share one. */
