@@ -21,6 +21,10 @@ async function until(condition: () => boolean) {
   return condition()
 }
 
+// Each test draws its pictures with the real encoder in a worker process, which a busy machine
+// slows many times over: the tests wait as long as `until` does, not the suite's 30 s.
+const DRAWING_TIME = 125_000
+
 describe('the rendition queue', () => {
   test('a job its worker never received is sent again, and the pictures after it are drawn', async () => {
     const mediaDir = await mkdtemp(join(tmpdir(), 'kainara-queue-'))
@@ -45,7 +49,7 @@ describe('the rendition queue', () => {
       { key: 'firstfirst00' },
       'the rendition worker did not get its job; sending it again',
     )
-  })
+  }, DRAWING_TIME)
   test('a photo uploaded while the demo pictures are being drawn is drawn next, not behind them', async () => {
     const mediaDir = await mkdtemp(join(tmpdir(), 'kainara-queue-'))
     cleanups.push(() => rm(mediaDir, { recursive: true, force: true }))
@@ -70,5 +74,5 @@ describe('the rendition queue', () => {
     for (const { key } of demo) if ((await finished(key)) < upload) before.push(key)
     // The picture the worker was drawing when the photo came is the one before it.
     expect(before.length).toBeLessThanOrEqual(1)
-  })
+  }, DRAWING_TIME)
 })
