@@ -90,8 +90,8 @@ test('a guest browses, searches and buys in Bahasa for store pickup, and is than
   await whileOrdersAreQuiet(async () => {
     await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click()
     await confirm.getByRole('button', { name: 'Ya, Lanjut ke Pembayaran' }).click()
-    // The payment page is the payment provider's (its language comes in a later step).
-    await payOnSandbox(page, 'pay')
+    // The built-in payment page speaks the language the order was placed in.
+    await payOnSandbox(page, 'pay', 'id')
     await expect(page).toHaveURL(/\/id\/payment\/response\?/)
     await expect(
       page.getByText(
@@ -168,7 +168,7 @@ test('a member signs up, buys for courier delivery, follows the order and review
   await whileOrdersAreQuiet(async () => {
     await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click()
     await page.getByRole('button', { name: 'Ya, Lanjut ke Pembayaran' }).click()
-    await payOnSandbox(page, 'pay')
+    await payOnSandbox(page, 'pay', 'id')
     await expect(page.getByText('Terima kasih sudah berbelanja!', { exact: true })).toBeVisible()
   })
   await expectBahasaPage(page)

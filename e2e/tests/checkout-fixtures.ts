@@ -97,13 +97,25 @@ export async function reloadKeeps(page: Page, heading: string) {
 }
 
 /** Pays on the built-in payment page (decision 022) and lands back on /payment/response. */
-export async function payOnSandbox(page: Page, outcome: 'pay' | 'fail') {
-  await expect(page.getByRole('heading', { name: 'Choose how to pay' })).toBeVisible()
+/** The built-in payment page's words, in the language the order was placed in. */
+const SANDBOX_WORDS = {
+  en: { choose: 'Choose how to pay', fail: 'Simulate a failed payment', pay: /^Pay IDR/ },
+  id: { choose: 'Pilih Metode Pembayaran', fail: 'Simulasikan pembayaran gagal', pay: /^Bayar Rp/ },
+}
+
+export async function payOnSandbox(
+  page: Page,
+  outcome: 'pay' | 'fail',
+  language: keyof typeof SANDBOX_WORDS = 'en',
+) {
+  const words = SANDBOX_WORDS[language]
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+  await expect(page.getByRole('heading', { name: words.choose })).toBeVisible()
   if (outcome === 'fail') {
-    await page.getByRole('button', { name: 'Simulate a failed payment' }).click()
+    await page.getByRole('button', { name: words.fail }).click()
   } else {
     await page.getByRole('radio', { name: /BCA Virtual Account/ }).check()
-    await page.getByRole('button', { name: /^Pay IDR/ }).click()
+    await page.getByRole('button', { name: words.pay }).click()
   }
   await page.waitForURL(/\/payment\/response\?/)
 }
