@@ -95,13 +95,16 @@ test("an OWNER reads the shop's numbers over a range and chooses the staff mails
   await page.goto('/admin/account')
   const mails = page.getByRole('region', { name: 'Mails' })
   const paidOrders = mails.getByRole('checkbox', { name: /A mail for each paid order/ })
-  await expect(paidOrders).not.toBeChecked()
-  await paidOrders.check()
+  // An owner hears of each paid order from the start (decision 077).
+  await expect(paidOrders).toBeChecked()
+  await paidOrders.uncheck()
   await mails.getByRole('checkbox', { name: /Daily summary/ }).check()
   await mails.getByRole('button', { name: 'Save mail settings' }).click()
   await expect(page.getByText('Your mail settings are saved.')).toBeVisible()
   await page.reload()
-  await expect(mails.getByRole('checkbox', { name: /A mail for each paid order/ })).toBeChecked()
+  await expect(
+    mails.getByRole('checkbox', { name: /A mail for each paid order/ }),
+  ).not.toBeChecked()
   await expect(mails.getByRole('checkbox', { name: /Daily summary/ })).toBeChecked()
   await expectAccessible(page)
 })

@@ -27,7 +27,8 @@ export async function createStaff(
 ): Promise<number | null> {
   const [row] = await db
     .insert(staff)
-    .values(account)
+    // An owner hears of each paid order from the start; anyone may switch it off (decision 077).
+    .values({ ...account, notifyPaidOrders: account.role === 'OWNER' })
     .onConflictDoNothing({ target: staff.email })
     .returning({ id: staff.id })
   if (!row) return null

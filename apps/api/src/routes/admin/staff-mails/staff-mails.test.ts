@@ -48,6 +48,21 @@ test('a staff account reads and saves its own mail settings', async () => {
   expect(after.body).toEqual({ data: { notify_paid_orders: true, notify_daily_summary: true } })
 })
 
+test('a new OWNER account hears of paid orders from the start, and may switch it off', async () => {
+  const owner = await createTestStaff(t.app, 'OWNER')
+  const settings = await callAdmin(t.app, 'GET', 'me/mail-settings', {}, owner)
+  expect(settings.body).toEqual({ data: { notify_paid_orders: true, notify_daily_summary: false } })
+  const first = await guestPickupOrder(t, item, 'owner-default-mail@example.co.id')
+  await notifyPayment(t, first)
+  expect(await mail.mailsTo(owner.email)).toHaveLength(1)
+
+  expect((await choose(owner, false)).status).toBe(200)
+  const second = await guestPickupOrder(t, item, 'owner-switched-off@example.co.id')
+  await notifyPayment(t, second)
+  await t.app.jobs.run('send-order-events')
+  expect(mailsTo(owner)).toHaveLength(1)
+})
+
 test("a SHOWROOM account may choose paid-order mails but not the whole shop's daily summary", async () => {
   const showroom = await createTestStaff(t.app, 'SHOWROOM', [SHOWROOM_ID])
   expect((await choose(showroom, true)).status).toBe(200)
