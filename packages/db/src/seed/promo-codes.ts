@@ -27,6 +27,7 @@ export const DEMO_PROMO_CODES: readonly PromoCodeRow[] = [
     code: 'LEBARAN2025',
     category: 'PRODUCT',
     discPercent: 25,
+    discMax: 250_000,
     startsAt: wibInstant('2025-03-01 00:00:00'),
     endsAt: wibInstant('2025-04-30 23:59:59'),
   },
