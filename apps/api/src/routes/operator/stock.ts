@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorResponseSchema } from '@store/contract/common'
 import { parseId } from '@store/contract/ids'
 import { SetStockResponseSchema, SetStockSchema } from '@store/contract/operator-orders'
+import { recordAudit } from '../../lib/audit.repository'
 import { badRequest } from '../../lib/http-errors'
 import {
   findProductAndSizeByCode,
@@ -16,7 +17,7 @@ const ERRORS = { 400: ErrorResponseSchema, 401: ErrorResponseSchema }
 /**
  * Sets what a showroom holds of one size (a stock count). It goes through
  * catalogueWrites like every stock change, so cached answers are dropped on
- * every instance.
+ * every instance, and is audited as 'operator'.
  */
 export function operatorStockRoutes(operator: FastifyInstance) {
   const app = operator.withTypeProvider<ZodTypeProvider>()
@@ -46,6 +47,14 @@ export function operatorStockRoutes(operator: FastifyInstance) {
       const previous = await operator.catalogueWrites.transaction(async (writer) => {
         const held = await lockHeldStock(writer.tx, productSizeId, showroomId)
         await writer.setStock({ productSizeId, showroomId, qty })
+        // The same line the back office's stock screen writes: every change, by any path.
+        const cell = { product_size_id: productSizeId, showroom_id: showroomId }
+        await recordAudit(writer.tx, 'operator', {
+          action: 'stock.set',
+          entity: 'stock',
+          before: [{ ...cell, qty: held }],
+          after: [{ ...cell, qty }],
+        })
         return held
       })
       return {
