@@ -27,6 +27,24 @@ function appAlias(): Plugin {
 /** API tests that replace a module (vi.mock) need a module graph of their own. */
 const ISOLATED = ['apps/api/src/plugins/security-headers.test.ts']
 
+/**
+ * API tests that open no database, or whose subject is not the database: the PostgreSQL run
+ * (scripts/test-pg.sh sets TEST_DATABASE_URL) leaves them to the embedded run. A project's own
+ * `exclude` wins over the command line's, so the list lives here.
+ */
+const NOT_ON_POSTGRES = [
+  // The process's own start-up, on the embedded database it creates.
+  'apps/api/src/server.test.ts',
+  // They lint source files with a typed program.
+  'apps/api/src/**/*-boundary.test.ts',
+  // The terminal's words and exit codes; the operator calls it makes run on PostgreSQL in
+  // routes/operator/operator.test.ts.
+  'apps/api/src/cli/store-command.test.ts',
+  // Files and a worker process, no table.
+  'apps/api/src/media/rendition-queue.test.ts',
+]
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+
 export default defineConfig({
   plugins: [appAlias()],
   // What the web build puts in (apps/web/vite.config.ts), with no variables set.
@@ -46,7 +64,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/**/*.test.ts'],
-          exclude: [...ISOLATED],
+          exclude: [...ISOLATED, ...(onPostgres ? NOT_ON_POSTGRES : [])],
           // A worker imports the API once for all its files instead of once a file: each
           // file still builds its own app on its own copy of the database (decision 066).
           isolate: false,

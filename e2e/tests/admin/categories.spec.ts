@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../accessibility'
 import { createStaff, signInToBackOffice } from './staff'
 
-test('a STAFF member creates a sub-category, renames it, and the shop lists it under its new title', async ({
+test('a STAFF member creates a sub-category, renames it, and the shop lists it under its new title @one-size', async ({
   page,
   request,
 }, info) => {

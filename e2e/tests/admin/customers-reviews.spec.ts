@@ -5,7 +5,7 @@ import { completedPickupOrder } from '../completed-order'
 import { newShopper, signUp } from '../members'
 import { createStaff, signInToBackOffice } from './staff'
 
-test('an OWNER finds a member, takes a copy of their data and erases it by typing their e-mail', async ({
+test('an OWNER finds a member, takes a copy of their data and erases it by typing their e-mail @one-size', async ({
   page,
   request,
 }) => {
@@ -66,7 +66,7 @@ test('an OWNER finds a member, takes a copy of their data and erases it by typin
   expect(signIn.status()).toBe(400)
 })
 
-test('a STAFF account hides a review and the shop’s product page no longer shows it', async ({
+test('a STAFF account hides a review and the shop’s product page no longer shows it @one-size', async ({
   page,
   request,
 }, testInfo) => {

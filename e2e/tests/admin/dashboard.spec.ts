@@ -68,7 +68,7 @@ async function paidPickupOrder(request: APIRequestContext, channel: string) {
   throw new Error('no stocked product to order')
 }
 
-test("an OWNER reads the shop's numbers over a range and chooses the staff mails", async ({
+test("an OWNER reads the shop's numbers over a range and chooses the staff mails @one-size", async ({
   page,
   request,
 }) => {

@@ -31,7 +31,7 @@ async function shopperPage(browser: Browser, staffPage: Page) {
   return page
 }
 
-test('an owner changes the promo bar and adds a slide; a shopper sees both on the home', async ({
+test('an owner changes the promo bar and adds a slide; a shopper sees both on the home @one-size', async ({
   page,
   request,
   browser,
@@ -107,7 +107,7 @@ test('an owner changes the promo bar and adds a slide; a shopper sees both on th
   ).toBeVisible()
 })
 
-test('a showroom’s new phone number shows on /stores', async ({
+test('a showroom’s new phone number shows on /stores @one-size', async ({
   page,
   request,
   browser,

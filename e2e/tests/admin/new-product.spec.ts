@@ -19,7 +19,7 @@ async function photo(name: string, background: string) {
   return { name, mimeType: 'image/jpeg', buffer }
 }
 
-test('an owner puts a new product in with three photos, sizes and stock; a shopper finds it everywhere at once', async ({
+test('an owner puts a new product in with three photos, sizes and stock; a shopper finds it everywhere at once @one-size', async ({
   page,
   browser,
   request,

@@ -16,7 +16,7 @@ async function storeWibIn(request: APIRequestContext, minutes: number) {
   return toWibText(new Date(now.getTime() + minutes * 60_000), 'minute').replace(' ', 'T')
 }
 
-test('an owner creates a product and puts it on sale until a time; a shopper sees each change at once', async ({
+test('an owner creates a product and puts it on sale until a time; a shopper sees each change at once @one-size', async ({
   page,
   browser,
   request,

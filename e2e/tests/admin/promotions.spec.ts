@@ -28,7 +28,7 @@ async function createCappedCode(page: Page, code: string) {
   await expect(page).toHaveURL(/\/admin\/promo-codes$/)
 }
 
-test('an owner creates a capped product code and a shopper gets exactly the cap off at checkout', async ({
+test('an owner creates a capped product code and a shopper gets exactly the cap off at checkout @one-size', async ({
   page,
   request,
   browser,

@@ -17,7 +17,7 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/admin\/sign-in/)
 }
 
-test('an owner invites a showroom manager, who sets a password from the mail and cannot open Staff', async ({
+test('an owner invites a showroom manager, who sets a password from the mail and cannot open Staff @one-size', async ({
   page,
 }) => {
   const owner = await createStaff(page.request, 'OWNER')
@@ -77,7 +77,9 @@ test('an owner invites a showroom manager, who sets a password from the mail and
   await expect(page.getByRole('alert')).toHaveText('This needs an OWNER account.')
 })
 
-test('a staff member sets up two-step sign-in, then signs in with a code', async ({ page }) => {
+test('a staff member sets up two-step sign-in, then signs in with a code @one-size', async ({
+  page,
+}) => {
   const staff = await createStaff(page.request, 'STAFF')
   await signInToBackOffice(page, staff, '/admin/account')
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click()

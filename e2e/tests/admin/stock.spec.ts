@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../accessibility'
 import { createStaff, signInToBackOffice } from './staff'
 
-test('an OWNER stocks a size at a showroom and the shop lists that showroom for it', async ({
+test('an OWNER stocks a size at a showroom and the shop lists that showroom for it @one-size', async ({
   page,
   request,
 }, info) => {

@@ -116,7 +116,7 @@ test(
   },
 )
 
-test('two counters hand over the same ready pick-up at once; a reversal after it waits for a person', async ({
+test('two counters hand over the same ready pick-up at once; a reversal after it waits for a person @one-size', async ({
   page,
   request,
   browser,

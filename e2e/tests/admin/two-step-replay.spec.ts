@@ -43,7 +43,7 @@ async function giveCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Continue' }).click()
 }
 
-test('an owner with two-step sign-in signs in, is refused a replayed code, and works on', async ({
+test('an owner with two-step sign-in signs in, is refused a replayed code, and works on @one-size', async ({
   page,
   browser,
   request,

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expectAccessible } from '../accessibility'
+import { stockedItem, whileOrdersAreQuiet } from '../checkout-fixtures'
+import { newShopper } from '../members'
+import { createStaff, signInToBackOffice } from './staff'
+
+/**
+ * Every back-office page at this project's size, with the seeded store's content in it: its
+ * heading shows, nothing runs off the side of the screen, and axe finds no serious or critical
+ * violation. The journeys that work a page through (tagged @one-size where the size changes
+ * nothing they check) run at desktop size only; this walk is what proves each page at phone size.
+ */
+test.describe.configure({ timeout: 120_000 })
+
+async function firstId<T>(page: Page, path: string, pick: (body: T) => { id: number }[]) {
+  const answer = await page.request.get(`/api/admin/${path}`)
+  expect(answer.status(), path).toBe(200)
+  const [first] = pick((await answer.json()) as T)
+  expect(first, `the seeded store has something at ${path}`).toBeDefined()
+  return (first as { id: number }).id
+}
+
+async function expectWholePage(page: Page, path: string) {
+  await page.goto(`/admin${path}`)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.getByText(/^Loading/)).toHaveCount(0)
+  await expect(page.getByText('There is no such page in the back office.')).toHaveCount(0)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0)
+  await expectAccessible(page)
+}
+
+/** A member, and a guest's unpaid pick-up order, of this walk's own. */
+async function memberAndOrder(request: APIRequestContext) {
+  const shopper = newShopper()
+  const signedUp = await request.post('/api/auth/sign-up', {
+    data: {
+      name: 'Walk Member',
+      gender: 'FEMALE',
+      email: shopper.email,
+      password: shopper.password,
+      password_conf: shopper.password,
+    },
+  })
+  expect(signedUp.status(), await signedUp.text()).toBe(200)
+  const item = await stockedItem(request, 7, 6)
+  const where = await request.post('/api/check-stock-location', {
+    data: { product_detail_id: item.id, size: item.sizeCode, qty: 1 },
+  })
+  const [showroom] = ((await where.json()) as { showrooms: { id: number }[] }).showrooms
+  const device = `e2e-walk-${randomBytes(6).toString('hex')}`
+  const line = { local_device_id: device, product_detail_id: item.id, size: item.sizeCode, qty: 1 }
+  const ref = await whileOrdersAreQuiet(async () => {
+    expect((await request.post('/api/cart', { data: line })).status()).toBe(200)
+    const made = await request.post('/api/checkout-trx', {
+      data: {
+        local_device_id: device,
+        shipping_type: 'PICKUP_ON_STORE',
+        showroom_id: showroom?.id,
+        guest_email: `${device}@example.co.id`,
+      },
+    })
+    expect(made.status(), await made.text()).toBe(200)
+    return ((await made.json()) as { data: { payment_data: { order_reff: string } } }).data
+      .payment_data.order_reff
+  })
+  return { email: shopper.email, ref }
+}
+
+async function signedInOwner(page: Page) {
+  const owner = await createStaff(page.request, 'OWNER')
+  await signInToBackOffice(page, owner, '/admin/account')
+}
+
+async function walk(page: Page, paths: string[]) {
+  for (const path of paths) await test.step(path, () => expectWholePage(page, path))
+}
+
+test('the orders pages show whole at this size and pass axe', async ({ page }) => {
+  const { ref } = await memberAndOrder(page.request)
+  await signedInOwner(page)
+  await walk(page, ['/dashboard', '/orders', `/orders/${ref}`, '/counter'])
+})
+
+test('the catalogue pages show whole at this size and pass axe', async ({ page }) => {
+  await signedInOwner(page)
+  const product = await firstId(
+    page,
+    'products',
+    (body: { products: { id: number }[] }) => body.products,
+  )
+  await walk(page, [
+    '/products',
+    '/products/new',
+    `/products/${product}`,
+    `/products/${product}/photos`,
+    `/products/${product}/stock`,
+    '/catalogue-csv',
+    '/categories',
+    '/home-content',
+  ])
+})
+
+test('the showroom and promotion pages show whole at this size and pass axe', async ({ page }) => {
+  await signedInOwner(page)
+  type Items = { data: { items: { id: number }[] } }
+  const code = await firstId(page, 'promo-codes', (body: Items) => body.data.items)
+  const bundle = await firstId(page, 'promo-bundles', (body: Items) => body.data.items)
+  await walk(page, [
+    '/showrooms',
+    '/stock',
+    '/promo-codes',
+    `/promo-codes/${code}`,
+    '/promo-bundles',
+    `/promo-bundles/${bundle}`,
+  ])
+})
+
+test('the people and record pages show whole at this size and pass axe', async ({ page }) => {
+  const { email } = await memberAndOrder(page.request)
+  await signedInOwner(page)
+  const member = await firstId(
+    page,
+    `customers/members?q=${encodeURIComponent(email)}`,
+    (body: { data: { members: { id: number }[] } }) => body.data.members,
+  )
+  await walk(page, [
+    '/customers',
+    `/customers/${member}`,
+    '/reviews',
+    '/staff',
+    '/audit',
+    '/account',
+  ])
+})
