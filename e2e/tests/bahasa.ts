@@ -4,25 +4,28 @@ import { expectAccessible } from './accessibility'
 import { expect, untilHydrated } from './fixtures'
 
 type Message = string | { match?: Record<string, string> }[]
-const catalogue = (language: string) =>
+const catalogue = (app: string, language: string) =>
   JSON.parse(
-    readFileSync(new URL(`../../apps/web/i18n/${language}.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../../apps/${app}/i18n/${language}.json`, import.meta.url), 'utf8'),
   ) as Record<string, Message>
 
 /**
- * The shop's English phrases that Bahasa says otherwise (two words or more, no
+ * An app's English phrases that Bahasa says otherwise (two words or more, no
  * inputs): none of them may be read on a Bahasa page. Product names and
- * descriptions are the catalogue's, not the shop's, and are not among them.
+ * descriptions are the catalogue's, not the app's, and are not among them.
  */
-const english = catalogue('en')
-const bahasa = catalogue('id')
-export const ENGLISH_PHRASES = Object.entries(english)
-  .filter(
-    (entry): entry is [string, string] =>
-      typeof entry[1] === 'string' && !entry[1].includes('{') && entry[1] !== bahasa[entry[0]],
-  )
-  .map(([, text]) => text)
-  .filter((text) => text.trim().split(/\s+/).length >= 2)
+export function englishPhrases(app: 'web' | 'admin'): string[] {
+  const english = catalogue(app, 'en')
+  const bahasa = catalogue(app, 'id')
+  return Object.entries(english)
+    .filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && !entry[1].includes('{') && entry[1] !== bahasa[entry[0]],
+    )
+    .map(([, text]) => text)
+    .filter((text) => text.trim().split(/\s+/).length >= 2)
+}
+export const ENGLISH_PHRASES = englishPhrases('web')
 
 /**
  * A Bahasa page: lang="id", no English phrase of the shop, and no serious
