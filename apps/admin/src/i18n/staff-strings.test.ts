@@ -27,7 +27,6 @@ export const NOT_YET_IN_CATALOGUE: readonly string[] = [
   'features/customers/',
   'features/stock/',
   'features/showrooms/',
-  'features/counter/',
 ]
 
 function sourceFiles(dir: string): string[] {

@@ -35,6 +35,29 @@
 /** @typedef {{}} Code_From_App_HintInputs */
 /** @typedef {{}} Continue_ActionInputs */
 /** @typedef {{}} Counted_Once_First_DayInputs */
+/** @typedef {{}} Counter_Camera_RefusedInputs */
+/** @typedef {{}} Counter_Camera_ViewInputs */
+/** @typedef {{}} Counter_Code_HintInputs */
+/** @typedef {{}} Counter_Find_OrderInputs */
+/** @typedef {{}} Counter_Finding_OrderInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Counter_Hand_Over_ToInputs */
+/** @typedef {{ ref: NonNullable<unknown>, name: NonNullable<unknown> }} Counter_Handed_OverInputs */
+/** @typedef {{}} Counter_In_The_BagInputs */
+/** @typedef {{}} Counter_IntroInputs */
+/** @typedef {{}} Counter_Looking_For_QrInputs */
+/** @typedef {{}} Counter_Next_CustomerInputs */
+/** @typedef {{}} Counter_No_Qr_In_PhotoInputs */
+/** @typedef {{}} Counter_Not_This_OrderInputs */
+/** @typedef {{}} Counter_Or_Type_ItInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Counter_Order_NumberInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Counter_PiecesInputs */
+/** @typedef {{}} Counter_Reading_PhotoInputs */
+/** @typedef {{}} Counter_Scan_With_CameraInputs */
+/** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown> }} Counter_Size_QtyInputs */
+/** @typedef {{}} Counter_Stop_CameraInputs */
+/** @typedef {{}} Counter_Take_PhotoInputs */
+/** @typedef {{}} Counter_Type_CodeInputs */
+/** @typedef {{}} Counter_UnreadableInputs */
 /** @typedef {{}} Counting_OrdersInputs */
 /** @typedef {{}} CourierInputs */
 /** @typedef {{ courier: NonNullable<unknown>, showroom: NonNullable<unknown> }} Courier_FromInputs */
@@ -430,6 +453,100 @@ export const continue_action = /** @type {(inputs: Continue_ActionInputs) => Loc
 
 export const counted_once_first_day = /** @type {(inputs: Counted_Once_First_DayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Completed and cancelled orders are counted once a first day is set.`)
+};
+
+export const counter_camera_refused = /** @type {(inputs: Counter_Camera_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The camera could not be opened. Allow the camera for this page, or take a photo of the QR instead.`)
+};
+
+export const counter_camera_view = /** @type {(inputs: Counter_Camera_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Camera view: hold the buyer's QR code inside the frame`)
+};
+
+export const counter_code_hint = /** @type {(inputs: Counter_Code_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`6 digits. If two orders share it, add the order number: ORDER #AB12CD34 482913.`)
+};
+
+export const counter_find_order = /** @type {(inputs: Counter_Find_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find the order`)
+};
+
+export const counter_finding_order = /** @type {(inputs: Counter_Finding_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finding the order…`)
+};
+
+export const counter_hand_over_to = /** @type {(inputs: Counter_Hand_Over_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hand over to ${i?.name}`)
+};
+
+export const counter_handed_over = /** @type {(inputs: Counter_Handed_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is handed over to ${i?.name}.`)
+};
+
+export const counter_in_the_bag = /** @type {(inputs: Counter_In_The_BagInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In the bag`)
+};
+
+export const counter_intro = /** @type {(inputs: Counter_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask the buyer for the QR code in their “ready for pick-up” mail or on their order page, and check the pieces against the bag before handing it over.`)
+};
+
+export const counter_looking_for_qr = /** @type {(inputs: Counter_Looking_For_QrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Looking for a QR code…`)
+};
+
+export const counter_next_customer = /** @type {(inputs: Counter_Next_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next customer`)
+};
+
+export const counter_no_qr_in_photo = /** @type {(inputs: Counter_No_Qr_In_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No QR code could be read in that photo. Take it again closer and straight on, or type the code.`)
+};
+
+export const counter_not_this_order = /** @type {(inputs: Counter_Not_This_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not this order`)
+};
+
+export const counter_or_type_it = /** @type {(inputs: Counter_Or_Type_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`or type it`)
+};
+
+export const counter_order_number = /** @type {(inputs: Counter_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ORDER #${i?.number}`)
+};
+
+export const counter_pieces = /** @type {(inputs: Counter_PiecesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} piece`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} pieces`);
+	return /** @type {LocalizedString} */ ("counter_pieces");
+};
+
+export const counter_reading_photo = /** @type {(inputs: Counter_Reading_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the photo…`)
+};
+
+export const counter_scan_with_camera = /** @type {(inputs: Counter_Scan_With_CameraInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scan the QR with the camera`)
+};
+
+export const counter_size_qty = /** @type {(inputs: Counter_Size_QtyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Size ${i?.size} · Qty ${i?.qty}`)
+};
+
+export const counter_stop_camera = /** @type {(inputs: Counter_Stop_CameraInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop the camera`)
+};
+
+export const counter_take_photo = /** @type {(inputs: Counter_Take_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Take or choose a photo of the QR`)
+};
+
+export const counter_type_code = /** @type {(inputs: Counter_Type_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type the pick-up code`)
+};
+
+export const counter_unreadable = /** @type {(inputs: Counter_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scan the QR in the buyer’s mail, or type the 6-digit pick-up code (with the order number if you have it).`)
 };
 
 export const counting_orders = /** @type {(inputs: Counting_OrdersInputs) => LocalizedString} */ () => {

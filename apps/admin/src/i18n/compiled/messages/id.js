@@ -35,6 +35,29 @@
 /** @typedef {{}} Code_From_App_HintInputs */
 /** @typedef {{}} Continue_ActionInputs */
 /** @typedef {{}} Counted_Once_First_DayInputs */
+/** @typedef {{}} Counter_Camera_RefusedInputs */
+/** @typedef {{}} Counter_Camera_ViewInputs */
+/** @typedef {{}} Counter_Code_HintInputs */
+/** @typedef {{}} Counter_Find_OrderInputs */
+/** @typedef {{}} Counter_Finding_OrderInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Counter_Hand_Over_ToInputs */
+/** @typedef {{ ref: NonNullable<unknown>, name: NonNullable<unknown> }} Counter_Handed_OverInputs */
+/** @typedef {{}} Counter_In_The_BagInputs */
+/** @typedef {{}} Counter_IntroInputs */
+/** @typedef {{}} Counter_Looking_For_QrInputs */
+/** @typedef {{}} Counter_Next_CustomerInputs */
+/** @typedef {{}} Counter_No_Qr_In_PhotoInputs */
+/** @typedef {{}} Counter_Not_This_OrderInputs */
+/** @typedef {{}} Counter_Or_Type_ItInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Counter_Order_NumberInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Counter_PiecesInputs */
+/** @typedef {{}} Counter_Reading_PhotoInputs */
+/** @typedef {{}} Counter_Scan_With_CameraInputs */
+/** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown> }} Counter_Size_QtyInputs */
+/** @typedef {{}} Counter_Stop_CameraInputs */
+/** @typedef {{}} Counter_Take_PhotoInputs */
+/** @typedef {{}} Counter_Type_CodeInputs */
+/** @typedef {{}} Counter_UnreadableInputs */
 /** @typedef {{}} Counting_OrdersInputs */
 /** @typedef {{}} CourierInputs */
 /** @typedef {{ courier: NonNullable<unknown>, showroom: NonNullable<unknown> }} Courier_FromInputs */
@@ -426,6 +449,98 @@ export const continue_action = /** @type {(inputs: Continue_ActionInputs) => Loc
 
 export const counted_once_first_day = /** @type {(inputs: Counted_Once_First_DayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pesanan selesai dan dibatalkan dihitung setelah tanggal awal diisi.`)
+};
+
+export const counter_camera_refused = /** @type {(inputs: Counter_Camera_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kamera tidak bisa dibuka. Izinkan kamera untuk halaman ini, atau ambil foto QR-nya.`)
+};
+
+export const counter_camera_view = /** @type {(inputs: Counter_Camera_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tampilan kamera: arahkan kode QR pembeli ke dalam bingkai`)
+};
+
+export const counter_code_hint = /** @type {(inputs: Counter_Code_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`6 digit. Jika dua pesanan memakai kode yang sama, tambahkan nomor pesanan: PESANAN #AB12CD34 482913.`)
+};
+
+export const counter_find_order = /** @type {(inputs: Counter_Find_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cari pesanan`)
+};
+
+export const counter_finding_order = /** @type {(inputs: Counter_Finding_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mencari pesanan…`)
+};
+
+export const counter_hand_over_to = /** @type {(inputs: Counter_Hand_Over_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Serahkan ke ${i?.name}`)
+};
+
+export const counter_handed_over = /** @type {(inputs: Counter_Handed_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} sudah diserahkan ke ${i?.name}.`)
+};
+
+export const counter_in_the_bag = /** @type {(inputs: Counter_In_The_BagInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isi tas`)
+};
+
+export const counter_intro = /** @type {(inputs: Counter_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minta kode QR pembeli dari email “Siap Diambil” atau dari halaman pesanannya, lalu cocokkan barang dengan isi tas sebelum diserahkan.`)
+};
+
+export const counter_looking_for_qr = /** @type {(inputs: Counter_Looking_For_QrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mencari kode QR…`)
+};
+
+export const counter_next_customer = /** @type {(inputs: Counter_Next_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pelanggan berikutnya`)
+};
+
+export const counter_no_qr_in_photo = /** @type {(inputs: Counter_No_Qr_In_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode QR di foto itu tidak terbaca. Foto lagi lebih dekat dan lurus, atau ketik kodenya.`)
+};
+
+export const counter_not_this_order = /** @type {(inputs: Counter_Not_This_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bukan pesanan ini`)
+};
+
+export const counter_or_type_it = /** @type {(inputs: Counter_Or_Type_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`atau ketik`)
+};
+
+export const counter_order_number = /** @type {(inputs: Counter_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PESANAN #${i?.number}`)
+};
+
+export const counter_pieces = /** @type {(inputs: Counter_PiecesInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} barang`)
+};
+
+export const counter_reading_photo = /** @type {(inputs: Counter_Reading_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Membaca foto…`)
+};
+
+export const counter_scan_with_camera = /** @type {(inputs: Counter_Scan_With_CameraInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pindai QR dengan kamera`)
+};
+
+export const counter_size_qty = /** @type {(inputs: Counter_Size_QtyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ukuran ${i?.size} · Jml ${i?.qty}`)
+};
+
+export const counter_stop_camera = /** @type {(inputs: Counter_Stop_CameraInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matikan kamera`)
+};
+
+export const counter_take_photo = /** @type {(inputs: Counter_Take_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ambil atau pilih foto QR`)
+};
+
+export const counter_type_code = /** @type {(inputs: Counter_Type_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ketik kode pengambilan`)
+};
+
+export const counter_unreadable = /** @type {(inputs: Counter_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pindai QR di email pembeli, atau ketik 6 digit kode pengambilan (beserta nomor pesanan jika ada).`)
 };
 
 export const counting_orders = /** @type {(inputs: Counting_OrdersInputs) => LocalizedString} */ () => {
