@@ -264,6 +264,58 @@
 /** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown>, price: NonNullable<unknown> }} Size_Qty_PriceInputs */
 /** @typedef {{}} SoldInputs */
 /** @typedef {{}} SortInputs */
+/** @typedef {{}} Staff_ActionsInputs */
+/** @typedef {{}} Staff_ActiveInputs */
+/** @typedef {{}} Staff_CancelInputs */
+/** @typedef {{}} Staff_Choose_Password_ForInputs */
+/** @typedef {{}} Staff_DeactivateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_Deactivate_WarningInputs */
+/** @typedef {{}} Staff_DeactivatedInputs */
+/** @typedef {{}} Staff_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_Edit_TitleInputs */
+/** @typedef {{}} Staff_Go_To_Sign_InInputs */
+/** @typedef {{}} Staff_Invite_Email_HintInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Staff_Invite_ExpiredInputs */
+/** @typedef {{}} Staff_Invite_PersonInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Staff_Invite_Valid_UntilInputs */
+/** @typedef {{}} Staff_Is_ActiveInputs */
+/** @typedef {{}} Staff_Is_DeactivatedInputs */
+/** @typedef {{}} Staff_Keep_ActiveInputs */
+/** @typedef {{}} Staff_LoadingInputs */
+/** @typedef {{}} Staff_No_Open_InvitationInputs */
+/** @typedef {{}} Staff_None_YetInputs */
+/** @typedef {{}} Staff_OffInputs */
+/** @typedef {{}} Staff_OnInputs */
+/** @typedef {{}} Staff_Open_InvitationsInputs */
+/** @typedef {{}} Staff_Own_AccountInputs */
+/** @typedef {{}} Staff_PersonInputs */
+/** @typedef {{}} Staff_ReactivateInputs */
+/** @typedef {{}} Staff_Reading_InvitationInputs */
+/** @typedef {{}} Staff_Require_EveryoneInputs */
+/** @typedef {{}} Staff_Role_OwnerInputs */
+/** @typedef {{}} Staff_Role_Owner_HintInputs */
+/** @typedef {{}} Staff_Role_ShowroomInputs */
+/** @typedef {{}} Staff_Role_Showroom_HintInputs */
+/** @typedef {{}} Staff_Role_StaffInputs */
+/** @typedef {{}} Staff_Role_Staff_HintInputs */
+/** @typedef {{}} Staff_Save_ChangesInputs */
+/** @typedef {{}} Staff_Saving_Signs_OutInputs */
+/** @typedef {{}} Staff_Send_InvitationInputs */
+/** @typedef {{}} Staff_Set_Password_Sign_InInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Staff_Showroom_NumberInputs */
+/** @typedef {{}} Staff_StateInputs */
+/** @typedef {{}} Staff_Stop_RequiringInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Staff_The_Invitation_OfInputs */
+/** @typedef {{}} Staff_Two_StepInputs */
+/** @typedef {{}} Staff_Two_Step_EveryoneInputs */
+/** @typedef {{}} Staff_Two_Step_Is_OffInputs */
+/** @typedef {{}} Staff_Two_Step_Is_OnInputs */
+/** @typedef {{}} Staff_Two_Step_Not_RequiredInputs */
+/** @typedef {{}} Staff_Two_Step_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_WelcomeInputs */
+/** @typedef {{}} Staff_WithdrawInputs */
+/** @typedef {{}} Staff_Yes_DeactivateInputs */
+/** @typedef {{}} Staff_Your_InvitationInputs */
 /** @typedef {{}} StarsInputs */
 /** @typedef {{ rating: NonNullable<unknown> }} Stars_Of_5Inputs */
 /** @typedef {{}} Stars_OnlyInputs */
@@ -1377,6 +1429,214 @@ export const sold = /** @type {(inputs: SoldInputs) => LocalizedString} */ () =>
 
 export const sort = /** @type {(inputs: SortInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sort`)
+};
+
+export const staff_actions = /** @type {(inputs: Staff_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const staff_active = /** @type {(inputs: Staff_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const staff_cancel = /** @type {(inputs: Staff_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const staff_choose_password_for = /** @type {(inputs: Staff_Choose_Password_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the password for`)
+};
+
+export const staff_deactivate = /** @type {(inputs: Staff_DeactivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deactivate account…`)
+};
+
+export const staff_deactivate_warning = /** @type {(inputs: Staff_Deactivate_WarningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} will be signed out at once and cannot sign in until reactivated.`)
+};
+
+export const staff_deactivated = /** @type {(inputs: Staff_DeactivatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deactivated`)
+};
+
+export const staff_edit = /** @type {(inputs: Staff_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const staff_edit_title = /** @type {(inputs: Staff_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edit ${i?.name}`)
+};
+
+export const staff_go_to_sign_in = /** @type {(inputs: Staff_Go_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to sign-in`)
+};
+
+export const staff_invite_email_hint = /** @type {(inputs: Staff_Invite_Email_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The invitation link goes here; it works once, for 48 hours.`)
+};
+
+export const staff_invite_expired = /** @type {(inputs: Staff_Invite_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Expired ${i?.at}`)
+};
+
+export const staff_invite_person = /** @type {(inputs: Staff_Invite_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invite a person`)
+};
+
+export const staff_invite_valid_until = /** @type {(inputs: Staff_Invite_Valid_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Valid until ${i?.at}`)
+};
+
+export const staff_is_active = /** @type {(inputs: Staff_Is_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`active`)
+};
+
+export const staff_is_deactivated = /** @type {(inputs: Staff_Is_DeactivatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`deactivated`)
+};
+
+export const staff_keep_active = /** @type {(inputs: Staff_Keep_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep active`)
+};
+
+export const staff_loading = /** @type {(inputs: Staff_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading staff…`)
+};
+
+export const staff_no_open_invitation = /** @type {(inputs: Staff_No_Open_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No invitation is open.`)
+};
+
+export const staff_none_yet = /** @type {(inputs: Staff_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No staff account yet.`)
+};
+
+export const staff_off = /** @type {(inputs: Staff_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Off`)
+};
+
+export const staff_on = /** @type {(inputs: Staff_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On`)
+};
+
+export const staff_open_invitations = /** @type {(inputs: Staff_Open_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open invitations`)
+};
+
+export const staff_own_account = /** @type {(inputs: Staff_Own_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is your own account: another owner changes its role.`)
+};
+
+export const staff_person = /** @type {(inputs: Staff_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Person`)
+};
+
+export const staff_reactivate = /** @type {(inputs: Staff_ReactivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reactivate account`)
+};
+
+export const staff_reading_invitation = /** @type {(inputs: Staff_Reading_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading your invitation…`)
+};
+
+export const staff_require_everyone = /** @type {(inputs: Staff_Require_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Require it for everyone`)
+};
+
+export const staff_role_owner = /** @type {(inputs: Staff_Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Owner`)
+};
+
+export const staff_role_owner_hint = /** @type {(inputs: Staff_Role_Owner_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everything, staff and the audit log included.`)
+};
+
+export const staff_role_showroom = /** @type {(inputs: Staff_Role_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom manager`)
+};
+
+export const staff_role_showroom_hint = /** @type {(inputs: Staff_Role_Showroom_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only their own showrooms' orders and pick-ups.`)
+};
+
+export const staff_role_staff = /** @type {(inputs: Staff_Role_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff`)
+};
+
+export const staff_role_staff_hint = /** @type {(inputs: Staff_Role_Staff_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The catalogue, content and orders.`)
+};
+
+export const staff_save_changes = /** @type {(inputs: Staff_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const staff_saving_signs_out = /** @type {(inputs: Staff_Saving_Signs_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving signs this person out everywhere.`)
+};
+
+export const staff_send_invitation = /** @type {(inputs: Staff_Send_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send invitation`)
+};
+
+export const staff_set_password_sign_in = /** @type {(inputs: Staff_Set_Password_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set password and sign in`)
+};
+
+export const staff_showroom_number = /** @type {(inputs: Staff_Showroom_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Showroom ${i?.id}`)
+};
+
+export const staff_state = /** @type {(inputs: Staff_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`State`)
+};
+
+export const staff_stop_requiring = /** @type {(inputs: Staff_Stop_RequiringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop requiring it`)
+};
+
+export const staff_the_invitation_of = /** @type {(inputs: Staff_The_Invitation_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` the invitation of ${i?.email}`)
+};
+
+export const staff_two_step = /** @type {(inputs: Staff_Two_StepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step`)
+};
+
+export const staff_two_step_everyone = /** @type {(inputs: Staff_Two_Step_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step sign-in for everyone`)
+};
+
+export const staff_two_step_is_off = /** @type {(inputs: Staff_Two_Step_Is_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`two-step off`)
+};
+
+export const staff_two_step_is_on = /** @type {(inputs: Staff_Two_Step_Is_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`two-step on`)
+};
+
+export const staff_two_step_not_required = /** @type {(inputs: Staff_Two_Step_Not_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not required: each person chooses on My account. Set it up on your own account before requiring it.`)
+};
+
+export const staff_two_step_required = /** @type {(inputs: Staff_Two_Step_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Required: an account without it can only set it up until it has.`)
+};
+
+export const staff_welcome = /** @type {(inputs: Staff_WelcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Welcome, ${i?.name}`)
+};
+
+export const staff_withdraw = /** @type {(inputs: Staff_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdraw`)
+};
+
+export const staff_yes_deactivate = /** @type {(inputs: Staff_Yes_DeactivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes, deactivate`)
+};
+
+export const staff_your_invitation = /** @type {(inputs: Staff_Your_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your invitation`)
 };
 
 export const stars = /** @type {(inputs: StarsInputs) => LocalizedString} */ () => {

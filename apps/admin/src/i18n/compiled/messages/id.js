@@ -264,6 +264,58 @@
 /** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown>, price: NonNullable<unknown> }} Size_Qty_PriceInputs */
 /** @typedef {{}} SoldInputs */
 /** @typedef {{}} SortInputs */
+/** @typedef {{}} Staff_ActionsInputs */
+/** @typedef {{}} Staff_ActiveInputs */
+/** @typedef {{}} Staff_CancelInputs */
+/** @typedef {{}} Staff_Choose_Password_ForInputs */
+/** @typedef {{}} Staff_DeactivateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_Deactivate_WarningInputs */
+/** @typedef {{}} Staff_DeactivatedInputs */
+/** @typedef {{}} Staff_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_Edit_TitleInputs */
+/** @typedef {{}} Staff_Go_To_Sign_InInputs */
+/** @typedef {{}} Staff_Invite_Email_HintInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Staff_Invite_ExpiredInputs */
+/** @typedef {{}} Staff_Invite_PersonInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Staff_Invite_Valid_UntilInputs */
+/** @typedef {{}} Staff_Is_ActiveInputs */
+/** @typedef {{}} Staff_Is_DeactivatedInputs */
+/** @typedef {{}} Staff_Keep_ActiveInputs */
+/** @typedef {{}} Staff_LoadingInputs */
+/** @typedef {{}} Staff_No_Open_InvitationInputs */
+/** @typedef {{}} Staff_None_YetInputs */
+/** @typedef {{}} Staff_OffInputs */
+/** @typedef {{}} Staff_OnInputs */
+/** @typedef {{}} Staff_Open_InvitationsInputs */
+/** @typedef {{}} Staff_Own_AccountInputs */
+/** @typedef {{}} Staff_PersonInputs */
+/** @typedef {{}} Staff_ReactivateInputs */
+/** @typedef {{}} Staff_Reading_InvitationInputs */
+/** @typedef {{}} Staff_Require_EveryoneInputs */
+/** @typedef {{}} Staff_Role_OwnerInputs */
+/** @typedef {{}} Staff_Role_Owner_HintInputs */
+/** @typedef {{}} Staff_Role_ShowroomInputs */
+/** @typedef {{}} Staff_Role_Showroom_HintInputs */
+/** @typedef {{}} Staff_Role_StaffInputs */
+/** @typedef {{}} Staff_Role_Staff_HintInputs */
+/** @typedef {{}} Staff_Save_ChangesInputs */
+/** @typedef {{}} Staff_Saving_Signs_OutInputs */
+/** @typedef {{}} Staff_Send_InvitationInputs */
+/** @typedef {{}} Staff_Set_Password_Sign_InInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Staff_Showroom_NumberInputs */
+/** @typedef {{}} Staff_StateInputs */
+/** @typedef {{}} Staff_Stop_RequiringInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Staff_The_Invitation_OfInputs */
+/** @typedef {{}} Staff_Two_StepInputs */
+/** @typedef {{}} Staff_Two_Step_EveryoneInputs */
+/** @typedef {{}} Staff_Two_Step_Is_OffInputs */
+/** @typedef {{}} Staff_Two_Step_Is_OnInputs */
+/** @typedef {{}} Staff_Two_Step_Not_RequiredInputs */
+/** @typedef {{}} Staff_Two_Step_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_WelcomeInputs */
+/** @typedef {{}} Staff_WithdrawInputs */
+/** @typedef {{}} Staff_Yes_DeactivateInputs */
+/** @typedef {{}} Staff_Your_InvitationInputs */
 /** @typedef {{}} StarsInputs */
 /** @typedef {{ rating: NonNullable<unknown> }} Stars_Of_5Inputs */
 /** @typedef {{}} Stars_OnlyInputs */
@@ -1365,6 +1417,214 @@ export const sold = /** @type {(inputs: SoldInputs) => LocalizedString} */ () =>
 
 export const sort = /** @type {(inputs: SortInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Urutkan`)
+};
+
+export const staff_actions = /** @type {(inputs: Staff_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tindakan`)
+};
+
+export const staff_active = /** @type {(inputs: Staff_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktif`)
+};
+
+export const staff_cancel = /** @type {(inputs: Staff_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Batal`)
+};
+
+export const staff_choose_password_for = /** @type {(inputs: Staff_Choose_Password_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buat kata sandi untuk`)
+};
+
+export const staff_deactivate = /** @type {(inputs: Staff_DeactivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nonaktifkan akun…`)
+};
+
+export const staff_deactivate_warning = /** @type {(inputs: Staff_Deactivate_WarningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} akan langsung dikeluarkan dan tidak bisa masuk sampai akunnya diaktifkan lagi.`)
+};
+
+export const staff_deactivated = /** @type {(inputs: Staff_DeactivatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dinonaktifkan`)
+};
+
+export const staff_edit = /** @type {(inputs: Staff_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah`)
+};
+
+export const staff_edit_title = /** @type {(inputs: Staff_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ubah ${i?.name}`)
+};
+
+export const staff_go_to_sign_in = /** @type {(inputs: Staff_Go_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ke halaman masuk`)
+};
+
+export const staff_invite_email_hint = /** @type {(inputs: Staff_Invite_Email_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tautan undangan dikirim ke sini; hanya bisa dipakai sekali, selama 48 jam.`)
+};
+
+export const staff_invite_expired = /** @type {(inputs: Staff_Invite_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kedaluwarsa ${i?.at}`)
+};
+
+export const staff_invite_person = /** @type {(inputs: Staff_Invite_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undang seseorang`)
+};
+
+export const staff_invite_valid_until = /** @type {(inputs: Staff_Invite_Valid_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Berlaku sampai ${i?.at}`)
+};
+
+export const staff_is_active = /** @type {(inputs: Staff_Is_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aktif`)
+};
+
+export const staff_is_deactivated = /** @type {(inputs: Staff_Is_DeactivatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dinonaktifkan`)
+};
+
+export const staff_keep_active = /** @type {(inputs: Staff_Keep_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tetap aktif`)
+};
+
+export const staff_loading = /** @type {(inputs: Staff_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat staf…`)
+};
+
+export const staff_no_open_invitation = /** @type {(inputs: Staff_No_Open_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada undangan yang masih berlaku.`)
+};
+
+export const staff_none_yet = /** @type {(inputs: Staff_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada akun staf.`)
+};
+
+export const staff_off = /** @type {(inputs: Staff_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nonaktif`)
+};
+
+export const staff_on = /** @type {(inputs: Staff_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktif`)
+};
+
+export const staff_open_invitations = /** @type {(inputs: Staff_Open_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undangan yang masih berlaku`)
+};
+
+export const staff_own_account = /** @type {(inputs: Staff_Own_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ini akun Anda sendiri: perannya diubah oleh pemilik lain.`)
+};
+
+export const staff_person = /** @type {(inputs: Staff_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orang`)
+};
+
+export const staff_reactivate = /** @type {(inputs: Staff_ReactivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktifkan lagi akun`)
+};
+
+export const staff_reading_invitation = /** @type {(inputs: Staff_Reading_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Membaca undangan Anda…`)
+};
+
+export const staff_require_everyone = /** @type {(inputs: Staff_Require_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wajibkan untuk semua`)
+};
+
+export const staff_role_owner = /** @type {(inputs: Staff_Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pemilik`)
+};
+
+export const staff_role_owner_hint = /** @type {(inputs: Staff_Role_Owner_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Semuanya, termasuk staf dan log audit.`)
+};
+
+export const staff_role_showroom = /** @type {(inputs: Staff_Role_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manajer showroom`)
+};
+
+export const staff_role_showroom_hint = /** @type {(inputs: Staff_Role_Showroom_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hanya pesanan dan pengambilan di showroom mereka sendiri.`)
+};
+
+export const staff_role_staff = /** @type {(inputs: Staff_Role_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staf`)
+};
+
+export const staff_role_staff_hint = /** @type {(inputs: Staff_Role_Staff_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Katalog, konten, dan pesanan.`)
+};
+
+export const staff_save_changes = /** @type {(inputs: Staff_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan perubahan`)
+};
+
+export const staff_saving_signs_out = /** @type {(inputs: Staff_Saving_Signs_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Setelah disimpan, orang ini keluar dari semua perangkat.`)
+};
+
+export const staff_send_invitation = /** @type {(inputs: Staff_Send_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kirim undangan`)
+};
+
+export const staff_set_password_sign_in = /** @type {(inputs: Staff_Set_Password_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan kata sandi dan masuk`)
+};
+
+export const staff_showroom_number = /** @type {(inputs: Staff_Showroom_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Showroom ${i?.id}`)
+};
+
+export const staff_state = /** @type {(inputs: Staff_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const staff_stop_requiring = /** @type {(inputs: Staff_Stop_RequiringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jangan wajibkan lagi`)
+};
+
+export const staff_the_invitation_of = /** @type {(inputs: Staff_The_Invitation_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` undangan untuk ${i?.email}`)
+};
+
+export const staff_two_step = /** @type {(inputs: Staff_Two_StepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dua langkah`)
+};
+
+export const staff_two_step_everyone = /** @type {(inputs: Staff_Two_Step_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifikasi dua langkah untuk semua`)
+};
+
+export const staff_two_step_is_off = /** @type {(inputs: Staff_Two_Step_Is_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dua langkah nonaktif`)
+};
+
+export const staff_two_step_is_on = /** @type {(inputs: Staff_Two_Step_Is_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dua langkah aktif`)
+};
+
+export const staff_two_step_not_required = /** @type {(inputs: Staff_Two_Step_Not_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak wajib: setiap orang memilih di Akun Saya. Aktifkan di akun Anda sendiri sebelum mewajibkannya.`)
+};
+
+export const staff_two_step_required = /** @type {(inputs: Staff_Two_Step_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wajib: akun yang belum mengaktifkannya hanya bisa mengaktifkannya dulu sampai selesai.`)
+};
+
+export const staff_welcome = /** @type {(inputs: Staff_WelcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Selamat datang, ${i?.name}`)
+};
+
+export const staff_withdraw = /** @type {(inputs: Staff_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarik`)
+};
+
+export const staff_yes_deactivate = /** @type {(inputs: Staff_Yes_DeactivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ya, nonaktifkan`)
+};
+
+export const staff_your_invitation = /** @type {(inputs: Staff_Your_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undangan Anda`)
 };
 
 export const stars = /** @type {(inputs: StarsInputs) => LocalizedString} */ () => {
