@@ -64,6 +64,50 @@
 /** @typedef {{}} Courier_Or_PickupInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Courier_RefusedInputs */
 /** @typedef {{}} Current_PasswordInputs */
+/** @typedef {{}} Customers_AddressesInputs */
+/** @typedef {{}} Customers_ContactInputs */
+/** @typedef {{}} Customers_Erase_DataInputs */
+/** @typedef {{}} Customers_Erase_For_GoodInputs */
+/** @typedef {{}} Customers_Erase_Orders_StayInputs */
+/** @typedef {{}} Customers_Erase_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Customers_Erase_WhatInputs */
+/** @typedef {{}} Customers_Export_DataInputs */
+/** @typedef {{}} Customers_Guest_ManyInputs */
+/** @typedef {{}} Customers_Guest_OneInputs */
+/** @typedef {{}} Customers_GuestsInputs */
+/** @typedef {{}} Customers_JoinedInputs */
+/** @typedef {{}} Customers_Keep_DataInputs */
+/** @typedef {{}} Customers_Last_OrderInputs */
+/** @typedef {{}} Customers_ListsInputs */
+/** @typedef {{}} Customers_LoadingInputs */
+/** @typedef {{}} Customers_Loading_MemberInputs */
+/** @typedef {{}} Customers_Member_ManyInputs */
+/** @typedef {{}} Customers_Member_OneInputs */
+/** @typedef {{}} Customers_Member_SinceInputs */
+/** @typedef {{}} Customers_MembersInputs */
+/** @typedef {{}} Customers_NewsletterInputs */
+/** @typedef {{}} Customers_Newsletter_CsvInputs */
+/** @typedef {{}} Customers_No_AddressInputs */
+/** @typedef {{}} Customers_No_Guest_MatchesInputs */
+/** @typedef {{}} Customers_No_Member_MatchesInputs */
+/** @typedef {{}} Customers_No_Order_YetInputs */
+/** @typedef {{}} Customers_None_GivenInputs */
+/** @typedef {{}} Customers_None_YetInputs */
+/** @typedef {{}} Customers_Not_ConfirmedInputs */
+/** @typedef {{}} Customers_Not_SubscribedInputs */
+/** @typedef {{}} Customers_Not_This_EmailInputs */
+/** @typedef {{ orders: NonNullable<unknown> }} Customers_On_Paid_OrdersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Customers_Order_CountInputs */
+/** @typedef {{}} Customers_Personal_DataInputs */
+/** @typedef {{}} Customers_Personal_Data_NoteInputs */
+/** @typedef {{}} Customers_PrimaryInputs */
+/** @typedef {{}} Customers_SearchInputs */
+/** @typedef {{}} Customers_SpentInputs */
+/** @typedef {{ orders: NonNullable<unknown>, amount: NonNullable<unknown> }} Customers_Spent_LineInputs */
+/** @typedef {{}} Customers_SubscribedInputs */
+/** @typedef {{}} Customers_Total_SpentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Customers_Type_To_ConfirmInputs */
+/** @typedef {{}} Customers_UnsubscribedInputs */
 /** @typedef {{}} Daily_SummaryInputs */
 /** @typedef {{}} Daily_Summary_HintInputs */
 /** @typedef {{}} Date_RangeInputs */
@@ -623,6 +667,184 @@ export const courier_refused = /** @type {(inputs: Courier_RefusedInputs) => Loc
 
 export const current_password = /** @type {(inputs: Current_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Current password`)
+};
+
+export const customers_addresses = /** @type {(inputs: Customers_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Addresses`)
+};
+
+export const customers_contact = /** @type {(inputs: Customers_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact`)
+};
+
+export const customers_erase_data = /** @type {(inputs: Customers_Erase_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erase data…`)
+};
+
+export const customers_erase_for_good = /** @type {(inputs: Customers_Erase_For_GoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erase for good`)
+};
+
+export const customers_erase_orders_stay = /** @type {(inputs: Customers_Erase_Orders_StayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Their orders stay for the books, with the buyer’s name, e-mail, phone and address removed.`)
+};
+
+export const customers_erase_title = /** @type {(inputs: Customers_Erase_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erase this member's data`)
+};
+
+export const customers_erase_what = /** @type {(inputs: Customers_Erase_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}’s account, addresses, sessions, cart, wishlist, reviews and newsletter subscription will be erased, as they asked under UU PDP 27/2022. This cannot be undone.`)
+};
+
+export const customers_export_data = /** @type {(inputs: Customers_Export_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export data (JSON)`)
+};
+
+export const customers_guest_many = /** @type {(inputs: Customers_Guest_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`guests`)
+};
+
+export const customers_guest_one = /** @type {(inputs: Customers_Guest_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`guest`)
+};
+
+export const customers_guests = /** @type {(inputs: Customers_GuestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guests`)
+};
+
+export const customers_joined = /** @type {(inputs: Customers_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Joined`)
+};
+
+export const customers_keep_data = /** @type {(inputs: Customers_Keep_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep the data`)
+};
+
+export const customers_last_order = /** @type {(inputs: Customers_Last_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last order`)
+};
+
+export const customers_lists = /** @type {(inputs: Customers_ListsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer lists`)
+};
+
+export const customers_loading = /** @type {(inputs: Customers_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading customers…`)
+};
+
+export const customers_loading_member = /** @type {(inputs: Customers_Loading_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the member…`)
+};
+
+export const customers_member_many = /** @type {(inputs: Customers_Member_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`members`)
+};
+
+export const customers_member_one = /** @type {(inputs: Customers_Member_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`member`)
+};
+
+export const customers_member_since = /** @type {(inputs: Customers_Member_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member since`)
+};
+
+export const customers_members = /** @type {(inputs: Customers_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members`)
+};
+
+export const customers_newsletter = /** @type {(inputs: Customers_NewsletterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newsletter`)
+};
+
+export const customers_newsletter_csv = /** @type {(inputs: Customers_Newsletter_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newsletter subscribers (CSV)`)
+};
+
+export const customers_no_address = /** @type {(inputs: Customers_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No saved address.`)
+};
+
+export const customers_no_guest_matches = /** @type {(inputs: Customers_No_Guest_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No guest matches this search.`)
+};
+
+export const customers_no_member_matches = /** @type {(inputs: Customers_No_Member_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No member matches this search.`)
+};
+
+export const customers_no_order_yet = /** @type {(inputs: Customers_No_Order_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No order yet.`)
+};
+
+export const customers_none_given = /** @type {(inputs: Customers_None_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None given`)
+};
+
+export const customers_none_yet = /** @type {(inputs: Customers_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None yet`)
+};
+
+export const customers_not_confirmed = /** @type {(inputs: Customers_Not_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not confirmed`)
+};
+
+export const customers_not_subscribed = /** @type {(inputs: Customers_Not_SubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not subscribed`)
+};
+
+export const customers_not_this_email = /** @type {(inputs: Customers_Not_This_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That is not this member's e-mail.`)
+};
+
+export const customers_on_paid_orders = /** @type {(inputs: Customers_On_Paid_OrdersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`on paid orders · ${i?.orders} in all`)
+};
+
+export const customers_order_count = /** @type {(inputs: Customers_Order_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} order`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} orders`);
+	return /** @type {LocalizedString} */ ("customers_order_count");
+};
+
+export const customers_personal_data = /** @type {(inputs: Customers_Personal_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personal data`)
+};
+
+export const customers_personal_data_note = /** @type {(inputs: Customers_Personal_Data_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On the member’s request (UU PDP 27/2022): a copy of everything kept about them, or its erasure. Both are written to the audit log.`)
+};
+
+export const customers_primary = /** @type {(inputs: Customers_PrimaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primary`)
+};
+
+export const customers_search = /** @type {(inputs: Customers_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search by name, e-mail or phone`)
+};
+
+export const customers_spent = /** @type {(inputs: Customers_SpentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spent`)
+};
+
+export const customers_spent_line = /** @type {(inputs: Customers_Spent_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.orders} · ${i?.amount} spent`)
+};
+
+export const customers_subscribed = /** @type {(inputs: Customers_SubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscribed`)
+};
+
+export const customers_total_spent = /** @type {(inputs: Customers_Total_SpentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total spent`)
+};
+
+export const customers_type_to_confirm = /** @type {(inputs: Customers_Type_To_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Type ${i?.email} to confirm`)
+};
+
+export const customers_unsubscribed = /** @type {(inputs: Customers_UnsubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribed`)
 };
 
 export const daily_summary = /** @type {(inputs: Daily_SummaryInputs) => LocalizedString} */ () => {
