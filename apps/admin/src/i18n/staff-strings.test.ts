@@ -24,7 +24,6 @@ export const NOT_YET_IN_CATALOGUE: readonly string[] = [
   'components/media/',
   'features/promotions/',
   'features/stock/',
-  'features/showrooms/',
 ]
 
 function sourceFiles(dir: string): string[] {

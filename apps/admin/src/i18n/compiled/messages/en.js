@@ -300,6 +300,36 @@
 /** @typedef {{}} ShownInputs */
 /** @typedef {{}} Shown_On_ProductInputs */
 /** @typedef {{}} ShowroomInputs */
+/** @typedef {{}} Showrooms_ActiveInputs */
+/** @typedef {{}} Showrooms_Add_RegionInputs */
+/** @typedef {{}} Showrooms_Add_ShowroomInputs */
+/** @typedef {{}} Showrooms_Add_The_RegionInputs */
+/** @typedef {{}} Showrooms_Add_The_ShowroomInputs */
+/** @typedef {{ line: NonNullable<unknown> }} Showrooms_Address_LineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Confirm_DeleteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Confirm_Delete_RegionInputs */
+/** @typedef {{}} Showrooms_DeleteInputs */
+/** @typedef {{}} Showrooms_EditInputs */
+/** @typedef {{}} Showrooms_Edit_ShowroomInputs */
+/** @typedef {{}} Showrooms_Hub_CodeInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Showrooms_Hub_Code_BadgeInputs */
+/** @typedef {{}} Showrooms_Hub_Code_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_In_RegionInputs */
+/** @typedef {{}} Showrooms_InactiveInputs */
+/** @typedef {{}} Showrooms_IntroInputs */
+/** @typedef {{}} Showrooms_Is_ActiveInputs */
+/** @typedef {{}} Showrooms_Is_HubInputs */
+/** @typedef {{}} Showrooms_LoadingInputs */
+/** @typedef {{}} Showrooms_Maps_LinkInputs */
+/** @typedef {{}} Showrooms_Maps_Link_HintInputs */
+/** @typedef {{}} Showrooms_New_TabInputs */
+/** @typedef {{}} Showrooms_Only_Empty_RegionInputs */
+/** @typedef {{}} Showrooms_RegionInputs */
+/** @typedef {{}} Showrooms_Region_NameInputs */
+/** @typedef {{}} Showrooms_RenameInputs */
+/** @typedef {{}} Showrooms_Rename_RegionInputs */
+/** @typedef {{}} Showrooms_Save_ShowroomInputs */
+/** @typedef {{}} Showrooms_See_StoresInputs */
 /** @typedef {{}} Sign_InInputs */
 /** @typedef {{}} Sign_In_AgainInputs */
 /** @typedef {{}} Sign_In_TitleInputs */
@@ -1619,6 +1649,126 @@ export const shown_on_product = /** @type {(inputs: Shown_On_ProductInputs) => L
 
 export const showroom = /** @type {(inputs: ShowroomInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Showroom`)
+};
+
+export const showrooms_active = /** @type {(inputs: Showrooms_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const showrooms_add_region = /** @type {(inputs: Showrooms_Add_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a region`)
+};
+
+export const showrooms_add_showroom = /** @type {(inputs: Showrooms_Add_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a showroom`)
+};
+
+export const showrooms_add_the_region = /** @type {(inputs: Showrooms_Add_The_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add the region`)
+};
+
+export const showrooms_add_the_showroom = /** @type {(inputs: Showrooms_Add_The_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add the showroom`)
+};
+
+export const showrooms_address_line = /** @type {(inputs: Showrooms_Address_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Address line ${i?.line}`)
+};
+
+export const showrooms_confirm_delete = /** @type {(inputs: Showrooms_Confirm_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.name}?`)
+};
+
+export const showrooms_confirm_delete_region = /** @type {(inputs: Showrooms_Confirm_Delete_RegionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete the region ${i?.name}?`)
+};
+
+export const showrooms_delete = /** @type {(inputs: Showrooms_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const showrooms_edit = /** @type {(inputs: Showrooms_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const showrooms_edit_showroom = /** @type {(inputs: Showrooms_Edit_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit the showroom`)
+};
+
+export const showrooms_hub_code = /** @type {(inputs: Showrooms_Hub_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hub code`)
+};
+
+export const showrooms_hub_code_badge = /** @type {(inputs: Showrooms_Hub_Code_BadgeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hub ${i?.code}`)
+};
+
+export const showrooms_hub_code_hint = /** @type {(inputs: Showrooms_Hub_Code_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The courier's origin code, such as CGK.`)
+};
+
+export const showrooms_in_region = /** @type {(inputs: Showrooms_In_RegionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` in ${i?.name}`)
+};
+
+export const showrooms_inactive = /** @type {(inputs: Showrooms_InactiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inactive`)
+};
+
+export const showrooms_intro = /** @type {(inputs: Showrooms_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active showrooms are listed on /stores and offered for store pickup at checkout. A showroom that holds stock, has orders or staff cannot be deleted: make it inactive instead.`)
+};
+
+export const showrooms_is_active = /** @type {(inputs: Showrooms_Is_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active: listed on /stores and offered at checkout`)
+};
+
+export const showrooms_is_hub = /** @type {(inputs: Showrooms_Is_HubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This showroom is a hub: it ships online orders`)
+};
+
+export const showrooms_loading = /** @type {(inputs: Showrooms_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the showrooms…`)
+};
+
+export const showrooms_maps_link = /** @type {(inputs: Showrooms_Maps_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maps link`)
+};
+
+export const showrooms_maps_link_hint = /** @type {(inputs: Showrooms_Maps_Link_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The https address of the showroom on a map.`)
+};
+
+export const showrooms_new_tab = /** @type {(inputs: Showrooms_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` (opens in a new tab)`)
+};
+
+export const showrooms_only_empty_region = /** @type {(inputs: Showrooms_Only_Empty_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only an empty region can be deleted.`)
+};
+
+export const showrooms_region = /** @type {(inputs: Showrooms_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Region`)
+};
+
+export const showrooms_region_name = /** @type {(inputs: Showrooms_Region_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Region name`)
+};
+
+export const showrooms_rename = /** @type {(inputs: Showrooms_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename`)
+};
+
+export const showrooms_rename_region = /** @type {(inputs: Showrooms_Rename_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename the region`)
+};
+
+export const showrooms_save_showroom = /** @type {(inputs: Showrooms_Save_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save the showroom`)
+};
+
+export const showrooms_see_stores = /** @type {(inputs: Showrooms_See_StoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See /stores`)
 };
 
 export const sign_in = /** @type {(inputs: Sign_InInputs) => LocalizedString} */ () => {
