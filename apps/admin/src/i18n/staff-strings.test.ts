@@ -23,7 +23,6 @@ export const NOT_YET_IN_CATALOGUE: readonly string[] = [
   'features/product-photos/',
   'components/media/',
   'features/promotions/',
-  'features/stock/',
 ]
 
 function sourceFiles(dir: string): string[] {

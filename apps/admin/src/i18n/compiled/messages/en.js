@@ -394,6 +394,46 @@
 /** @typedef {{ rating: NonNullable<unknown> }} Stars_Of_5Inputs */
 /** @typedef {{}} Stars_OnlyInputs */
 /** @typedef {{}} StatusInputs */
+/** @typedef {{}} Stock_AddInputs */
+/** @typedef {{}} Stock_ApplyInputs */
+/** @typedef {{}} Stock_ArchivedInputs */
+/** @typedef {{}} Stock_Back_To_ProductInputs */
+/** @typedef {{}} Stock_Bulk_Add_InvalidInputs */
+/** @typedef {{}} Stock_Bulk_Set_InvalidInputs */
+/** @typedef {{ label: NonNullable<unknown>, held: NonNullable<unknown> }} Stock_Cell_WasInputs */
+/** @typedef {{}} Stock_CellsInputs */
+/** @typedef {{}} Stock_Change_ManyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stock_Changed_CellsInputs */
+/** @typedef {{ count: NonNullable<unknown>, invalid: NonNullable<unknown> }} Stock_Changed_Cells_InvalidInputs */
+/** @typedef {{}} Stock_Changed_MarkedInputs */
+/** @typedef {{}} Stock_ClosedInputs */
+/** @typedef {{}} Stock_DiscardInputs */
+/** @typedef {{}} Stock_Every_CellInputs */
+/** @typedef {{}} Stock_Every_ShowroomInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_For_ProductInputs */
+/** @typedef {{}} Stock_HubInputs */
+/** @typedef {{}} Stock_LoadingInputs */
+/** @typedef {{}} Stock_Next_PageInputs */
+/** @typedef {{}} Stock_No_ChangesInputs */
+/** @typedef {{}} Stock_No_Product_MatchesInputs */
+/** @typedef {{}} Stock_No_SizesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_Of_ProductInputs */
+/** @typedef {{}} Stock_Previous_PageInputs */
+/** @typedef {{}} Stock_Product_No_SizesInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown> }} Stock_Product_SizeInputs */
+/** @typedef {{ count: NonNullable<unknown>, showroom: NonNullable<unknown>, page: NonNullable<unknown>, pages: NonNullable<unknown> }} Stock_Products_AtInputs */
+/** @typedef {{}} Stock_Read_OnlyInputs */
+/** @typedef {{}} Stock_SaveInputs */
+/** @typedef {{}} Stock_Save_To_SwitchInputs */
+/** @typedef {{}} Stock_SearchInputs */
+/** @typedef {{}} Stock_Set_ToInputs */
+/** @typedef {{ showroom: NonNullable<unknown> }} Stock_Showroom_Every_SizeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_Showroom_HubInputs */
+/** @typedef {{ size: NonNullable<unknown>, showroom: NonNullable<unknown> }} Stock_Size_AtInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Stock_Size_Every_ShowroomInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_Units_Of_Per_SizeInputs */
+/** @typedef {{}} Stock_Units_Per_Size_ShowroomInputs */
+/** @typedef {{}} Stock_WithdrawnInputs */
 /** @typedef {{}} Store_PickupInputs */
 /** @typedef {{}} Switch_OffInputs */
 /** @typedef {{}} Thank_You_ShoppingInputs */
@@ -2025,6 +2065,172 @@ export const stars_only = /** @type {(inputs: Stars_OnlyInputs) => LocalizedStri
 
 export const status = /** @type {(inputs: StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const stock_add = /** @type {(inputs: Stock_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add`)
+};
+
+export const stock_apply = /** @type {(inputs: Stock_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apply`)
+};
+
+export const stock_archived = /** @type {(inputs: Stock_ArchivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archived`)
+};
+
+export const stock_back_to_product = /** @type {(inputs: Stock_Back_To_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to the product`)
+};
+
+export const stock_bulk_add_invalid = /** @type {(inputs: Stock_Bulk_Add_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a whole number to add (below 0 to take away).`)
+};
+
+export const stock_bulk_set_invalid = /** @type {(inputs: Stock_Bulk_Set_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a whole number from 0 to 100,000.`)
+};
+
+export const stock_cell_was = /** @type {(inputs: Stock_Cell_WasInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, was ${i?.held}`)
+};
+
+export const stock_cells = /** @type {(inputs: Stock_CellsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cells`)
+};
+
+export const stock_change_many = /** @type {(inputs: Stock_Change_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change many cells`)
+};
+
+export const stock_changed_cells = /** @type {(inputs: Stock_Changed_CellsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} changed cell.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} changed cells.`);
+	return /** @type {LocalizedString} */ ("stock_changed_cells");
+};
+
+export const stock_changed_cells_invalid = /** @type {(inputs: Stock_Changed_Cells_InvalidInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} changed cell, ${i?.invalid} not a whole number from 0 to 100,000.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} changed cells, ${i?.invalid} not a whole number from 0 to 100,000.`);
+	return /** @type {LocalizedString} */ ("stock_changed_cells_invalid");
+};
+
+export const stock_changed_marked = /** @type {(inputs: Stock_Changed_MarkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changed cells are marked until you save.`)
+};
+
+export const stock_closed = /** @type {(inputs: Stock_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closed`)
+};
+
+export const stock_discard = /** @type {(inputs: Stock_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discard`)
+};
+
+export const stock_every_cell = /** @type {(inputs: Stock_Every_CellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every cell`)
+};
+
+export const stock_every_showroom = /** @type {(inputs: Stock_Every_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every showroom`)
+};
+
+export const stock_for_product = /** @type {(inputs: Stock_For_ProductInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` for ${i?.name}`)
+};
+
+export const stock_hub = /** @type {(inputs: Stock_HubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hub`)
+};
+
+export const stock_loading = /** @type {(inputs: Stock_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading stock…`)
+};
+
+export const stock_next_page = /** @type {(inputs: Stock_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next page`)
+};
+
+export const stock_no_changes = /** @type {(inputs: Stock_No_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No changes yet.`)
+};
+
+export const stock_no_product_matches = /** @type {(inputs: Stock_No_Product_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No product matches.`)
+};
+
+export const stock_no_sizes = /** @type {(inputs: Stock_No_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No sizes yet.`)
+};
+
+export const stock_of_product = /** @type {(inputs: Stock_Of_ProductInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stock: ${i?.name}`)
+};
+
+export const stock_previous_page = /** @type {(inputs: Stock_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Previous page`)
+};
+
+export const stock_product_no_sizes = /** @type {(inputs: Stock_Product_No_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This product has no sizes yet.`)
+};
+
+export const stock_product_size = /** @type {(inputs: Stock_Product_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, size ${i?.size}`)
+};
+
+export const stock_products_at = /** @type {(inputs: Stock_Products_AtInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} product at ${i?.showroom}, page ${i?.page} of ${i?.pages}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} products at ${i?.showroom}, page ${i?.page} of ${i?.pages}.`);
+	return /** @type {LocalizedString} */ ("stock_products_at");
+};
+
+export const stock_read_only = /** @type {(inputs: Stock_Read_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can see this showroom's stock; the catalogue team changes it.`)
+};
+
+export const stock_save = /** @type {(inputs: Stock_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save stock`)
+};
+
+export const stock_save_to_switch = /** @type {(inputs: Stock_Save_To_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save or discard your changes to switch.`)
+};
+
+export const stock_search = /** @type {(inputs: Stock_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product name or code`)
+};
+
+export const stock_set_to = /** @type {(inputs: Stock_Set_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set to`)
+};
+
+export const stock_showroom_every_size = /** @type {(inputs: Stock_Showroom_Every_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.showroom}, every size`)
+};
+
+export const stock_showroom_hub = /** @type {(inputs: Stock_Showroom_HubInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (hub)`)
+};
+
+export const stock_size_at = /** @type {(inputs: Stock_Size_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.size} at ${i?.showroom}`)
+};
+
+export const stock_size_every_showroom = /** @type {(inputs: Stock_Size_Every_ShowroomInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Size ${i?.size}, every showroom`)
+};
+
+export const stock_units_of_per_size = /** @type {(inputs: Stock_Units_Of_Per_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Units of ${i?.name} per size`)
+};
+
+export const stock_units_per_size_showroom = /** @type {(inputs: Stock_Units_Per_Size_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Units per size and showroom`)
+};
+
+export const stock_withdrawn = /** @type {(inputs: Stock_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawn`)
 };
 
 export const store_pickup = /** @type {(inputs: Store_PickupInputs) => LocalizedString} */ () => {

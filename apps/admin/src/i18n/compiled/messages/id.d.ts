@@ -392,6 +392,46 @@ export const stars: (inputs?: StarsInputs) => LocalizedString;
 export const stars_of_5: (inputs: Stars_Of_5Inputs) => LocalizedString;
 export const stars_only: (inputs?: Stars_OnlyInputs) => LocalizedString;
 export const status: (inputs?: StatusInputs) => LocalizedString;
+export const stock_add: (inputs?: Stock_AddInputs) => LocalizedString;
+export const stock_apply: (inputs?: Stock_ApplyInputs) => LocalizedString;
+export const stock_archived: (inputs?: Stock_ArchivedInputs) => LocalizedString;
+export const stock_back_to_product: (inputs?: Stock_Back_To_ProductInputs) => LocalizedString;
+export const stock_bulk_add_invalid: (inputs?: Stock_Bulk_Add_InvalidInputs) => LocalizedString;
+export const stock_bulk_set_invalid: (inputs?: Stock_Bulk_Set_InvalidInputs) => LocalizedString;
+export const stock_cell_was: (inputs: Stock_Cell_WasInputs) => LocalizedString;
+export const stock_cells: (inputs?: Stock_CellsInputs) => LocalizedString;
+export const stock_change_many: (inputs?: Stock_Change_ManyInputs) => LocalizedString;
+export const stock_changed_cells: (inputs: Stock_Changed_CellsInputs) => LocalizedString;
+export const stock_changed_cells_invalid: (inputs: Stock_Changed_Cells_InvalidInputs) => LocalizedString;
+export const stock_changed_marked: (inputs?: Stock_Changed_MarkedInputs) => LocalizedString;
+export const stock_closed: (inputs?: Stock_ClosedInputs) => LocalizedString;
+export const stock_discard: (inputs?: Stock_DiscardInputs) => LocalizedString;
+export const stock_every_cell: (inputs?: Stock_Every_CellInputs) => LocalizedString;
+export const stock_every_showroom: (inputs?: Stock_Every_ShowroomInputs) => LocalizedString;
+export const stock_for_product: (inputs: Stock_For_ProductInputs) => LocalizedString;
+export const stock_hub: (inputs?: Stock_HubInputs) => LocalizedString;
+export const stock_loading: (inputs?: Stock_LoadingInputs) => LocalizedString;
+export const stock_next_page: (inputs?: Stock_Next_PageInputs) => LocalizedString;
+export const stock_no_changes: (inputs?: Stock_No_ChangesInputs) => LocalizedString;
+export const stock_no_product_matches: (inputs?: Stock_No_Product_MatchesInputs) => LocalizedString;
+export const stock_no_sizes: (inputs?: Stock_No_SizesInputs) => LocalizedString;
+export const stock_of_product: (inputs: Stock_Of_ProductInputs) => LocalizedString;
+export const stock_previous_page: (inputs?: Stock_Previous_PageInputs) => LocalizedString;
+export const stock_product_no_sizes: (inputs?: Stock_Product_No_SizesInputs) => LocalizedString;
+export const stock_product_size: (inputs: Stock_Product_SizeInputs) => LocalizedString;
+export const stock_products_at: (inputs: Stock_Products_AtInputs) => LocalizedString;
+export const stock_read_only: (inputs?: Stock_Read_OnlyInputs) => LocalizedString;
+export const stock_save: (inputs?: Stock_SaveInputs) => LocalizedString;
+export const stock_save_to_switch: (inputs?: Stock_Save_To_SwitchInputs) => LocalizedString;
+export const stock_search: (inputs?: Stock_SearchInputs) => LocalizedString;
+export const stock_set_to: (inputs?: Stock_Set_ToInputs) => LocalizedString;
+export const stock_showroom_every_size: (inputs: Stock_Showroom_Every_SizeInputs) => LocalizedString;
+export const stock_showroom_hub: (inputs: Stock_Showroom_HubInputs) => LocalizedString;
+export const stock_size_at: (inputs: Stock_Size_AtInputs) => LocalizedString;
+export const stock_size_every_showroom: (inputs: Stock_Size_Every_ShowroomInputs) => LocalizedString;
+export const stock_units_of_per_size: (inputs: Stock_Units_Of_Per_SizeInputs) => LocalizedString;
+export const stock_units_per_size_showroom: (inputs?: Stock_Units_Per_Size_ShowroomInputs) => LocalizedString;
+export const stock_withdrawn: (inputs?: Stock_WithdrawnInputs) => LocalizedString;
 export const store_pickup: (inputs?: Store_PickupInputs) => LocalizedString;
 export const switch_off: (inputs?: Switch_OffInputs) => LocalizedString;
 export const thank_you_shopping: (inputs?: Thank_You_ShoppingInputs) => LocalizedString;
@@ -952,6 +992,77 @@ export type Stars_Of_5Inputs = {
 };
 export type Stars_OnlyInputs = {};
 export type StatusInputs = {};
+export type Stock_AddInputs = {};
+export type Stock_ApplyInputs = {};
+export type Stock_ArchivedInputs = {};
+export type Stock_Back_To_ProductInputs = {};
+export type Stock_Bulk_Add_InvalidInputs = {};
+export type Stock_Bulk_Set_InvalidInputs = {};
+export type Stock_Cell_WasInputs = {
+    label: NonNullable<unknown>;
+    held: NonNullable<unknown>;
+};
+export type Stock_CellsInputs = {};
+export type Stock_Change_ManyInputs = {};
+export type Stock_Changed_CellsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Stock_Changed_Cells_InvalidInputs = {
+    count: NonNullable<unknown>;
+    invalid: NonNullable<unknown>;
+};
+export type Stock_Changed_MarkedInputs = {};
+export type Stock_ClosedInputs = {};
+export type Stock_DiscardInputs = {};
+export type Stock_Every_CellInputs = {};
+export type Stock_Every_ShowroomInputs = {};
+export type Stock_For_ProductInputs = {
+    name: NonNullable<unknown>;
+};
+export type Stock_HubInputs = {};
+export type Stock_LoadingInputs = {};
+export type Stock_Next_PageInputs = {};
+export type Stock_No_ChangesInputs = {};
+export type Stock_No_Product_MatchesInputs = {};
+export type Stock_No_SizesInputs = {};
+export type Stock_Of_ProductInputs = {
+    name: NonNullable<unknown>;
+};
+export type Stock_Previous_PageInputs = {};
+export type Stock_Product_No_SizesInputs = {};
+export type Stock_Product_SizeInputs = {
+    name: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+};
+export type Stock_Products_AtInputs = {
+    count: NonNullable<unknown>;
+    showroom: NonNullable<unknown>;
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+};
+export type Stock_Read_OnlyInputs = {};
+export type Stock_SaveInputs = {};
+export type Stock_Save_To_SwitchInputs = {};
+export type Stock_SearchInputs = {};
+export type Stock_Set_ToInputs = {};
+export type Stock_Showroom_Every_SizeInputs = {
+    showroom: NonNullable<unknown>;
+};
+export type Stock_Showroom_HubInputs = {
+    name: NonNullable<unknown>;
+};
+export type Stock_Size_AtInputs = {
+    size: NonNullable<unknown>;
+    showroom: NonNullable<unknown>;
+};
+export type Stock_Size_Every_ShowroomInputs = {
+    size: NonNullable<unknown>;
+};
+export type Stock_Units_Of_Per_SizeInputs = {
+    name: NonNullable<unknown>;
+};
+export type Stock_Units_Per_Size_ShowroomInputs = {};
+export type Stock_WithdrawnInputs = {};
 export type Store_PickupInputs = {};
 export type Switch_OffInputs = {};
 export type Thank_You_ShoppingInputs = {};

@@ -394,6 +394,46 @@
 /** @typedef {{ rating: NonNullable<unknown> }} Stars_Of_5Inputs */
 /** @typedef {{}} Stars_OnlyInputs */
 /** @typedef {{}} StatusInputs */
+/** @typedef {{}} Stock_AddInputs */
+/** @typedef {{}} Stock_ApplyInputs */
+/** @typedef {{}} Stock_ArchivedInputs */
+/** @typedef {{}} Stock_Back_To_ProductInputs */
+/** @typedef {{}} Stock_Bulk_Add_InvalidInputs */
+/** @typedef {{}} Stock_Bulk_Set_InvalidInputs */
+/** @typedef {{ label: NonNullable<unknown>, held: NonNullable<unknown> }} Stock_Cell_WasInputs */
+/** @typedef {{}} Stock_CellsInputs */
+/** @typedef {{}} Stock_Change_ManyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stock_Changed_CellsInputs */
+/** @typedef {{ count: NonNullable<unknown>, invalid: NonNullable<unknown> }} Stock_Changed_Cells_InvalidInputs */
+/** @typedef {{}} Stock_Changed_MarkedInputs */
+/** @typedef {{}} Stock_ClosedInputs */
+/** @typedef {{}} Stock_DiscardInputs */
+/** @typedef {{}} Stock_Every_CellInputs */
+/** @typedef {{}} Stock_Every_ShowroomInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_For_ProductInputs */
+/** @typedef {{}} Stock_HubInputs */
+/** @typedef {{}} Stock_LoadingInputs */
+/** @typedef {{}} Stock_Next_PageInputs */
+/** @typedef {{}} Stock_No_ChangesInputs */
+/** @typedef {{}} Stock_No_Product_MatchesInputs */
+/** @typedef {{}} Stock_No_SizesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_Of_ProductInputs */
+/** @typedef {{}} Stock_Previous_PageInputs */
+/** @typedef {{}} Stock_Product_No_SizesInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown> }} Stock_Product_SizeInputs */
+/** @typedef {{ count: NonNullable<unknown>, showroom: NonNullable<unknown>, page: NonNullable<unknown>, pages: NonNullable<unknown> }} Stock_Products_AtInputs */
+/** @typedef {{}} Stock_Read_OnlyInputs */
+/** @typedef {{}} Stock_SaveInputs */
+/** @typedef {{}} Stock_Save_To_SwitchInputs */
+/** @typedef {{}} Stock_SearchInputs */
+/** @typedef {{}} Stock_Set_ToInputs */
+/** @typedef {{ showroom: NonNullable<unknown> }} Stock_Showroom_Every_SizeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_Showroom_HubInputs */
+/** @typedef {{ size: NonNullable<unknown>, showroom: NonNullable<unknown> }} Stock_Size_AtInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Stock_Size_Every_ShowroomInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_Units_Of_Per_SizeInputs */
+/** @typedef {{}} Stock_Units_Per_Size_ShowroomInputs */
+/** @typedef {{}} Stock_WithdrawnInputs */
 /** @typedef {{}} Store_PickupInputs */
 /** @typedef {{}} Switch_OffInputs */
 /** @typedef {{}} Thank_You_ShoppingInputs */
@@ -2011,6 +2051,166 @@ export const stars_only = /** @type {(inputs: Stars_OnlyInputs) => LocalizedStri
 
 export const status = /** @type {(inputs: StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const stock_add = /** @type {(inputs: Stock_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambah`)
+};
+
+export const stock_apply = /** @type {(inputs: Stock_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terapkan`)
+};
+
+export const stock_archived = /** @type {(inputs: Stock_ArchivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diarsipkan`)
+};
+
+export const stock_back_to_product = /** @type {(inputs: Stock_Back_To_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kembali ke produk`)
+};
+
+export const stock_bulk_add_invalid = /** @type {(inputs: Stock_Bulk_Add_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isi bilangan bulat yang ditambahkan (di bawah 0 untuk mengurangi).`)
+};
+
+export const stock_bulk_set_invalid = /** @type {(inputs: Stock_Bulk_Set_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isi bilangan bulat dari 0 sampai 100.000.`)
+};
+
+export const stock_cell_was = /** @type {(inputs: Stock_Cell_WasInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, sebelumnya ${i?.held}`)
+};
+
+export const stock_cells = /** @type {(inputs: Stock_CellsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sel`)
+};
+
+export const stock_change_many = /** @type {(inputs: Stock_Change_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah banyak sel`)
+};
+
+export const stock_changed_cells = /** @type {(inputs: Stock_Changed_CellsInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} sel diubah.`)
+};
+
+export const stock_changed_cells_invalid = /** @type {(inputs: Stock_Changed_Cells_InvalidInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} sel diubah, ${i?.invalid} bukan bilangan bulat dari 0 sampai 100.000.`)
+};
+
+export const stock_changed_marked = /** @type {(inputs: Stock_Changed_MarkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sel yang diubah ditandai sampai Anda menyimpan.`)
+};
+
+export const stock_closed = /** @type {(inputs: Stock_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutup`)
+};
+
+export const stock_discard = /** @type {(inputs: Stock_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buang`)
+};
+
+export const stock_every_cell = /** @type {(inputs: Stock_Every_CellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Semua sel`)
+};
+
+export const stock_every_showroom = /** @type {(inputs: Stock_Every_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Semua showroom`)
+};
+
+export const stock_for_product = /** @type {(inputs: Stock_For_ProductInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` untuk ${i?.name}`)
+};
+
+export const stock_hub = /** @type {(inputs: Stock_HubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hub`)
+};
+
+export const stock_loading = /** @type {(inputs: Stock_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat stok…`)
+};
+
+export const stock_next_page = /** @type {(inputs: Stock_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halaman berikutnya`)
+};
+
+export const stock_no_changes = /** @type {(inputs: Stock_No_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada perubahan.`)
+};
+
+export const stock_no_product_matches = /** @type {(inputs: Stock_No_Product_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada produk yang cocok.`)
+};
+
+export const stock_no_sizes = /** @type {(inputs: Stock_No_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada ukuran.`)
+};
+
+export const stock_of_product = /** @type {(inputs: Stock_Of_ProductInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stok: ${i?.name}`)
+};
+
+export const stock_previous_page = /** @type {(inputs: Stock_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halaman sebelumnya`)
+};
+
+export const stock_product_no_sizes = /** @type {(inputs: Stock_Product_No_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk ini belum punya ukuran.`)
+};
+
+export const stock_product_size = /** @type {(inputs: Stock_Product_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, ukuran ${i?.size}`)
+};
+
+export const stock_products_at = /** @type {(inputs: Stock_Products_AtInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} produk di ${i?.showroom}, halaman ${i?.page} dari ${i?.pages}.`)
+};
+
+export const stock_read_only = /** @type {(inputs: Stock_Read_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anda bisa melihat stok showroom ini; tim katalog yang mengubahnya.`)
+};
+
+export const stock_save = /** @type {(inputs: Stock_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan stok`)
+};
+
+export const stock_save_to_switch = /** @type {(inputs: Stock_Save_To_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan atau buang perubahan Anda untuk berpindah.`)
+};
+
+export const stock_search = /** @type {(inputs: Stock_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nama atau kode produk`)
+};
+
+export const stock_set_to = /** @type {(inputs: Stock_Set_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jadikan`)
+};
+
+export const stock_showroom_every_size = /** @type {(inputs: Stock_Showroom_Every_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.showroom}, semua ukuran`)
+};
+
+export const stock_showroom_hub = /** @type {(inputs: Stock_Showroom_HubInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (hub)`)
+};
+
+export const stock_size_at = /** @type {(inputs: Stock_Size_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.size} di ${i?.showroom}`)
+};
+
+export const stock_size_every_showroom = /** @type {(inputs: Stock_Size_Every_ShowroomInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ukuran ${i?.size}, semua showroom`)
+};
+
+export const stock_units_of_per_size = /** @type {(inputs: Stock_Units_Of_Per_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jumlah ${i?.name} per ukuran`)
+};
+
+export const stock_units_per_size_showroom = /** @type {(inputs: Stock_Units_Per_Size_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah per ukuran dan showroom`)
+};
+
+export const stock_withdrawn = /** @type {(inputs: Stock_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ditarik`)
 };
 
 export const store_pickup = /** @type {(inputs: Store_PickupInputs) => LocalizedString} */ () => {
