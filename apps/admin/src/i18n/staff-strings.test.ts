@@ -22,7 +22,6 @@ export const NOT_YET_IN_CATALOGUE: readonly string[] = [
   'features/catalogue-csv/',
   'features/product-photos/',
   'components/media/',
-  'features/promotions/',
 ]
 
 function sourceFiles(dir: string): string[] {

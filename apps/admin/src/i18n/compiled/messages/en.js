@@ -257,6 +257,95 @@
 /** @typedef {{}} Product_Code_Or_NameInputs */
 /** @typedef {{ code: NonNullable<unknown>, size: NonNullable<unknown> }} Product_Code_SizeInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Promo_Code_LineInputs */
+/** @typedef {{}} Promotions_ActiveInputs */
+/** @typedef {{}} Promotions_AddInputs */
+/** @typedef {{}} Promotions_AddedInputs */
+/** @typedef {{}} Promotions_AlwaysInputs */
+/** @typedef {{ count: NonNullable<unknown>, from: NonNullable<unknown> }} Promotions_Any_FromInputs */
+/** @typedef {{}} Promotions_BundleInputs */
+/** @typedef {{}} Promotions_CancelInputs */
+/** @typedef {{}} Promotions_CapInputs */
+/** @typedef {{}} Promotions_Cap_HintInputs */
+/** @typedef {{}} Promotions_Chosen_ProductsInputs */
+/** @typedef {{}} Promotions_CodeInputs */
+/** @typedef {{}} Promotions_Code_HintInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Promotions_Code_TitleInputs */
+/** @typedef {{}} Promotions_Count_Items_ByInputs */
+/** @typedef {{ targets: NonNullable<unknown> }} Promotions_CountsInputs */
+/** @typedef {{}} Promotions_Counts_HeaderInputs */
+/** @typedef {{}} Promotions_Create_BundleInputs */
+/** @typedef {{}} Promotions_Create_CodeInputs */
+/** @typedef {{}} Promotions_DescriptionInputs */
+/** @typedef {{}} Promotions_Description_HintInputs */
+/** @typedef {{}} Promotions_DiscountInputs */
+/** @typedef {{}} Promotions_DiscountsInputs */
+/** @typedef {{}} Promotions_EndsInputs */
+/** @typedef {{}} Promotions_Ends_HintInputs */
+/** @typedef {{}} Promotions_ExpiredInputs */
+/** @typedef {{}} Promotions_Find_GroupsInputs */
+/** @typedef {{}} Promotions_Find_ProductsInputs */
+/** @typedef {{}} Promotions_Find_Sub_CategoriesInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Promotions_FromInputs */
+/** @typedef {{}} Promotions_GroupInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Promotions_Group_CountInputs */
+/** @typedef {{}} Promotions_Items_Per_SetInputs */
+/** @typedef {{}} Promotions_Items_Per_Set_HintInputs */
+/** @typedef {{}} Promotions_Limit_Per_MemberInputs */
+/** @typedef {{}} Promotions_Limit_Per_Member_HintInputs */
+/** @typedef {{}} Promotions_Matching_GroupsInputs */
+/** @typedef {{}} Promotions_Matching_ProductsInputs */
+/** @typedef {{}} Promotions_Matching_Sub_CategoriesInputs */
+/** @typedef {{}} Promotions_Min_PurchaseInputs */
+/** @typedef {{}} Promotions_Min_Purchase_HintInputs */
+/** @typedef {{}} Promotions_Name_Or_CodeInputs */
+/** @typedef {{ names: NonNullable<unknown>, more: NonNullable<unknown> }} Promotions_Names_And_MoreInputs */
+/** @typedef {{}} Promotions_New_BundleInputs */
+/** @typedef {{}} Promotions_New_CodeInputs */
+/** @typedef {{}} Promotions_No_Bundles_YetInputs */
+/** @typedef {{ q: NonNullable<unknown> }} Promotions_No_Code_MatchesInputs */
+/** @typedef {{}} Promotions_No_Codes_YetInputs */
+/** @typedef {{}} Promotions_NominalInputs */
+/** @typedef {{}} Promotions_Nominal_HintInputs */
+/** @typedef {{}} Promotions_Nominal_Set_HintInputs */
+/** @typedef {{ q: NonNullable<unknown> }} Promotions_Nothing_MatchesInputs */
+/** @typedef {{}} Promotions_OnInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Promotions_Page_OfInputs */
+/** @typedef {{}} Promotions_Per_SetInputs */
+/** @typedef {{}} Promotions_PercentInputs */
+/** @typedef {{}} Promotions_Percent_HintInputs */
+/** @typedef {{}} Promotions_Percent_Set_HintInputs */
+/** @typedef {{ percent: NonNullable<unknown>, cap: NonNullable<unknown> }} Promotions_Percent_Up_ToInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Promotions_Product_CountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Promotions_RemoveInputs */
+/** @typedef {{}} Promotions_RunningInputs */
+/** @typedef {{}} Promotions_Save_ChangesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Promotions_SavedInputs */
+/** @typedef {{}} Promotions_ScheduledInputs */
+/** @typedef {{}} Promotions_Search_CodesInputs */
+/** @typedef {{}} Promotions_StartsInputs */
+/** @typedef {{}} Promotions_Starts_HintInputs */
+/** @typedef {{}} Promotions_StateInputs */
+/** @typedef {{}} Promotions_Sub_CategoryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Promotions_Sub_Category_CountInputs */
+/** @typedef {{}} Promotions_SwitchInputs */
+/** @typedef {{}} Promotions_Switch_OnInputs */
+/** @typedef {{}} Promotions_Switched_OffInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Promotions_Switched_Off_ToastInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Promotions_Switched_On_ToastInputs */
+/** @typedef {{}} Promotions_The_CodeInputs */
+/** @typedef {{}} Promotions_The_DealInputs */
+/** @typedef {{}} Promotions_The_ProductsInputs */
+/** @typedef {{}} Promotions_The_ShippingInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Promotions_UntilInputs */
+/** @typedef {{}} Promotions_Usage_LimitInputs */
+/** @typedef {{}} Promotions_Usage_Limit_HintInputs */
+/** @typedef {{}} Promotions_UsedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Promotions_Used_ByInputs */
+/** @typedef {{ used: NonNullable<unknown>, limit: NonNullable<unknown> }} Promotions_Used_OfInputs */
+/** @typedef {{}} Promotions_Used_UpInputs */
+/** @typedef {{}} Promotions_What_It_CountsInputs */
+/** @typedef {{}} Promotions_What_Shoppers_ReadInputs */
+/** @typedef {{}} Promotions_When_How_OftenInputs */
 /** @typedef {{}} QtyInputs */
 /** @typedef {{}} Quick_RangesInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Range_ShownInputs */
@@ -1517,6 +1606,368 @@ export const product_code_size = /** @type {(inputs: Product_Code_SizeInputs) =>
 
 export const promo_code_line = /** @type {(inputs: Promo_Code_LineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Promo ${i?.code}`)
+};
+
+export const promotions_active = /** @type {(inputs: Promotions_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const promotions_add = /** @type {(inputs: Promotions_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add`)
+};
+
+export const promotions_added = /** @type {(inputs: Promotions_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Added`)
+};
+
+export const promotions_always = /** @type {(inputs: Promotions_AlwaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Always`)
+};
+
+export const promotions_any_from = /** @type {(inputs: Promotions_Any_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Any ${i?.count} from ${i?.from}`)
+};
+
+export const promotions_bundle = /** @type {(inputs: Promotions_BundleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bundle`)
+};
+
+export const promotions_cancel = /** @type {(inputs: Promotions_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const promotions_cap = /** @type {(inputs: Promotions_CapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cap (IDR)`)
+};
+
+export const promotions_cap_hint = /** @type {(inputs: Promotions_Cap_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Needed with a percent.`)
+};
+
+export const promotions_chosen_products = /** @type {(inputs: Promotions_Chosen_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chosen products`)
+};
+
+export const promotions_code = /** @type {(inputs: Promotions_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code`)
+};
+
+export const promotions_code_hint = /** @type {(inputs: Promotions_Code_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`3 to 30 letters or digits; shoppers may type it in any case.`)
+};
+
+export const promotions_code_title = /** @type {(inputs: Promotions_Code_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Promo code ${i?.code}`)
+};
+
+export const promotions_count_items_by = /** @type {(inputs: Promotions_Count_Items_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Count items by`)
+};
+
+export const promotions_counts = /** @type {(inputs: Promotions_CountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Counts ${i?.targets}`)
+};
+
+export const promotions_counts_header = /** @type {(inputs: Promotions_Counts_HeaderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Counts`)
+};
+
+export const promotions_create_bundle = /** @type {(inputs: Promotions_Create_BundleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create promo bundle`)
+};
+
+export const promotions_create_code = /** @type {(inputs: Promotions_Create_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create promo code`)
+};
+
+export const promotions_description = /** @type {(inputs: Promotions_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const promotions_description_hint = /** @type {(inputs: Promotions_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shown in the cart beside the saving.`)
+};
+
+export const promotions_discount = /** @type {(inputs: Promotions_DiscountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount`)
+};
+
+export const promotions_discounts = /** @type {(inputs: Promotions_DiscountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discounts`)
+};
+
+export const promotions_ends = /** @type {(inputs: Promotions_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ends (WIB)`)
+};
+
+export const promotions_ends_hint = /** @type {(inputs: Promotions_Ends_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blank: no end.`)
+};
+
+export const promotions_expired = /** @type {(inputs: Promotions_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expired`)
+};
+
+export const promotions_find_groups = /** @type {(inputs: Promotions_Find_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find groups`)
+};
+
+export const promotions_find_products = /** @type {(inputs: Promotions_Find_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find products`)
+};
+
+export const promotions_find_sub_categories = /** @type {(inputs: Promotions_Find_Sub_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find sub-categories`)
+};
+
+export const promotions_from = /** @type {(inputs: Promotions_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From ${i?.at}`)
+};
+
+export const promotions_group = /** @type {(inputs: Promotions_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group`)
+};
+
+export const promotions_group_count = /** @type {(inputs: Promotions_Group_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} group`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} groups`);
+	return /** @type {LocalizedString} */ ("promotions_group_count");
+};
+
+export const promotions_items_per_set = /** @type {(inputs: Promotions_Items_Per_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items per set`)
+};
+
+export const promotions_items_per_set_hint = /** @type {(inputs: Promotions_Items_Per_Set_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2 to 20.`)
+};
+
+export const promotions_limit_per_member = /** @type {(inputs: Promotions_Limit_Per_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limit per member`)
+};
+
+export const promotions_limit_per_member_hint = /** @type {(inputs: Promotions_Limit_Per_Member_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders per signed-in member; blank for no limit.`)
+};
+
+export const promotions_matching_groups = /** @type {(inputs: Promotions_Matching_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matching groups`)
+};
+
+export const promotions_matching_products = /** @type {(inputs: Promotions_Matching_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matching products`)
+};
+
+export const promotions_matching_sub_categories = /** @type {(inputs: Promotions_Matching_Sub_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matching sub-categories`)
+};
+
+export const promotions_min_purchase = /** @type {(inputs: Promotions_Min_PurchaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minimum purchase (IDR)`)
+};
+
+export const promotions_min_purchase_hint = /** @type {(inputs: Promotions_Min_Purchase_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items total after bundles; blank for none.`)
+};
+
+export const promotions_name_or_code = /** @type {(inputs: Promotions_Name_Or_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name or product code`)
+};
+
+export const promotions_names_and_more = /** @type {(inputs: Promotions_Names_And_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names} and ${i?.more} more`)
+};
+
+export const promotions_new_bundle = /** @type {(inputs: Promotions_New_BundleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New promo bundle`)
+};
+
+export const promotions_new_code = /** @type {(inputs: Promotions_New_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New promo code`)
+};
+
+export const promotions_no_bundles_yet = /** @type {(inputs: Promotions_No_Bundles_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No promo bundles here yet.`)
+};
+
+export const promotions_no_code_matches = /** @type {(inputs: Promotions_No_Code_MatchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No promo code matches “${i?.q}”.`)
+};
+
+export const promotions_no_codes_yet = /** @type {(inputs: Promotions_No_Codes_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No promo codes here yet.`)
+};
+
+export const promotions_nominal = /** @type {(inputs: Promotions_NominalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nominal (IDR)`)
+};
+
+export const promotions_nominal_hint = /** @type {(inputs: Promotions_Nominal_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Added to the percent.`)
+};
+
+export const promotions_nominal_set_hint = /** @type {(inputs: Promotions_Nominal_Set_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Off each complete set.`)
+};
+
+export const promotions_nothing_matches = /** @type {(inputs: Promotions_Nothing_MatchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nothing matches “${i?.q}”.`)
+};
+
+export const promotions_on = /** @type {(inputs: Promotions_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On`)
+};
+
+export const promotions_page_of = /** @type {(inputs: Promotions_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page} of ${i?.pages}`)
+};
+
+export const promotions_per_set = /** @type {(inputs: Promotions_Per_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per set`)
+};
+
+export const promotions_percent = /** @type {(inputs: Promotions_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Percent`)
+};
+
+export const promotions_percent_hint = /** @type {(inputs: Promotions_Percent_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`0 to 100.`)
+};
+
+export const promotions_percent_set_hint = /** @type {(inputs: Promotions_Percent_Set_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Off the set's items.`)
+};
+
+export const promotions_percent_up_to = /** @type {(inputs: Promotions_Percent_Up_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent}% up to ${i?.cap}`)
+};
+
+export const promotions_product_count = /** @type {(inputs: Promotions_Product_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} product`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} products`);
+	return /** @type {LocalizedString} */ ("promotions_product_count");
+};
+
+export const promotions_remove = /** @type {(inputs: Promotions_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name}`)
+};
+
+export const promotions_running = /** @type {(inputs: Promotions_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Running`)
+};
+
+export const promotions_save_changes = /** @type {(inputs: Promotions_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const promotions_saved = /** @type {(inputs: Promotions_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is saved.`)
+};
+
+export const promotions_scheduled = /** @type {(inputs: Promotions_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scheduled`)
+};
+
+export const promotions_search_codes = /** @type {(inputs: Promotions_Search_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search codes`)
+};
+
+export const promotions_starts = /** @type {(inputs: Promotions_StartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starts (WIB)`)
+};
+
+export const promotions_starts_hint = /** @type {(inputs: Promotions_Starts_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blank: at once.`)
+};
+
+export const promotions_state = /** @type {(inputs: Promotions_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`State`)
+};
+
+export const promotions_sub_category = /** @type {(inputs: Promotions_Sub_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sub-category`)
+};
+
+export const promotions_sub_category_count = /** @type {(inputs: Promotions_Sub_Category_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} sub-category`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} sub-categories`);
+	return /** @type {LocalizedString} */ ("promotions_sub_category_count");
+};
+
+export const promotions_switch = /** @type {(inputs: Promotions_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switch`)
+};
+
+export const promotions_switch_on = /** @type {(inputs: Promotions_Switch_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switch on`)
+};
+
+export const promotions_switched_off = /** @type {(inputs: Promotions_Switched_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switched off`)
+};
+
+export const promotions_switched_off_toast = /** @type {(inputs: Promotions_Switched_Off_ToastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is switched off.`)
+};
+
+export const promotions_switched_on_toast = /** @type {(inputs: Promotions_Switched_On_ToastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is switched on.`)
+};
+
+export const promotions_the_code = /** @type {(inputs: Promotions_The_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The code`)
+};
+
+export const promotions_the_deal = /** @type {(inputs: Promotions_The_DealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The deal`)
+};
+
+export const promotions_the_products = /** @type {(inputs: Promotions_The_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The products`)
+};
+
+export const promotions_the_shipping = /** @type {(inputs: Promotions_The_ShippingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The shipping`)
+};
+
+export const promotions_until = /** @type {(inputs: Promotions_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Until ${i?.at}`)
+};
+
+export const promotions_usage_limit = /** @type {(inputs: Promotions_Usage_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usage limit in total`)
+};
+
+export const promotions_usage_limit_hint = /** @type {(inputs: Promotions_Usage_Limit_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders in all; blank for no limit.`)
+};
+
+export const promotions_used = /** @type {(inputs: Promotions_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Used`)
+};
+
+export const promotions_used_by = /** @type {(inputs: Promotions_Used_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Used by ${i?.count} order(s). Orders keep the discount they were given; a change here applies to the next orders only.`)
+};
+
+export const promotions_used_of = /** @type {(inputs: Promotions_Used_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.used} of ${i?.limit}`)
+};
+
+export const promotions_used_up = /** @type {(inputs: Promotions_Used_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Used up`)
+};
+
+export const promotions_what_it_counts = /** @type {(inputs: Promotions_What_It_CountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What it counts`)
+};
+
+export const promotions_what_shoppers_read = /** @type {(inputs: Promotions_What_Shoppers_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What shoppers read`)
+};
+
+export const promotions_when_how_often = /** @type {(inputs: Promotions_When_How_OftenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When and how often`)
 };
 
 export const qty = /** @type {(inputs: QtyInputs) => LocalizedString} */ () => {
