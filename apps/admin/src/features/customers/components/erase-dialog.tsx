@@ -45,8 +45,8 @@ export function EraseDialog({
             erase.mutate(
               { id: member.id, email: value.email },
               {
-                onSuccess: ({ data }) => {
-                  toast.success(data.message)
+                onSuccess: () => {
+                  toast.success(m.customers_erased())
                   onErased()
                 },
               },

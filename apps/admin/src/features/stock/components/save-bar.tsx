@@ -31,9 +31,9 @@ export function SaveBar({ stockEdits, reload }: SaveBarProps) {
     save.mutate(
       { cells: batch },
       {
-        onSuccess: ({ message }) => {
+        onSuccess: () => {
           clear()
-          toast.success(message)
+          toast.success(m.stock_saved({ count: batch.length }))
         },
         onError: (error) => {
           if (!(error instanceof AdminApiError && error.status === 409)) {

@@ -69,6 +69,7 @@ export const customers_erase_for_good: (inputs?: Customers_Erase_For_GoodInputs)
 export const customers_erase_orders_stay: (inputs?: Customers_Erase_Orders_StayInputs) => LocalizedString;
 export const customers_erase_title: (inputs?: Customers_Erase_TitleInputs) => LocalizedString;
 export const customers_erase_what: (inputs: Customers_Erase_WhatInputs) => LocalizedString;
+export const customers_erased: (inputs?: Customers_ErasedInputs) => LocalizedString;
 export const customers_export_data: (inputs?: Customers_Export_DataInputs) => LocalizedString;
 export const customers_guest_many: (inputs?: Customers_Guest_ManyInputs) => LocalizedString;
 export const customers_guest_one: (inputs?: Customers_Guest_OneInputs) => LocalizedString;
@@ -412,11 +413,19 @@ export const showrooms_maps_link_hint: (inputs?: Showrooms_Maps_Link_HintInputs)
 export const showrooms_new_tab: (inputs?: Showrooms_New_TabInputs) => LocalizedString;
 export const showrooms_only_empty_region: (inputs?: Showrooms_Only_Empty_RegionInputs) => LocalizedString;
 export const showrooms_region: (inputs?: Showrooms_RegionInputs) => LocalizedString;
+export const showrooms_region_added: (inputs: Showrooms_Region_AddedInputs) => LocalizedString;
+export const showrooms_region_deleted: (inputs: Showrooms_Region_DeletedInputs) => LocalizedString;
 export const showrooms_region_name: (inputs?: Showrooms_Region_NameInputs) => LocalizedString;
+export const showrooms_region_renamed: (inputs: Showrooms_Region_RenamedInputs) => LocalizedString;
+export const showrooms_regions_ordered: (inputs?: Showrooms_Regions_OrderedInputs) => LocalizedString;
 export const showrooms_rename: (inputs?: Showrooms_RenameInputs) => LocalizedString;
 export const showrooms_rename_region: (inputs?: Showrooms_Rename_RegionInputs) => LocalizedString;
 export const showrooms_save_showroom: (inputs?: Showrooms_Save_ShowroomInputs) => LocalizedString;
 export const showrooms_see_stores: (inputs?: Showrooms_See_StoresInputs) => LocalizedString;
+export const showrooms_showroom_added: (inputs: Showrooms_Showroom_AddedInputs) => LocalizedString;
+export const showrooms_showroom_deleted: (inputs: Showrooms_Showroom_DeletedInputs) => LocalizedString;
+export const showrooms_showroom_saved: (inputs: Showrooms_Showroom_SavedInputs) => LocalizedString;
+export const showrooms_showrooms_ordered: (inputs?: Showrooms_Showrooms_OrderedInputs) => LocalizedString;
 export const sign_in: (inputs?: Sign_InInputs) => LocalizedString;
 export const sign_in_again: (inputs?: Sign_In_AgainInputs) => LocalizedString;
 export const sign_in_title: (inputs?: Sign_In_TitleInputs) => LocalizedString;
@@ -432,9 +441,12 @@ export const staff_choose_password_for: (inputs?: Staff_Choose_Password_ForInput
 export const staff_deactivate: (inputs?: Staff_DeactivateInputs) => LocalizedString;
 export const staff_deactivate_warning: (inputs: Staff_Deactivate_WarningInputs) => LocalizedString;
 export const staff_deactivated: (inputs?: Staff_DeactivatedInputs) => LocalizedString;
+export const staff_deactivated_out: (inputs: Staff_Deactivated_OutInputs) => LocalizedString;
 export const staff_edit: (inputs?: Staff_EditInputs) => LocalizedString;
 export const staff_edit_title: (inputs: Staff_Edit_TitleInputs) => LocalizedString;
 export const staff_go_to_sign_in: (inputs?: Staff_Go_To_Sign_InInputs) => LocalizedString;
+export const staff_invitation_sent: (inputs: Staff_Invitation_SentInputs) => LocalizedString;
+export const staff_invitation_withdrawn: (inputs?: Staff_Invitation_WithdrawnInputs) => LocalizedString;
 export const staff_invite_email_hint: (inputs?: Staff_Invite_Email_HintInputs) => LocalizedString;
 export const staff_invite_expired: (inputs: Staff_Invite_ExpiredInputs) => LocalizedString;
 export const staff_invite_person: (inputs?: Staff_Invite_PersonInputs) => LocalizedString;
@@ -451,8 +463,10 @@ export const staff_open_invitations: (inputs?: Staff_Open_InvitationsInputs) => 
 export const staff_own_account: (inputs?: Staff_Own_AccountInputs) => LocalizedString;
 export const staff_person: (inputs?: Staff_PersonInputs) => LocalizedString;
 export const staff_reactivate: (inputs?: Staff_ReactivateInputs) => LocalizedString;
+export const staff_reactivated: (inputs: Staff_ReactivatedInputs) => LocalizedString;
 export const staff_reading_invitation: (inputs?: Staff_Reading_InvitationInputs) => LocalizedString;
 export const staff_require_everyone: (inputs?: Staff_Require_EveryoneInputs) => LocalizedString;
+export const staff_role_changed: (inputs: Staff_Role_ChangedInputs) => LocalizedString;
 export const staff_role_owner: (inputs?: Staff_Role_OwnerInputs) => LocalizedString;
 export const staff_role_owner_hint: (inputs?: Staff_Role_Owner_HintInputs) => LocalizedString;
 export const staff_role_showroom: (inputs?: Staff_Role_ShowroomInputs) => LocalizedString;
@@ -471,7 +485,9 @@ export const staff_two_step: (inputs?: Staff_Two_StepInputs) => LocalizedString;
 export const staff_two_step_everyone: (inputs?: Staff_Two_Step_EveryoneInputs) => LocalizedString;
 export const staff_two_step_is_off: (inputs?: Staff_Two_Step_Is_OffInputs) => LocalizedString;
 export const staff_two_step_is_on: (inputs?: Staff_Two_Step_Is_OnInputs) => LocalizedString;
+export const staff_two_step_no_longer_required: (inputs?: Staff_Two_Step_No_Longer_RequiredInputs) => LocalizedString;
 export const staff_two_step_not_required: (inputs?: Staff_Two_Step_Not_RequiredInputs) => LocalizedString;
+export const staff_two_step_now_required: (inputs?: Staff_Two_Step_Now_RequiredInputs) => LocalizedString;
 export const staff_two_step_required: (inputs?: Staff_Two_Step_RequiredInputs) => LocalizedString;
 export const staff_welcome: (inputs: Staff_WelcomeInputs) => LocalizedString;
 export const staff_withdraw: (inputs?: Staff_WithdrawInputs) => LocalizedString;
@@ -512,6 +528,7 @@ export const stock_products_at: (inputs: Stock_Products_AtInputs) => LocalizedSt
 export const stock_read_only: (inputs?: Stock_Read_OnlyInputs) => LocalizedString;
 export const stock_save: (inputs?: Stock_SaveInputs) => LocalizedString;
 export const stock_save_to_switch: (inputs?: Stock_Save_To_SwitchInputs) => LocalizedString;
+export const stock_saved: (inputs: Stock_SavedInputs) => LocalizedString;
 export const stock_search: (inputs?: Stock_SearchInputs) => LocalizedString;
 export const stock_set_to: (inputs?: Stock_Set_ToInputs) => LocalizedString;
 export const stock_showroom_every_size: (inputs: Stock_Showroom_Every_SizeInputs) => LocalizedString;
@@ -663,6 +680,7 @@ export type Customers_Erase_TitleInputs = {};
 export type Customers_Erase_WhatInputs = {
     name: NonNullable<unknown>;
 };
+export type Customers_ErasedInputs = {};
 export type Customers_Export_DataInputs = {};
 export type Customers_Guest_ManyInputs = {};
 export type Customers_Guest_OneInputs = {};
@@ -1124,11 +1142,31 @@ export type Showrooms_Maps_Link_HintInputs = {};
 export type Showrooms_New_TabInputs = {};
 export type Showrooms_Only_Empty_RegionInputs = {};
 export type Showrooms_RegionInputs = {};
+export type Showrooms_Region_AddedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Showrooms_Region_DeletedInputs = {
+    name: NonNullable<unknown>;
+};
 export type Showrooms_Region_NameInputs = {};
+export type Showrooms_Region_RenamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Showrooms_Regions_OrderedInputs = {};
 export type Showrooms_RenameInputs = {};
 export type Showrooms_Rename_RegionInputs = {};
 export type Showrooms_Save_ShowroomInputs = {};
 export type Showrooms_See_StoresInputs = {};
+export type Showrooms_Showroom_AddedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Showrooms_Showroom_DeletedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Showrooms_Showroom_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Showrooms_Showrooms_OrderedInputs = {};
 export type Sign_InInputs = {};
 export type Sign_In_AgainInputs = {};
 export type Sign_In_TitleInputs = {};
@@ -1150,11 +1188,18 @@ export type Staff_Deactivate_WarningInputs = {
     name: NonNullable<unknown>;
 };
 export type Staff_DeactivatedInputs = {};
+export type Staff_Deactivated_OutInputs = {
+    name: NonNullable<unknown>;
+};
 export type Staff_EditInputs = {};
 export type Staff_Edit_TitleInputs = {
     name: NonNullable<unknown>;
 };
 export type Staff_Go_To_Sign_InInputs = {};
+export type Staff_Invitation_SentInputs = {
+    email: NonNullable<unknown>;
+};
+export type Staff_Invitation_WithdrawnInputs = {};
 export type Staff_Invite_Email_HintInputs = {};
 export type Staff_Invite_ExpiredInputs = {
     at: NonNullable<unknown>;
@@ -1175,8 +1220,15 @@ export type Staff_Open_InvitationsInputs = {};
 export type Staff_Own_AccountInputs = {};
 export type Staff_PersonInputs = {};
 export type Staff_ReactivateInputs = {};
+export type Staff_ReactivatedInputs = {
+    name: NonNullable<unknown>;
+};
 export type Staff_Reading_InvitationInputs = {};
 export type Staff_Require_EveryoneInputs = {};
+export type Staff_Role_ChangedInputs = {
+    name: NonNullable<unknown>;
+    role: NonNullable<unknown>;
+};
 export type Staff_Role_OwnerInputs = {};
 export type Staff_Role_Owner_HintInputs = {};
 export type Staff_Role_ShowroomInputs = {};
@@ -1199,7 +1251,9 @@ export type Staff_Two_StepInputs = {};
 export type Staff_Two_Step_EveryoneInputs = {};
 export type Staff_Two_Step_Is_OffInputs = {};
 export type Staff_Two_Step_Is_OnInputs = {};
+export type Staff_Two_Step_No_Longer_RequiredInputs = {};
 export type Staff_Two_Step_Not_RequiredInputs = {};
+export type Staff_Two_Step_Now_RequiredInputs = {};
 export type Staff_Two_Step_RequiredInputs = {};
 export type Staff_WelcomeInputs = {
     name: NonNullable<unknown>;
@@ -1264,6 +1318,9 @@ export type Stock_Products_AtInputs = {
 export type Stock_Read_OnlyInputs = {};
 export type Stock_SaveInputs = {};
 export type Stock_Save_To_SwitchInputs = {};
+export type Stock_SavedInputs = {
+    count: NonNullable<unknown>;
+};
 export type Stock_SearchInputs = {};
 export type Stock_Set_ToInputs = {};
 export type Stock_Showroom_Every_SizeInputs = {

@@ -71,6 +71,7 @@
 /** @typedef {{}} Customers_Erase_Orders_StayInputs */
 /** @typedef {{}} Customers_Erase_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Customers_Erase_WhatInputs */
+/** @typedef {{}} Customers_ErasedInputs */
 /** @typedef {{}} Customers_Export_DataInputs */
 /** @typedef {{}} Customers_Guest_ManyInputs */
 /** @typedef {{}} Customers_Guest_OneInputs */
@@ -414,11 +415,19 @@
 /** @typedef {{}} Showrooms_New_TabInputs */
 /** @typedef {{}} Showrooms_Only_Empty_RegionInputs */
 /** @typedef {{}} Showrooms_RegionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Region_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Region_DeletedInputs */
 /** @typedef {{}} Showrooms_Region_NameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Region_RenamedInputs */
+/** @typedef {{}} Showrooms_Regions_OrderedInputs */
 /** @typedef {{}} Showrooms_RenameInputs */
 /** @typedef {{}} Showrooms_Rename_RegionInputs */
 /** @typedef {{}} Showrooms_Save_ShowroomInputs */
 /** @typedef {{}} Showrooms_See_StoresInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Showroom_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Showroom_DeletedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Showroom_SavedInputs */
+/** @typedef {{}} Showrooms_Showrooms_OrderedInputs */
 /** @typedef {{}} Sign_InInputs */
 /** @typedef {{}} Sign_In_AgainInputs */
 /** @typedef {{}} Sign_In_TitleInputs */
@@ -434,9 +443,12 @@
 /** @typedef {{}} Staff_DeactivateInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Staff_Deactivate_WarningInputs */
 /** @typedef {{}} Staff_DeactivatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_Deactivated_OutInputs */
 /** @typedef {{}} Staff_EditInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Staff_Edit_TitleInputs */
 /** @typedef {{}} Staff_Go_To_Sign_InInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Staff_Invitation_SentInputs */
+/** @typedef {{}} Staff_Invitation_WithdrawnInputs */
 /** @typedef {{}} Staff_Invite_Email_HintInputs */
 /** @typedef {{ at: NonNullable<unknown> }} Staff_Invite_ExpiredInputs */
 /** @typedef {{}} Staff_Invite_PersonInputs */
@@ -453,8 +465,10 @@
 /** @typedef {{}} Staff_Own_AccountInputs */
 /** @typedef {{}} Staff_PersonInputs */
 /** @typedef {{}} Staff_ReactivateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_ReactivatedInputs */
 /** @typedef {{}} Staff_Reading_InvitationInputs */
 /** @typedef {{}} Staff_Require_EveryoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, role: NonNullable<unknown> }} Staff_Role_ChangedInputs */
 /** @typedef {{}} Staff_Role_OwnerInputs */
 /** @typedef {{}} Staff_Role_Owner_HintInputs */
 /** @typedef {{}} Staff_Role_ShowroomInputs */
@@ -473,7 +487,9 @@
 /** @typedef {{}} Staff_Two_Step_EveryoneInputs */
 /** @typedef {{}} Staff_Two_Step_Is_OffInputs */
 /** @typedef {{}} Staff_Two_Step_Is_OnInputs */
+/** @typedef {{}} Staff_Two_Step_No_Longer_RequiredInputs */
 /** @typedef {{}} Staff_Two_Step_Not_RequiredInputs */
+/** @typedef {{}} Staff_Two_Step_Now_RequiredInputs */
 /** @typedef {{}} Staff_Two_Step_RequiredInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Staff_WelcomeInputs */
 /** @typedef {{}} Staff_WithdrawInputs */
@@ -514,6 +530,7 @@
 /** @typedef {{}} Stock_Read_OnlyInputs */
 /** @typedef {{}} Stock_SaveInputs */
 /** @typedef {{}} Stock_Save_To_SwitchInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stock_SavedInputs */
 /** @typedef {{}} Stock_SearchInputs */
 /** @typedef {{}} Stock_Set_ToInputs */
 /** @typedef {{ showroom: NonNullable<unknown> }} Stock_Showroom_Every_SizeInputs */
@@ -854,6 +871,10 @@ export const customers_erase_title = /** @type {(inputs: Customers_Erase_TitleIn
 
 export const customers_erase_what = /** @type {(inputs: Customers_Erase_WhatInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name}’s account, addresses, sessions, cart, wishlist, reviews and newsletter subscription will be erased, as they asked under UU PDP 27/2022. This cannot be undone.`)
+};
+
+export const customers_erased = /** @type {(inputs: Customers_ErasedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The member’s personal data is erased; their orders stay, anonymised.`)
 };
 
 export const customers_export_data = /** @type {(inputs: Customers_Export_DataInputs) => LocalizedString} */ () => {
@@ -2242,8 +2263,24 @@ export const showrooms_region = /** @type {(inputs: Showrooms_RegionInputs) => L
 	return /** @type {LocalizedString} */ (`Region`)
 };
 
+export const showrooms_region_added = /** @type {(inputs: Showrooms_Region_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The region ${i?.name} has been added.`)
+};
+
+export const showrooms_region_deleted = /** @type {(inputs: Showrooms_Region_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The region ${i?.name} has been deleted.`)
+};
+
 export const showrooms_region_name = /** @type {(inputs: Showrooms_Region_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Region name`)
+};
+
+export const showrooms_region_renamed = /** @type {(inputs: Showrooms_Region_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The region is now called ${i?.name}.`)
+};
+
+export const showrooms_regions_ordered = /** @type {(inputs: Showrooms_Regions_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The regions are in their new order.`)
 };
 
 export const showrooms_rename = /** @type {(inputs: Showrooms_RenameInputs) => LocalizedString} */ () => {
@@ -2260,6 +2297,22 @@ export const showrooms_save_showroom = /** @type {(inputs: Showrooms_Save_Showro
 
 export const showrooms_see_stores = /** @type {(inputs: Showrooms_See_StoresInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`See /stores`)
+};
+
+export const showrooms_showroom_added = /** @type {(inputs: Showrooms_Showroom_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has been added.`)
+};
+
+export const showrooms_showroom_deleted = /** @type {(inputs: Showrooms_Showroom_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has been deleted.`)
+};
+
+export const showrooms_showroom_saved = /** @type {(inputs: Showrooms_Showroom_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has been saved.`)
+};
+
+export const showrooms_showrooms_ordered = /** @type {(inputs: Showrooms_Showrooms_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The showrooms are in their new order.`)
 };
 
 export const sign_in = /** @type {(inputs: Sign_InInputs) => LocalizedString} */ () => {
@@ -2322,6 +2375,10 @@ export const staff_deactivated = /** @type {(inputs: Staff_DeactivatedInputs) =>
 	return /** @type {LocalizedString} */ (`Deactivated`)
 };
 
+export const staff_deactivated_out = /** @type {(inputs: Staff_Deactivated_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is deactivated and signed out everywhere.`)
+};
+
 export const staff_edit = /** @type {(inputs: Staff_EditInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Edit`)
 };
@@ -2332,6 +2389,14 @@ export const staff_edit_title = /** @type {(inputs: Staff_Edit_TitleInputs) => L
 
 export const staff_go_to_sign_in = /** @type {(inputs: Staff_Go_To_Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Go to sign-in`)
+};
+
+export const staff_invitation_sent = /** @type {(inputs: Staff_Invitation_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The invitation is on its way to ${i?.email}.`)
+};
+
+export const staff_invitation_withdrawn = /** @type {(inputs: Staff_Invitation_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The invitation is withdrawn: its link no longer works.`)
 };
 
 export const staff_invite_email_hint = /** @type {(inputs: Staff_Invite_Email_HintInputs) => LocalizedString} */ () => {
@@ -2398,12 +2463,20 @@ export const staff_reactivate = /** @type {(inputs: Staff_ReactivateInputs) => L
 	return /** @type {LocalizedString} */ (`Reactivate account`)
 };
 
+export const staff_reactivated = /** @type {(inputs: Staff_ReactivatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} can sign in again.`)
+};
+
 export const staff_reading_invitation = /** @type {(inputs: Staff_Reading_InvitationInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Reading your invitation…`)
 };
 
 export const staff_require_everyone = /** @type {(inputs: Staff_Require_EveryoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Require it for everyone`)
+};
+
+export const staff_role_changed = /** @type {(inputs: Staff_Role_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is now ${i?.role}; their sessions were signed out.`)
 };
 
 export const staff_role_owner = /** @type {(inputs: Staff_Role_OwnerInputs) => LocalizedString} */ () => {
@@ -2478,8 +2551,16 @@ export const staff_two_step_is_on = /** @type {(inputs: Staff_Two_Step_Is_OnInpu
 	return /** @type {LocalizedString} */ (`two-step on`)
 };
 
+export const staff_two_step_no_longer_required = /** @type {(inputs: Staff_Two_Step_No_Longer_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step sign-in is no longer required; each account chooses.`)
+};
+
 export const staff_two_step_not_required = /** @type {(inputs: Staff_Two_Step_Not_RequiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not required: each person chooses on My account. Set it up on your own account before requiring it.`)
+};
+
+export const staff_two_step_now_required = /** @type {(inputs: Staff_Two_Step_Now_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every account now needs two-step sign-in; those without it are asked to set it up.`)
 };
 
 export const staff_two_step_required = /** @type {(inputs: Staff_Two_Step_RequiredInputs) => LocalizedString} */ () => {
@@ -2646,6 +2727,12 @@ export const stock_save = /** @type {(inputs: Stock_SaveInputs) => LocalizedStri
 
 export const stock_save_to_switch = /** @type {(inputs: Stock_Save_To_SwitchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Save or discard your changes to switch.`)
+};
+
+export const stock_saved = /** @type {(inputs: Stock_SavedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Stock saved for ${i?.count} cell.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Stock saved for ${i?.count} cells.`);
+	return /** @type {LocalizedString} */ ("stock_saved");
 };
 
 export const stock_search = /** @type {(inputs: Stock_SearchInputs) => LocalizedString} */ () => {
