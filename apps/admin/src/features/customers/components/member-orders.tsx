@@ -1,6 +1,7 @@
 import * as m from '#messages'
 import { Link } from 'react-router'
 import type { MemberOrder } from '@store/contract/admin/customers'
+import { orderNumber } from '@store/contract/orders'
 import { TRX_STATUS_LABELS, formatDate, formatRupiah } from '@/i18n/locale'
 
 const SHIPPING = { ONLINE_DELIVERY: m.courier(), PICKUP_ON_STORE: m.pick_up() } as Record<
@@ -25,7 +26,7 @@ export function MemberOrders({ orders }: { orders: MemberOrder[] }) {
                 to={`/orders/${order.ref}`}
                 className="font-medium underline-offset-2 hover:underline"
               >
-                {order.number}
+                {m.customers_order_number({ number: orderNumber(order.ref) })}
               </Link>
               <span className="text-muted">{formatDate(order.created_at)}</span>
               <span className="text-muted">

@@ -99,6 +99,7 @@
 /** @typedef {{}} Customers_Not_This_EmailInputs */
 /** @typedef {{ orders: NonNullable<unknown> }} Customers_On_Paid_OrdersInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Customers_Order_CountInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Customers_Order_NumberInputs */
 /** @typedef {{}} Customers_Personal_DataInputs */
 /** @typedef {{}} Customers_Personal_Data_NoteInputs */
 /** @typedef {{}} Customers_PrimaryInputs */
@@ -985,6 +986,10 @@ export const customers_order_count = /** @type {(inputs: Customers_Order_CountIn
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} order`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} orders`);
 	return /** @type {LocalizedString} */ ("customers_order_count");
+};
+
+export const customers_order_number = /** @type {(inputs: Customers_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ORDER #${i?.number}`)
 };
 
 export const customers_personal_data = /** @type {(inputs: Customers_Personal_DataInputs) => LocalizedString} */ () => {

@@ -97,6 +97,7 @@ export const customers_not_subscribed: (inputs?: Customers_Not_SubscribedInputs)
 export const customers_not_this_email: (inputs?: Customers_Not_This_EmailInputs) => LocalizedString;
 export const customers_on_paid_orders: (inputs: Customers_On_Paid_OrdersInputs) => LocalizedString;
 export const customers_order_count: (inputs: Customers_Order_CountInputs) => LocalizedString;
+export const customers_order_number: (inputs: Customers_Order_NumberInputs) => LocalizedString;
 export const customers_personal_data: (inputs?: Customers_Personal_DataInputs) => LocalizedString;
 export const customers_personal_data_note: (inputs?: Customers_Personal_Data_NoteInputs) => LocalizedString;
 export const customers_primary: (inputs?: Customers_PrimaryInputs) => LocalizedString;
@@ -711,6 +712,9 @@ export type Customers_On_Paid_OrdersInputs = {
 };
 export type Customers_Order_CountInputs = {
     count: NonNullable<unknown>;
+};
+export type Customers_Order_NumberInputs = {
+    number: NonNullable<unknown>;
 };
 export type Customers_Personal_DataInputs = {};
 export type Customers_Personal_Data_NoteInputs = {};

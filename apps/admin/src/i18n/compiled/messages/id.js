@@ -99,6 +99,7 @@
 /** @typedef {{}} Customers_Not_This_EmailInputs */
 /** @typedef {{ orders: NonNullable<unknown> }} Customers_On_Paid_OrdersInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Customers_Order_CountInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Customers_Order_NumberInputs */
 /** @typedef {{}} Customers_Personal_DataInputs */
 /** @typedef {{}} Customers_Personal_Data_NoteInputs */
 /** @typedef {{}} Customers_PrimaryInputs */
@@ -977,6 +978,10 @@ export const customers_on_paid_orders = /** @type {(inputs: Customers_On_Paid_Or
 
 export const customers_order_count = /** @type {(inputs: Customers_Order_CountInputs) => LocalizedString} */ (i) => {
 	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} pesanan`)
+};
+
+export const customers_order_number = /** @type {(inputs: Customers_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PESANAN #${i?.number}`)
 };
 
 export const customers_personal_data = /** @type {(inputs: Customers_Personal_DataInputs) => LocalizedString} */ () => {
