@@ -22,12 +22,6 @@ export const NOT_YET_IN_CATALOGUE: readonly string[] = [
   'features/catalogue-csv/',
   'features/product-photos/',
   'components/media/',
-  'features/promotions/',
-  'features/staff/',
-  'features/customers/',
-  'features/stock/',
-  'features/showrooms/',
-  'features/counter/',
 ]
 
 function sourceFiles(dir: string): string[] {

@@ -20,9 +20,13 @@ export interface PickupInput {
 }
 
 const QR_TEXT = /^KAINARA-PICKUP:([2-9A-Z]{8}-\d{8}):(\d{6})$/
-const TYPED = /^(?:ORDER\s*)?#?\s*(?:([2-9A-Z]{8})(?:-\d{8})?[\s,:/-]+)?(\d{6})$/
+// 'ORDER #…' as the English shop and mails write it, 'PESANAN #…' as the Bahasa ones do.
+const TYPED = /^(?:(?:ORDER|PESANAN)\s*)?#?\s*(?:([2-9A-Z]{8})(?:-\d{8})?[\s,:/-]+)?(\d{6})$/
 
-/** Reads a scanned QR or a typed code ('482913', 'ORDER #AB12CD34 482913'); null when it is neither. */
+/**
+ * Reads a scanned QR or a typed code ('482913', 'ORDER #AB12CD34 482913',
+ * 'PESANAN #AB12CD34 482913'); null when it is neither.
+ */
 export function readPickupInput(raw: string): PickupInput | null {
   const text = raw.trim().toUpperCase()
   const qr = QR_TEXT.exec(text)

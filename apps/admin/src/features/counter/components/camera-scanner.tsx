@@ -1,9 +1,8 @@
+import * as m from '#messages'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { readQr } from '../utils/decode-qr'
 
-const CAMERA_REFUSED =
-  'The camera could not be opened. Allow the camera for this page, or take a photo of the QR instead.'
 // A frame four times a second finds a QR as soon as it is steady, without warming the phone.
 const FRAME_GAP_MS = 250
 
@@ -46,7 +45,7 @@ export function CameraScanner({ onRead }: { onRead: (text: string) => void }) {
           audio: false,
         })
       } catch {
-        setProblem(CAMERA_REFUSED)
+        setProblem(m.counter_camera_refused())
         setScanning(false)
         return
       }
@@ -69,7 +68,7 @@ export function CameraScanner({ onRead }: { onRead: (text: string) => void }) {
               ref={video}
               muted
               playsInline
-              aria-label="Camera view: hold the buyer's QR code inside the frame"
+              aria-label={m.counter_camera_view()}
               className="aspect-square w-full object-cover"
             />
             <div
@@ -78,10 +77,10 @@ export function CameraScanner({ onRead }: { onRead: (text: string) => void }) {
             />
           </div>
           <p role="status" className="text-sm text-muted">
-            Looking for a QR code…
+            {m.counter_looking_for_qr()}
           </p>
           <Button variant="secondary" onClick={() => setScanning(false)}>
-            Stop the camera
+            {m.counter_stop_camera()}
           </Button>
         </>
       ) : (
@@ -92,7 +91,7 @@ export function CameraScanner({ onRead }: { onRead: (text: string) => void }) {
             setScanning(true)
           }}
         >
-          Scan the QR with the camera
+          {m.counter_scan_with_camera()}
         </Button>
       )}
       {problem && (

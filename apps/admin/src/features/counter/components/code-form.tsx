@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { CounterCodeInputSchema } from '@store/contract/admin/counter'
@@ -14,21 +15,22 @@ export function CodeForm({ busy, onFind }: { busy: boolean; onFind: (code: strin
   return (
     <form
       noValidate
-      aria-label="Type the pick-up code"
+      aria-label={m.counter_type_code()}
       className="flex flex-col gap-3"
       onSubmit={(event) => void form.handleSubmit(({ code }) => onFind(code))(event)}
     >
       <InputField
-        label="Pick-up code"
+        label={m.pickup_code()}
         inputMode="text"
         autoComplete="off"
         autoCapitalize="characters"
-        hint="6 digits. If two orders share it, add the order number: ORDER #AB12CD34 482913."
-        error={form.formState.errors.code}
+        hint={m.counter_code_hint()}
+        // The schema has one message, the contract's English; its words come from the catalogue.
+        error={form.formState.errors.code && { message: m.counter_unreadable() }}
         {...form.register('code')}
       />
       <Button type="submit" variant="secondary" busy={busy} className="min-h-12 w-full text-base">
-        Find the order
+        {m.counter_find_order()}
       </Button>
     </form>
   )

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import type { CounterOrder } from '@store/contract/admin/counter'
 import { Button } from '@/components/ui/button'
@@ -34,9 +35,11 @@ export function Component() {
   }
   function hand(current: Found) {
     handOver.mutate(current.code, {
-      onSuccess: ({ message }) => {
+      onSuccess: () => {
         setFound(null)
-        setDone(message)
+        setDone(
+          m.counter_handed_over({ ref: current.order.trx_ref, name: current.order.buyer_name }),
+        )
       },
     })
   }
@@ -50,13 +53,13 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader title="Counter" />
+      <PageHeader title={m.nav_counter()} />
       <div className="flex flex-col gap-6">
         {done && (
           <div role="status" className="rounded-lg border border-ok/30 bg-green-50 p-4">
             <p className="font-medium text-ok">{done}</p>
             <Button className="mt-3 min-h-12 w-full text-base" onClick={next}>
-              Next customer
+              {m.counter_next_customer()}
             </Button>
           </div>
         )}
@@ -74,20 +77,17 @@ export function Component() {
                 className="min-h-12 w-full text-base sm:w-auto sm:flex-1"
                 onClick={() => hand(found)}
               >
-                Hand over to {found.order.buyer_name}
+                {m.counter_hand_over_to({ name: found.order.buyer_name })}
               </Button>
               <Button variant="secondary" className="min-h-12 w-full sm:w-auto" onClick={next}>
-                Not this order
+                {m.counter_not_this_order()}
               </Button>
             </div>
           </>
         ) : (
           !done && (
             <>
-              <p className="text-sm text-muted">
-                Ask the buyer for the QR code in their “ready for pick-up” mail or on their order
-                page, and check the pieces against the bag before handing it over.
-              </p>
+              <p className="text-sm text-muted">{m.counter_intro()}</p>
               {(unreadable ?? lookUp.error) && (
                 <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-danger">
                   {unreadable ?? lookUp.error?.message}
@@ -95,14 +95,14 @@ export function Component() {
               )}
               {lookUp.isPending && (
                 <p role="status" className="text-sm text-muted">
-                  Finding the order…
+                  {m.counter_finding_order()}
                 </p>
               )}
               <CameraScanner onRead={find} />
               <PhotoScanner onRead={find} />
               <div className="flex items-center gap-3 text-xs tracking-[0.2em] text-muted uppercase">
                 <span className="h-px flex-1 bg-line" aria-hidden="true" />
-                or type it
+                {m.counter_or_type_it()}
                 <span className="h-px flex-1 bg-line" aria-hidden="true" />
               </div>
               <CodeForm busy={lookUp.isPending} onFind={find} />

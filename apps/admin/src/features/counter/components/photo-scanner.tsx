@@ -1,8 +1,6 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import { readQrFromFile } from '../utils/decode-qr'
-
-const NO_QR =
-  'No QR code could be read in that photo. Take it again closer and straight on, or type the code.'
 
 /** A photo of the QR, taken with the back camera or chosen from the phone, read on the phone. */
 export function PhotoScanner({ onRead }: { onRead: (text: string) => void }) {
@@ -18,7 +16,7 @@ export function PhotoScanner({ onRead }: { onRead: (text: string) => void }) {
     const text = await readQrFromFile(file).catch(() => null)
     setReading(false)
     if (text) onRead(text)
-    else setProblem(NO_QR)
+    else setProblem(m.counter_no_qr_in_photo())
   }
 
   return (
@@ -31,7 +29,7 @@ export function PhotoScanner({ onRead }: { onRead: (text: string) => void }) {
           className="sr-only"
           onChange={(event) => void read(event.currentTarget)}
         />
-        {reading ? 'Reading the photo…' : 'Take or choose a photo of the QR'}
+        {reading ? m.counter_reading_photo() : m.counter_take_photo()}
       </label>
       {problem && (
         <p role="alert" className="text-sm text-danger">

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import type { CounterOrder } from '@store/contract/admin/counter'
 import { orderNumber } from '@store/contract/orders'
 import { previewSrc } from '@/components/media/preview-src'
@@ -14,15 +15,13 @@ export function PickupCard({ order }: { order: CounterOrder }) {
         {order.showroom_name}
       </p>
       <h2 id="pickup-title" className="mt-1 text-xl font-semibold">
-        ORDER #{orderNumber(order.trx_ref)}
+        {m.counter_order_number({ number: orderNumber(order.trx_ref) })}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Buyer</dt>
+        <dt className="text-muted">{m.buyer()}</dt>
         <dd className="font-medium">{order.buyer_name}</dd>
-        <dt className="text-muted">In the bag</dt>
-        <dd>
-          {pieces} {pieces === 1 ? 'piece' : 'pieces'}
-        </dd>
+        <dt className="text-muted">{m.counter_in_the_bag()}</dt>
+        <dd>{m.counter_pieces({ count: pieces })}</dd>
       </dl>
       <ul className="mt-4 divide-y divide-line border-t border-line">
         {order.lines.map((line, index) => (
@@ -41,7 +40,7 @@ export function PickupCard({ order }: { order: CounterOrder }) {
             <div className="min-w-0 flex-1">
               <p className="font-medium">{line.product_name}</p>
               <p className="text-sm text-muted">
-                Size {line.size_code} · Qty {line.qty}
+                {m.counter_size_qty({ size: line.size_code, qty: line.qty })}
               </p>
             </div>
           </li>

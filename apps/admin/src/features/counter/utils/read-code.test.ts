@@ -17,13 +17,18 @@ describe('what the counter reads from a scan or the keyboard', () => {
       expect(readCounterCode(typed)).toEqual({ code: typed.trim() })
   })
 
+  test('a code typed as the Bahasa shop shows the order number is sent', () => {
+    for (const typed of ['PESANAN #AB23CD45 482913', 'pesanan #ab23cd45 482913'])
+      expect(readCounterCode(typed)).toEqual({ code: typed })
+  })
+
   test('another QR or a short code is refused at once in the words the server would use', () => {
     for (const scanned of ['https://kainara.co.id/orders', 'WIFI:S:Showroom;;', '48291', ''])
       expect(readCounterCode(scanned)).toEqual({ problem: COUNTER_MESSAGES.unreadable })
   })
 
   test('the typed form refuses exactly what the scanner refuses', () => {
-    for (const text of ['482913', 'ORDER #AB23CD45 482913', 'WIFI:S:Showroom;;', '48291'])
+    for (const text of ['482913', 'PESANAN #AB23CD45 482913', 'WIFI:S:Showroom;;', '48291'])
       expect(CounterCodeInputSchema.safeParse({ code: text }).success).toBe(
         'code' in readCounterCode(text),
       )

@@ -1,4 +1,5 @@
-import { COUNTER_MESSAGES, readPickupInput } from '@store/contract/admin/counter'
+import * as m from '#messages'
+import { readPickupInput } from '@store/contract/admin/counter'
 
 export type CounterCode = { code: string } | { problem: string }
 
@@ -9,5 +10,5 @@ export type CounterCode = { code: string } | { problem: string }
  */
 export function readCounterCode(raw: string): CounterCode {
   const text = raw.trim()
-  return readPickupInput(text) ? { code: text } : { problem: COUNTER_MESSAGES.unreadable }
+  return readPickupInput(text) ? { code: text } : { problem: m.counter_unreadable() }
 }

@@ -1,14 +1,15 @@
+import * as m from '#messages'
 import type { NewsletterState } from '@store/contract/admin/customers'
 
 const NEWSLETTER_LABELS: Record<NonNullable<NewsletterState>, string> = {
-  SUBSCRIBED: 'Subscribed',
-  PENDING: 'Not confirmed',
-  UNSUBSCRIBED: 'Unsubscribed',
+  SUBSCRIBED: m.customers_subscribed(),
+  PENDING: m.customers_not_confirmed(),
+  UNSUBSCRIBED: m.customers_unsubscribed(),
 }
 
 /** The newsletter state as a quiet tag; nothing at all for an address never signed up. */
 export function NewsletterTag({ state }: { state: NewsletterState }) {
-  if (!state) return <span className="text-muted">Not subscribed</span>
+  if (!state) return <span className="text-muted">{m.customers_not_subscribed()}</span>
   const tone =
     state === 'SUBSCRIBED'
       ? 'bg-emerald-50 text-emerald-800'
@@ -22,4 +23,4 @@ export function NewsletterTag({ state }: { state: NewsletterState }) {
   )
 }
 
-export const orderCount = (count: number) => (count === 1 ? '1 order' : `${count} orders`)
+export const orderCount = (count: number) => m.customers_order_count({ count })

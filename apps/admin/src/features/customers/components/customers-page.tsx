@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { CUSTOMERS_PAGE_SIZE } from '@store/contract/admin/customers'
 import { FilterBar } from '@/components/filter-bar/filter-bar'
 import { Pager } from '@/components/pager'
@@ -12,8 +13,8 @@ import { GuestList } from './guest-list'
 import { MemberList } from './member-list'
 
 const TABS: { tab: CustomerTab; label: string }[] = [
-  { tab: 'members', label: 'Members' },
-  { tab: 'guests', label: 'Guests' },
+  { tab: 'members', label: m.customers_members() },
+  { tab: 'guests', label: m.customers_guests() },
 ]
 
 /** Members and guests, searched by name, e-mail or phone (OWNER and STAFF). */
@@ -27,18 +28,18 @@ export function CustomersPage() {
   return (
     <>
       <PageHeader
-        title="Customers"
+        title={m.nav_customers()}
         actions={
           <a
             href={newsletterExportHref()}
             download
             className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
           >
-            Newsletter subscribers (CSV)
+            {m.customers_newsletter_csv()}
           </a>
         }
       />
-      <nav aria-label="Customer lists" className="mb-4 flex gap-1 border-b border-line">
+      <nav aria-label={m.customers_lists()} className="mb-4 flex gap-1 border-b border-line">
         {TABS.map((item) => (
           <button
             key={item.tab}
@@ -53,7 +54,7 @@ export function CustomersPage() {
       </nav>
       <FilterBar
         search={{
-          label: 'Search by name, e-mail or phone',
+          label: m.customers_search(),
           value: q,
           onSearch: (text) => update({ q: text }),
         }}
@@ -65,7 +66,7 @@ export function CustomersPage() {
       )}
       {list.isPending && (
         <p role="status" className="text-muted">
-          Loading customers…
+          {m.customers_loading()}
         </p>
       )}
       {tab === 'members' && members.data && <MemberList members={members.data.members} />}
@@ -75,7 +76,11 @@ export function CustomersPage() {
           page={list.data.page}
           total={list.data.total}
           perPage={CUSTOMERS_PAGE_SIZE}
-          noun={tab === 'members' ? ['member', 'members'] : ['guest', 'guests']}
+          noun={
+            tab === 'members'
+              ? [m.customers_member_one(), m.customers_member_many()]
+              : [m.customers_guest_one(), m.customers_guest_many()]
+          }
           onPage={(next) => update({ page: next })}
         />
       )}

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
@@ -28,14 +29,14 @@ export function EraseDialog({
   const form = useForm({
     resolver: zodResolver(
       TypedEmailSchema.refine((value) => value.email === member.email.toLowerCase(), {
-        message: "That is not this member's e-mail.",
+        message: m.customers_not_this_email(),
         path: ['email'],
       }),
     ),
     defaultValues: { email: '' },
   })
   return (
-    <Dialog open={open} onClose={onClose} title="Erase this member's data">
+    <Dialog open={open} onClose={onClose} title={m.customers_erase_title()}>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -44,8 +45,8 @@ export function EraseDialog({
             erase.mutate(
               { id: member.id, email: value.email },
               {
-                onSuccess: ({ data }) => {
-                  toast.success(data.message)
+                onSuccess: () => {
+                  toast.success(m.customers_erased())
                   onErased()
                 },
               },
@@ -54,18 +55,11 @@ export function EraseDialog({
         }
       >
         <div className="text-sm">
-          <p className="mb-2">
-            {member.name}&rsquo;s account, addresses, sessions, cart, wishlist, reviews and
-            newsletter subscription will be erased, as they asked under UU PDP 27/2022. This cannot
-            be undone.
-          </p>
-          <p className="text-muted">
-            Their orders stay for the books, with the buyer&rsquo;s name, e-mail, phone and address
-            removed.
-          </p>
+          <p className="mb-2">{m.customers_erase_what({ name: member.name })}</p>
+          <p className="text-muted">{m.customers_erase_orders_stay()}</p>
         </div>
         <InputField
-          label={`Type ${member.email} to confirm`}
+          label={m.customers_type_to_confirm({ email: member.email })}
           autoComplete="off"
           spellCheck={false}
           error={form.formState.errors.email}
@@ -78,10 +72,10 @@ export function EraseDialog({
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Keep the data
+            {m.customers_keep_data()}
           </Button>
           <Button type="submit" variant="danger" busy={erase.isPending}>
-            Erase for good
+            {m.customers_erase_for_good()}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { GuestRow } from '@store/contract/admin/customers'
@@ -32,27 +33,28 @@ function GuestName({ guest, inCard = false }: { guest: GuestRow; inCard?: boolea
 const column = createColumnHelper<GuestRow>()
 const COLUMNS = [
   column.accessor('email', {
-    header: 'Guest',
+    header: m.guest(),
     cell: ({ row }) => <GuestName guest={row.original} />,
   }),
   column.accessor('phone', {
-    header: 'Phone',
-    cell: ({ getValue }) => getValue() ?? <span className="text-muted">None given</span>,
+    header: m.phone(),
+    cell: ({ getValue }) =>
+      getValue() ?? <span className="text-muted">{m.customers_none_given()}</span>,
     meta: { wrap: 'nowrap' },
   }),
-  column.accessor('order_count', { header: 'Orders', cell: ({ getValue }) => getValue() }),
+  column.accessor('order_count', { header: m.orders(), cell: ({ getValue }) => getValue() }),
   column.accessor('total_spent', {
-    header: 'Total spent',
+    header: m.customers_total_spent(),
     cell: ({ getValue }) => <span className="tabular-nums">{formatRupiah(getValue())}</span>,
     meta: { wrap: 'nowrap' },
   }),
   column.accessor('last_order_at', {
-    header: 'Last order',
+    header: m.customers_last_order(),
     cell: ({ row }) => <LastOrder guest={row.original} />,
     meta: { wrap: 'nowrap' },
   }),
   column.accessor('newsletter', {
-    header: 'Newsletter',
+    header: m.customers_newsletter(),
     cell: ({ getValue }) => <NewsletterTag state={getValue()} />,
   }),
 ]
@@ -64,11 +66,13 @@ function GuestCard({ guest }: { guest: GuestRow }) {
       {guest.phone && <span className="block text-xs text-muted">{guest.phone}</span>}
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         <span>
-          {orderCount(guest.order_count)} ·{' '}
-          <span className="tabular-nums">{formatRupiah(guest.total_spent)}</span> spent
+          {m.customers_spent_line({
+            orders: orderCount(guest.order_count),
+            amount: formatRupiah(guest.total_spent),
+          })}
         </span>
         <span>
-          Last order <LastOrder guest={guest} />
+          {m.customers_last_order()} <LastOrder guest={guest} />
         </span>
         <NewsletterTag state={guest.newsletter} />
       </div>
@@ -80,12 +84,12 @@ function GuestCard({ guest }: { guest: GuestRow }) {
 export function GuestList({ guests }: { guests: GuestRow[] }) {
   return (
     <DataTable
-      label="Guests"
+      label={m.customers_guests()}
       data={guests}
       columns={COLUMNS}
       rowId={(guest) => guest.email}
       card={(guest) => <GuestCard guest={guest} />}
-      empty="No guest matches this search."
+      empty={m.customers_no_guest_matches()}
     />
   )
 }

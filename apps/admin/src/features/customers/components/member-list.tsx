@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { MemberRow } from '@store/contract/admin/customers'
@@ -8,7 +9,7 @@ import { formatDate, formatRupiah } from '@/i18n/locale'
 const column = createColumnHelper<MemberRow>()
 const COLUMNS = [
   column.accessor('name', {
-    header: 'Member',
+    header: m.member(),
     cell: ({ row }) => (
       <>
         <Link
@@ -21,26 +22,26 @@ const COLUMNS = [
       </>
     ),
   }),
-  column.accessor('order_count', { header: 'Orders', cell: ({ getValue }) => getValue() }),
+  column.accessor('order_count', { header: m.orders(), cell: ({ getValue }) => getValue() }),
   column.accessor('total_spent', {
-    header: 'Total spent',
+    header: m.customers_total_spent(),
     cell: ({ getValue }) => <span className="tabular-nums">{formatRupiah(getValue())}</span>,
     meta: { wrap: 'nowrap' },
   }),
   column.accessor('last_order_at', {
-    header: 'Last order',
+    header: m.customers_last_order(),
     cell: ({ getValue }) => {
       const at = getValue()
-      return at ? formatDate(at) : <span className="text-muted">None yet</span>
+      return at ? formatDate(at) : <span className="text-muted">{m.customers_none_yet()}</span>
     },
     meta: { wrap: 'nowrap' },
   }),
   column.accessor('newsletter', {
-    header: 'Newsletter',
+    header: m.customers_newsletter(),
     cell: ({ getValue }) => <NewsletterTag state={getValue()} />,
   }),
   column.accessor('joined_at', {
-    header: 'Joined',
+    header: m.customers_joined(),
     cell: ({ getValue }) => formatDate(getValue()),
     meta: { wrap: 'nowrap' },
   }),
@@ -55,8 +56,10 @@ function MemberCard({ member }: { member: MemberRow }) {
       <span className="block text-xs break-all text-muted">{member.email}</span>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         <span>
-          {orderCount(member.order_count)} ·{' '}
-          <span className="tabular-nums">{formatRupiah(member.total_spent)}</span> spent
+          {m.customers_spent_line({
+            orders: orderCount(member.order_count),
+            amount: formatRupiah(member.total_spent),
+          })}
         </span>
         <NewsletterTag state={member.newsletter} />
       </div>
@@ -68,12 +71,12 @@ function MemberCard({ member }: { member: MemberRow }) {
 export function MemberList({ members }: { members: MemberRow[] }) {
   return (
     <DataTable
-      label="Members"
+      label={m.customers_members()}
       data={members}
       columns={COLUMNS}
       rowId={(member) => String(member.id)}
       card={(member) => <MemberCard member={member} />}
-      empty="No member matches this search."
+      empty={m.customers_no_member_matches()}
     />
   )
 }

@@ -1,8 +1,10 @@
+import * as m from '#messages'
 import { Link } from 'react-router'
 import type { MemberOrder } from '@store/contract/admin/customers'
+import { orderNumber } from '@store/contract/orders'
 import { TRX_STATUS_LABELS, formatDate, formatRupiah } from '@/i18n/locale'
 
-const SHIPPING = { ONLINE_DELIVERY: 'Courier', PICKUP_ON_STORE: 'Pick-up' } as Record<
+const SHIPPING = { ONLINE_DELIVERY: m.courier(), PICKUP_ON_STORE: m.pick_up() } as Record<
   string,
   string
 >
@@ -12,10 +14,10 @@ export function MemberOrders({ orders }: { orders: MemberOrder[] }) {
   return (
     <section aria-labelledby="orders">
       <h2 id="orders" className="mb-3 text-lg font-semibold">
-        Orders
+        {m.orders()}
       </h2>
       {orders.length === 0 ? (
-        <p className="text-sm text-muted">No order yet.</p>
+        <p className="text-sm text-muted">{m.customers_no_order_yet()}</p>
       ) : (
         <ul className="divide-y divide-line rounded-lg border border-line bg-white text-sm">
           {orders.map((order) => (
@@ -24,7 +26,7 @@ export function MemberOrders({ orders }: { orders: MemberOrder[] }) {
                 to={`/orders/${order.ref}`}
                 className="font-medium underline-offset-2 hover:underline"
               >
-                {order.number}
+                {m.customers_order_number({ number: orderNumber(order.ref) })}
               </Link>
               <span className="text-muted">{formatDate(order.created_at)}</span>
               <span className="text-muted">

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { eraseMember } from '@store/contract/admin/customer-data'
@@ -31,7 +32,7 @@ export function MemberPage() {
   if (!member.data)
     return (
       <p role="status" className="text-muted">
-        Loading the member…
+        {m.customers_loading_member()}
       </p>
     )
   const { member: who, addresses, orders } = member.data
@@ -39,42 +40,46 @@ export function MemberPage() {
     <>
       <p className="mb-2 text-sm">
         <Link to="/customers" className="text-muted underline-offset-2 hover:underline">
-          ← Customers
+          ← {m.nav_customers()}
         </Link>
       </p>
       <PageHeader title={who.name} />
       <section aria-labelledby="contact" className="mb-6 grid gap-4 md:grid-cols-3">
         <div className="rounded-lg border border-line bg-white p-4 text-sm md:col-span-2">
           <h2 id="contact" className="mb-3 text-xs font-medium tracking-wide text-muted uppercase">
-            Contact
+            {m.customers_contact()}
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="text-muted">E-mail</dt>
+            <dt className="text-muted">{m.email()}</dt>
             <dd className="break-all">
               <a href={`mailto:${who.email}`} className="underline-offset-2 hover:underline">
                 {who.email}
               </a>
             </dd>
-            <dt className="text-muted">Member since</dt>
+            <dt className="text-muted">{m.customers_member_since()}</dt>
             <dd>{formatDate(who.joined_at)}</dd>
-            <dt className="text-muted">Newsletter</dt>
+            <dt className="text-muted">{m.customers_newsletter()}</dt>
             <dd>
               <NewsletterTag state={who.newsletter} />
             </dd>
           </dl>
         </div>
         <div className="rounded-lg border border-line bg-white p-4 text-sm">
-          <h2 className="mb-3 text-xs font-medium tracking-wide text-muted uppercase">Spent</h2>
+          <h2 className="mb-3 text-xs font-medium tracking-wide text-muted uppercase">
+            {m.customers_spent()}
+          </h2>
           <p className="text-2xl font-semibold tabular-nums">{formatRupiah(who.total_spent)}</p>
-          <p className="text-muted">on paid orders · {orderCount(who.order_count)} in all</p>
+          <p className="text-muted">
+            {m.customers_on_paid_orders({ orders: orderCount(who.order_count) })}
+          </p>
         </div>
       </section>
       <section aria-labelledby="addresses" className="mb-6">
         <h2 id="addresses" className="mb-3 text-lg font-semibold">
-          Addresses
+          {m.customers_addresses()}
         </h2>
         {addresses.length === 0 ? (
-          <p className="text-sm text-muted">No saved address.</p>
+          <p className="text-sm text-muted">{m.customers_no_address()}</p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {addresses.map((address) => (
@@ -82,7 +87,9 @@ export function MemberPage() {
                 <p className="font-medium">
                   {address.label}
                   {address.is_primary && (
-                    <span className="ml-2 text-xs font-normal text-muted">Primary</span>
+                    <span className="ml-2 text-xs font-normal text-muted">
+                      {m.customers_primary()}
+                    </span>
                   )}
                 </p>
                 <p>
@@ -103,22 +110,19 @@ export function MemberPage() {
           className="mt-8 rounded-lg border border-line bg-white p-4 text-sm"
         >
           <h2 id="personal-data" className="mb-1 text-lg font-semibold">
-            Personal data
+            {m.customers_personal_data()}
           </h2>
-          <p className="mb-4 text-muted">
-            On the member&rsquo;s request (UU PDP 27/2022): a copy of everything kept about them, or
-            its erasure. Both are written to the audit log.
-          </p>
+          <p className="mb-4 text-muted">{m.customers_personal_data_note()}</p>
           <div className="flex flex-wrap gap-2">
             <a
               href={memberExportHref(who.id)}
               download
               className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 font-medium hover:bg-stone-100"
             >
-              Export data (JSON)
+              {m.customers_export_data()}
             </a>
             <Button variant="danger" onClick={() => setErasing(true)}>
-              Erase data…
+              {m.customers_erase_data()}
             </Button>
           </div>
           <EraseDialog

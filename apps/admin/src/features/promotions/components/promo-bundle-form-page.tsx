@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -44,7 +45,7 @@ export function PromoBundleFormPage() {
   const update = useUpdatePromoBundle()
   const saved = {
     onSuccess: ({ data }: { data: { name: string } }) => {
-      toast.success(`${data.name} is saved.`)
+      toast.success(m.promotions_saved({ name: data.name }))
       void navigate('/promo-bundles')
     },
     onError: (error: Error) => {
@@ -76,7 +77,7 @@ export function PromoBundleFormPage() {
   if (id !== null && !existing.data)
     return (
       <p role="status" className="text-muted">
-        Loading…
+        {m.loading()}
       </p>
     )
   const kind = form.register('bundling_type')
@@ -84,11 +85,11 @@ export function PromoBundleFormPage() {
     <>
       <p className="mb-2 text-sm">
         <Link to="/promo-bundles" className="text-muted underline underline-offset-2">
-          Promo bundles
+          {m.nav_promo_bundles()}
         </Link>
       </p>
       <PageHeader
-        title={existing.data ? existing.data.name : 'New promo bundle'}
+        title={existing.data ? existing.data.name : m.promotions_new_bundle()}
         actions={existing.data && <StateBadge state={existing.data.state} />}
       />
       <form
@@ -97,57 +98,59 @@ export function PromoBundleFormPage() {
         onSubmit={(event) => void form.handleSubmit(save)(event)}
       >
         <fieldset className="grid gap-4">
-          <legend className="mb-2 text-lg font-semibold">What shoppers read</legend>
-          <InputField label="Name" error={errors.name} {...form.register('name')} />
+          <legend className="mb-2 text-lg font-semibold">
+            {m.promotions_what_shoppers_read()}
+          </legend>
+          <InputField label={m.name()} error={errors.name} {...form.register('name')} />
           <TextAreaField
-            label="Description"
-            hint="Shown in the cart beside the saving."
+            label={m.promotions_description()}
+            hint={m.promotions_description_hint()}
             error={errors.description}
             {...form.register('description')}
           />
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-2 text-lg font-semibold">The deal</legend>
+          <legend className="mb-2 text-lg font-semibold">{m.promotions_the_deal()}</legend>
           <InputField
-            label="Items per set"
+            label={m.promotions_items_per_set()}
             inputMode="numeric"
-            hint="2 to 20."
+            hint={m.promotions_items_per_set_hint()}
             error={errors.bundling_item_count}
             {...form.register('bundling_item_count')}
           />
           <InputField
-            label="Percent"
+            label={m.promotions_percent()}
             inputMode="numeric"
-            hint="Off the set's items."
+            hint={m.promotions_percent_set_hint()}
             error={errors.disc_percent}
             {...form.register('disc_percent')}
           />
           <InputField
-            label="Nominal (IDR)"
+            label={m.promotions_nominal()}
             inputMode="numeric"
-            hint="Off each complete set."
+            hint={m.promotions_nominal_set_hint()}
             error={errors.disc_nominal}
             {...form.register('disc_nominal')}
           />
           <InputField
-            label="Starts (WIB)"
+            label={m.promotions_starts()}
             type="datetime-local"
-            hint="Blank: at once."
+            hint={m.promotions_starts_hint()}
             error={errors.starts_at}
             {...form.register('starts_at')}
           />
           <InputField
-            label="Ends (WIB)"
+            label={m.promotions_ends()}
             type="datetime-local"
-            hint="Blank: no end."
+            hint={m.promotions_ends_hint()}
             error={errors.ends_at}
             {...form.register('ends_at')}
           />
         </fieldset>
         <fieldset className="grid gap-4">
-          <legend className="mb-2 text-lg font-semibold">What it counts</legend>
+          <legend className="mb-2 text-lg font-semibold">{m.promotions_what_it_counts()}</legend>
           <SelectField
-            label="Count items by"
+            label={m.promotions_count_items_by()}
             error={errors.bundling_type}
             {...kind}
             onChange={(event) => {
@@ -155,9 +158,9 @@ export function PromoBundleFormPage() {
               pickTargets([])
             }}
           >
-            <option value="PRODUCT">Chosen products</option>
-            <option value="SUB_GROUP">Sub-category</option>
-            <option value="GROUP">Group</option>
+            <option value="PRODUCT">{m.promotions_chosen_products()}</option>
+            <option value="SUB_GROUP">{m.promotions_sub_category()}</option>
+            <option value="GROUP">{m.promotions_group()}</option>
           </SelectField>
           <TargetPicker
             type={type}
@@ -173,13 +176,13 @@ export function PromoBundleFormPage() {
         )}
         <div className="flex gap-3">
           <Button type="submit" busy={create.isPending || update.isPending}>
-            {id === null ? 'Create promo bundle' : 'Save changes'}
+            {id === null ? m.promotions_create_bundle() : m.promotions_save_changes()}
           </Button>
           <Link
             to="/promo-bundles"
             className="inline-flex min-h-10 items-center rounded-md px-4 text-sm hover:bg-stone-100"
           >
-            Cancel
+            {m.promotions_cancel()}
           </Link>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { Link } from 'react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { AdminPromoBundle } from '@store/contract/admin/promo-bundles'
@@ -8,15 +9,9 @@ import { useListParams } from '@/lib/list-params'
 import { usePromoBundles } from '../api/get-promo-bundles'
 import { useSwitchPromoBundle } from '../api/switch-promo-bundle'
 import { statusOf } from '../utils/promotion-params'
-import { StateBadge, describeDiscount, describeWindow } from './promotion-text'
+import { StateBadge, describeDiscount, describeWindow, targetCount } from './promotion-text'
 import { StatusFilter } from './status-filter'
 import { SwitchButton } from './switch-button'
-
-const KIND = {
-  GROUP: ['group', 'groups'],
-  SUB_GROUP: ['sub-category', 'sub-categories'],
-  PRODUCT: ['product', 'products'],
-} as const
 
 /** 'Any 3 from' the first few targets, and how many of which kind it counts. */
 function CountsCell({ bundle }: { bundle: AdminPromoBundle }) {
@@ -24,16 +19,15 @@ function CountsCell({ bundle }: { bundle: AdminPromoBundle }) {
     bundle.bundling_type === 'SUB_GROUP' ? `${target.name} (${target.detail})` : target.name,
   )
   const shown = names.slice(0, 3).join(', ')
-  const more = names.length > 3 ? ` and ${names.length - 3} more` : ''
-  const [one, many] = KIND[bundle.bundling_type]
+  const from =
+    names.length > 3 ? m.promotions_names_and_more({ names: shown, more: names.length - 3 }) : shown
   return (
     <>
       <span className="block">
-        Any {bundle.bundling_item_count} from {shown}
-        {more}
+        {m.promotions_any_from({ count: bundle.bundling_item_count, from })}
       </span>
       <span className="block text-xs text-muted">
-        {names.length} {names.length === 1 ? one : many}
+        {targetCount(bundle.bundling_type, names.length)}
       </span>
     </>
   )
@@ -56,7 +50,7 @@ function SwitchBundle({ bundle }: { bundle: AdminPromoBundle }) {
 const column = createColumnHelper<AdminPromoBundle>()
 const columns = [
   column.accessor('name', {
-    header: 'Bundle',
+    header: m.promotions_bundle(),
     cell: (info) => (
       <Link
         to={`/promo-bundles/${info.row.original.id}`}
@@ -68,27 +62,27 @@ const columns = [
   }),
   column.display({
     id: 'counts',
-    header: 'Counts',
+    header: m.promotions_counts_header(),
     cell: ({ row: { original } }) => <CountsCell bundle={original} />,
   }),
   column.display({
     id: 'discount',
-    header: 'Per set',
+    header: m.promotions_per_set(),
     cell: (info) => describeDiscount(info.row.original),
     meta: { wrap: 'nowrap' },
   }),
   column.display({
     id: 'window',
-    header: 'When',
+    header: m.when(),
     cell: (info) => describeWindow(info.row.original),
   }),
   column.accessor('state', {
-    header: 'State',
+    header: m.promotions_state(),
     cell: (info) => <StateBadge state={info.getValue()} />,
   }),
   column.display({
     id: 'switch',
-    header: () => <span className="sr-only">Switch</span>,
+    header: () => <span className="sr-only">{m.promotions_switch()}</span>,
     cell: (info) => <SwitchBundle bundle={info.row.original} />,
   }),
 ]
@@ -100,13 +94,13 @@ export function PromoBundlesPage() {
   return (
     <>
       <PageHeader
-        title="Promo bundles"
+        title={m.nav_promo_bundles()}
         actions={
           <Link
             to="/promo-bundles/new"
             className="inline-flex min-h-10 items-center rounded-md bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-stone-800"
           >
-            New promo bundle
+            {m.promotions_new_bundle()}
           </Link>
         }
       />
@@ -120,16 +114,16 @@ export function PromoBundlesPage() {
       )}
       {isPending && (
         <p role="status" className="text-muted">
-          Loading…
+          {m.loading()}
         </p>
       )}
       {data && (
         <DataTable
-          label="Promo bundles"
+          label={m.nav_promo_bundles()}
           data={data.items}
           columns={columns}
           rowId={(bundle) => String(bundle.id)}
-          empty="No promo bundles here yet."
+          empty={m.promotions_no_bundles_yet()}
         />
       )}
     </>

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -37,7 +38,7 @@ export function PromoCodeFormPage() {
   const saving = create.isPending || update.isPending
   const saved = {
     onSuccess: ({ data }: { data: { code: string } }) => {
-      toast.success(`${data.code} is saved.`)
+      toast.success(m.promotions_saved({ name: data.code }))
       void navigate('/promo-codes')
     },
     onError: (error: Error) => {
@@ -60,7 +61,7 @@ export function PromoCodeFormPage() {
   if (id !== null && !existing.data)
     return (
       <p role="status" className="text-muted">
-        Loading…
+        {m.loading()}
       </p>
     )
   const used = existing.data?.used_count ?? 0
@@ -68,17 +69,20 @@ export function PromoCodeFormPage() {
     <>
       <p className="mb-2 text-sm">
         <Link to="/promo-codes" className="text-muted underline underline-offset-2">
-          Promo codes
+          {m.nav_promo_codes()}
         </Link>
       </p>
       <PageHeader
-        title={existing.data ? `Promo code ${existing.data.code}` : 'New promo code'}
+        title={
+          existing.data
+            ? m.promotions_code_title({ code: existing.data.code })
+            : m.promotions_new_code()
+        }
         actions={existing.data && <StateBadge state={existing.data.state} />}
       />
       {used > 0 && (
         <p className="mb-4 max-w-2xl rounded-md border border-line bg-white p-3 text-sm text-muted">
-          Used by {used} order(s). Orders keep the discount they were given; a change here applies
-          to the next orders only.
+          {m.promotions_used_by({ count: used })}
         </p>
       )}
       <form
@@ -87,79 +91,83 @@ export function PromoCodeFormPage() {
         onSubmit={(event) => void form.handleSubmit(save)(event)}
       >
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold">The code</legend>
+          <legend className="mb-2 text-lg font-semibold">{m.promotions_the_code()}</legend>
           <InputField
-            label="Code"
-            hint="3 to 30 letters or digits; shoppers may type it in any case."
+            label={m.promotions_code()}
+            hint={m.promotions_code_hint()}
             autoCapitalize="characters"
             autoComplete="off"
             className="uppercase"
             error={errors.code}
             {...form.register('code')}
           />
-          <SelectField label="Discounts" error={errors.category} {...form.register('category')}>
-            <option value="PRODUCT">The products</option>
-            <option value="SHIPPING">The shipping</option>
+          <SelectField
+            label={m.promotions_discounts()}
+            error={errors.category}
+            {...form.register('category')}
+          >
+            <option value="PRODUCT">{m.promotions_the_products()}</option>
+            <option value="SHIPPING">{m.promotions_the_shipping()}</option>
           </SelectField>
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-2 text-lg font-semibold">Discount</legend>
+          <legend className="mb-2 text-lg font-semibold">{m.promotions_discount()}</legend>
           <InputField
-            label="Percent"
+            label={m.promotions_percent()}
             inputMode="numeric"
-            hint="0 to 100."
+            hint={m.promotions_percent_hint()}
             error={errors.disc_percent}
             {...form.register('disc_percent')}
           />
           <InputField
-            label="Cap (IDR)"
+            label={m.promotions_cap()}
             inputMode="numeric"
-            hint="Needed with a percent."
+            hint={m.promotions_cap_hint()}
             error={errors.disc_max}
             {...form.register('disc_max')}
           />
           <InputField
-            label="Nominal (IDR)"
+            label={m.promotions_nominal()}
             inputMode="numeric"
-            hint="Added to the percent."
+            hint={m.promotions_nominal_hint()}
             error={errors.disc_nominal}
             {...form.register('disc_nominal')}
           />
           <InputField
-            label="Minimum purchase (IDR)"
+            label={m.promotions_min_purchase()}
             inputMode="numeric"
-            hint="Items total after bundles; blank for none."
+            hint={m.promotions_min_purchase_hint()}
             error={errors.min_purchase}
             {...form.register('min_purchase')}
           />
         </fieldset>
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold">When and how often</legend>
+          <legend className="mb-2 text-lg font-semibold">{m.promotions_when_how_often()}</legend>
           <InputField
-            label="Starts (WIB)"
+            label={m.promotions_starts()}
             type="datetime-local"
-            hint="Blank: at once."
+            hint={m.promotions_starts_hint()}
             error={errors.starts_at}
             {...form.register('starts_at')}
           />
           <InputField
-            label="Ends (WIB)"
+            label={m.promotions_ends()}
             type="datetime-local"
-            hint="Blank: no end."
+            hint={m.promotions_ends_hint()}
             error={errors.ends_at}
             {...form.register('ends_at')}
           />
           <InputField
-            label="Usage limit in total"
+            label={m.promotions_usage_limit()}
             inputMode="numeric"
-            hint="Orders in all; blank for no limit."
+            hint={m.promotions_usage_limit_hint()}
             error={errors.usage_limit}
             {...form.register('usage_limit')}
           />
           <InputField
-            label="Limit per member"
+            label={m.promotions_limit_per_member()}
             inputMode="numeric"
-            hint="Orders per signed-in member; blank for no limit."
+            hint={m.promotions_limit_per_member_hint()}
             error={errors.usage_limit_per_member}
             {...form.register('usage_limit_per_member')}
           />
@@ -171,13 +179,13 @@ export function PromoCodeFormPage() {
         )}
         <div className="flex gap-3">
           <Button type="submit" busy={saving}>
-            {id === null ? 'Create promo code' : 'Save changes'}
+            {id === null ? m.promotions_create_code() : m.promotions_save_changes()}
           </Button>
           <Link
             to="/promo-codes"
             className="inline-flex min-h-10 items-center rounded-md px-4 text-sm hover:bg-stone-100"
           >
-            Cancel
+            {m.promotions_cancel()}
           </Link>
         </div>
       </form>

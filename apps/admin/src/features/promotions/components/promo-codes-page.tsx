@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { Link } from 'react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { AdminPromoCode } from '@store/contract/admin/promotions'
@@ -29,7 +30,7 @@ function SwitchCode({ code }: { code: AdminPromoCode }) {
 
 const columns = [
   column.accessor('code', {
-    header: 'Code',
+    header: m.promotions_code(),
     cell: (info) => (
       <Link
         to={`/promo-codes/${info.row.original.id}`}
@@ -40,33 +41,35 @@ const columns = [
     ),
   }),
   column.accessor('category', {
-    header: 'On',
-    cell: (info) => (info.getValue() === 'SHIPPING' ? 'Shipping' : 'Products'),
+    header: m.promotions_on(),
+    cell: (info) => (info.getValue() === 'SHIPPING' ? m.shipping() : m.nav_products()),
   }),
   column.display({
     id: 'discount',
-    header: 'Discount',
+    header: m.promotions_discount(),
     cell: (info) => describeDiscount(info.row.original),
     meta: { wrap: 'nowrap' },
   }),
   column.display({
     id: 'used',
-    header: 'Used',
+    header: m.promotions_used(),
     cell: ({ row: { original } }) =>
-      `${original.used_count}${original.usage_limit !== null ? ` of ${original.usage_limit}` : ''}`,
+      original.usage_limit === null
+        ? original.used_count
+        : m.promotions_used_of({ used: original.used_count, limit: original.usage_limit }),
   }),
   column.display({
     id: 'window',
-    header: 'When',
+    header: m.when(),
     cell: (info) => describeWindow(info.row.original),
   }),
   column.accessor('state', {
-    header: 'State',
+    header: m.promotions_state(),
     cell: (info) => <StateBadge state={info.getValue()} />,
   }),
   column.display({
     id: 'switch',
-    header: () => <span className="sr-only">Switch</span>,
+    header: () => <span className="sr-only">{m.promotions_switch()}</span>,
     cell: (info) => <SwitchCode code={info.row.original} />,
   }),
 ]
@@ -80,18 +83,22 @@ export function PromoCodesPage() {
   return (
     <>
       <PageHeader
-        title="Promo codes"
+        title={m.nav_promo_codes()}
         actions={
           <Link
             to="/promo-codes/new"
             className="inline-flex min-h-10 items-center rounded-md bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-stone-800"
           >
-            New promo code
+            {m.promotions_new_code()}
           </Link>
         }
       />
       <FilterBar
-        search={{ label: 'Search codes', value: query.q ?? '', onSearch: (q) => update({ q }) }}
+        search={{
+          label: m.promotions_search_codes(),
+          value: query.q ?? '',
+          onSearch: (q) => update({ q }),
+        }}
         grid="grid max-w-xs gap-3"
       >
         <StatusFilter value={query.status} onChange={(status) => update({ status })} />
@@ -103,36 +110,39 @@ export function PromoCodesPage() {
       )}
       {isPending && (
         <p role="status" className="text-muted">
-          Loading…
+          {m.loading()}
         </p>
       )}
       {data && (
         <DataTable
-          label="Promo codes"
+          label={m.nav_promo_codes()}
           data={data.items}
           columns={columns}
           rowId={(code) => String(code.id)}
-          empty={query.q ? `No promo code matches “${query.q}”.` : 'No promo codes here yet.'}
+          empty={
+            query.q ? m.promotions_no_code_matches({ q: query.q }) : m.promotions_no_codes_yet()
+          }
         />
       )}
       {data && data.total > data.page_size && (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
+        <nav
+          aria-label={m.pages()}
+          className="mt-4 flex items-center justify-between gap-3 text-sm"
+        >
           <Button
             variant="secondary"
             disabled={page <= 1}
             onClick={() => update({ page: page - 1 })}
           >
-            Previous
+            {m.previous()}
           </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{m.promotions_page_of({ page, pages })}</span>
           <Button
             variant="secondary"
             disabled={page >= pages}
             onClick={() => update({ page: page + 1 })}
           >
-            Next
+            {m.next_page()}
           </Button>
         </nav>
       )}

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { PROMOTION_FILTERS } from '@store/contract/admin/promotion-fields'
 import { FilterSelect } from '@/components/filter-bar/filter-controls'
 import type { PromotionFilter } from '../utils/promotion-params'
@@ -16,7 +17,7 @@ export function StatusFilter({
 }) {
   return (
     <FilterSelect
-      label="Show"
+      label={m.show()}
       value={value}
       choices={CHOICES}
       onChange={(status) => onChange(status === 'ALL' ? null : status)}

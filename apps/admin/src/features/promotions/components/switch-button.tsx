@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 
@@ -19,10 +20,16 @@ export function SwitchButton({
       className="min-h-9 px-3 whitespace-nowrap"
       busy={busy}
       onClick={() =>
-        onSwitch(!active, () => toast.success(`${name} is switched ${active ? 'off' : 'on'}.`))
+        onSwitch(!active, () =>
+          toast.success(
+            active
+              ? m.promotions_switched_off_toast({ name })
+              : m.promotions_switched_on_toast({ name }),
+          ),
+        )
       }
     >
-      {active ? 'Switch off' : 'Switch on'}
+      {active ? m.switch_off() : m.promotions_switch_on()}
       <span className="sr-only"> {name}</span>
     </Button>
   )

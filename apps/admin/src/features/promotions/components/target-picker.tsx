@@ -1,11 +1,17 @@
+import * as m from '#messages'
 import { useEffect, useId, useState } from 'react'
 import type { BundleTarget, BundlingType } from '@store/contract/admin/promo-bundles'
 import { useBundleTargets } from '../api/search-bundle-targets'
+import { targetCount } from './promotion-text'
 
-const NOUN: Record<BundlingType, { one: string; many: string }> = {
-  GROUP: { one: 'group', many: 'groups' },
-  SUB_GROUP: { one: 'sub-category', many: 'sub-categories' },
-  PRODUCT: { one: 'product', many: 'products' },
+/** What the picker says for each kind of target. */
+const WORDS: Record<BundlingType, { find: string; matching: string }> = {
+  GROUP: { find: m.promotions_find_groups(), matching: m.promotions_matching_groups() },
+  SUB_GROUP: {
+    find: m.promotions_find_sub_categories(),
+    matching: m.promotions_matching_sub_categories(),
+  },
+  PRODUCT: { find: m.promotions_find_products(), matching: m.promotions_matching_products() },
 }
 
 interface TargetPickerProps {
@@ -26,12 +32,12 @@ export function TargetPicker({ type, chosen, onChange, error }: TargetPickerProp
   }, [typed])
   const found = useBundleTargets(type, q)
   const chosenIds = new Set(chosen.map((target) => target.id))
-  const noun = NOUN[type]
+  const words = WORDS[type]
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-search`} className="text-sm font-medium">
-          Find {noun.many}
+          {words.find}
         </label>
         <input
           id={`${id}-search`}
@@ -39,12 +45,12 @@ export function TargetPicker({ type, chosen, onChange, error }: TargetPickerProp
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           aria-describedby={error ? `${id}-error` : undefined}
-          placeholder={type === 'PRODUCT' ? 'Name or product code' : 'Name'}
+          placeholder={type === 'PRODUCT' ? m.promotions_name_or_code() : m.name()}
           className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base sm:text-sm"
         />
       </div>
       <ul
-        aria-label={`Matching ${noun.many}`}
+        aria-label={words.matching}
         aria-busy={found.isFetching}
         className="max-h-56 overflow-y-auto rounded-md border border-line bg-white"
       >
@@ -63,18 +69,18 @@ export function TargetPicker({ type, chosen, onChange, error }: TargetPickerProp
               onClick={() => onChange([...chosen, target])}
               className="shrink-0 rounded-md border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100 disabled:text-stone-400"
             >
-              {chosenIds.has(target.id) ? 'Added' : 'Add'}
+              {chosenIds.has(target.id) ? m.promotions_added() : m.promotions_add()}
               <span className="sr-only"> {target.name}</span>
             </button>
           </li>
         ))}
         {found.data?.length === 0 && (
-          <li className="px-3 py-2 text-sm text-muted">Nothing matches “{q}”.</li>
+          <li className="px-3 py-2 text-sm text-muted">{m.promotions_nothing_matches({ q })}</li>
         )}
       </ul>
       <div>
         <p className="mb-2 text-sm font-medium">
-          Counts {chosen.length} {chosen.length === 1 ? noun.one : noun.many}
+          {m.promotions_counts({ targets: targetCount(type, chosen.length) })}
         </p>
         <ul className="flex flex-wrap gap-2">
           {chosen.map((target) => (
@@ -85,7 +91,7 @@ export function TargetPicker({ type, chosen, onChange, error }: TargetPickerProp
               {target.name}
               <button
                 type="button"
-                aria-label={`Remove ${target.name}`}
+                aria-label={m.promotions_remove({ name: target.name })}
                 onClick={() => onChange(chosen.filter((item) => item.id !== target.id))}
                 className="rounded-full px-2 hover:bg-stone-300"
               >

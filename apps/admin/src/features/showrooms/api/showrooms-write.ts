@@ -11,15 +11,29 @@ export interface WriteOptions {
   onSaved?: () => void
 }
 
-/** A write of the showrooms: the answer's regions replace the screen's; its message is the toast. */
-export function useShowroomsWrite<C extends StaffCall>(call: C, options: WriteOptions = {}) {
+/**
+ * What the toast says after a write, in the back office's language, from the
+ * write and the regions as they were before it (a deleted one's name).
+ */
+export type ShowroomsSaid<C extends StaffCall> = (
+  payload: PayloadOf<C>,
+  before: AdminRegion[],
+) => string
+
+/** A write of the showrooms: the answer's regions replace the screen's; its toast is said here. */
+export function useShowroomsWrite<C extends StaffCall>(
+  call: C,
+  said: ShowroomsSaid<C>,
+  options: WriteOptions = {},
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (payload: PayloadOf<C>) =>
       callApi(call, payload) as Promise<{ message: string; data: { regions: AdminRegion[] } }>,
-    onSuccess: ({ message, data }) => {
+    onMutate: () => queryClient.getQueryData(showroomsQueryOptions.queryKey) ?? [],
+    onSuccess: ({ data }, payload, before) => {
       queryClient.setQueryData(showroomsQueryOptions.queryKey, data.regions)
-      toast.success(message)
+      toast.success(said(payload, before))
       options.onSaved?.()
     },
     onError: (error) => {

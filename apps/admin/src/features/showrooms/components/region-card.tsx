@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import type { ReactNode } from 'react'
 import type { AdminRegion, AdminShowroom } from '@store/contract/admin/showrooms'
 import { Button } from '@/components/ui/button'
@@ -48,18 +49,20 @@ export function RegionCard({
         <div className="flex flex-wrap items-center gap-2">
           {reorder}
           <Button variant="secondary" onClick={onRename}>
-            Rename<span className="sr-only"> {region.region_name}</span>
+            {m.showrooms_rename()}
+            <span className="sr-only"> {region.region_name}</span>
           </Button>
           <Button
             variant="ghost"
             disabled={region.showrooms.length > 0}
-            title={region.showrooms.length > 0 ? 'Only an empty region can be deleted.' : undefined}
+            title={region.showrooms.length > 0 ? m.showrooms_only_empty_region() : undefined}
             onClick={() => {
-              if (window.confirm(`Delete the region ${region.region_name}?`))
+              if (window.confirm(m.showrooms_confirm_delete_region({ name: region.region_name })))
                 removeRegion.mutate({ id: region.id })
             }}
           >
-            Delete<span className="sr-only"> {region.region_name}</span>
+            {m.showrooms_delete()}
+            <span className="sr-only"> {region.region_name}</span>
           </Button>
         </div>
       </header>
@@ -70,11 +73,15 @@ export function RegionCard({
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 {showroom.showroom_name}
                 {showroom.is_active ? (
-                  <Badge tone="ok">Active</Badge>
+                  <Badge tone="ok">{m.showrooms_active()}</Badge>
                 ) : (
-                  <Badge tone="muted">Inactive</Badge>
+                  <Badge tone="muted">{m.showrooms_inactive()}</Badge>
                 )}
-                {showroom.is_hub && <Badge tone="hub">{`Hub ${showroom.hub_code}`}</Badge>}
+                {showroom.is_hub && (
+                  <Badge tone="hub">
+                    {m.showrooms_hub_code_badge({ code: showroom.hub_code })}
+                  </Badge>
+                )}
               </p>
               <p className="text-sm text-muted">
                 {showroom.phone} · {showroom.address1}
@@ -91,16 +98,18 @@ export function RegionCard({
                 }
               />
               <Button variant="secondary" onClick={() => onEditShowroom(showroom)}>
-                Edit<span className="sr-only"> {showroom.showroom_name}</span>
+                {m.showrooms_edit()}
+                <span className="sr-only"> {showroom.showroom_name}</span>
               </Button>
               <Button
                 variant="ghost"
                 onClick={() => {
-                  if (window.confirm(`Delete ${showroom.showroom_name}?`))
+                  if (window.confirm(m.showrooms_confirm_delete({ name: showroom.showroom_name })))
                     removeShowroom.mutate({ id: showroom.id })
                 }}
               >
-                Delete<span className="sr-only"> {showroom.showroom_name}</span>
+                {m.showrooms_delete()}
+                <span className="sr-only"> {showroom.showroom_name}</span>
               </Button>
             </div>
           </li>
@@ -108,7 +117,8 @@ export function RegionCard({
       </ol>
       <div className="p-4 pt-2">
         <Button variant="ghost" onClick={onAddShowroom}>
-          + Add a showroom<span className="sr-only"> in {region.region_name}</span>
+          + {m.showrooms_add_showroom()}
+          <span className="sr-only">{m.showrooms_in_region({ name: region.region_name })}</span>
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -28,12 +29,12 @@ export function RegionForm({ region, onDone }: { region?: AdminRegion; onDone: (
       onSubmit={(event) => void form.handleSubmit(save)(event)}
     >
       <InputField
-        label="Region name"
+        label={m.showrooms_region_name()}
         error={form.formState.errors.region_name}
         {...form.register('region_name')}
       />
       <Button type="submit" busy={create.isPending || rename.isPending} className="self-start">
-        {region ? 'Rename the region' : 'Add the region'}
+        {region ? m.showrooms_rename_region() : m.showrooms_add_the_region()}
       </Button>
     </form>
   )

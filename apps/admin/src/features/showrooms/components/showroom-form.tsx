@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -65,9 +66,13 @@ export function ShowroomForm({ regions, regionId, showroom, onDone }: ShowroomFo
       className="flex flex-col gap-4"
       onSubmit={(event) => void form.handleSubmit(save)(event)}
     >
-      <InputField label="Name" error={errors.showroom_name} {...form.register('showroom_name')} />
+      <InputField
+        label={m.name()}
+        error={errors.showroom_name}
+        {...form.register('showroom_name')}
+      />
       <SelectField
-        label="Region"
+        label={m.showrooms_region()}
         error={errors.showroom_region_id}
         {...form.register('showroom_region_id', { valueAsNumber: true })}
       >
@@ -78,40 +83,52 @@ export function ShowroomForm({ regions, regionId, showroom, onDone }: ShowroomFo
         ))}
       </SelectField>
       <InputField
-        label="Phone"
+        label={m.phone()}
         type="tel"
         autoComplete="off"
         error={errors.phone}
         {...form.register('phone')}
       />
-      <InputField label="Address line 1" error={errors.address1} {...form.register('address1')} />
-      <InputField label="Address line 2" error={errors.address2} {...form.register('address2')} />
-      <InputField label="Address line 3" error={errors.address3} {...form.register('address3')} />
       <InputField
-        label="Maps link"
-        hint="The https address of the showroom on a map."
+        label={m.showrooms_address_line({ line: 1 })}
+        error={errors.address1}
+        {...form.register('address1')}
+      />
+      <InputField
+        label={m.showrooms_address_line({ line: 2 })}
+        error={errors.address2}
+        {...form.register('address2')}
+      />
+      <InputField
+        label={m.showrooms_address_line({ line: 3 })}
+        error={errors.address3}
+        {...form.register('address3')}
+      />
+      <InputField
+        label={m.showrooms_maps_link()}
+        hint={m.showrooms_maps_link_hint()}
         spellCheck={false}
         error={errors.maps_url}
         {...form.register('maps_url')}
       />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...form.register('is_hub')} />
-        This showroom is a hub: it ships online orders
+        {m.showrooms_is_hub()}
       </label>
       {isHub && (
         <InputField
-          label="Hub code"
-          hint="The courier's origin code, such as CGK."
+          label={m.showrooms_hub_code()}
+          hint={m.showrooms_hub_code_hint()}
           error={errors.hub_code}
           {...form.register('hub_code')}
         />
       )}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...form.register('is_active')} />
-        Active: listed on /stores and offered at checkout
+        {m.showrooms_is_active()}
       </label>
       <Button type="submit" busy={create.isPending || update.isPending} className="self-start">
-        {showroom ? 'Save the showroom' : 'Add the showroom'}
+        {showroom ? m.showrooms_save_showroom() : m.showrooms_add_the_showroom()}
       </Button>
     </form>
   )

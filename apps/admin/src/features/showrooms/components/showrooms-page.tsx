@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import type { AdminRegion, AdminShowroom } from '@store/contract/admin/showrooms'
 import { Button } from '@/components/ui/button'
@@ -25,15 +26,15 @@ export function ShowroomsPage() {
   const title =
     editing?.kind === 'region'
       ? editing.region
-        ? 'Rename the region'
-        : 'Add a region'
+        ? m.showrooms_rename_region()
+        : m.showrooms_add_region()
       : editing?.showroom
-        ? 'Edit the showroom'
-        : 'Add a showroom'
+        ? m.showrooms_edit_showroom()
+        : m.showrooms_add_showroom()
   return (
     <>
       <PageHeader
-        title="Showrooms"
+        title={m.nav_showrooms()}
         actions={
           <>
             <a
@@ -42,19 +43,19 @@ export function ShowroomsPage() {
               rel="noopener"
               className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
             >
-              See /stores<span className="sr-only"> (opens in a new tab)</span>
+              {m.showrooms_see_stores()}
+              <span className="sr-only">{m.showrooms_new_tab()}</span>
             </a>
-            <Button onClick={() => setEditing({ kind: 'region' })}>Add a region</Button>
+            <Button onClick={() => setEditing({ kind: 'region' })}>
+              {m.showrooms_add_region()}
+            </Button>
           </>
         }
       />
-      <p className="mb-6 max-w-2xl text-sm text-muted">
-        Active showrooms are listed on /stores and offered for store pickup at checkout. A showroom
-        that holds stock, has orders or staff cannot be deleted: make it inactive instead.
-      </p>
+      <p className="mb-6 max-w-2xl text-sm text-muted">{m.showrooms_intro()}</p>
       {isPending && (
         <p role="status" className="text-muted">
-          Loading the showrooms…
+          {m.showrooms_loading()}
         </p>
       )}
       {error && (

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -7,6 +8,7 @@ import type { AcceptInviteInput } from '@store/contract/admin/staff'
 import { AuthFrame } from '@/components/auth-frame'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
+import { roleName } from '@/i18n/role-names'
 import { useAcceptInvite } from '../api/accept-staff-invite'
 import { useStaffInvite } from '../api/get-staff-invite'
 
@@ -28,29 +30,30 @@ export function AcceptInvitePage() {
     })
   if (invite.isPending)
     return (
-      <AuthFrame title="Your invitation">
+      <AuthFrame title={m.staff_your_invitation()}>
         <p role="status" className="text-sm text-muted">
-          Reading your invitation…
+          {m.staff_reading_invitation()}
         </p>
       </AuthFrame>
     )
   if (invite.error)
     return (
-      <AuthFrame title="Your invitation">
+      <AuthFrame title={m.staff_your_invitation()}>
         <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-danger">
           {invite.error.message}
         </p>
         <Link to="/sign-in" className="text-sm underline">
-          Go to sign-in
+          {m.staff_go_to_sign_in()}
         </Link>
       </AuthFrame>
     )
   const { errors } = form.formState
   return (
-    <AuthFrame title={`Welcome, ${invite.data.name}`}>
+    <AuthFrame title={m.staff_welcome({ name: invite.data.name })}>
       <p className="mb-5 text-sm text-muted">
-        Choose the password for <span className="break-all text-ink">{invite.data.email}</span> (
-        {invite.data.role}).
+        {m.staff_choose_password_for()}{' '}
+        <span className="break-all text-ink">{invite.data.email}</span> (
+        {roleName(invite.data.role)}).
       </p>
       <form
         noValidate
@@ -59,15 +62,15 @@ export function AcceptInvitePage() {
       >
         <input type="hidden" autoComplete="username" value={invite.data.email} readOnly />
         <InputField
-          label="New password"
+          label={m.new_password()}
           type="password"
           autoComplete="new-password"
-          hint="12 characters or more."
+          hint={m.password_length_hint()}
           error={errors.password ?? errors.token}
           {...form.register('password')}
         />
         <InputField
-          label="New password again"
+          label={m.new_password_again()}
           type="password"
           autoComplete="new-password"
           error={errors.password_conf}
@@ -79,7 +82,7 @@ export function AcceptInvitePage() {
           </p>
         )}
         <Button type="submit" busy={accept.isPending}>
-          Set password and sign in
+          {m.staff_set_password_sign_in()}
         </Button>
       </form>
     </AuthFrame>

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -33,20 +34,16 @@ export function EditStaffDialog({
   const active = useSetStaffActive(onClose)
   const error = update.error ?? active.error
   return (
-    <Dialog open onClose={onClose} title={`Edit ${member.name}`}>
+    <Dialog open onClose={onClose} title={m.staff_edit_title({ name: member.name })}>
       <form
         noValidate
         className="flex flex-col gap-4"
         onSubmit={(event) => void form.handleSubmit((input) => update.mutate(input))(event)}
       >
         <p className="text-sm break-all text-muted">{member.email}</p>
-        {isSelf && (
-          <p className="text-sm text-muted">
-            This is your own account: another owner changes its role.
-          </p>
-        )}
+        {isSelf && <p className="text-sm text-muted">{m.staff_own_account()}</p>}
         <RoleFields form={form} showrooms={showrooms} />
-        <p className="text-xs text-muted">Saving signs this person out everywhere.</p>
+        <p className="text-xs text-muted">{m.staff_saving_signs_out()}</p>
         {error && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-danger">
             {error.message}
@@ -54,10 +51,10 @@ export function EditStaffDialog({
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {m.staff_cancel()}
           </Button>
           <Button type="submit" busy={update.isPending} disabled={isSelf}>
-            Save changes
+            {m.staff_save_changes()}
           </Button>
         </div>
       </form>
@@ -69,29 +66,27 @@ export function EditStaffDialog({
               busy={active.isPending}
               onClick={() => active.mutate({ id: member.id, active: true })}
             >
-              Reactivate account
+              {m.staff_reactivate()}
             </Button>
           ) : confirming ? (
             <div className="flex flex-col gap-3">
-              <p className="text-sm">
-                {member.name} will be signed out at once and cannot sign in until reactivated.
-              </p>
+              <p className="text-sm">{m.staff_deactivate_warning({ name: member.name })}</p>
               <div className="flex flex-wrap gap-2">
                 <Button
                   variant="danger"
                   busy={active.isPending}
                   onClick={() => active.mutate({ id: member.id, active: false })}
                 >
-                  Yes, deactivate
+                  {m.staff_yes_deactivate()}
                 </Button>
                 <Button variant="ghost" onClick={() => setConfirming(false)}>
-                  Keep active
+                  {m.staff_keep_active()}
                 </Button>
               </div>
             </div>
           ) : (
             <Button variant="secondary" onClick={() => setConfirming(true)}>
-              Deactivate account…
+              {m.staff_deactivate()}
             </Button>
           )}
         </div>

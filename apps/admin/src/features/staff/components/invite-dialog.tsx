@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { InviteStaffSchema } from '@store/contract/admin/staff'
@@ -34,23 +35,23 @@ export function InviteDialog({
   const invite = useInviteStaff(close)
   const { errors } = form.formState
   return (
-    <Dialog open={open} onClose={close} title="Invite a person">
+    <Dialog open={open} onClose={close} title={m.staff_invite_person()}>
       <form
         noValidate
         className="flex flex-col gap-4"
         onSubmit={(event) => void form.handleSubmit((input) => invite.mutate(input))(event)}
       >
         <InputField
-          label="Name"
+          label={m.name()}
           autoComplete="off"
           error={errors.name}
           {...form.register('name')}
         />
         <InputField
-          label="E-mail"
+          label={m.email()}
           type="email"
           autoComplete="off"
-          hint="The invitation link goes here; it works once, for 48 hours."
+          hint={m.staff_invite_email_hint()}
           error={errors.email}
           {...form.register('email')}
         />
@@ -62,10 +63,10 @@ export function InviteDialog({
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={close}>
-            Cancel
+            {m.staff_cancel()}
           </Button>
           <Button type="submit" busy={invite.isPending}>
-            Send invitation
+            {m.staff_send_invitation()}
           </Button>
         </div>
       </form>

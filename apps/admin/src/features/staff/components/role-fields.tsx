@@ -1,17 +1,18 @@
+import * as m from '#messages'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { STAFF_ROLES } from '@store/contract/admin/staff-roles'
 import { SelectField } from '@/components/ui/field'
 
-export const ROLE_LABELS = {
-  OWNER: 'Owner',
-  STAFF: 'Staff',
-  SHOWROOM: 'Showroom manager',
+const ROLE_LABELS = {
+  OWNER: m.staff_role_owner(),
+  STAFF: m.staff_role_staff(),
+  SHOWROOM: m.staff_role_showroom(),
 } as const
 
 const ROLE_HINTS = {
-  OWNER: 'Everything, staff and the audit log included.',
-  STAFF: 'The catalogue, content and orders.',
-  SHOWROOM: "Only their own showrooms' orders and pick-ups.",
+  OWNER: m.staff_role_owner_hint(),
+  STAFF: m.staff_role_staff_hint(),
+  SHOWROOM: m.staff_role_showroom_hint(),
 } as const
 
 interface RoleForm {
@@ -34,7 +35,7 @@ export function RoleFields<T extends FieldValues, O extends FieldValues>({
   return (
     <>
       <SelectField
-        label="Role"
+        label={m.role()}
         hint={ROLE_HINTS[role]}
         error={errors.role}
         {...typed.register('role', {
@@ -52,7 +53,7 @@ export function RoleFields<T extends FieldValues, O extends FieldValues>({
       </SelectField>
       {role === 'SHOWROOM' && (
         <fieldset aria-describedby={errors.showroom_ids ? 'showrooms-error' : undefined}>
-          <legend className="mb-2 text-sm font-medium">Showrooms</legend>
+          <legend className="mb-2 text-sm font-medium">{m.nav_showrooms()}</legend>
           <div className="grid max-h-56 grid-cols-1 gap-1 overflow-y-auto rounded-md border border-line p-2 sm:grid-cols-2">
             {showrooms.map((showroom) => (
               <label

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import type { StaffMember } from '@store/contract/admin/staff'
 import { Button } from '@/components/ui/button'
@@ -19,7 +20,7 @@ export function StaffPage() {
   if (error)
     return (
       <>
-        <PageHeader title="Staff" />
+        <PageHeader title={m.nav_staff()} />
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-danger">
           {error.message}
         </p>
@@ -28,35 +29,33 @@ export function StaffPage() {
   if (isPending)
     return (
       <p role="status" className="text-muted">
-        Loading staff…
+        {m.staff_loading()}
       </p>
     )
   const names = new Map(data.showrooms.map((showroom) => [showroom.id, showroom.name]))
   return (
     <>
       <PageHeader
-        title="Staff"
-        actions={<Button onClick={() => setInviting(true)}>Invite a person</Button>}
+        title={m.nav_staff()}
+        actions={<Button onClick={() => setInviting(true)}>{m.staff_invite_person()}</Button>}
       />
       <StaffTable
         staff={data.staff}
-        showroomName={(id) => names.get(id) ?? `Showroom ${id}`}
+        showroomName={(id) => names.get(id) ?? m.staff_showroom_number({ id })}
         onEdit={setEditing}
       />
       <section aria-labelledby="invites-heading" className="mt-8">
         <h2 id="invites-heading" className="mb-3 text-lg font-semibold">
-          Open invitations
+          {m.staff_open_invitations()}
         </h2>
         <InvitesList invites={data.invites} />
       </section>
       <section aria-labelledby="policy-heading" className="mt-8 max-w-xl">
         <h2 id="policy-heading" className="mb-1 text-lg font-semibold">
-          Two-step sign-in for everyone
+          {m.staff_two_step_everyone()}
         </h2>
         <p className="mb-3 text-sm text-muted">
-          {data.totp_required
-            ? 'Required: an account without it can only set it up until it has.'
-            : 'Not required: each person chooses on My account. Set it up on your own account before requiring it.'}
+          {data.totp_required ? m.staff_two_step_required() : m.staff_two_step_not_required()}
         </p>
         {required.error && (
           <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-danger">
@@ -68,7 +67,7 @@ export function StaffPage() {
           busy={required.isPending}
           onClick={() => required.mutate({ required: !data.totp_required })}
         >
-          {data.totp_required ? 'Stop requiring it' : 'Require it for everyone'}
+          {data.totp_required ? m.staff_stop_requiring() : m.staff_require_everyone()}
         </Button>
       </section>
       <InviteDialog open={inviting} onClose={() => setInviting(false)} showrooms={data.showrooms} />

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import { MAX_STOCK_QTY } from '@store/contract/admin/stock'
 import { Button } from '@/components/ui/button'
@@ -34,11 +35,7 @@ export function BulkBar({ targets, onCell }: BulkBarProps) {
     const n = Number(amount)
     const allowed = mode === 'set' ? /^\d+$/.test(amount) : /^-?\d+$/.test(amount)
     if (!allowed || Math.abs(n) > MAX_STOCK_QTY) {
-      setError(
-        mode === 'set'
-          ? 'Enter a whole number from 0 to 100,000.'
-          : 'Enter a whole number to add (below 0 to take away).',
-      )
+      setError(mode === 'set' ? m.stock_bulk_set_invalid() : m.stock_bulk_add_invalid())
       return
     }
     setError(undefined)
@@ -49,20 +46,20 @@ export function BulkBar({ targets, onCell }: BulkBarProps) {
   }
   return (
     <fieldset className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-white p-3">
-      <legend className="px-1 text-sm font-medium">Change many cells</legend>
+      <legend className="px-1 text-sm font-medium">{m.stock_change_many()}</legend>
       <div className="w-32">
         <SelectField
-          label="Action"
+          label={m.action()}
           value={mode}
           onChange={(e) => setMode(e.target.value as 'set' | 'add')}
         >
-          <option value="set">Set to</option>
-          <option value="add">Add</option>
+          <option value="set">{m.stock_set_to()}</option>
+          <option value="add">{m.stock_add()}</option>
         </SelectField>
       </div>
       <div className="w-28">
         <InputField
-          label="Units"
+          label={m.units()}
           inputMode="numeric"
           value={amount}
           error={error ? { message: error } : undefined}
@@ -70,7 +67,11 @@ export function BulkBar({ targets, onCell }: BulkBarProps) {
         />
       </div>
       <div className="min-w-44 flex-1 sm:flex-none">
-        <SelectField label="Cells" value={target} onChange={(e) => setTarget(e.target.value)}>
+        <SelectField
+          label={m.stock_cells()}
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+        >
           {targets.map((t) => (
             <option key={t.id} value={t.id}>
               {t.label}
@@ -79,7 +80,7 @@ export function BulkBar({ targets, onCell }: BulkBarProps) {
         </SelectField>
       </div>
       <Button variant="secondary" onClick={apply}>
-        Apply
+        {m.stock_apply()}
       </Button>
     </fieldset>
   )

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import type { ProductStock } from '@store/contract/admin/stock'
 import { QtyInput } from './qty-input'
 import { shownQty } from '../utils/stock-edits'
@@ -26,11 +27,11 @@ export function ProductStockGrid({ stock, edits, onCell }: GridProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-line bg-white">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Units per size and showroom</caption>
+        <caption className="sr-only">{m.stock_units_per_size_showroom()}</caption>
         <thead>
           <tr className="border-b border-line bg-stone-50 text-left align-bottom">
             <th scope="col" className="sticky left-0 bg-stone-50 px-3 py-2 font-medium">
-              Size
+              {m.size()}
             </th>
             {stock.showrooms.map((room) => (
               <th key={room.id} scope="col" className="min-w-24 px-2 py-2 font-medium">
@@ -39,14 +40,16 @@ export function ProductStockGrid({ stock, edits, onCell }: GridProps) {
                 </span>
                 {room.is_hub && (
                   <span className="mt-1 inline-block rounded bg-stone-800 px-1.5 text-[11px] font-semibold uppercase tracking-wide text-white">
-                    Hub
+                    {m.stock_hub()}
                   </span>
                 )}
-                {!room.is_active && <span className="block text-xs text-muted">Closed</span>}
+                {!room.is_active && (
+                  <span className="block text-xs text-muted">{m.stock_closed()}</span>
+                )}
               </th>
             ))}
             <th scope="col" className="px-3 py-2 text-right font-medium">
-              Total
+              {m.total()}
             </th>
           </tr>
         </thead>
@@ -56,13 +59,15 @@ export function ProductStockGrid({ stock, edits, onCell }: GridProps) {
               <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-semibold">
                 {row.size_code}
                 {!row.is_available && (
-                  <span className="block text-xs font-normal text-muted">Withdrawn</span>
+                  <span className="block text-xs font-normal text-muted">
+                    {m.stock_withdrawn()}
+                  </span>
                 )}
               </th>
               {stock.showrooms.map((room) => (
                 <td key={room.id} className="px-2 py-1.5">
                   <QtyInput
-                    label={`${row.size_code} at ${room.name}`}
+                    label={m.stock_size_at({ size: row.size_code, showroom: room.name })}
                     held={held(row, room.id)}
                     text={shownQty(edits, row.product_size_id, room.id, held(row, room.id))}
                     readOnly={false}
@@ -79,7 +84,7 @@ export function ProductStockGrid({ stock, edits, onCell }: GridProps) {
         <tfoot>
           <tr className="border-t-2 border-stone-300 bg-stone-50">
             <th scope="row" className="sticky left-0 bg-stone-50 px-3 py-2 text-left font-medium">
-              Total
+              {m.total()}
             </th>
             {stock.showrooms.map((room) => (
               <td key={room.id} className="px-2 py-2 text-right font-semibold tabular-nums">

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { Link, useParams } from 'react-router'
 import { parseId } from '@store/contract/ids'
 import type { ProductStock } from '@store/contract/admin/stock'
@@ -25,17 +26,17 @@ function targetsOf(stock: ProductStock, edits: StockEdits['edits']): BulkTarget[
   return [
     {
       id: 'all',
-      label: 'Every cell',
+      label: m.stock_every_cell(),
       cells: stock.sizes.flatMap((row) => stock.showrooms.map((room) => cell(row, room.id))),
     },
     ...stock.sizes.map((row) => ({
       id: `size-${row.product_size_id}`,
-      label: `Size ${row.size_code}, every showroom`,
+      label: m.stock_size_every_showroom({ size: row.size_code }),
       cells: stock.showrooms.map((room) => cell(row, room.id)),
     })),
     ...stock.showrooms.map((room) => ({
       id: `room-${room.id}`,
-      label: `${room.name}, every size`,
+      label: m.stock_showroom_every_size({ showroom: room.name }),
       cells: stock.sizes.map((row) => cell(row, room.id)),
     })),
   ]
@@ -61,12 +62,14 @@ export function Component() {
         to={`/products/${productId}`}
         className="mb-2 inline-block text-sm text-muted underline underline-offset-2 hover:text-ink"
       >
-        ← Back to the product
+        ← {m.stock_back_to_product()}
       </Link>
-      <PageHeader title={stock ? `Stock: ${stock.product.product_name}` : 'Stock'} />
+      <PageHeader
+        title={stock ? m.stock_of_product({ name: stock.product.product_name }) : m.nav_stock()}
+      />
       {query.isPending && (
         <p role="status" className="text-muted">
-          Loading stock…
+          {m.stock_loading()}
         </p>
       )}
       {query.error && (
@@ -78,10 +81,10 @@ export function Component() {
         <div className="flex flex-col gap-4">
           <p className="text-sm text-muted">
             {stock.product.product_code}
-            {!stock.product.is_active && ' · Archived'} · Changed cells are marked until you save.
+            {!stock.product.is_active && ` · ${m.stock_archived()}`} · {m.stock_changed_marked()}
           </p>
           {stock.sizes.length === 0 ? (
-            <p className="text-muted">This product has no sizes yet.</p>
+            <p className="text-muted">{m.stock_product_no_sizes()}</p>
           ) : (
             <>
               <BulkBar targets={targetsOf(stock, stockEdits.edits)} onCell={stockEdits.setCell} />

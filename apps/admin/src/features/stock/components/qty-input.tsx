@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { isValidQty } from '../utils/stock-edits'
 
 interface QtyInputProps {
@@ -22,7 +23,7 @@ export function QtyInput({ label, held, text, readOnly, onChange }: QtyInputProp
       max={100000}
       step={1}
       value={text}
-      aria-label={changed ? `${label}, was ${held}` : label}
+      aria-label={changed ? m.stock_cell_was({ label, held }) : label}
       aria-invalid={invalid || undefined}
       onChange={(event) => onChange(event.target.value)}
       onFocus={(event) => event.target.select()}

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { AdminApiError } from '@/lib/api-client'
@@ -5,6 +6,7 @@ import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
 import { Button } from '@/components/ui/button'
 import { useSaveStock } from '../api/save-stock'
 import type { StockEdits } from '../hooks/use-stock-edits'
+import { changesSummary } from '../utils/changes-summary'
 
 type HeldNow = (sizeId: number, showroomId: number) => number
 
@@ -29,9 +31,9 @@ export function SaveBar({ stockEdits, reload }: SaveBarProps) {
     save.mutate(
       { cells: batch },
       {
-        onSuccess: ({ message }) => {
+        onSuccess: () => {
           clear()
-          toast.success(message)
+          toast.success(m.stock_saved({ count: batch.length }))
         },
         onError: (error) => {
           if (!(error instanceof AdminApiError && error.status === 409)) {
@@ -57,20 +59,18 @@ export function SaveBar({ stockEdits, reload }: SaveBarProps) {
       )}
       <div className="sticky bottom-0 z-[1] flex flex-wrap items-center gap-3 border-t border-line bg-paper/95 py-3 backdrop-blur">
         <p className="text-sm text-muted" aria-live="polite">
-          {count === 0
-            ? 'No changes yet.'
-            : `${count} changed ${count === 1 ? 'cell' : 'cells'}${invalid.length > 0 ? `, ${invalid.length} not a whole number from 0 to 100,000` : ''}.`}
+          {changesSummary(count, invalid.length)}
         </p>
         <div className="ml-auto flex gap-2">
           <Button variant="ghost" disabled={count === 0 || save.isPending} onClick={clear}>
-            Discard
+            {m.stock_discard()}
           </Button>
           <Button
             busy={save.isPending}
             disabled={count === 0 || invalid.length > 0}
             onClick={submit}
           >
-            Save stock
+            {m.stock_save()}
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { Link } from 'react-router'
 import type { ShowroomStockProduct } from '@store/contract/admin/stock'
 import { QtyInput } from './qty-input'
@@ -28,31 +29,36 @@ export function ShowroomProductCard({ product, showroomId, edits, readOnly, onCe
           </h2>
           <p className="text-xs text-muted">
             {product.product_code}
-            {!product.is_active && ' · Archived'}
+            {!product.is_active && ` · ${m.stock_archived()}`}
             {!readOnly && (
               <>
                 {' · '}
                 <Link to={`/products/${product.id}/stock`} className="underline underline-offset-2">
-                  Every showroom<span className="sr-only"> for {product.product_name}</span>
+                  {m.stock_every_showroom()}
+                  <span className="sr-only">
+                    {m.stock_for_product({ name: product.product_name })}
+                  </span>
                 </Link>
               </>
             )}
           </p>
         </div>
         <p className="shrink-0 text-sm tabular-nums">
-          <span className="text-muted">Total </span>
+          <span className="text-muted">{m.total()} </span>
           <span className="font-semibold">{total}</span>
         </p>
       </header>
       {product.sizes.length === 0 ? (
-        <p className="text-sm text-muted">No sizes yet.</p>
+        <p className="text-sm text-muted">{m.stock_no_sizes()}</p>
       ) : (
         <table className="w-full text-sm">
-          <caption className="sr-only">Units of {product.product_name} per size</caption>
+          <caption className="sr-only">
+            {m.stock_units_of_per_size({ name: product.product_name })}
+          </caption>
           <thead className="sr-only">
             <tr>
-              <th scope="col">Size</th>
-              <th scope="col">Units</th>
+              <th scope="col">{m.size()}</th>
+              <th scope="col">{m.units()}</th>
             </tr>
           </thead>
           <tbody>
@@ -61,12 +67,17 @@ export function ShowroomProductCard({ product, showroomId, edits, readOnly, onCe
                 <th scope="row" className="py-1.5 text-left font-medium">
                   {size.size_code}
                   {!size.is_available && (
-                    <span className="ml-2 text-xs font-normal text-muted">Withdrawn</span>
+                    <span className="ml-2 text-xs font-normal text-muted">
+                      {m.stock_withdrawn()}
+                    </span>
                   )}
                 </th>
                 <td className="py-1.5 text-right">
                   <QtyInput
-                    label={`${product.product_name}, size ${size.size_code}`}
+                    label={m.stock_product_size({
+                      name: product.product_name,
+                      size: size.size_code,
+                    })}
                     held={size.qty}
                     text={shownQty(edits, size.product_size_id, showroomId, size.qty)}
                     readOnly={readOnly}

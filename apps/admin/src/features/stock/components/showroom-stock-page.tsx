@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { saveStock } from '@store/contract/admin/stock'
 import { useStaffSession } from '@/api/get-staff-session'
 import { FilterBar } from '@/components/filter-bar/filter-bar'
@@ -36,32 +37,28 @@ export function Component() {
   const data = stock.data
   return (
     <>
-      <PageHeader title="Stock" />
+      <PageHeader title={m.nav_stock()} />
       <FilterBar
         scope={
           <FilterSelect
-            label="Showroom"
+            label={m.showroom()}
             value={String(showroomId ?? '')}
             disabled={stockEdits.edits.size > 0}
-            hint={stockEdits.edits.size > 0 ? 'Save or discard your changes to switch.' : undefined}
+            hint={stockEdits.edits.size > 0 ? m.stock_save_to_switch() : undefined}
             choices={(showrooms.data ?? []).map((room) => ({
               value: String(room.id),
-              label: `${room.name}${room.is_hub ? ' (hub)' : ''}`,
+              label: room.is_hub ? m.stock_showroom_hub({ name: room.name }) : room.name,
             }))}
             onChange={(showroom) => update({ showroom })}
           />
         }
         search={{
-          label: 'Product name or code',
+          label: m.stock_search(),
           value: address.q ?? '',
           onSearch: (q) => update({ q }),
         }}
       />
-      {!editable && (
-        <p className="mb-4 text-sm text-muted">
-          You can see this showroom&apos;s stock; the catalogue team changes it.
-        </p>
-      )}
+      {!editable && <p className="mb-4 text-sm text-muted">{m.stock_read_only()}</p>}
       {(showrooms.error ?? stock.error) && (
         <p role="alert" className="text-danger">
           {(showrooms.error ?? stock.error)?.message}
@@ -69,15 +66,20 @@ export function Component() {
       )}
       {stock.isLoading && (
         <p role="status" className="text-muted">
-          Loading stock…
+          {m.stock_loading()}
         </p>
       )}
       {data && showroomId !== undefined && (
         <div className="flex flex-col gap-4">
           <p className="text-sm text-muted" aria-live="polite">
             {data.total === 0
-              ? 'No product matches.'
-              : `${data.total} products at ${data.showroom.name}, page ${data.page} of ${data.page_count}.`}
+              ? m.stock_no_product_matches()
+              : m.stock_products_at({
+                  count: data.total,
+                  showroom: data.showroom.name,
+                  page: data.page,
+                  pages: data.page_count,
+                })}
           </p>
           <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {data.products.map((product) => (
@@ -92,20 +94,20 @@ export function Component() {
             ))}
           </div>
           {data.page_count > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+            <nav aria-label={m.pages()} className="flex items-center justify-between gap-3">
               <Button
                 variant="secondary"
                 disabled={page <= 1 || stockEdits.edits.size > 0}
                 onClick={() => update({ page: page - 1 })}
               >
-                Previous page
+                {m.stock_previous_page()}
               </Button>
               <Button
                 variant="secondary"
                 disabled={page >= data.page_count || stockEdits.edits.size > 0}
                 onClick={() => update({ page: page + 1 })}
               >
-                Next page
+                {m.stock_next_page()}
               </Button>
             </nav>
           )}

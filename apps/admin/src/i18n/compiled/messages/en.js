@@ -35,12 +35,81 @@
 /** @typedef {{}} Code_From_App_HintInputs */
 /** @typedef {{}} Continue_ActionInputs */
 /** @typedef {{}} Counted_Once_First_DayInputs */
+/** @typedef {{}} Counter_Camera_RefusedInputs */
+/** @typedef {{}} Counter_Camera_ViewInputs */
+/** @typedef {{}} Counter_Code_HintInputs */
+/** @typedef {{}} Counter_Find_OrderInputs */
+/** @typedef {{}} Counter_Finding_OrderInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Counter_Hand_Over_ToInputs */
+/** @typedef {{ ref: NonNullable<unknown>, name: NonNullable<unknown> }} Counter_Handed_OverInputs */
+/** @typedef {{}} Counter_In_The_BagInputs */
+/** @typedef {{}} Counter_IntroInputs */
+/** @typedef {{}} Counter_Looking_For_QrInputs */
+/** @typedef {{}} Counter_Next_CustomerInputs */
+/** @typedef {{}} Counter_No_Qr_In_PhotoInputs */
+/** @typedef {{}} Counter_Not_This_OrderInputs */
+/** @typedef {{}} Counter_Or_Type_ItInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Counter_Order_NumberInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Counter_PiecesInputs */
+/** @typedef {{}} Counter_Reading_PhotoInputs */
+/** @typedef {{}} Counter_Scan_With_CameraInputs */
+/** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown> }} Counter_Size_QtyInputs */
+/** @typedef {{}} Counter_Stop_CameraInputs */
+/** @typedef {{}} Counter_Take_PhotoInputs */
+/** @typedef {{}} Counter_Type_CodeInputs */
+/** @typedef {{}} Counter_UnreadableInputs */
 /** @typedef {{}} Counting_OrdersInputs */
 /** @typedef {{}} CourierInputs */
 /** @typedef {{ courier: NonNullable<unknown>, showroom: NonNullable<unknown> }} Courier_FromInputs */
 /** @typedef {{}} Courier_Or_PickupInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Courier_RefusedInputs */
 /** @typedef {{}} Current_PasswordInputs */
+/** @typedef {{}} Customers_AddressesInputs */
+/** @typedef {{}} Customers_ContactInputs */
+/** @typedef {{}} Customers_Erase_DataInputs */
+/** @typedef {{}} Customers_Erase_For_GoodInputs */
+/** @typedef {{}} Customers_Erase_Orders_StayInputs */
+/** @typedef {{}} Customers_Erase_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Customers_Erase_WhatInputs */
+/** @typedef {{}} Customers_ErasedInputs */
+/** @typedef {{}} Customers_Export_DataInputs */
+/** @typedef {{}} Customers_Guest_ManyInputs */
+/** @typedef {{}} Customers_Guest_OneInputs */
+/** @typedef {{}} Customers_GuestsInputs */
+/** @typedef {{}} Customers_JoinedInputs */
+/** @typedef {{}} Customers_Keep_DataInputs */
+/** @typedef {{}} Customers_Last_OrderInputs */
+/** @typedef {{}} Customers_ListsInputs */
+/** @typedef {{}} Customers_LoadingInputs */
+/** @typedef {{}} Customers_Loading_MemberInputs */
+/** @typedef {{}} Customers_Member_ManyInputs */
+/** @typedef {{}} Customers_Member_OneInputs */
+/** @typedef {{}} Customers_Member_SinceInputs */
+/** @typedef {{}} Customers_MembersInputs */
+/** @typedef {{}} Customers_NewsletterInputs */
+/** @typedef {{}} Customers_Newsletter_CsvInputs */
+/** @typedef {{}} Customers_No_AddressInputs */
+/** @typedef {{}} Customers_No_Guest_MatchesInputs */
+/** @typedef {{}} Customers_No_Member_MatchesInputs */
+/** @typedef {{}} Customers_No_Order_YetInputs */
+/** @typedef {{}} Customers_None_GivenInputs */
+/** @typedef {{}} Customers_None_YetInputs */
+/** @typedef {{}} Customers_Not_ConfirmedInputs */
+/** @typedef {{}} Customers_Not_SubscribedInputs */
+/** @typedef {{}} Customers_Not_This_EmailInputs */
+/** @typedef {{ orders: NonNullable<unknown> }} Customers_On_Paid_OrdersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Customers_Order_CountInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Customers_Order_NumberInputs */
+/** @typedef {{}} Customers_Personal_DataInputs */
+/** @typedef {{}} Customers_Personal_Data_NoteInputs */
+/** @typedef {{}} Customers_PrimaryInputs */
+/** @typedef {{}} Customers_SearchInputs */
+/** @typedef {{}} Customers_SpentInputs */
+/** @typedef {{ orders: NonNullable<unknown>, amount: NonNullable<unknown> }} Customers_Spent_LineInputs */
+/** @typedef {{}} Customers_SubscribedInputs */
+/** @typedef {{}} Customers_Total_SpentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Customers_Type_To_ConfirmInputs */
+/** @typedef {{}} Customers_UnsubscribedInputs */
 /** @typedef {{}} Daily_SummaryInputs */
 /** @typedef {{}} Daily_Summary_HintInputs */
 /** @typedef {{}} Date_RangeInputs */
@@ -190,6 +259,95 @@
 /** @typedef {{}} Product_Code_Or_NameInputs */
 /** @typedef {{ code: NonNullable<unknown>, size: NonNullable<unknown> }} Product_Code_SizeInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Promo_Code_LineInputs */
+/** @typedef {{}} Promotions_ActiveInputs */
+/** @typedef {{}} Promotions_AddInputs */
+/** @typedef {{}} Promotions_AddedInputs */
+/** @typedef {{}} Promotions_AlwaysInputs */
+/** @typedef {{ count: NonNullable<unknown>, from: NonNullable<unknown> }} Promotions_Any_FromInputs */
+/** @typedef {{}} Promotions_BundleInputs */
+/** @typedef {{}} Promotions_CancelInputs */
+/** @typedef {{}} Promotions_CapInputs */
+/** @typedef {{}} Promotions_Cap_HintInputs */
+/** @typedef {{}} Promotions_Chosen_ProductsInputs */
+/** @typedef {{}} Promotions_CodeInputs */
+/** @typedef {{}} Promotions_Code_HintInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Promotions_Code_TitleInputs */
+/** @typedef {{}} Promotions_Count_Items_ByInputs */
+/** @typedef {{ targets: NonNullable<unknown> }} Promotions_CountsInputs */
+/** @typedef {{}} Promotions_Counts_HeaderInputs */
+/** @typedef {{}} Promotions_Create_BundleInputs */
+/** @typedef {{}} Promotions_Create_CodeInputs */
+/** @typedef {{}} Promotions_DescriptionInputs */
+/** @typedef {{}} Promotions_Description_HintInputs */
+/** @typedef {{}} Promotions_DiscountInputs */
+/** @typedef {{}} Promotions_DiscountsInputs */
+/** @typedef {{}} Promotions_EndsInputs */
+/** @typedef {{}} Promotions_Ends_HintInputs */
+/** @typedef {{}} Promotions_ExpiredInputs */
+/** @typedef {{}} Promotions_Find_GroupsInputs */
+/** @typedef {{}} Promotions_Find_ProductsInputs */
+/** @typedef {{}} Promotions_Find_Sub_CategoriesInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Promotions_FromInputs */
+/** @typedef {{}} Promotions_GroupInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Promotions_Group_CountInputs */
+/** @typedef {{}} Promotions_Items_Per_SetInputs */
+/** @typedef {{}} Promotions_Items_Per_Set_HintInputs */
+/** @typedef {{}} Promotions_Limit_Per_MemberInputs */
+/** @typedef {{}} Promotions_Limit_Per_Member_HintInputs */
+/** @typedef {{}} Promotions_Matching_GroupsInputs */
+/** @typedef {{}} Promotions_Matching_ProductsInputs */
+/** @typedef {{}} Promotions_Matching_Sub_CategoriesInputs */
+/** @typedef {{}} Promotions_Min_PurchaseInputs */
+/** @typedef {{}} Promotions_Min_Purchase_HintInputs */
+/** @typedef {{}} Promotions_Name_Or_CodeInputs */
+/** @typedef {{ names: NonNullable<unknown>, more: NonNullable<unknown> }} Promotions_Names_And_MoreInputs */
+/** @typedef {{}} Promotions_New_BundleInputs */
+/** @typedef {{}} Promotions_New_CodeInputs */
+/** @typedef {{}} Promotions_No_Bundles_YetInputs */
+/** @typedef {{ q: NonNullable<unknown> }} Promotions_No_Code_MatchesInputs */
+/** @typedef {{}} Promotions_No_Codes_YetInputs */
+/** @typedef {{}} Promotions_NominalInputs */
+/** @typedef {{}} Promotions_Nominal_HintInputs */
+/** @typedef {{}} Promotions_Nominal_Set_HintInputs */
+/** @typedef {{ q: NonNullable<unknown> }} Promotions_Nothing_MatchesInputs */
+/** @typedef {{}} Promotions_OnInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Promotions_Page_OfInputs */
+/** @typedef {{}} Promotions_Per_SetInputs */
+/** @typedef {{}} Promotions_PercentInputs */
+/** @typedef {{}} Promotions_Percent_HintInputs */
+/** @typedef {{}} Promotions_Percent_Set_HintInputs */
+/** @typedef {{ percent: NonNullable<unknown>, cap: NonNullable<unknown> }} Promotions_Percent_Up_ToInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Promotions_Product_CountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Promotions_RemoveInputs */
+/** @typedef {{}} Promotions_RunningInputs */
+/** @typedef {{}} Promotions_Save_ChangesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Promotions_SavedInputs */
+/** @typedef {{}} Promotions_ScheduledInputs */
+/** @typedef {{}} Promotions_Search_CodesInputs */
+/** @typedef {{}} Promotions_StartsInputs */
+/** @typedef {{}} Promotions_Starts_HintInputs */
+/** @typedef {{}} Promotions_StateInputs */
+/** @typedef {{}} Promotions_Sub_CategoryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Promotions_Sub_Category_CountInputs */
+/** @typedef {{}} Promotions_SwitchInputs */
+/** @typedef {{}} Promotions_Switch_OnInputs */
+/** @typedef {{}} Promotions_Switched_OffInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Promotions_Switched_Off_ToastInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Promotions_Switched_On_ToastInputs */
+/** @typedef {{}} Promotions_The_CodeInputs */
+/** @typedef {{}} Promotions_The_DealInputs */
+/** @typedef {{}} Promotions_The_ProductsInputs */
+/** @typedef {{}} Promotions_The_ShippingInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Promotions_UntilInputs */
+/** @typedef {{}} Promotions_Usage_LimitInputs */
+/** @typedef {{}} Promotions_Usage_Limit_HintInputs */
+/** @typedef {{}} Promotions_UsedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Promotions_Used_ByInputs */
+/** @typedef {{ used: NonNullable<unknown>, limit: NonNullable<unknown> }} Promotions_Used_OfInputs */
+/** @typedef {{}} Promotions_Used_UpInputs */
+/** @typedef {{}} Promotions_What_It_CountsInputs */
+/** @typedef {{}} Promotions_What_Shoppers_ReadInputs */
+/** @typedef {{}} Promotions_When_How_OftenInputs */
 /** @typedef {{}} QtyInputs */
 /** @typedef {{}} Quick_RangesInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Range_ShownInputs */
@@ -233,6 +391,44 @@
 /** @typedef {{}} ShownInputs */
 /** @typedef {{}} Shown_On_ProductInputs */
 /** @typedef {{}} ShowroomInputs */
+/** @typedef {{}} Showrooms_ActiveInputs */
+/** @typedef {{}} Showrooms_Add_RegionInputs */
+/** @typedef {{}} Showrooms_Add_ShowroomInputs */
+/** @typedef {{}} Showrooms_Add_The_RegionInputs */
+/** @typedef {{}} Showrooms_Add_The_ShowroomInputs */
+/** @typedef {{ line: NonNullable<unknown> }} Showrooms_Address_LineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Confirm_DeleteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Confirm_Delete_RegionInputs */
+/** @typedef {{}} Showrooms_DeleteInputs */
+/** @typedef {{}} Showrooms_EditInputs */
+/** @typedef {{}} Showrooms_Edit_ShowroomInputs */
+/** @typedef {{}} Showrooms_Hub_CodeInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Showrooms_Hub_Code_BadgeInputs */
+/** @typedef {{}} Showrooms_Hub_Code_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_In_RegionInputs */
+/** @typedef {{}} Showrooms_InactiveInputs */
+/** @typedef {{}} Showrooms_IntroInputs */
+/** @typedef {{}} Showrooms_Is_ActiveInputs */
+/** @typedef {{}} Showrooms_Is_HubInputs */
+/** @typedef {{}} Showrooms_LoadingInputs */
+/** @typedef {{}} Showrooms_Maps_LinkInputs */
+/** @typedef {{}} Showrooms_Maps_Link_HintInputs */
+/** @typedef {{}} Showrooms_New_TabInputs */
+/** @typedef {{}} Showrooms_Only_Empty_RegionInputs */
+/** @typedef {{}} Showrooms_RegionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Region_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Region_DeletedInputs */
+/** @typedef {{}} Showrooms_Region_NameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Region_RenamedInputs */
+/** @typedef {{}} Showrooms_Regions_OrderedInputs */
+/** @typedef {{}} Showrooms_RenameInputs */
+/** @typedef {{}} Showrooms_Rename_RegionInputs */
+/** @typedef {{}} Showrooms_Save_ShowroomInputs */
+/** @typedef {{}} Showrooms_See_StoresInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Showroom_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Showroom_DeletedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Showroom_SavedInputs */
+/** @typedef {{}} Showrooms_Showrooms_OrderedInputs */
 /** @typedef {{}} Sign_InInputs */
 /** @typedef {{}} Sign_In_AgainInputs */
 /** @typedef {{}} Sign_In_TitleInputs */
@@ -241,10 +437,110 @@
 /** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown>, price: NonNullable<unknown> }} Size_Qty_PriceInputs */
 /** @typedef {{}} SoldInputs */
 /** @typedef {{}} SortInputs */
+/** @typedef {{}} Staff_ActionsInputs */
+/** @typedef {{}} Staff_ActiveInputs */
+/** @typedef {{}} Staff_CancelInputs */
+/** @typedef {{}} Staff_Choose_Password_ForInputs */
+/** @typedef {{}} Staff_DeactivateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_Deactivate_WarningInputs */
+/** @typedef {{}} Staff_DeactivatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_Deactivated_OutInputs */
+/** @typedef {{}} Staff_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_Edit_TitleInputs */
+/** @typedef {{}} Staff_Go_To_Sign_InInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Staff_Invitation_SentInputs */
+/** @typedef {{}} Staff_Invitation_WithdrawnInputs */
+/** @typedef {{}} Staff_Invite_Email_HintInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Staff_Invite_ExpiredInputs */
+/** @typedef {{}} Staff_Invite_PersonInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Staff_Invite_Valid_UntilInputs */
+/** @typedef {{}} Staff_Is_ActiveInputs */
+/** @typedef {{}} Staff_Is_DeactivatedInputs */
+/** @typedef {{}} Staff_Keep_ActiveInputs */
+/** @typedef {{}} Staff_LoadingInputs */
+/** @typedef {{}} Staff_No_Open_InvitationInputs */
+/** @typedef {{}} Staff_None_YetInputs */
+/** @typedef {{}} Staff_OffInputs */
+/** @typedef {{}} Staff_OnInputs */
+/** @typedef {{}} Staff_Open_InvitationsInputs */
+/** @typedef {{}} Staff_Own_AccountInputs */
+/** @typedef {{}} Staff_PersonInputs */
+/** @typedef {{}} Staff_ReactivateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_ReactivatedInputs */
+/** @typedef {{}} Staff_Reading_InvitationInputs */
+/** @typedef {{}} Staff_Require_EveryoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, role: NonNullable<unknown> }} Staff_Role_ChangedInputs */
+/** @typedef {{}} Staff_Role_OwnerInputs */
+/** @typedef {{}} Staff_Role_Owner_HintInputs */
+/** @typedef {{}} Staff_Role_ShowroomInputs */
+/** @typedef {{}} Staff_Role_Showroom_HintInputs */
+/** @typedef {{}} Staff_Role_StaffInputs */
+/** @typedef {{}} Staff_Role_Staff_HintInputs */
+/** @typedef {{}} Staff_Save_ChangesInputs */
+/** @typedef {{}} Staff_Saving_Signs_OutInputs */
+/** @typedef {{}} Staff_Send_InvitationInputs */
+/** @typedef {{}} Staff_Set_Password_Sign_InInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Staff_Showroom_NumberInputs */
+/** @typedef {{}} Staff_StateInputs */
+/** @typedef {{}} Staff_Stop_RequiringInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Staff_The_Invitation_OfInputs */
+/** @typedef {{}} Staff_Two_StepInputs */
+/** @typedef {{}} Staff_Two_Step_EveryoneInputs */
+/** @typedef {{}} Staff_Two_Step_Is_OffInputs */
+/** @typedef {{}} Staff_Two_Step_Is_OnInputs */
+/** @typedef {{}} Staff_Two_Step_No_Longer_RequiredInputs */
+/** @typedef {{}} Staff_Two_Step_Not_RequiredInputs */
+/** @typedef {{}} Staff_Two_Step_Now_RequiredInputs */
+/** @typedef {{}} Staff_Two_Step_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_WelcomeInputs */
+/** @typedef {{}} Staff_WithdrawInputs */
+/** @typedef {{}} Staff_Yes_DeactivateInputs */
+/** @typedef {{}} Staff_Your_InvitationInputs */
 /** @typedef {{}} StarsInputs */
 /** @typedef {{ rating: NonNullable<unknown> }} Stars_Of_5Inputs */
 /** @typedef {{}} Stars_OnlyInputs */
 /** @typedef {{}} StatusInputs */
+/** @typedef {{}} Stock_AddInputs */
+/** @typedef {{}} Stock_ApplyInputs */
+/** @typedef {{}} Stock_ArchivedInputs */
+/** @typedef {{}} Stock_Back_To_ProductInputs */
+/** @typedef {{}} Stock_Bulk_Add_InvalidInputs */
+/** @typedef {{}} Stock_Bulk_Set_InvalidInputs */
+/** @typedef {{ label: NonNullable<unknown>, held: NonNullable<unknown> }} Stock_Cell_WasInputs */
+/** @typedef {{}} Stock_CellsInputs */
+/** @typedef {{}} Stock_Change_ManyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stock_Changed_CellsInputs */
+/** @typedef {{ count: NonNullable<unknown>, invalid: NonNullable<unknown> }} Stock_Changed_Cells_InvalidInputs */
+/** @typedef {{}} Stock_Changed_MarkedInputs */
+/** @typedef {{}} Stock_ClosedInputs */
+/** @typedef {{}} Stock_DiscardInputs */
+/** @typedef {{}} Stock_Every_CellInputs */
+/** @typedef {{}} Stock_Every_ShowroomInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_For_ProductInputs */
+/** @typedef {{}} Stock_HubInputs */
+/** @typedef {{}} Stock_LoadingInputs */
+/** @typedef {{}} Stock_Next_PageInputs */
+/** @typedef {{}} Stock_No_ChangesInputs */
+/** @typedef {{}} Stock_No_Product_MatchesInputs */
+/** @typedef {{}} Stock_No_SizesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_Of_ProductInputs */
+/** @typedef {{}} Stock_Previous_PageInputs */
+/** @typedef {{}} Stock_Product_No_SizesInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown> }} Stock_Product_SizeInputs */
+/** @typedef {{ count: NonNullable<unknown>, showroom: NonNullable<unknown>, page: NonNullable<unknown>, pages: NonNullable<unknown> }} Stock_Products_AtInputs */
+/** @typedef {{}} Stock_Read_OnlyInputs */
+/** @typedef {{}} Stock_SaveInputs */
+/** @typedef {{}} Stock_Save_To_SwitchInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stock_SavedInputs */
+/** @typedef {{}} Stock_SearchInputs */
+/** @typedef {{}} Stock_Set_ToInputs */
+/** @typedef {{ showroom: NonNullable<unknown> }} Stock_Showroom_Every_SizeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_Showroom_HubInputs */
+/** @typedef {{ size: NonNullable<unknown>, showroom: NonNullable<unknown> }} Stock_Size_AtInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Stock_Size_Every_ShowroomInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_Units_Of_Per_SizeInputs */
+/** @typedef {{}} Stock_Units_Per_Size_ShowroomInputs */
+/** @typedef {{}} Stock_WithdrawnInputs */
 /** @typedef {{}} Store_PickupInputs */
 /** @typedef {{}} Switch_OffInputs */
 /** @typedef {{}} Thank_You_ShoppingInputs */
@@ -432,6 +728,100 @@ export const counted_once_first_day = /** @type {(inputs: Counted_Once_First_Day
 	return /** @type {LocalizedString} */ (`Completed and cancelled orders are counted once a first day is set.`)
 };
 
+export const counter_camera_refused = /** @type {(inputs: Counter_Camera_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The camera could not be opened. Allow the camera for this page, or take a photo of the QR instead.`)
+};
+
+export const counter_camera_view = /** @type {(inputs: Counter_Camera_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Camera view: hold the buyer's QR code inside the frame`)
+};
+
+export const counter_code_hint = /** @type {(inputs: Counter_Code_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`6 digits. If two orders share it, add the order number: ORDER #AB12CD34 482913.`)
+};
+
+export const counter_find_order = /** @type {(inputs: Counter_Find_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find the order`)
+};
+
+export const counter_finding_order = /** @type {(inputs: Counter_Finding_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finding the order…`)
+};
+
+export const counter_hand_over_to = /** @type {(inputs: Counter_Hand_Over_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hand over to ${i?.name}`)
+};
+
+export const counter_handed_over = /** @type {(inputs: Counter_Handed_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is handed over to ${i?.name}.`)
+};
+
+export const counter_in_the_bag = /** @type {(inputs: Counter_In_The_BagInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In the bag`)
+};
+
+export const counter_intro = /** @type {(inputs: Counter_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask the buyer for the QR code in their “ready for pick-up” mail or on their order page, and check the pieces against the bag before handing it over.`)
+};
+
+export const counter_looking_for_qr = /** @type {(inputs: Counter_Looking_For_QrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Looking for a QR code…`)
+};
+
+export const counter_next_customer = /** @type {(inputs: Counter_Next_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next customer`)
+};
+
+export const counter_no_qr_in_photo = /** @type {(inputs: Counter_No_Qr_In_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No QR code could be read in that photo. Take it again closer and straight on, or type the code.`)
+};
+
+export const counter_not_this_order = /** @type {(inputs: Counter_Not_This_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not this order`)
+};
+
+export const counter_or_type_it = /** @type {(inputs: Counter_Or_Type_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`or type it`)
+};
+
+export const counter_order_number = /** @type {(inputs: Counter_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ORDER #${i?.number}`)
+};
+
+export const counter_pieces = /** @type {(inputs: Counter_PiecesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} piece`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} pieces`);
+	return /** @type {LocalizedString} */ ("counter_pieces");
+};
+
+export const counter_reading_photo = /** @type {(inputs: Counter_Reading_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the photo…`)
+};
+
+export const counter_scan_with_camera = /** @type {(inputs: Counter_Scan_With_CameraInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scan the QR with the camera`)
+};
+
+export const counter_size_qty = /** @type {(inputs: Counter_Size_QtyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Size ${i?.size} · Qty ${i?.qty}`)
+};
+
+export const counter_stop_camera = /** @type {(inputs: Counter_Stop_CameraInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop the camera`)
+};
+
+export const counter_take_photo = /** @type {(inputs: Counter_Take_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Take or choose a photo of the QR`)
+};
+
+export const counter_type_code = /** @type {(inputs: Counter_Type_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type the pick-up code`)
+};
+
+export const counter_unreadable = /** @type {(inputs: Counter_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scan the QR in the buyer’s mail, or type the 6-digit pick-up code (with the order number if you have it).`)
+};
+
 export const counting_orders = /** @type {(inputs: Counting_OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Counting the orders…`)
 };
@@ -454,6 +844,192 @@ export const courier_refused = /** @type {(inputs: Courier_RefusedInputs) => Loc
 
 export const current_password = /** @type {(inputs: Current_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Current password`)
+};
+
+export const customers_addresses = /** @type {(inputs: Customers_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Addresses`)
+};
+
+export const customers_contact = /** @type {(inputs: Customers_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact`)
+};
+
+export const customers_erase_data = /** @type {(inputs: Customers_Erase_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erase data…`)
+};
+
+export const customers_erase_for_good = /** @type {(inputs: Customers_Erase_For_GoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erase for good`)
+};
+
+export const customers_erase_orders_stay = /** @type {(inputs: Customers_Erase_Orders_StayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Their orders stay for the books, with the buyer’s name, e-mail, phone and address removed.`)
+};
+
+export const customers_erase_title = /** @type {(inputs: Customers_Erase_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Erase this member's data`)
+};
+
+export const customers_erase_what = /** @type {(inputs: Customers_Erase_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}’s account, addresses, sessions, cart, wishlist, reviews and newsletter subscription will be erased, as they asked under UU PDP 27/2022. This cannot be undone.`)
+};
+
+export const customers_erased = /** @type {(inputs: Customers_ErasedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The member’s personal data is erased; their orders stay, anonymised.`)
+};
+
+export const customers_export_data = /** @type {(inputs: Customers_Export_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export data (JSON)`)
+};
+
+export const customers_guest_many = /** @type {(inputs: Customers_Guest_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`guests`)
+};
+
+export const customers_guest_one = /** @type {(inputs: Customers_Guest_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`guest`)
+};
+
+export const customers_guests = /** @type {(inputs: Customers_GuestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guests`)
+};
+
+export const customers_joined = /** @type {(inputs: Customers_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Joined`)
+};
+
+export const customers_keep_data = /** @type {(inputs: Customers_Keep_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep the data`)
+};
+
+export const customers_last_order = /** @type {(inputs: Customers_Last_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last order`)
+};
+
+export const customers_lists = /** @type {(inputs: Customers_ListsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer lists`)
+};
+
+export const customers_loading = /** @type {(inputs: Customers_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading customers…`)
+};
+
+export const customers_loading_member = /** @type {(inputs: Customers_Loading_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the member…`)
+};
+
+export const customers_member_many = /** @type {(inputs: Customers_Member_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`members`)
+};
+
+export const customers_member_one = /** @type {(inputs: Customers_Member_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`member`)
+};
+
+export const customers_member_since = /** @type {(inputs: Customers_Member_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member since`)
+};
+
+export const customers_members = /** @type {(inputs: Customers_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Members`)
+};
+
+export const customers_newsletter = /** @type {(inputs: Customers_NewsletterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newsletter`)
+};
+
+export const customers_newsletter_csv = /** @type {(inputs: Customers_Newsletter_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newsletter subscribers (CSV)`)
+};
+
+export const customers_no_address = /** @type {(inputs: Customers_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No saved address.`)
+};
+
+export const customers_no_guest_matches = /** @type {(inputs: Customers_No_Guest_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No guest matches this search.`)
+};
+
+export const customers_no_member_matches = /** @type {(inputs: Customers_No_Member_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No member matches this search.`)
+};
+
+export const customers_no_order_yet = /** @type {(inputs: Customers_No_Order_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No order yet.`)
+};
+
+export const customers_none_given = /** @type {(inputs: Customers_None_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None given`)
+};
+
+export const customers_none_yet = /** @type {(inputs: Customers_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None yet`)
+};
+
+export const customers_not_confirmed = /** @type {(inputs: Customers_Not_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not confirmed`)
+};
+
+export const customers_not_subscribed = /** @type {(inputs: Customers_Not_SubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not subscribed`)
+};
+
+export const customers_not_this_email = /** @type {(inputs: Customers_Not_This_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That is not this member's e-mail.`)
+};
+
+export const customers_on_paid_orders = /** @type {(inputs: Customers_On_Paid_OrdersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`on paid orders · ${i?.orders} in all`)
+};
+
+export const customers_order_count = /** @type {(inputs: Customers_Order_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} order`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} orders`);
+	return /** @type {LocalizedString} */ ("customers_order_count");
+};
+
+export const customers_order_number = /** @type {(inputs: Customers_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ORDER #${i?.number}`)
+};
+
+export const customers_personal_data = /** @type {(inputs: Customers_Personal_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Personal data`)
+};
+
+export const customers_personal_data_note = /** @type {(inputs: Customers_Personal_Data_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On the member’s request (UU PDP 27/2022): a copy of everything kept about them, or its erasure. Both are written to the audit log.`)
+};
+
+export const customers_primary = /** @type {(inputs: Customers_PrimaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Primary`)
+};
+
+export const customers_search = /** @type {(inputs: Customers_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search by name, e-mail or phone`)
+};
+
+export const customers_spent = /** @type {(inputs: Customers_SpentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spent`)
+};
+
+export const customers_spent_line = /** @type {(inputs: Customers_Spent_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.orders} · ${i?.amount} spent`)
+};
+
+export const customers_subscribed = /** @type {(inputs: Customers_SubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscribed`)
+};
+
+export const customers_total_spent = /** @type {(inputs: Customers_Total_SpentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total spent`)
+};
+
+export const customers_type_to_confirm = /** @type {(inputs: Customers_Type_To_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Type ${i?.email} to confirm`)
+};
+
+export const customers_unsubscribed = /** @type {(inputs: Customers_UnsubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribed`)
 };
 
 export const daily_summary = /** @type {(inputs: Daily_SummaryInputs) => LocalizedString} */ () => {
@@ -1058,6 +1634,368 @@ export const promo_code_line = /** @type {(inputs: Promo_Code_LineInputs) => Loc
 	return /** @type {LocalizedString} */ (`Promo ${i?.code}`)
 };
 
+export const promotions_active = /** @type {(inputs: Promotions_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const promotions_add = /** @type {(inputs: Promotions_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add`)
+};
+
+export const promotions_added = /** @type {(inputs: Promotions_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Added`)
+};
+
+export const promotions_always = /** @type {(inputs: Promotions_AlwaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Always`)
+};
+
+export const promotions_any_from = /** @type {(inputs: Promotions_Any_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Any ${i?.count} from ${i?.from}`)
+};
+
+export const promotions_bundle = /** @type {(inputs: Promotions_BundleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bundle`)
+};
+
+export const promotions_cancel = /** @type {(inputs: Promotions_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const promotions_cap = /** @type {(inputs: Promotions_CapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cap (IDR)`)
+};
+
+export const promotions_cap_hint = /** @type {(inputs: Promotions_Cap_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Needed with a percent.`)
+};
+
+export const promotions_chosen_products = /** @type {(inputs: Promotions_Chosen_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chosen products`)
+};
+
+export const promotions_code = /** @type {(inputs: Promotions_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code`)
+};
+
+export const promotions_code_hint = /** @type {(inputs: Promotions_Code_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`3 to 30 letters or digits; shoppers may type it in any case.`)
+};
+
+export const promotions_code_title = /** @type {(inputs: Promotions_Code_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Promo code ${i?.code}`)
+};
+
+export const promotions_count_items_by = /** @type {(inputs: Promotions_Count_Items_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Count items by`)
+};
+
+export const promotions_counts = /** @type {(inputs: Promotions_CountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Counts ${i?.targets}`)
+};
+
+export const promotions_counts_header = /** @type {(inputs: Promotions_Counts_HeaderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Counts`)
+};
+
+export const promotions_create_bundle = /** @type {(inputs: Promotions_Create_BundleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create promo bundle`)
+};
+
+export const promotions_create_code = /** @type {(inputs: Promotions_Create_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create promo code`)
+};
+
+export const promotions_description = /** @type {(inputs: Promotions_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const promotions_description_hint = /** @type {(inputs: Promotions_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shown in the cart beside the saving.`)
+};
+
+export const promotions_discount = /** @type {(inputs: Promotions_DiscountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount`)
+};
+
+export const promotions_discounts = /** @type {(inputs: Promotions_DiscountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discounts`)
+};
+
+export const promotions_ends = /** @type {(inputs: Promotions_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ends (WIB)`)
+};
+
+export const promotions_ends_hint = /** @type {(inputs: Promotions_Ends_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blank: no end.`)
+};
+
+export const promotions_expired = /** @type {(inputs: Promotions_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expired`)
+};
+
+export const promotions_find_groups = /** @type {(inputs: Promotions_Find_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find groups`)
+};
+
+export const promotions_find_products = /** @type {(inputs: Promotions_Find_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find products`)
+};
+
+export const promotions_find_sub_categories = /** @type {(inputs: Promotions_Find_Sub_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find sub-categories`)
+};
+
+export const promotions_from = /** @type {(inputs: Promotions_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From ${i?.at}`)
+};
+
+export const promotions_group = /** @type {(inputs: Promotions_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group`)
+};
+
+export const promotions_group_count = /** @type {(inputs: Promotions_Group_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} group`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} groups`);
+	return /** @type {LocalizedString} */ ("promotions_group_count");
+};
+
+export const promotions_items_per_set = /** @type {(inputs: Promotions_Items_Per_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items per set`)
+};
+
+export const promotions_items_per_set_hint = /** @type {(inputs: Promotions_Items_Per_Set_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2 to 20.`)
+};
+
+export const promotions_limit_per_member = /** @type {(inputs: Promotions_Limit_Per_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limit per member`)
+};
+
+export const promotions_limit_per_member_hint = /** @type {(inputs: Promotions_Limit_Per_Member_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders per signed-in member; blank for no limit.`)
+};
+
+export const promotions_matching_groups = /** @type {(inputs: Promotions_Matching_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matching groups`)
+};
+
+export const promotions_matching_products = /** @type {(inputs: Promotions_Matching_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matching products`)
+};
+
+export const promotions_matching_sub_categories = /** @type {(inputs: Promotions_Matching_Sub_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matching sub-categories`)
+};
+
+export const promotions_min_purchase = /** @type {(inputs: Promotions_Min_PurchaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minimum purchase (IDR)`)
+};
+
+export const promotions_min_purchase_hint = /** @type {(inputs: Promotions_Min_Purchase_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items total after bundles; blank for none.`)
+};
+
+export const promotions_name_or_code = /** @type {(inputs: Promotions_Name_Or_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name or product code`)
+};
+
+export const promotions_names_and_more = /** @type {(inputs: Promotions_Names_And_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names} and ${i?.more} more`)
+};
+
+export const promotions_new_bundle = /** @type {(inputs: Promotions_New_BundleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New promo bundle`)
+};
+
+export const promotions_new_code = /** @type {(inputs: Promotions_New_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New promo code`)
+};
+
+export const promotions_no_bundles_yet = /** @type {(inputs: Promotions_No_Bundles_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No promo bundles here yet.`)
+};
+
+export const promotions_no_code_matches = /** @type {(inputs: Promotions_No_Code_MatchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No promo code matches “${i?.q}”.`)
+};
+
+export const promotions_no_codes_yet = /** @type {(inputs: Promotions_No_Codes_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No promo codes here yet.`)
+};
+
+export const promotions_nominal = /** @type {(inputs: Promotions_NominalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nominal (IDR)`)
+};
+
+export const promotions_nominal_hint = /** @type {(inputs: Promotions_Nominal_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Added to the percent.`)
+};
+
+export const promotions_nominal_set_hint = /** @type {(inputs: Promotions_Nominal_Set_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Off each complete set.`)
+};
+
+export const promotions_nothing_matches = /** @type {(inputs: Promotions_Nothing_MatchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nothing matches “${i?.q}”.`)
+};
+
+export const promotions_on = /** @type {(inputs: Promotions_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On`)
+};
+
+export const promotions_page_of = /** @type {(inputs: Promotions_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page} of ${i?.pages}`)
+};
+
+export const promotions_per_set = /** @type {(inputs: Promotions_Per_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per set`)
+};
+
+export const promotions_percent = /** @type {(inputs: Promotions_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Percent`)
+};
+
+export const promotions_percent_hint = /** @type {(inputs: Promotions_Percent_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`0 to 100.`)
+};
+
+export const promotions_percent_set_hint = /** @type {(inputs: Promotions_Percent_Set_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Off the set's items.`)
+};
+
+export const promotions_percent_up_to = /** @type {(inputs: Promotions_Percent_Up_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent}% up to ${i?.cap}`)
+};
+
+export const promotions_product_count = /** @type {(inputs: Promotions_Product_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} product`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} products`);
+	return /** @type {LocalizedString} */ ("promotions_product_count");
+};
+
+export const promotions_remove = /** @type {(inputs: Promotions_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name}`)
+};
+
+export const promotions_running = /** @type {(inputs: Promotions_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Running`)
+};
+
+export const promotions_save_changes = /** @type {(inputs: Promotions_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const promotions_saved = /** @type {(inputs: Promotions_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is saved.`)
+};
+
+export const promotions_scheduled = /** @type {(inputs: Promotions_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scheduled`)
+};
+
+export const promotions_search_codes = /** @type {(inputs: Promotions_Search_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search codes`)
+};
+
+export const promotions_starts = /** @type {(inputs: Promotions_StartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starts (WIB)`)
+};
+
+export const promotions_starts_hint = /** @type {(inputs: Promotions_Starts_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blank: at once.`)
+};
+
+export const promotions_state = /** @type {(inputs: Promotions_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`State`)
+};
+
+export const promotions_sub_category = /** @type {(inputs: Promotions_Sub_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sub-category`)
+};
+
+export const promotions_sub_category_count = /** @type {(inputs: Promotions_Sub_Category_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} sub-category`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} sub-categories`);
+	return /** @type {LocalizedString} */ ("promotions_sub_category_count");
+};
+
+export const promotions_switch = /** @type {(inputs: Promotions_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switch`)
+};
+
+export const promotions_switch_on = /** @type {(inputs: Promotions_Switch_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switch on`)
+};
+
+export const promotions_switched_off = /** @type {(inputs: Promotions_Switched_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switched off`)
+};
+
+export const promotions_switched_off_toast = /** @type {(inputs: Promotions_Switched_Off_ToastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is switched off.`)
+};
+
+export const promotions_switched_on_toast = /** @type {(inputs: Promotions_Switched_On_ToastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is switched on.`)
+};
+
+export const promotions_the_code = /** @type {(inputs: Promotions_The_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The code`)
+};
+
+export const promotions_the_deal = /** @type {(inputs: Promotions_The_DealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The deal`)
+};
+
+export const promotions_the_products = /** @type {(inputs: Promotions_The_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The products`)
+};
+
+export const promotions_the_shipping = /** @type {(inputs: Promotions_The_ShippingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The shipping`)
+};
+
+export const promotions_until = /** @type {(inputs: Promotions_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Until ${i?.at}`)
+};
+
+export const promotions_usage_limit = /** @type {(inputs: Promotions_Usage_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Usage limit in total`)
+};
+
+export const promotions_usage_limit_hint = /** @type {(inputs: Promotions_Usage_Limit_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders in all; blank for no limit.`)
+};
+
+export const promotions_used = /** @type {(inputs: Promotions_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Used`)
+};
+
+export const promotions_used_by = /** @type {(inputs: Promotions_Used_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Used by ${i?.count} order(s). Orders keep the discount they were given; a change here applies to the next orders only.`)
+};
+
+export const promotions_used_of = /** @type {(inputs: Promotions_Used_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.used} of ${i?.limit}`)
+};
+
+export const promotions_used_up = /** @type {(inputs: Promotions_Used_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Used up`)
+};
+
+export const promotions_what_it_counts = /** @type {(inputs: Promotions_What_It_CountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What it counts`)
+};
+
+export const promotions_what_shoppers_read = /** @type {(inputs: Promotions_What_Shoppers_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What shoppers read`)
+};
+
+export const promotions_when_how_often = /** @type {(inputs: Promotions_When_How_OftenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When and how often`)
+};
+
 export const qty = /** @type {(inputs: QtyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Qty`)
 };
@@ -1230,6 +2168,158 @@ export const showroom = /** @type {(inputs: ShowroomInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`Showroom`)
 };
 
+export const showrooms_active = /** @type {(inputs: Showrooms_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const showrooms_add_region = /** @type {(inputs: Showrooms_Add_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a region`)
+};
+
+export const showrooms_add_showroom = /** @type {(inputs: Showrooms_Add_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a showroom`)
+};
+
+export const showrooms_add_the_region = /** @type {(inputs: Showrooms_Add_The_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add the region`)
+};
+
+export const showrooms_add_the_showroom = /** @type {(inputs: Showrooms_Add_The_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add the showroom`)
+};
+
+export const showrooms_address_line = /** @type {(inputs: Showrooms_Address_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Address line ${i?.line}`)
+};
+
+export const showrooms_confirm_delete = /** @type {(inputs: Showrooms_Confirm_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.name}?`)
+};
+
+export const showrooms_confirm_delete_region = /** @type {(inputs: Showrooms_Confirm_Delete_RegionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete the region ${i?.name}?`)
+};
+
+export const showrooms_delete = /** @type {(inputs: Showrooms_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const showrooms_edit = /** @type {(inputs: Showrooms_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const showrooms_edit_showroom = /** @type {(inputs: Showrooms_Edit_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit the showroom`)
+};
+
+export const showrooms_hub_code = /** @type {(inputs: Showrooms_Hub_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hub code`)
+};
+
+export const showrooms_hub_code_badge = /** @type {(inputs: Showrooms_Hub_Code_BadgeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hub ${i?.code}`)
+};
+
+export const showrooms_hub_code_hint = /** @type {(inputs: Showrooms_Hub_Code_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The courier's origin code, such as CGK.`)
+};
+
+export const showrooms_in_region = /** @type {(inputs: Showrooms_In_RegionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` in ${i?.name}`)
+};
+
+export const showrooms_inactive = /** @type {(inputs: Showrooms_InactiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inactive`)
+};
+
+export const showrooms_intro = /** @type {(inputs: Showrooms_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active showrooms are listed on /stores and offered for store pickup at checkout. A showroom that holds stock, has orders or staff cannot be deleted: make it inactive instead.`)
+};
+
+export const showrooms_is_active = /** @type {(inputs: Showrooms_Is_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active: listed on /stores and offered at checkout`)
+};
+
+export const showrooms_is_hub = /** @type {(inputs: Showrooms_Is_HubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This showroom is a hub: it ships online orders`)
+};
+
+export const showrooms_loading = /** @type {(inputs: Showrooms_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the showrooms…`)
+};
+
+export const showrooms_maps_link = /** @type {(inputs: Showrooms_Maps_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maps link`)
+};
+
+export const showrooms_maps_link_hint = /** @type {(inputs: Showrooms_Maps_Link_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The https address of the showroom on a map.`)
+};
+
+export const showrooms_new_tab = /** @type {(inputs: Showrooms_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` (opens in a new tab)`)
+};
+
+export const showrooms_only_empty_region = /** @type {(inputs: Showrooms_Only_Empty_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only an empty region can be deleted.`)
+};
+
+export const showrooms_region = /** @type {(inputs: Showrooms_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Region`)
+};
+
+export const showrooms_region_added = /** @type {(inputs: Showrooms_Region_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The region ${i?.name} has been added.`)
+};
+
+export const showrooms_region_deleted = /** @type {(inputs: Showrooms_Region_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The region ${i?.name} has been deleted.`)
+};
+
+export const showrooms_region_name = /** @type {(inputs: Showrooms_Region_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Region name`)
+};
+
+export const showrooms_region_renamed = /** @type {(inputs: Showrooms_Region_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The region is now called ${i?.name}.`)
+};
+
+export const showrooms_regions_ordered = /** @type {(inputs: Showrooms_Regions_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The regions are in their new order.`)
+};
+
+export const showrooms_rename = /** @type {(inputs: Showrooms_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename`)
+};
+
+export const showrooms_rename_region = /** @type {(inputs: Showrooms_Rename_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename the region`)
+};
+
+export const showrooms_save_showroom = /** @type {(inputs: Showrooms_Save_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save the showroom`)
+};
+
+export const showrooms_see_stores = /** @type {(inputs: Showrooms_See_StoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See /stores`)
+};
+
+export const showrooms_showroom_added = /** @type {(inputs: Showrooms_Showroom_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has been added.`)
+};
+
+export const showrooms_showroom_deleted = /** @type {(inputs: Showrooms_Showroom_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has been deleted.`)
+};
+
+export const showrooms_showroom_saved = /** @type {(inputs: Showrooms_Showroom_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has been saved.`)
+};
+
+export const showrooms_showrooms_ordered = /** @type {(inputs: Showrooms_Showrooms_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The showrooms are in their new order.`)
+};
+
 export const sign_in = /** @type {(inputs: Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign in`)
 };
@@ -1262,6 +2352,242 @@ export const sort = /** @type {(inputs: SortInputs) => LocalizedString} */ () =>
 	return /** @type {LocalizedString} */ (`Sort`)
 };
 
+export const staff_actions = /** @type {(inputs: Staff_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const staff_active = /** @type {(inputs: Staff_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const staff_cancel = /** @type {(inputs: Staff_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const staff_choose_password_for = /** @type {(inputs: Staff_Choose_Password_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the password for`)
+};
+
+export const staff_deactivate = /** @type {(inputs: Staff_DeactivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deactivate account…`)
+};
+
+export const staff_deactivate_warning = /** @type {(inputs: Staff_Deactivate_WarningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} will be signed out at once and cannot sign in until reactivated.`)
+};
+
+export const staff_deactivated = /** @type {(inputs: Staff_DeactivatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deactivated`)
+};
+
+export const staff_deactivated_out = /** @type {(inputs: Staff_Deactivated_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is deactivated and signed out everywhere.`)
+};
+
+export const staff_edit = /** @type {(inputs: Staff_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const staff_edit_title = /** @type {(inputs: Staff_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edit ${i?.name}`)
+};
+
+export const staff_go_to_sign_in = /** @type {(inputs: Staff_Go_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to sign-in`)
+};
+
+export const staff_invitation_sent = /** @type {(inputs: Staff_Invitation_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The invitation is on its way to ${i?.email}.`)
+};
+
+export const staff_invitation_withdrawn = /** @type {(inputs: Staff_Invitation_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The invitation is withdrawn: its link no longer works.`)
+};
+
+export const staff_invite_email_hint = /** @type {(inputs: Staff_Invite_Email_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The invitation link goes here; it works once, for 48 hours.`)
+};
+
+export const staff_invite_expired = /** @type {(inputs: Staff_Invite_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Expired ${i?.at}`)
+};
+
+export const staff_invite_person = /** @type {(inputs: Staff_Invite_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invite a person`)
+};
+
+export const staff_invite_valid_until = /** @type {(inputs: Staff_Invite_Valid_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Valid until ${i?.at}`)
+};
+
+export const staff_is_active = /** @type {(inputs: Staff_Is_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`active`)
+};
+
+export const staff_is_deactivated = /** @type {(inputs: Staff_Is_DeactivatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`deactivated`)
+};
+
+export const staff_keep_active = /** @type {(inputs: Staff_Keep_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep active`)
+};
+
+export const staff_loading = /** @type {(inputs: Staff_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading staff…`)
+};
+
+export const staff_no_open_invitation = /** @type {(inputs: Staff_No_Open_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No invitation is open.`)
+};
+
+export const staff_none_yet = /** @type {(inputs: Staff_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No staff account yet.`)
+};
+
+export const staff_off = /** @type {(inputs: Staff_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Off`)
+};
+
+export const staff_on = /** @type {(inputs: Staff_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On`)
+};
+
+export const staff_open_invitations = /** @type {(inputs: Staff_Open_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open invitations`)
+};
+
+export const staff_own_account = /** @type {(inputs: Staff_Own_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is your own account: another owner changes its role.`)
+};
+
+export const staff_person = /** @type {(inputs: Staff_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Person`)
+};
+
+export const staff_reactivate = /** @type {(inputs: Staff_ReactivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reactivate account`)
+};
+
+export const staff_reactivated = /** @type {(inputs: Staff_ReactivatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} can sign in again.`)
+};
+
+export const staff_reading_invitation = /** @type {(inputs: Staff_Reading_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading your invitation…`)
+};
+
+export const staff_require_everyone = /** @type {(inputs: Staff_Require_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Require it for everyone`)
+};
+
+export const staff_role_changed = /** @type {(inputs: Staff_Role_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is now ${i?.role}; their sessions were signed out.`)
+};
+
+export const staff_role_owner = /** @type {(inputs: Staff_Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Owner`)
+};
+
+export const staff_role_owner_hint = /** @type {(inputs: Staff_Role_Owner_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everything, staff and the audit log included.`)
+};
+
+export const staff_role_showroom = /** @type {(inputs: Staff_Role_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom manager`)
+};
+
+export const staff_role_showroom_hint = /** @type {(inputs: Staff_Role_Showroom_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only their own showrooms' orders and pick-ups.`)
+};
+
+export const staff_role_staff = /** @type {(inputs: Staff_Role_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff`)
+};
+
+export const staff_role_staff_hint = /** @type {(inputs: Staff_Role_Staff_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The catalogue, content and orders.`)
+};
+
+export const staff_save_changes = /** @type {(inputs: Staff_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const staff_saving_signs_out = /** @type {(inputs: Staff_Saving_Signs_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving signs this person out everywhere.`)
+};
+
+export const staff_send_invitation = /** @type {(inputs: Staff_Send_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send invitation`)
+};
+
+export const staff_set_password_sign_in = /** @type {(inputs: Staff_Set_Password_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set password and sign in`)
+};
+
+export const staff_showroom_number = /** @type {(inputs: Staff_Showroom_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Showroom ${i?.id}`)
+};
+
+export const staff_state = /** @type {(inputs: Staff_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`State`)
+};
+
+export const staff_stop_requiring = /** @type {(inputs: Staff_Stop_RequiringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop requiring it`)
+};
+
+export const staff_the_invitation_of = /** @type {(inputs: Staff_The_Invitation_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` the invitation of ${i?.email}`)
+};
+
+export const staff_two_step = /** @type {(inputs: Staff_Two_StepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step`)
+};
+
+export const staff_two_step_everyone = /** @type {(inputs: Staff_Two_Step_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step sign-in for everyone`)
+};
+
+export const staff_two_step_is_off = /** @type {(inputs: Staff_Two_Step_Is_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`two-step off`)
+};
+
+export const staff_two_step_is_on = /** @type {(inputs: Staff_Two_Step_Is_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`two-step on`)
+};
+
+export const staff_two_step_no_longer_required = /** @type {(inputs: Staff_Two_Step_No_Longer_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step sign-in is no longer required; each account chooses.`)
+};
+
+export const staff_two_step_not_required = /** @type {(inputs: Staff_Two_Step_Not_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not required: each person chooses on My account. Set it up on your own account before requiring it.`)
+};
+
+export const staff_two_step_now_required = /** @type {(inputs: Staff_Two_Step_Now_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every account now needs two-step sign-in; those without it are asked to set it up.`)
+};
+
+export const staff_two_step_required = /** @type {(inputs: Staff_Two_Step_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Required: an account without it can only set it up until it has.`)
+};
+
+export const staff_welcome = /** @type {(inputs: Staff_WelcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Welcome, ${i?.name}`)
+};
+
+export const staff_withdraw = /** @type {(inputs: Staff_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdraw`)
+};
+
+export const staff_yes_deactivate = /** @type {(inputs: Staff_Yes_DeactivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes, deactivate`)
+};
+
+export const staff_your_invitation = /** @type {(inputs: Staff_Your_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your invitation`)
+};
+
 export const stars = /** @type {(inputs: StarsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Stars`)
 };
@@ -1276,6 +2602,178 @@ export const stars_only = /** @type {(inputs: Stars_OnlyInputs) => LocalizedStri
 
 export const status = /** @type {(inputs: StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const stock_add = /** @type {(inputs: Stock_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add`)
+};
+
+export const stock_apply = /** @type {(inputs: Stock_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apply`)
+};
+
+export const stock_archived = /** @type {(inputs: Stock_ArchivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archived`)
+};
+
+export const stock_back_to_product = /** @type {(inputs: Stock_Back_To_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to the product`)
+};
+
+export const stock_bulk_add_invalid = /** @type {(inputs: Stock_Bulk_Add_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a whole number to add (below 0 to take away).`)
+};
+
+export const stock_bulk_set_invalid = /** @type {(inputs: Stock_Bulk_Set_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a whole number from 0 to 100,000.`)
+};
+
+export const stock_cell_was = /** @type {(inputs: Stock_Cell_WasInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, was ${i?.held}`)
+};
+
+export const stock_cells = /** @type {(inputs: Stock_CellsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cells`)
+};
+
+export const stock_change_many = /** @type {(inputs: Stock_Change_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change many cells`)
+};
+
+export const stock_changed_cells = /** @type {(inputs: Stock_Changed_CellsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} changed cell.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} changed cells.`);
+	return /** @type {LocalizedString} */ ("stock_changed_cells");
+};
+
+export const stock_changed_cells_invalid = /** @type {(inputs: Stock_Changed_Cells_InvalidInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} changed cell, ${i?.invalid} not a whole number from 0 to 100,000.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} changed cells, ${i?.invalid} not a whole number from 0 to 100,000.`);
+	return /** @type {LocalizedString} */ ("stock_changed_cells_invalid");
+};
+
+export const stock_changed_marked = /** @type {(inputs: Stock_Changed_MarkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changed cells are marked until you save.`)
+};
+
+export const stock_closed = /** @type {(inputs: Stock_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closed`)
+};
+
+export const stock_discard = /** @type {(inputs: Stock_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discard`)
+};
+
+export const stock_every_cell = /** @type {(inputs: Stock_Every_CellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every cell`)
+};
+
+export const stock_every_showroom = /** @type {(inputs: Stock_Every_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every showroom`)
+};
+
+export const stock_for_product = /** @type {(inputs: Stock_For_ProductInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` for ${i?.name}`)
+};
+
+export const stock_hub = /** @type {(inputs: Stock_HubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hub`)
+};
+
+export const stock_loading = /** @type {(inputs: Stock_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading stock…`)
+};
+
+export const stock_next_page = /** @type {(inputs: Stock_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next page`)
+};
+
+export const stock_no_changes = /** @type {(inputs: Stock_No_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No changes yet.`)
+};
+
+export const stock_no_product_matches = /** @type {(inputs: Stock_No_Product_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No product matches.`)
+};
+
+export const stock_no_sizes = /** @type {(inputs: Stock_No_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No sizes yet.`)
+};
+
+export const stock_of_product = /** @type {(inputs: Stock_Of_ProductInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stock: ${i?.name}`)
+};
+
+export const stock_previous_page = /** @type {(inputs: Stock_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Previous page`)
+};
+
+export const stock_product_no_sizes = /** @type {(inputs: Stock_Product_No_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This product has no sizes yet.`)
+};
+
+export const stock_product_size = /** @type {(inputs: Stock_Product_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, size ${i?.size}`)
+};
+
+export const stock_products_at = /** @type {(inputs: Stock_Products_AtInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} product at ${i?.showroom}, page ${i?.page} of ${i?.pages}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} products at ${i?.showroom}, page ${i?.page} of ${i?.pages}.`);
+	return /** @type {LocalizedString} */ ("stock_products_at");
+};
+
+export const stock_read_only = /** @type {(inputs: Stock_Read_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can see this showroom's stock; the catalogue team changes it.`)
+};
+
+export const stock_save = /** @type {(inputs: Stock_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save stock`)
+};
+
+export const stock_save_to_switch = /** @type {(inputs: Stock_Save_To_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save or discard your changes to switch.`)
+};
+
+export const stock_saved = /** @type {(inputs: Stock_SavedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Stock saved for ${i?.count} cell.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Stock saved for ${i?.count} cells.`);
+	return /** @type {LocalizedString} */ ("stock_saved");
+};
+
+export const stock_search = /** @type {(inputs: Stock_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product name or code`)
+};
+
+export const stock_set_to = /** @type {(inputs: Stock_Set_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set to`)
+};
+
+export const stock_showroom_every_size = /** @type {(inputs: Stock_Showroom_Every_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.showroom}, every size`)
+};
+
+export const stock_showroom_hub = /** @type {(inputs: Stock_Showroom_HubInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (hub)`)
+};
+
+export const stock_size_at = /** @type {(inputs: Stock_Size_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.size} at ${i?.showroom}`)
+};
+
+export const stock_size_every_showroom = /** @type {(inputs: Stock_Size_Every_ShowroomInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Size ${i?.size}, every showroom`)
+};
+
+export const stock_units_of_per_size = /** @type {(inputs: Stock_Units_Of_Per_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Units of ${i?.name} per size`)
+};
+
+export const stock_units_per_size_showroom = /** @type {(inputs: Stock_Units_Per_Size_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Units per size and showroom`)
+};
+
+export const stock_withdrawn = /** @type {(inputs: Stock_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawn`)
 };
 
 export const store_pickup = /** @type {(inputs: Store_PickupInputs) => LocalizedString} */ () => {

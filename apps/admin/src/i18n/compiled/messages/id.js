@@ -35,12 +35,81 @@
 /** @typedef {{}} Code_From_App_HintInputs */
 /** @typedef {{}} Continue_ActionInputs */
 /** @typedef {{}} Counted_Once_First_DayInputs */
+/** @typedef {{}} Counter_Camera_RefusedInputs */
+/** @typedef {{}} Counter_Camera_ViewInputs */
+/** @typedef {{}} Counter_Code_HintInputs */
+/** @typedef {{}} Counter_Find_OrderInputs */
+/** @typedef {{}} Counter_Finding_OrderInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Counter_Hand_Over_ToInputs */
+/** @typedef {{ ref: NonNullable<unknown>, name: NonNullable<unknown> }} Counter_Handed_OverInputs */
+/** @typedef {{}} Counter_In_The_BagInputs */
+/** @typedef {{}} Counter_IntroInputs */
+/** @typedef {{}} Counter_Looking_For_QrInputs */
+/** @typedef {{}} Counter_Next_CustomerInputs */
+/** @typedef {{}} Counter_No_Qr_In_PhotoInputs */
+/** @typedef {{}} Counter_Not_This_OrderInputs */
+/** @typedef {{}} Counter_Or_Type_ItInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Counter_Order_NumberInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Counter_PiecesInputs */
+/** @typedef {{}} Counter_Reading_PhotoInputs */
+/** @typedef {{}} Counter_Scan_With_CameraInputs */
+/** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown> }} Counter_Size_QtyInputs */
+/** @typedef {{}} Counter_Stop_CameraInputs */
+/** @typedef {{}} Counter_Take_PhotoInputs */
+/** @typedef {{}} Counter_Type_CodeInputs */
+/** @typedef {{}} Counter_UnreadableInputs */
 /** @typedef {{}} Counting_OrdersInputs */
 /** @typedef {{}} CourierInputs */
 /** @typedef {{ courier: NonNullable<unknown>, showroom: NonNullable<unknown> }} Courier_FromInputs */
 /** @typedef {{}} Courier_Or_PickupInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Courier_RefusedInputs */
 /** @typedef {{}} Current_PasswordInputs */
+/** @typedef {{}} Customers_AddressesInputs */
+/** @typedef {{}} Customers_ContactInputs */
+/** @typedef {{}} Customers_Erase_DataInputs */
+/** @typedef {{}} Customers_Erase_For_GoodInputs */
+/** @typedef {{}} Customers_Erase_Orders_StayInputs */
+/** @typedef {{}} Customers_Erase_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Customers_Erase_WhatInputs */
+/** @typedef {{}} Customers_ErasedInputs */
+/** @typedef {{}} Customers_Export_DataInputs */
+/** @typedef {{}} Customers_Guest_ManyInputs */
+/** @typedef {{}} Customers_Guest_OneInputs */
+/** @typedef {{}} Customers_GuestsInputs */
+/** @typedef {{}} Customers_JoinedInputs */
+/** @typedef {{}} Customers_Keep_DataInputs */
+/** @typedef {{}} Customers_Last_OrderInputs */
+/** @typedef {{}} Customers_ListsInputs */
+/** @typedef {{}} Customers_LoadingInputs */
+/** @typedef {{}} Customers_Loading_MemberInputs */
+/** @typedef {{}} Customers_Member_ManyInputs */
+/** @typedef {{}} Customers_Member_OneInputs */
+/** @typedef {{}} Customers_Member_SinceInputs */
+/** @typedef {{}} Customers_MembersInputs */
+/** @typedef {{}} Customers_NewsletterInputs */
+/** @typedef {{}} Customers_Newsletter_CsvInputs */
+/** @typedef {{}} Customers_No_AddressInputs */
+/** @typedef {{}} Customers_No_Guest_MatchesInputs */
+/** @typedef {{}} Customers_No_Member_MatchesInputs */
+/** @typedef {{}} Customers_No_Order_YetInputs */
+/** @typedef {{}} Customers_None_GivenInputs */
+/** @typedef {{}} Customers_None_YetInputs */
+/** @typedef {{}} Customers_Not_ConfirmedInputs */
+/** @typedef {{}} Customers_Not_SubscribedInputs */
+/** @typedef {{}} Customers_Not_This_EmailInputs */
+/** @typedef {{ orders: NonNullable<unknown> }} Customers_On_Paid_OrdersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Customers_Order_CountInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Customers_Order_NumberInputs */
+/** @typedef {{}} Customers_Personal_DataInputs */
+/** @typedef {{}} Customers_Personal_Data_NoteInputs */
+/** @typedef {{}} Customers_PrimaryInputs */
+/** @typedef {{}} Customers_SearchInputs */
+/** @typedef {{}} Customers_SpentInputs */
+/** @typedef {{ orders: NonNullable<unknown>, amount: NonNullable<unknown> }} Customers_Spent_LineInputs */
+/** @typedef {{}} Customers_SubscribedInputs */
+/** @typedef {{}} Customers_Total_SpentInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Customers_Type_To_ConfirmInputs */
+/** @typedef {{}} Customers_UnsubscribedInputs */
 /** @typedef {{}} Daily_SummaryInputs */
 /** @typedef {{}} Daily_Summary_HintInputs */
 /** @typedef {{}} Date_RangeInputs */
@@ -190,6 +259,95 @@
 /** @typedef {{}} Product_Code_Or_NameInputs */
 /** @typedef {{ code: NonNullable<unknown>, size: NonNullable<unknown> }} Product_Code_SizeInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Promo_Code_LineInputs */
+/** @typedef {{}} Promotions_ActiveInputs */
+/** @typedef {{}} Promotions_AddInputs */
+/** @typedef {{}} Promotions_AddedInputs */
+/** @typedef {{}} Promotions_AlwaysInputs */
+/** @typedef {{ count: NonNullable<unknown>, from: NonNullable<unknown> }} Promotions_Any_FromInputs */
+/** @typedef {{}} Promotions_BundleInputs */
+/** @typedef {{}} Promotions_CancelInputs */
+/** @typedef {{}} Promotions_CapInputs */
+/** @typedef {{}} Promotions_Cap_HintInputs */
+/** @typedef {{}} Promotions_Chosen_ProductsInputs */
+/** @typedef {{}} Promotions_CodeInputs */
+/** @typedef {{}} Promotions_Code_HintInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Promotions_Code_TitleInputs */
+/** @typedef {{}} Promotions_Count_Items_ByInputs */
+/** @typedef {{ targets: NonNullable<unknown> }} Promotions_CountsInputs */
+/** @typedef {{}} Promotions_Counts_HeaderInputs */
+/** @typedef {{}} Promotions_Create_BundleInputs */
+/** @typedef {{}} Promotions_Create_CodeInputs */
+/** @typedef {{}} Promotions_DescriptionInputs */
+/** @typedef {{}} Promotions_Description_HintInputs */
+/** @typedef {{}} Promotions_DiscountInputs */
+/** @typedef {{}} Promotions_DiscountsInputs */
+/** @typedef {{}} Promotions_EndsInputs */
+/** @typedef {{}} Promotions_Ends_HintInputs */
+/** @typedef {{}} Promotions_ExpiredInputs */
+/** @typedef {{}} Promotions_Find_GroupsInputs */
+/** @typedef {{}} Promotions_Find_ProductsInputs */
+/** @typedef {{}} Promotions_Find_Sub_CategoriesInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Promotions_FromInputs */
+/** @typedef {{}} Promotions_GroupInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Promotions_Group_CountInputs */
+/** @typedef {{}} Promotions_Items_Per_SetInputs */
+/** @typedef {{}} Promotions_Items_Per_Set_HintInputs */
+/** @typedef {{}} Promotions_Limit_Per_MemberInputs */
+/** @typedef {{}} Promotions_Limit_Per_Member_HintInputs */
+/** @typedef {{}} Promotions_Matching_GroupsInputs */
+/** @typedef {{}} Promotions_Matching_ProductsInputs */
+/** @typedef {{}} Promotions_Matching_Sub_CategoriesInputs */
+/** @typedef {{}} Promotions_Min_PurchaseInputs */
+/** @typedef {{}} Promotions_Min_Purchase_HintInputs */
+/** @typedef {{}} Promotions_Name_Or_CodeInputs */
+/** @typedef {{ names: NonNullable<unknown>, more: NonNullable<unknown> }} Promotions_Names_And_MoreInputs */
+/** @typedef {{}} Promotions_New_BundleInputs */
+/** @typedef {{}} Promotions_New_CodeInputs */
+/** @typedef {{}} Promotions_No_Bundles_YetInputs */
+/** @typedef {{ q: NonNullable<unknown> }} Promotions_No_Code_MatchesInputs */
+/** @typedef {{}} Promotions_No_Codes_YetInputs */
+/** @typedef {{}} Promotions_NominalInputs */
+/** @typedef {{}} Promotions_Nominal_HintInputs */
+/** @typedef {{}} Promotions_Nominal_Set_HintInputs */
+/** @typedef {{ q: NonNullable<unknown> }} Promotions_Nothing_MatchesInputs */
+/** @typedef {{}} Promotions_OnInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Promotions_Page_OfInputs */
+/** @typedef {{}} Promotions_Per_SetInputs */
+/** @typedef {{}} Promotions_PercentInputs */
+/** @typedef {{}} Promotions_Percent_HintInputs */
+/** @typedef {{}} Promotions_Percent_Set_HintInputs */
+/** @typedef {{ percent: NonNullable<unknown>, cap: NonNullable<unknown> }} Promotions_Percent_Up_ToInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Promotions_Product_CountInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Promotions_RemoveInputs */
+/** @typedef {{}} Promotions_RunningInputs */
+/** @typedef {{}} Promotions_Save_ChangesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Promotions_SavedInputs */
+/** @typedef {{}} Promotions_ScheduledInputs */
+/** @typedef {{}} Promotions_Search_CodesInputs */
+/** @typedef {{}} Promotions_StartsInputs */
+/** @typedef {{}} Promotions_Starts_HintInputs */
+/** @typedef {{}} Promotions_StateInputs */
+/** @typedef {{}} Promotions_Sub_CategoryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Promotions_Sub_Category_CountInputs */
+/** @typedef {{}} Promotions_SwitchInputs */
+/** @typedef {{}} Promotions_Switch_OnInputs */
+/** @typedef {{}} Promotions_Switched_OffInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Promotions_Switched_Off_ToastInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Promotions_Switched_On_ToastInputs */
+/** @typedef {{}} Promotions_The_CodeInputs */
+/** @typedef {{}} Promotions_The_DealInputs */
+/** @typedef {{}} Promotions_The_ProductsInputs */
+/** @typedef {{}} Promotions_The_ShippingInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Promotions_UntilInputs */
+/** @typedef {{}} Promotions_Usage_LimitInputs */
+/** @typedef {{}} Promotions_Usage_Limit_HintInputs */
+/** @typedef {{}} Promotions_UsedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Promotions_Used_ByInputs */
+/** @typedef {{ used: NonNullable<unknown>, limit: NonNullable<unknown> }} Promotions_Used_OfInputs */
+/** @typedef {{}} Promotions_Used_UpInputs */
+/** @typedef {{}} Promotions_What_It_CountsInputs */
+/** @typedef {{}} Promotions_What_Shoppers_ReadInputs */
+/** @typedef {{}} Promotions_When_How_OftenInputs */
 /** @typedef {{}} QtyInputs */
 /** @typedef {{}} Quick_RangesInputs */
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Range_ShownInputs */
@@ -233,6 +391,44 @@
 /** @typedef {{}} ShownInputs */
 /** @typedef {{}} Shown_On_ProductInputs */
 /** @typedef {{}} ShowroomInputs */
+/** @typedef {{}} Showrooms_ActiveInputs */
+/** @typedef {{}} Showrooms_Add_RegionInputs */
+/** @typedef {{}} Showrooms_Add_ShowroomInputs */
+/** @typedef {{}} Showrooms_Add_The_RegionInputs */
+/** @typedef {{}} Showrooms_Add_The_ShowroomInputs */
+/** @typedef {{ line: NonNullable<unknown> }} Showrooms_Address_LineInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Confirm_DeleteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Confirm_Delete_RegionInputs */
+/** @typedef {{}} Showrooms_DeleteInputs */
+/** @typedef {{}} Showrooms_EditInputs */
+/** @typedef {{}} Showrooms_Edit_ShowroomInputs */
+/** @typedef {{}} Showrooms_Hub_CodeInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Showrooms_Hub_Code_BadgeInputs */
+/** @typedef {{}} Showrooms_Hub_Code_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_In_RegionInputs */
+/** @typedef {{}} Showrooms_InactiveInputs */
+/** @typedef {{}} Showrooms_IntroInputs */
+/** @typedef {{}} Showrooms_Is_ActiveInputs */
+/** @typedef {{}} Showrooms_Is_HubInputs */
+/** @typedef {{}} Showrooms_LoadingInputs */
+/** @typedef {{}} Showrooms_Maps_LinkInputs */
+/** @typedef {{}} Showrooms_Maps_Link_HintInputs */
+/** @typedef {{}} Showrooms_New_TabInputs */
+/** @typedef {{}} Showrooms_Only_Empty_RegionInputs */
+/** @typedef {{}} Showrooms_RegionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Region_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Region_DeletedInputs */
+/** @typedef {{}} Showrooms_Region_NameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Region_RenamedInputs */
+/** @typedef {{}} Showrooms_Regions_OrderedInputs */
+/** @typedef {{}} Showrooms_RenameInputs */
+/** @typedef {{}} Showrooms_Rename_RegionInputs */
+/** @typedef {{}} Showrooms_Save_ShowroomInputs */
+/** @typedef {{}} Showrooms_See_StoresInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Showroom_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Showroom_DeletedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Showrooms_Showroom_SavedInputs */
+/** @typedef {{}} Showrooms_Showrooms_OrderedInputs */
 /** @typedef {{}} Sign_InInputs */
 /** @typedef {{}} Sign_In_AgainInputs */
 /** @typedef {{}} Sign_In_TitleInputs */
@@ -241,10 +437,110 @@
 /** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown>, price: NonNullable<unknown> }} Size_Qty_PriceInputs */
 /** @typedef {{}} SoldInputs */
 /** @typedef {{}} SortInputs */
+/** @typedef {{}} Staff_ActionsInputs */
+/** @typedef {{}} Staff_ActiveInputs */
+/** @typedef {{}} Staff_CancelInputs */
+/** @typedef {{}} Staff_Choose_Password_ForInputs */
+/** @typedef {{}} Staff_DeactivateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_Deactivate_WarningInputs */
+/** @typedef {{}} Staff_DeactivatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_Deactivated_OutInputs */
+/** @typedef {{}} Staff_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_Edit_TitleInputs */
+/** @typedef {{}} Staff_Go_To_Sign_InInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Staff_Invitation_SentInputs */
+/** @typedef {{}} Staff_Invitation_WithdrawnInputs */
+/** @typedef {{}} Staff_Invite_Email_HintInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Staff_Invite_ExpiredInputs */
+/** @typedef {{}} Staff_Invite_PersonInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Staff_Invite_Valid_UntilInputs */
+/** @typedef {{}} Staff_Is_ActiveInputs */
+/** @typedef {{}} Staff_Is_DeactivatedInputs */
+/** @typedef {{}} Staff_Keep_ActiveInputs */
+/** @typedef {{}} Staff_LoadingInputs */
+/** @typedef {{}} Staff_No_Open_InvitationInputs */
+/** @typedef {{}} Staff_None_YetInputs */
+/** @typedef {{}} Staff_OffInputs */
+/** @typedef {{}} Staff_OnInputs */
+/** @typedef {{}} Staff_Open_InvitationsInputs */
+/** @typedef {{}} Staff_Own_AccountInputs */
+/** @typedef {{}} Staff_PersonInputs */
+/** @typedef {{}} Staff_ReactivateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_ReactivatedInputs */
+/** @typedef {{}} Staff_Reading_InvitationInputs */
+/** @typedef {{}} Staff_Require_EveryoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, role: NonNullable<unknown> }} Staff_Role_ChangedInputs */
+/** @typedef {{}} Staff_Role_OwnerInputs */
+/** @typedef {{}} Staff_Role_Owner_HintInputs */
+/** @typedef {{}} Staff_Role_ShowroomInputs */
+/** @typedef {{}} Staff_Role_Showroom_HintInputs */
+/** @typedef {{}} Staff_Role_StaffInputs */
+/** @typedef {{}} Staff_Role_Staff_HintInputs */
+/** @typedef {{}} Staff_Save_ChangesInputs */
+/** @typedef {{}} Staff_Saving_Signs_OutInputs */
+/** @typedef {{}} Staff_Send_InvitationInputs */
+/** @typedef {{}} Staff_Set_Password_Sign_InInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Staff_Showroom_NumberInputs */
+/** @typedef {{}} Staff_StateInputs */
+/** @typedef {{}} Staff_Stop_RequiringInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Staff_The_Invitation_OfInputs */
+/** @typedef {{}} Staff_Two_StepInputs */
+/** @typedef {{}} Staff_Two_Step_EveryoneInputs */
+/** @typedef {{}} Staff_Two_Step_Is_OffInputs */
+/** @typedef {{}} Staff_Two_Step_Is_OnInputs */
+/** @typedef {{}} Staff_Two_Step_No_Longer_RequiredInputs */
+/** @typedef {{}} Staff_Two_Step_Not_RequiredInputs */
+/** @typedef {{}} Staff_Two_Step_Now_RequiredInputs */
+/** @typedef {{}} Staff_Two_Step_RequiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Staff_WelcomeInputs */
+/** @typedef {{}} Staff_WithdrawInputs */
+/** @typedef {{}} Staff_Yes_DeactivateInputs */
+/** @typedef {{}} Staff_Your_InvitationInputs */
 /** @typedef {{}} StarsInputs */
 /** @typedef {{ rating: NonNullable<unknown> }} Stars_Of_5Inputs */
 /** @typedef {{}} Stars_OnlyInputs */
 /** @typedef {{}} StatusInputs */
+/** @typedef {{}} Stock_AddInputs */
+/** @typedef {{}} Stock_ApplyInputs */
+/** @typedef {{}} Stock_ArchivedInputs */
+/** @typedef {{}} Stock_Back_To_ProductInputs */
+/** @typedef {{}} Stock_Bulk_Add_InvalidInputs */
+/** @typedef {{}} Stock_Bulk_Set_InvalidInputs */
+/** @typedef {{ label: NonNullable<unknown>, held: NonNullable<unknown> }} Stock_Cell_WasInputs */
+/** @typedef {{}} Stock_CellsInputs */
+/** @typedef {{}} Stock_Change_ManyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stock_Changed_CellsInputs */
+/** @typedef {{ count: NonNullable<unknown>, invalid: NonNullable<unknown> }} Stock_Changed_Cells_InvalidInputs */
+/** @typedef {{}} Stock_Changed_MarkedInputs */
+/** @typedef {{}} Stock_ClosedInputs */
+/** @typedef {{}} Stock_DiscardInputs */
+/** @typedef {{}} Stock_Every_CellInputs */
+/** @typedef {{}} Stock_Every_ShowroomInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_For_ProductInputs */
+/** @typedef {{}} Stock_HubInputs */
+/** @typedef {{}} Stock_LoadingInputs */
+/** @typedef {{}} Stock_Next_PageInputs */
+/** @typedef {{}} Stock_No_ChangesInputs */
+/** @typedef {{}} Stock_No_Product_MatchesInputs */
+/** @typedef {{}} Stock_No_SizesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_Of_ProductInputs */
+/** @typedef {{}} Stock_Previous_PageInputs */
+/** @typedef {{}} Stock_Product_No_SizesInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown> }} Stock_Product_SizeInputs */
+/** @typedef {{ count: NonNullable<unknown>, showroom: NonNullable<unknown>, page: NonNullable<unknown>, pages: NonNullable<unknown> }} Stock_Products_AtInputs */
+/** @typedef {{}} Stock_Read_OnlyInputs */
+/** @typedef {{}} Stock_SaveInputs */
+/** @typedef {{}} Stock_Save_To_SwitchInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Stock_SavedInputs */
+/** @typedef {{}} Stock_SearchInputs */
+/** @typedef {{}} Stock_Set_ToInputs */
+/** @typedef {{ showroom: NonNullable<unknown> }} Stock_Showroom_Every_SizeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_Showroom_HubInputs */
+/** @typedef {{ size: NonNullable<unknown>, showroom: NonNullable<unknown> }} Stock_Size_AtInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Stock_Size_Every_ShowroomInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Stock_Units_Of_Per_SizeInputs */
+/** @typedef {{}} Stock_Units_Per_Size_ShowroomInputs */
+/** @typedef {{}} Stock_WithdrawnInputs */
 /** @typedef {{}} Store_PickupInputs */
 /** @typedef {{}} Switch_OffInputs */
 /** @typedef {{}} Thank_You_ShoppingInputs */
@@ -428,6 +724,98 @@ export const counted_once_first_day = /** @type {(inputs: Counted_Once_First_Day
 	return /** @type {LocalizedString} */ (`Pesanan selesai dan dibatalkan dihitung setelah tanggal awal diisi.`)
 };
 
+export const counter_camera_refused = /** @type {(inputs: Counter_Camera_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kamera tidak bisa dibuka. Izinkan kamera untuk halaman ini, atau ambil foto QR-nya.`)
+};
+
+export const counter_camera_view = /** @type {(inputs: Counter_Camera_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tampilan kamera: arahkan kode QR pembeli ke dalam bingkai`)
+};
+
+export const counter_code_hint = /** @type {(inputs: Counter_Code_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`6 digit. Jika dua pesanan memakai kode yang sama, tambahkan nomor pesanan: PESANAN #AB12CD34 482913.`)
+};
+
+export const counter_find_order = /** @type {(inputs: Counter_Find_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cari pesanan`)
+};
+
+export const counter_finding_order = /** @type {(inputs: Counter_Finding_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mencari pesanan…`)
+};
+
+export const counter_hand_over_to = /** @type {(inputs: Counter_Hand_Over_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Serahkan ke ${i?.name}`)
+};
+
+export const counter_handed_over = /** @type {(inputs: Counter_Handed_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} sudah diserahkan ke ${i?.name}.`)
+};
+
+export const counter_in_the_bag = /** @type {(inputs: Counter_In_The_BagInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isi tas`)
+};
+
+export const counter_intro = /** @type {(inputs: Counter_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minta kode QR pembeli dari email “Siap Diambil” atau dari halaman pesanannya, lalu cocokkan barang dengan isi tas sebelum diserahkan.`)
+};
+
+export const counter_looking_for_qr = /** @type {(inputs: Counter_Looking_For_QrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mencari kode QR…`)
+};
+
+export const counter_next_customer = /** @type {(inputs: Counter_Next_CustomerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pelanggan berikutnya`)
+};
+
+export const counter_no_qr_in_photo = /** @type {(inputs: Counter_No_Qr_In_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode QR di foto itu tidak terbaca. Foto lagi lebih dekat dan lurus, atau ketik kodenya.`)
+};
+
+export const counter_not_this_order = /** @type {(inputs: Counter_Not_This_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bukan pesanan ini`)
+};
+
+export const counter_or_type_it = /** @type {(inputs: Counter_Or_Type_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`atau ketik`)
+};
+
+export const counter_order_number = /** @type {(inputs: Counter_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PESANAN #${i?.number}`)
+};
+
+export const counter_pieces = /** @type {(inputs: Counter_PiecesInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} barang`)
+};
+
+export const counter_reading_photo = /** @type {(inputs: Counter_Reading_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Membaca foto…`)
+};
+
+export const counter_scan_with_camera = /** @type {(inputs: Counter_Scan_With_CameraInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pindai QR dengan kamera`)
+};
+
+export const counter_size_qty = /** @type {(inputs: Counter_Size_QtyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ukuran ${i?.size} · Jml ${i?.qty}`)
+};
+
+export const counter_stop_camera = /** @type {(inputs: Counter_Stop_CameraInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matikan kamera`)
+};
+
+export const counter_take_photo = /** @type {(inputs: Counter_Take_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ambil atau pilih foto QR`)
+};
+
+export const counter_type_code = /** @type {(inputs: Counter_Type_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ketik kode pengambilan`)
+};
+
+export const counter_unreadable = /** @type {(inputs: Counter_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pindai QR di email pembeli, atau ketik 6 digit kode pengambilan (beserta nomor pesanan jika ada).`)
+};
+
 export const counting_orders = /** @type {(inputs: Counting_OrdersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Menghitung pesanan…`)
 };
@@ -450,6 +838,190 @@ export const courier_refused = /** @type {(inputs: Courier_RefusedInputs) => Loc
 
 export const current_password = /** @type {(inputs: Current_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kata sandi saat ini`)
+};
+
+export const customers_addresses = /** @type {(inputs: Customers_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alamat`)
+};
+
+export const customers_contact = /** @type {(inputs: Customers_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kontak`)
+};
+
+export const customers_erase_data = /** @type {(inputs: Customers_Erase_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hapus data…`)
+};
+
+export const customers_erase_for_good = /** @type {(inputs: Customers_Erase_For_GoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hapus permanen`)
+};
+
+export const customers_erase_orders_stay = /** @type {(inputs: Customers_Erase_Orders_StayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanannya tetap disimpan untuk pembukuan, tanpa nama, email, No. HP, dan alamat pembeli.`)
+};
+
+export const customers_erase_title = /** @type {(inputs: Customers_Erase_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hapus data member ini`)
+};
+
+export const customers_erase_what = /** @type {(inputs: Customers_Erase_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Akun, alamat, sesi, keranjang, wishlist, ulasan, dan langganan newsletter milik ${i?.name} akan dihapus, sesuai permintaannya berdasarkan UU PDP 27/2022. Tindakan ini tidak bisa dibatalkan.`)
+};
+
+export const customers_erased = /** @type {(inputs: Customers_ErasedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data pribadi member sudah dihapus; pesanannya tetap disimpan tanpa data pribadi.`)
+};
+
+export const customers_export_data = /** @type {(inputs: Customers_Export_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ekspor data (JSON)`)
+};
+
+export const customers_guest_many = /** @type {(inputs: Customers_Guest_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`tamu`)
+};
+
+export const customers_guest_one = /** @type {(inputs: Customers_Guest_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`tamu`)
+};
+
+export const customers_guests = /** @type {(inputs: Customers_GuestsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tamu`)
+};
+
+export const customers_joined = /** @type {(inputs: Customers_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bergabung`)
+};
+
+export const customers_keep_data = /** @type {(inputs: Customers_Keep_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan datanya`)
+};
+
+export const customers_last_order = /** @type {(inputs: Customers_Last_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan terakhir`)
+};
+
+export const customers_lists = /** @type {(inputs: Customers_ListsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Daftar pelanggan`)
+};
+
+export const customers_loading = /** @type {(inputs: Customers_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat pelanggan…`)
+};
+
+export const customers_loading_member = /** @type {(inputs: Customers_Loading_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat member…`)
+};
+
+export const customers_member_many = /** @type {(inputs: Customers_Member_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`member`)
+};
+
+export const customers_member_one = /** @type {(inputs: Customers_Member_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`member`)
+};
+
+export const customers_member_since = /** @type {(inputs: Customers_Member_SinceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member sejak`)
+};
+
+export const customers_members = /** @type {(inputs: Customers_MembersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Member`)
+};
+
+export const customers_newsletter = /** @type {(inputs: Customers_NewsletterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newsletter`)
+};
+
+export const customers_newsletter_csv = /** @type {(inputs: Customers_Newsletter_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pelanggan newsletter (CSV)`)
+};
+
+export const customers_no_address = /** @type {(inputs: Customers_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada alamat tersimpan.`)
+};
+
+export const customers_no_guest_matches = /** @type {(inputs: Customers_No_Guest_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada tamu yang cocok dengan pencarian ini.`)
+};
+
+export const customers_no_member_matches = /** @type {(inputs: Customers_No_Member_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada member yang cocok dengan pencarian ini.`)
+};
+
+export const customers_no_order_yet = /** @type {(inputs: Customers_No_Order_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada pesanan.`)
+};
+
+export const customers_none_given = /** @type {(inputs: Customers_None_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak diisi`)
+};
+
+export const customers_none_yet = /** @type {(inputs: Customers_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada`)
+};
+
+export const customers_not_confirmed = /** @type {(inputs: Customers_Not_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum dikonfirmasi`)
+};
+
+export const customers_not_subscribed = /** @type {(inputs: Customers_Not_SubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak berlangganan`)
+};
+
+export const customers_not_this_email = /** @type {(inputs: Customers_Not_This_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Itu bukan email member ini.`)
+};
+
+export const customers_on_paid_orders = /** @type {(inputs: Customers_On_Paid_OrdersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`dari pesanan dibayar · ${i?.orders} seluruhnya`)
+};
+
+export const customers_order_count = /** @type {(inputs: Customers_Order_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} pesanan`)
+};
+
+export const customers_order_number = /** @type {(inputs: Customers_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PESANAN #${i?.number}`)
+};
+
+export const customers_personal_data = /** @type {(inputs: Customers_Personal_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data pribadi`)
+};
+
+export const customers_personal_data_note = /** @type {(inputs: Customers_Personal_Data_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Atas permintaan member (UU PDP 27/2022): salinan semua data yang disimpan tentang mereka, atau penghapusannya. Keduanya dicatat di log audit.`)
+};
+
+export const customers_primary = /** @type {(inputs: Customers_PrimaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Utama`)
+};
+
+export const customers_search = /** @type {(inputs: Customers_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cari nama, email, atau No. HP`)
+};
+
+export const customers_spent = /** @type {(inputs: Customers_SpentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belanja`)
+};
+
+export const customers_spent_line = /** @type {(inputs: Customers_Spent_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.orders} · belanja ${i?.amount}`)
+};
+
+export const customers_subscribed = /** @type {(inputs: Customers_SubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berlangganan`)
+};
+
+export const customers_total_spent = /** @type {(inputs: Customers_Total_SpentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total belanja`)
+};
+
+export const customers_type_to_confirm = /** @type {(inputs: Customers_Type_To_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ketik ${i?.email} untuk konfirmasi`)
+};
+
+export const customers_unsubscribed = /** @type {(inputs: Customers_UnsubscribedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berhenti berlangganan`)
 };
 
 export const daily_summary = /** @type {(inputs: Daily_SummaryInputs) => LocalizedString} */ () => {
@@ -1048,6 +1620,362 @@ export const promo_code_line = /** @type {(inputs: Promo_Code_LineInputs) => Loc
 	return /** @type {LocalizedString} */ (`Promo ${i?.code}`)
 };
 
+export const promotions_active = /** @type {(inputs: Promotions_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktif`)
+};
+
+export const promotions_add = /** @type {(inputs: Promotions_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambah`)
+};
+
+export const promotions_added = /** @type {(inputs: Promotions_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ditambahkan`)
+};
+
+export const promotions_always = /** @type {(inputs: Promotions_AlwaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Selalu`)
+};
+
+export const promotions_any_from = /** @type {(inputs: Promotions_Any_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} barang apa saja dari ${i?.from}`)
+};
+
+export const promotions_bundle = /** @type {(inputs: Promotions_BundleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paket`)
+};
+
+export const promotions_cancel = /** @type {(inputs: Promotions_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Batal`)
+};
+
+export const promotions_cap = /** @type {(inputs: Promotions_CapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maks. potongan (Rp)`)
+};
+
+export const promotions_cap_hint = /** @type {(inputs: Promotions_Cap_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wajib diisi jika memakai persen.`)
+};
+
+export const promotions_chosen_products = /** @type {(inputs: Promotions_Chosen_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk pilihan`)
+};
+
+export const promotions_code = /** @type {(inputs: Promotions_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode`)
+};
+
+export const promotions_code_hint = /** @type {(inputs: Promotions_Code_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`3 sampai 30 huruf atau angka; pembeli boleh mengetiknya dengan huruf besar atau kecil.`)
+};
+
+export const promotions_code_title = /** @type {(inputs: Promotions_Code_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kode promo ${i?.code}`)
+};
+
+export const promotions_count_items_by = /** @type {(inputs: Promotions_Count_Items_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hitung barang menurut`)
+};
+
+export const promotions_counts = /** @type {(inputs: Promotions_CountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Menghitung ${i?.targets}`)
+};
+
+export const promotions_counts_header = /** @type {(inputs: Promotions_Counts_HeaderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yang dihitung`)
+};
+
+export const promotions_create_bundle = /** @type {(inputs: Promotions_Create_BundleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buat paket promo`)
+};
+
+export const promotions_create_code = /** @type {(inputs: Promotions_Create_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buat kode promo`)
+};
+
+export const promotions_description = /** @type {(inputs: Promotions_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deskripsi`)
+};
+
+export const promotions_description_hint = /** @type {(inputs: Promotions_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ditampilkan di keranjang di samping potongannya.`)
+};
+
+export const promotions_discount = /** @type {(inputs: Promotions_DiscountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diskon`)
+};
+
+export const promotions_discounts = /** @type {(inputs: Promotions_DiscountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memotong`)
+};
+
+export const promotions_ends = /** @type {(inputs: Promotions_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berakhir (WIB)`)
+};
+
+export const promotions_ends_hint = /** @type {(inputs: Promotions_Ends_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kosongkan: tanpa batas waktu.`)
+};
+
+export const promotions_expired = /** @type {(inputs: Promotions_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berakhir`)
+};
+
+export const promotions_find_groups = /** @type {(inputs: Promotions_Find_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cari grup`)
+};
+
+export const promotions_find_products = /** @type {(inputs: Promotions_Find_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cari produk`)
+};
+
+export const promotions_find_sub_categories = /** @type {(inputs: Promotions_Find_Sub_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cari subkategori`)
+};
+
+export const promotions_from = /** @type {(inputs: Promotions_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mulai ${i?.at}`)
+};
+
+export const promotions_group = /** @type {(inputs: Promotions_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Grup`)
+};
+
+export const promotions_group_count = /** @type {(inputs: Promotions_Group_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} grup`)
+};
+
+export const promotions_items_per_set = /** @type {(inputs: Promotions_Items_Per_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Barang per set`)
+};
+
+export const promotions_items_per_set_hint = /** @type {(inputs: Promotions_Items_Per_Set_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2 sampai 20.`)
+};
+
+export const promotions_limit_per_member = /** @type {(inputs: Promotions_Limit_Per_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Batas per member`)
+};
+
+export const promotions_limit_per_member_hint = /** @type {(inputs: Promotions_Limit_Per_Member_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan per member yang masuk; kosongkan jika tanpa batas.`)
+};
+
+export const promotions_matching_groups = /** @type {(inputs: Promotions_Matching_GroupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Grup yang cocok`)
+};
+
+export const promotions_matching_products = /** @type {(inputs: Promotions_Matching_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk yang cocok`)
+};
+
+export const promotions_matching_sub_categories = /** @type {(inputs: Promotions_Matching_Sub_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subkategori yang cocok`)
+};
+
+export const promotions_min_purchase = /** @type {(inputs: Promotions_Min_PurchaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Min. pembelian (Rp)`)
+};
+
+export const promotions_min_purchase_hint = /** @type {(inputs: Promotions_Min_Purchase_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total produk setelah paket promo; kosongkan jika tidak ada.`)
+};
+
+export const promotions_name_or_code = /** @type {(inputs: Promotions_Name_Or_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nama atau kode produk`)
+};
+
+export const promotions_names_and_more = /** @type {(inputs: Promotions_Names_And_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names} dan ${i?.more} lainnya`)
+};
+
+export const promotions_new_bundle = /** @type {(inputs: Promotions_New_BundleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paket promo baru`)
+};
+
+export const promotions_new_code = /** @type {(inputs: Promotions_New_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode promo baru`)
+};
+
+export const promotions_no_bundles_yet = /** @type {(inputs: Promotions_No_Bundles_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada paket promo di sini.`)
+};
+
+export const promotions_no_code_matches = /** @type {(inputs: Promotions_No_Code_MatchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tidak ada kode promo yang cocok dengan “${i?.q}”.`)
+};
+
+export const promotions_no_codes_yet = /** @type {(inputs: Promotions_No_Codes_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada kode promo di sini.`)
+};
+
+export const promotions_nominal = /** @type {(inputs: Promotions_NominalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nominal (Rp)`)
+};
+
+export const promotions_nominal_hint = /** @type {(inputs: Promotions_Nominal_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ditambahkan ke potongan persen.`)
+};
+
+export const promotions_nominal_set_hint = /** @type {(inputs: Promotions_Nominal_Set_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potongan untuk setiap set lengkap.`)
+};
+
+export const promotions_nothing_matches = /** @type {(inputs: Promotions_Nothing_MatchesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tidak ada yang cocok dengan “${i?.q}”.`)
+};
+
+export const promotions_on = /** @type {(inputs: Promotions_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Untuk`)
+};
+
+export const promotions_page_of = /** @type {(inputs: Promotions_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Halaman ${i?.page} dari ${i?.pages}`)
+};
+
+export const promotions_per_set = /** @type {(inputs: Promotions_Per_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per set`)
+};
+
+export const promotions_percent = /** @type {(inputs: Promotions_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Persen`)
+};
+
+export const promotions_percent_hint = /** @type {(inputs: Promotions_Percent_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`0 sampai 100.`)
+};
+
+export const promotions_percent_set_hint = /** @type {(inputs: Promotions_Percent_Set_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Potongan untuk barang dalam set.`)
+};
+
+export const promotions_percent_up_to = /** @type {(inputs: Promotions_Percent_Up_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent}% maks. ${i?.cap}`)
+};
+
+export const promotions_product_count = /** @type {(inputs: Promotions_Product_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} produk`)
+};
+
+export const promotions_remove = /** @type {(inputs: Promotions_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hapus ${i?.name}`)
+};
+
+export const promotions_running = /** @type {(inputs: Promotions_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berjalan`)
+};
+
+export const promotions_save_changes = /** @type {(inputs: Promotions_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan perubahan`)
+};
+
+export const promotions_saved = /** @type {(inputs: Promotions_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} tersimpan.`)
+};
+
+export const promotions_scheduled = /** @type {(inputs: Promotions_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terjadwal`)
+};
+
+export const promotions_search_codes = /** @type {(inputs: Promotions_Search_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cari kode`)
+};
+
+export const promotions_starts = /** @type {(inputs: Promotions_StartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mulai (WIB)`)
+};
+
+export const promotions_starts_hint = /** @type {(inputs: Promotions_Starts_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kosongkan: langsung berlaku.`)
+};
+
+export const promotions_state = /** @type {(inputs: Promotions_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const promotions_sub_category = /** @type {(inputs: Promotions_Sub_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subkategori`)
+};
+
+export const promotions_sub_category_count = /** @type {(inputs: Promotions_Sub_Category_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} subkategori`)
+};
+
+export const promotions_switch = /** @type {(inputs: Promotions_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktif/nonaktif`)
+};
+
+export const promotions_switch_on = /** @type {(inputs: Promotions_Switch_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktifkan`)
+};
+
+export const promotions_switched_off = /** @type {(inputs: Promotions_Switched_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nonaktif`)
+};
+
+export const promotions_switched_off_toast = /** @type {(inputs: Promotions_Switched_Off_ToastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} dinonaktifkan.`)
+};
+
+export const promotions_switched_on_toast = /** @type {(inputs: Promotions_Switched_On_ToastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} diaktifkan.`)
+};
+
+export const promotions_the_code = /** @type {(inputs: Promotions_The_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode`)
+};
+
+export const promotions_the_deal = /** @type {(inputs: Promotions_The_DealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Penawaran`)
+};
+
+export const promotions_the_products = /** @type {(inputs: Promotions_The_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Harga produk`)
+};
+
+export const promotions_the_shipping = /** @type {(inputs: Promotions_The_ShippingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ongkos kirim`)
+};
+
+export const promotions_until = /** @type {(inputs: Promotions_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sampai ${i?.at}`)
+};
+
+export const promotions_usage_limit = /** @type {(inputs: Promotions_Usage_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total kuota pemakaian`)
+};
+
+export const promotions_usage_limit_hint = /** @type {(inputs: Promotions_Usage_Limit_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah pesanan seluruhnya; kosongkan jika tanpa batas.`)
+};
+
+export const promotions_used = /** @type {(inputs: Promotions_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terpakai`)
+};
+
+export const promotions_used_by = /** @type {(inputs: Promotions_Used_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sudah dipakai di ${i?.count} pesanan. Pesanan tetap mendapat diskon yang sudah diberikan; perubahan di sini hanya berlaku untuk pesanan berikutnya.`)
+};
+
+export const promotions_used_of = /** @type {(inputs: Promotions_Used_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.used} dari ${i?.limit}`)
+};
+
+export const promotions_used_up = /** @type {(inputs: Promotions_Used_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kuota habis`)
+};
+
+export const promotions_what_it_counts = /** @type {(inputs: Promotions_What_It_CountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yang dihitung`)
+};
+
+export const promotions_what_shoppers_read = /** @type {(inputs: Promotions_What_Shoppers_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yang dibaca pembeli`)
+};
+
+export const promotions_when_how_often = /** @type {(inputs: Promotions_When_How_OftenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waktu dan kuota`)
+};
+
 export const qty = /** @type {(inputs: QtyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Jml`)
 };
@@ -1220,6 +2148,158 @@ export const showroom = /** @type {(inputs: ShowroomInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`Showroom`)
 };
 
+export const showrooms_active = /** @type {(inputs: Showrooms_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktif`)
+};
+
+export const showrooms_add_region = /** @type {(inputs: Showrooms_Add_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambah wilayah`)
+};
+
+export const showrooms_add_showroom = /** @type {(inputs: Showrooms_Add_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambah showroom`)
+};
+
+export const showrooms_add_the_region = /** @type {(inputs: Showrooms_Add_The_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambahkan wilayah`)
+};
+
+export const showrooms_add_the_showroom = /** @type {(inputs: Showrooms_Add_The_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambahkan showroom`)
+};
+
+export const showrooms_address_line = /** @type {(inputs: Showrooms_Address_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alamat baris ${i?.line}`)
+};
+
+export const showrooms_confirm_delete = /** @type {(inputs: Showrooms_Confirm_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hapus ${i?.name}?`)
+};
+
+export const showrooms_confirm_delete_region = /** @type {(inputs: Showrooms_Confirm_Delete_RegionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hapus wilayah ${i?.name}?`)
+};
+
+export const showrooms_delete = /** @type {(inputs: Showrooms_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hapus`)
+};
+
+export const showrooms_edit = /** @type {(inputs: Showrooms_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah`)
+};
+
+export const showrooms_edit_showroom = /** @type {(inputs: Showrooms_Edit_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah showroom`)
+};
+
+export const showrooms_hub_code = /** @type {(inputs: Showrooms_Hub_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode hub`)
+};
+
+export const showrooms_hub_code_badge = /** @type {(inputs: Showrooms_Hub_Code_BadgeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hub ${i?.code}`)
+};
+
+export const showrooms_hub_code_hint = /** @type {(inputs: Showrooms_Hub_Code_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode asal pengiriman kurir, misalnya CGK.`)
+};
+
+export const showrooms_in_region = /** @type {(inputs: Showrooms_In_RegionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` di ${i?.name}`)
+};
+
+export const showrooms_inactive = /** @type {(inputs: Showrooms_InactiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nonaktif`)
+};
+
+export const showrooms_intro = /** @type {(inputs: Showrooms_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom aktif tampil di /stores dan bisa dipilih untuk Ambil di Toko saat checkout. Showroom yang masih punya stok, pesanan, atau staf tidak bisa dihapus: nonaktifkan saja.`)
+};
+
+export const showrooms_is_active = /** @type {(inputs: Showrooms_Is_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktif: tampil di /stores dan bisa dipilih saat checkout`)
+};
+
+export const showrooms_is_hub = /** @type {(inputs: Showrooms_Is_HubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom ini adalah hub: mengirim pesanan online`)
+};
+
+export const showrooms_loading = /** @type {(inputs: Showrooms_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat showroom…`)
+};
+
+export const showrooms_maps_link = /** @type {(inputs: Showrooms_Maps_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tautan peta`)
+};
+
+export const showrooms_maps_link_hint = /** @type {(inputs: Showrooms_Maps_Link_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alamat https lokasi showroom di peta.`)
+};
+
+export const showrooms_new_tab = /** @type {(inputs: Showrooms_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` (dibuka di tab baru)`)
+};
+
+export const showrooms_only_empty_region = /** @type {(inputs: Showrooms_Only_Empty_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hanya wilayah yang kosong yang bisa dihapus.`)
+};
+
+export const showrooms_region = /** @type {(inputs: Showrooms_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wilayah`)
+};
+
+export const showrooms_region_added = /** @type {(inputs: Showrooms_Region_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wilayah ${i?.name} sudah ditambahkan.`)
+};
+
+export const showrooms_region_deleted = /** @type {(inputs: Showrooms_Region_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wilayah ${i?.name} sudah dihapus.`)
+};
+
+export const showrooms_region_name = /** @type {(inputs: Showrooms_Region_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nama wilayah`)
+};
+
+export const showrooms_region_renamed = /** @type {(inputs: Showrooms_Region_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nama wilayah sekarang ${i?.name}.`)
+};
+
+export const showrooms_regions_ordered = /** @type {(inputs: Showrooms_Regions_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Urutan wilayah sudah diperbarui.`)
+};
+
+export const showrooms_rename = /** @type {(inputs: Showrooms_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah nama`)
+};
+
+export const showrooms_rename_region = /** @type {(inputs: Showrooms_Rename_RegionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah nama wilayah`)
+};
+
+export const showrooms_save_showroom = /** @type {(inputs: Showrooms_Save_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan showroom`)
+};
+
+export const showrooms_see_stores = /** @type {(inputs: Showrooms_See_StoresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lihat /stores`)
+};
+
+export const showrooms_showroom_added = /** @type {(inputs: Showrooms_Showroom_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} sudah ditambahkan.`)
+};
+
+export const showrooms_showroom_deleted = /** @type {(inputs: Showrooms_Showroom_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} sudah dihapus.`)
+};
+
+export const showrooms_showroom_saved = /** @type {(inputs: Showrooms_Showroom_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} sudah disimpan.`)
+};
+
+export const showrooms_showrooms_ordered = /** @type {(inputs: Showrooms_Showrooms_OrderedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Urutan showroom sudah diperbarui.`)
+};
+
 export const sign_in = /** @type {(inputs: Sign_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Masuk`)
 };
@@ -1252,6 +2332,242 @@ export const sort = /** @type {(inputs: SortInputs) => LocalizedString} */ () =>
 	return /** @type {LocalizedString} */ (`Urutkan`)
 };
 
+export const staff_actions = /** @type {(inputs: Staff_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tindakan`)
+};
+
+export const staff_active = /** @type {(inputs: Staff_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktif`)
+};
+
+export const staff_cancel = /** @type {(inputs: Staff_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Batal`)
+};
+
+export const staff_choose_password_for = /** @type {(inputs: Staff_Choose_Password_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buat kata sandi untuk`)
+};
+
+export const staff_deactivate = /** @type {(inputs: Staff_DeactivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nonaktifkan akun…`)
+};
+
+export const staff_deactivate_warning = /** @type {(inputs: Staff_Deactivate_WarningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} akan langsung dikeluarkan dan tidak bisa masuk sampai akunnya diaktifkan lagi.`)
+};
+
+export const staff_deactivated = /** @type {(inputs: Staff_DeactivatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dinonaktifkan`)
+};
+
+export const staff_deactivated_out = /** @type {(inputs: Staff_Deactivated_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} dinonaktifkan dan dikeluarkan dari semua perangkat.`)
+};
+
+export const staff_edit = /** @type {(inputs: Staff_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah`)
+};
+
+export const staff_edit_title = /** @type {(inputs: Staff_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ubah ${i?.name}`)
+};
+
+export const staff_go_to_sign_in = /** @type {(inputs: Staff_Go_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ke halaman masuk`)
+};
+
+export const staff_invitation_sent = /** @type {(inputs: Staff_Invitation_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Undangan sedang dikirim ke ${i?.email}.`)
+};
+
+export const staff_invitation_withdrawn = /** @type {(inputs: Staff_Invitation_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undangan ditarik: tautannya tidak berlaku lagi.`)
+};
+
+export const staff_invite_email_hint = /** @type {(inputs: Staff_Invite_Email_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tautan undangan dikirim ke sini; hanya bisa dipakai sekali, selama 48 jam.`)
+};
+
+export const staff_invite_expired = /** @type {(inputs: Staff_Invite_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kedaluwarsa ${i?.at}`)
+};
+
+export const staff_invite_person = /** @type {(inputs: Staff_Invite_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undang seseorang`)
+};
+
+export const staff_invite_valid_until = /** @type {(inputs: Staff_Invite_Valid_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Berlaku sampai ${i?.at}`)
+};
+
+export const staff_is_active = /** @type {(inputs: Staff_Is_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`aktif`)
+};
+
+export const staff_is_deactivated = /** @type {(inputs: Staff_Is_DeactivatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dinonaktifkan`)
+};
+
+export const staff_keep_active = /** @type {(inputs: Staff_Keep_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tetap aktif`)
+};
+
+export const staff_loading = /** @type {(inputs: Staff_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat staf…`)
+};
+
+export const staff_no_open_invitation = /** @type {(inputs: Staff_No_Open_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada undangan yang masih berlaku.`)
+};
+
+export const staff_none_yet = /** @type {(inputs: Staff_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada akun staf.`)
+};
+
+export const staff_off = /** @type {(inputs: Staff_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nonaktif`)
+};
+
+export const staff_on = /** @type {(inputs: Staff_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktif`)
+};
+
+export const staff_open_invitations = /** @type {(inputs: Staff_Open_InvitationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undangan yang masih berlaku`)
+};
+
+export const staff_own_account = /** @type {(inputs: Staff_Own_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ini akun Anda sendiri: perannya diubah oleh pemilik lain.`)
+};
+
+export const staff_person = /** @type {(inputs: Staff_PersonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orang`)
+};
+
+export const staff_reactivate = /** @type {(inputs: Staff_ReactivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aktifkan lagi akun`)
+};
+
+export const staff_reactivated = /** @type {(inputs: Staff_ReactivatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} bisa masuk lagi.`)
+};
+
+export const staff_reading_invitation = /** @type {(inputs: Staff_Reading_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Membaca undangan Anda…`)
+};
+
+export const staff_require_everyone = /** @type {(inputs: Staff_Require_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wajibkan untuk semua`)
+};
+
+export const staff_role_changed = /** @type {(inputs: Staff_Role_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} sekarang ${i?.role}; semua sesinya sudah dikeluarkan.`)
+};
+
+export const staff_role_owner = /** @type {(inputs: Staff_Role_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pemilik`)
+};
+
+export const staff_role_owner_hint = /** @type {(inputs: Staff_Role_Owner_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Semuanya, termasuk staf dan log audit.`)
+};
+
+export const staff_role_showroom = /** @type {(inputs: Staff_Role_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manajer showroom`)
+};
+
+export const staff_role_showroom_hint = /** @type {(inputs: Staff_Role_Showroom_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hanya pesanan dan pengambilan di showroom mereka sendiri.`)
+};
+
+export const staff_role_staff = /** @type {(inputs: Staff_Role_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staf`)
+};
+
+export const staff_role_staff_hint = /** @type {(inputs: Staff_Role_Staff_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Katalog, konten, dan pesanan.`)
+};
+
+export const staff_save_changes = /** @type {(inputs: Staff_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan perubahan`)
+};
+
+export const staff_saving_signs_out = /** @type {(inputs: Staff_Saving_Signs_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Setelah disimpan, orang ini keluar dari semua perangkat.`)
+};
+
+export const staff_send_invitation = /** @type {(inputs: Staff_Send_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kirim undangan`)
+};
+
+export const staff_set_password_sign_in = /** @type {(inputs: Staff_Set_Password_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan kata sandi dan masuk`)
+};
+
+export const staff_showroom_number = /** @type {(inputs: Staff_Showroom_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Showroom ${i?.id}`)
+};
+
+export const staff_state = /** @type {(inputs: Staff_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const staff_stop_requiring = /** @type {(inputs: Staff_Stop_RequiringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jangan wajibkan lagi`)
+};
+
+export const staff_the_invitation_of = /** @type {(inputs: Staff_The_Invitation_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` undangan untuk ${i?.email}`)
+};
+
+export const staff_two_step = /** @type {(inputs: Staff_Two_StepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dua langkah`)
+};
+
+export const staff_two_step_everyone = /** @type {(inputs: Staff_Two_Step_EveryoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifikasi dua langkah untuk semua`)
+};
+
+export const staff_two_step_is_off = /** @type {(inputs: Staff_Two_Step_Is_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dua langkah nonaktif`)
+};
+
+export const staff_two_step_is_on = /** @type {(inputs: Staff_Two_Step_Is_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dua langkah aktif`)
+};
+
+export const staff_two_step_no_longer_required = /** @type {(inputs: Staff_Two_Step_No_Longer_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifikasi dua langkah tidak wajib lagi; setiap akun memilih sendiri.`)
+};
+
+export const staff_two_step_not_required = /** @type {(inputs: Staff_Two_Step_Not_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak wajib: setiap orang memilih di Akun Saya. Aktifkan di akun Anda sendiri sebelum mewajibkannya.`)
+};
+
+export const staff_two_step_now_required = /** @type {(inputs: Staff_Two_Step_Now_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Setiap akun sekarang wajib memakai verifikasi dua langkah; akun yang belum diminta mengaktifkannya.`)
+};
+
+export const staff_two_step_required = /** @type {(inputs: Staff_Two_Step_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wajib: akun yang belum mengaktifkannya hanya bisa mengaktifkannya dulu sampai selesai.`)
+};
+
+export const staff_welcome = /** @type {(inputs: Staff_WelcomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Selamat datang, ${i?.name}`)
+};
+
+export const staff_withdraw = /** @type {(inputs: Staff_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tarik`)
+};
+
+export const staff_yes_deactivate = /** @type {(inputs: Staff_Yes_DeactivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ya, nonaktifkan`)
+};
+
+export const staff_your_invitation = /** @type {(inputs: Staff_Your_InvitationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undangan Anda`)
+};
+
 export const stars = /** @type {(inputs: StarsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Bintang`)
 };
@@ -1266,6 +2582,170 @@ export const stars_only = /** @type {(inputs: Stars_OnlyInputs) => LocalizedStri
 
 export const status = /** @type {(inputs: StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const stock_add = /** @type {(inputs: Stock_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambah`)
+};
+
+export const stock_apply = /** @type {(inputs: Stock_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terapkan`)
+};
+
+export const stock_archived = /** @type {(inputs: Stock_ArchivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diarsipkan`)
+};
+
+export const stock_back_to_product = /** @type {(inputs: Stock_Back_To_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kembali ke produk`)
+};
+
+export const stock_bulk_add_invalid = /** @type {(inputs: Stock_Bulk_Add_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isi bilangan bulat yang ditambahkan (di bawah 0 untuk mengurangi).`)
+};
+
+export const stock_bulk_set_invalid = /** @type {(inputs: Stock_Bulk_Set_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isi bilangan bulat dari 0 sampai 100.000.`)
+};
+
+export const stock_cell_was = /** @type {(inputs: Stock_Cell_WasInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, sebelumnya ${i?.held}`)
+};
+
+export const stock_cells = /** @type {(inputs: Stock_CellsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sel`)
+};
+
+export const stock_change_many = /** @type {(inputs: Stock_Change_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah banyak sel`)
+};
+
+export const stock_changed_cells = /** @type {(inputs: Stock_Changed_CellsInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} sel diubah.`)
+};
+
+export const stock_changed_cells_invalid = /** @type {(inputs: Stock_Changed_Cells_InvalidInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} sel diubah, ${i?.invalid} bukan bilangan bulat dari 0 sampai 100.000.`)
+};
+
+export const stock_changed_marked = /** @type {(inputs: Stock_Changed_MarkedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sel yang diubah ditandai sampai Anda menyimpan.`)
+};
+
+export const stock_closed = /** @type {(inputs: Stock_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tutup`)
+};
+
+export const stock_discard = /** @type {(inputs: Stock_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buang`)
+};
+
+export const stock_every_cell = /** @type {(inputs: Stock_Every_CellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Semua sel`)
+};
+
+export const stock_every_showroom = /** @type {(inputs: Stock_Every_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Semua showroom`)
+};
+
+export const stock_for_product = /** @type {(inputs: Stock_For_ProductInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` untuk ${i?.name}`)
+};
+
+export const stock_hub = /** @type {(inputs: Stock_HubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hub`)
+};
+
+export const stock_loading = /** @type {(inputs: Stock_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat stok…`)
+};
+
+export const stock_next_page = /** @type {(inputs: Stock_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halaman berikutnya`)
+};
+
+export const stock_no_changes = /** @type {(inputs: Stock_No_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada perubahan.`)
+};
+
+export const stock_no_product_matches = /** @type {(inputs: Stock_No_Product_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada produk yang cocok.`)
+};
+
+export const stock_no_sizes = /** @type {(inputs: Stock_No_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada ukuran.`)
+};
+
+export const stock_of_product = /** @type {(inputs: Stock_Of_ProductInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stok: ${i?.name}`)
+};
+
+export const stock_previous_page = /** @type {(inputs: Stock_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halaman sebelumnya`)
+};
+
+export const stock_product_no_sizes = /** @type {(inputs: Stock_Product_No_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk ini belum punya ukuran.`)
+};
+
+export const stock_product_size = /** @type {(inputs: Stock_Product_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, ukuran ${i?.size}`)
+};
+
+export const stock_products_at = /** @type {(inputs: Stock_Products_AtInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} produk di ${i?.showroom}, halaman ${i?.page} dari ${i?.pages}.`)
+};
+
+export const stock_read_only = /** @type {(inputs: Stock_Read_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anda bisa melihat stok showroom ini; tim katalog yang mengubahnya.`)
+};
+
+export const stock_save = /** @type {(inputs: Stock_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan stok`)
+};
+
+export const stock_save_to_switch = /** @type {(inputs: Stock_Save_To_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan atau buang perubahan Anda untuk berpindah.`)
+};
+
+export const stock_saved = /** @type {(inputs: Stock_SavedInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`Stok tersimpan untuk ${i?.count} sel.`)
+};
+
+export const stock_search = /** @type {(inputs: Stock_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nama atau kode produk`)
+};
+
+export const stock_set_to = /** @type {(inputs: Stock_Set_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jadikan`)
+};
+
+export const stock_showroom_every_size = /** @type {(inputs: Stock_Showroom_Every_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.showroom}, semua ukuran`)
+};
+
+export const stock_showroom_hub = /** @type {(inputs: Stock_Showroom_HubInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (hub)`)
+};
+
+export const stock_size_at = /** @type {(inputs: Stock_Size_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.size} di ${i?.showroom}`)
+};
+
+export const stock_size_every_showroom = /** @type {(inputs: Stock_Size_Every_ShowroomInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ukuran ${i?.size}, semua showroom`)
+};
+
+export const stock_units_of_per_size = /** @type {(inputs: Stock_Units_Of_Per_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Jumlah ${i?.name} per ukuran`)
+};
+
+export const stock_units_per_size_showroom = /** @type {(inputs: Stock_Units_Per_Size_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah per ukuran dan showroom`)
+};
+
+export const stock_withdrawn = /** @type {(inputs: Stock_WithdrawnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ditarik`)
 };
 
 export const store_pickup = /** @type {(inputs: Store_PickupInputs) => LocalizedString} */ () => {

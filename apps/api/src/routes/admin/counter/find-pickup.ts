@@ -1,33 +1,30 @@
 import { COUNTER_MESSAGES, readPickupInput } from '@store/contract/admin/counter'
-import { TRX_STATUS_LABELS } from '@store/contract/format/order-status'
 import type { Executor } from '@store/db/client'
 import { HttpError, badRequest, notFound } from '../../../lib/http-errors'
-import { formatDateTime } from '@store/contract/format/date-time'
+import type { Said } from '../../../lib/http-errors'
 import { toWibText } from '@store/contract/format/wib-text'
 import type { StaffSession } from '../../../lib/auth/staff-session.repository'
 import { findPickupCandidates } from './counter.repository'
 import type { PickupCandidate } from './counter.repository'
+import { COUNTER_SAID } from './counter-said'
 
-const conflict = (message: string) => new HttpError(409, message)
+const conflict = (message: Said) => new HttpError(409, message)
 
 /** Why the order cannot be handed over as it stands, or null when it can. */
-export function handOverRefusal({ order }: PickupCandidate): string | null {
+export function handOverRefusal({ order }: PickupCandidate): Said | null {
   const ref = order.trxRef
   switch (order.status) {
     case 'READY_FOR_PICKUP':
       return null
     case 'WAITING_PAYMENT':
-      return COUNTER_MESSAGES.unpaid(ref)
+      return COUNTER_SAID.unpaid(ref)
     case 'COMPLETED':
-      return COUNTER_MESSAGES.collected(
-        ref,
-        order.completedAt ? formatDateTime(toWibText(order.completedAt)) : null,
-      )
+      return COUNTER_SAID.collected(ref, order.completedAt ? toWibText(order.completedAt) : null)
     case 'PAID':
     case 'PROCESSED':
-      return COUNTER_MESSAGES.notReady(ref)
+      return COUNTER_SAID.notReady(ref)
     default:
-      return COUNTER_MESSAGES.closed(ref, TRX_STATUS_LABELS[order.status])
+      return COUNTER_SAID.closed(ref, order.status)
   }
 }
 
@@ -46,17 +43,16 @@ export async function findPickup(db: Executor, staff: StaffSession, raw: string)
     staff.role !== 'SHOWROOM' || staff.showroomIds.includes(candidate.order.showroomId)
   const ready = candidates.filter((candidate) => candidate.order.status === 'READY_FOR_PICKUP')
   const readyHere = ready.filter(mine)
-  if (!input.ref && readyHere.length > 1) throw conflict(COUNTER_MESSAGES.sharedCode(input.code))
+  if (!input.ref && readyHere.length > 1) throw conflict(COUNTER_SAID.sharedCode(input.code))
   const found = input.ref ? candidates[0] : (readyHere[0] ?? ready[0] ?? candidates[0])
   if (!found)
     throw notFound(
-      input.ref ? COUNTER_MESSAGES.noSuchOrder(input.ref) : COUNTER_MESSAGES.noSuchCode(input.code),
+      input.ref ? COUNTER_SAID.noSuchOrder(input.ref) : COUNTER_SAID.noSuchCode(input.code),
     )
   const ref = found.order.trxRef
-  if (!mine(found))
-    throw new HttpError(403, COUNTER_MESSAGES.otherShowroom(ref, found.showroomName))
-  if (found.order.status === 'WAITING_PAYMENT') throw conflict(COUNTER_MESSAGES.unpaid(ref))
-  if (found.order.pickupCode !== input.code) throw badRequest(COUNTER_MESSAGES.wrongCode(ref))
+  if (!mine(found)) throw new HttpError(403, COUNTER_SAID.otherShowroom(ref, found.showroomName))
+  if (found.order.status === 'WAITING_PAYMENT') throw conflict(COUNTER_SAID.unpaid(ref))
+  if (found.order.pickupCode !== input.code) throw badRequest(COUNTER_SAID.wrongCode(ref))
   const refusal = handOverRefusal(found)
   if (refusal) throw conflict(refusal)
   return found

@@ -59,6 +59,26 @@ test('a scanned QR, the typed code and the code with its order number all find t
   }
 })
 
+test('a clerk whose back office reads Bahasa is told in Bahasa why a code finds nothing', async () => {
+  const asked = (code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/counter/lookup',
+      headers: { authorization: clerk.authorization, 'accept-language': 'id' },
+      payload: { code },
+    })
+  const unknown = await asked('000001')
+  expect(unknown.statusCode).toBe(404)
+  expect(unknown.json<{ error: { message: string } }>().error.message).toBe(
+    'Tidak ada pengambilan dengan kode 000001. Periksa angkanya, atau pindai QR di email pembeli.',
+  )
+  const garbage = await asked('https://example.com/not-a-pickup')
+  expect(garbage.statusCode).toBe(400)
+  expect(garbage.json<{ error: { message: string } }>().error.message).toBe(
+    'Pindai QR di email pembeli, atau ketik 6 digit kode pengambilan (beserta nomor pesanan jika ada).',
+  )
+})
+
 test('a code no order has, or text that is no code, is refused with what to do', async () => {
   const unknown = await lookUp('000001')
   expect(unknown.status).toBe(404)

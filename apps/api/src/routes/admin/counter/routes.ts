@@ -12,6 +12,7 @@ import { requireStaff } from '../../../plugins/auth'
 import { handOverAsStaff } from '../../../orders/fulfil/hand-over'
 import { listCounterLines } from './counter.repository'
 import type { PickupCandidate } from './counter.repository'
+import { COUNTER_SAID } from './counter-said'
 import { findPickup } from './find-pickup'
 
 /**
@@ -47,7 +48,7 @@ export function counterRoutes(app: FastifyInstance) {
     const handed = await app.db.transaction((tx) =>
       handOverAsStaff(tx, staff, { id, trxRef }, app.clock.now()),
     )
-    if (!handed) throw new HttpError(409, COUNTER_MESSAGES.collected(trxRef, null))
+    if (!handed) throw new HttpError(409, COUNTER_SAID.collected(trxRef, null))
     await app.orderEvents.dispatch()
     return {
       data: await summary(found, 'COMPLETED'),

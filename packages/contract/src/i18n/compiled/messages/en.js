@@ -40,6 +40,17 @@
 /** @typedef {{}} City_RequiredInputs */
 /** @typedef {{}} Connection_FailedInputs */
 /** @typedef {{}} Connection_LostInputs */
+/** @typedef {{ ref: NonNullable<unknown>, status: NonNullable<unknown> }} Counter_ClosedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Counter_CollectedInputs */
+/** @typedef {{ ref: NonNullable<unknown>, at: NonNullable<unknown> }} Counter_Collected_AtInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Counter_No_Such_CodeInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Counter_No_Such_OrderInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Counter_Not_ReadyInputs */
+/** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown> }} Counter_Other_ShowroomInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Counter_Shared_CodeInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Counter_UnpaidInputs */
+/** @typedef {{}} Counter_UnreadableInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Counter_Wrong_CodeInputs */
 /** @typedef {{}} Delete_Account_ConfirmInputs */
 /** @typedef {{}} Delete_Account_MismatchInputs */
 /** @typedef {{}} Device_Id_InvalidInputs */
@@ -339,6 +350,50 @@ export const connection_failed = /** @type {(inputs: Connection_FailedInputs) =>
 
 export const connection_lost = /** @type {(inputs: Connection_LostInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The shop lost its connection for a moment. Please try again in a few seconds.`)
+};
+
+export const counter_closed = /** @type {(inputs: Counter_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is ${i?.status}; there is nothing to hand over.`)
+};
+
+export const counter_collected = /** @type {(inputs: Counter_CollectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} has already been collected.`)
+};
+
+export const counter_collected_at = /** @type {(inputs: Counter_Collected_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} has already been collected (${i?.at}).`)
+};
+
+export const counter_no_such_code = /** @type {(inputs: Counter_No_Such_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pick-up has the code ${i?.code}. Check the digits, or scan the QR in the buyer’s mail.`)
+};
+
+export const counter_no_such_order = /** @type {(inputs: Counter_No_Such_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No pick-up order ${i?.ref} was found. Check the order number, or scan the QR in the buyer’s mail.`)
+};
+
+export const counter_not_ready = /** @type {(inputs: Counter_Not_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is still being prepared; hand it over once it is Ready for Pick-up.`)
+};
+
+export const counter_other_showroom = /** @type {(inputs: Counter_Other_ShowroomInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is to be collected at ${i?.showroom}, not here. Send the buyer there.`)
+};
+
+export const counter_shared_code = /** @type {(inputs: Counter_Shared_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`More than one order waiting here has the code ${i?.code}; type the order number with it (ORDER #…).`)
+};
+
+export const counter_unpaid = /** @type {(inputs: Counter_UnpaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} has not been paid yet, so it cannot be handed over.`)
+};
+
+export const counter_unreadable = /** @type {(inputs: Counter_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scan the QR in the buyer’s mail, or type the 6-digit pick-up code (with the order number if you have it).`)
+};
+
+export const counter_wrong_code = /** @type {(inputs: Counter_Wrong_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`That is not the pick-up code of order ${i?.ref}.`)
 };
 
 export const delete_account_confirm = /** @type {(inputs: Delete_Account_ConfirmInputs) => LocalizedString} */ () => {

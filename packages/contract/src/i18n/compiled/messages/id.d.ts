@@ -38,6 +38,17 @@ export const choose_size: (inputs?: Choose_SizeInputs) => LocalizedString;
 export const city_required: (inputs?: City_RequiredInputs) => LocalizedString;
 export const connection_failed: (inputs?: Connection_FailedInputs) => LocalizedString;
 export const connection_lost: (inputs?: Connection_LostInputs) => LocalizedString;
+export const counter_closed: (inputs: Counter_ClosedInputs) => LocalizedString;
+export const counter_collected: (inputs: Counter_CollectedInputs) => LocalizedString;
+export const counter_collected_at: (inputs: Counter_Collected_AtInputs) => LocalizedString;
+export const counter_no_such_code: (inputs: Counter_No_Such_CodeInputs) => LocalizedString;
+export const counter_no_such_order: (inputs: Counter_No_Such_OrderInputs) => LocalizedString;
+export const counter_not_ready: (inputs: Counter_Not_ReadyInputs) => LocalizedString;
+export const counter_other_showroom: (inputs: Counter_Other_ShowroomInputs) => LocalizedString;
+export const counter_shared_code: (inputs: Counter_Shared_CodeInputs) => LocalizedString;
+export const counter_unpaid: (inputs: Counter_UnpaidInputs) => LocalizedString;
+export const counter_unreadable: (inputs?: Counter_UnreadableInputs) => LocalizedString;
+export const counter_wrong_code: (inputs: Counter_Wrong_CodeInputs) => LocalizedString;
 export const delete_account_confirm: (inputs?: Delete_Account_ConfirmInputs) => LocalizedString;
 export const delete_account_mismatch: (inputs?: Delete_Account_MismatchInputs) => LocalizedString;
 export const device_id_invalid: (inputs?: Device_Id_InvalidInputs) => LocalizedString;
@@ -217,6 +228,40 @@ export type Choose_SizeInputs = {};
 export type City_RequiredInputs = {};
 export type Connection_FailedInputs = {};
 export type Connection_LostInputs = {};
+export type Counter_ClosedInputs = {
+    ref: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Counter_CollectedInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Counter_Collected_AtInputs = {
+    ref: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+};
+export type Counter_No_Such_CodeInputs = {
+    code: NonNullable<unknown>;
+};
+export type Counter_No_Such_OrderInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Counter_Not_ReadyInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Counter_Other_ShowroomInputs = {
+    ref: NonNullable<unknown>;
+    showroom: NonNullable<unknown>;
+};
+export type Counter_Shared_CodeInputs = {
+    code: NonNullable<unknown>;
+};
+export type Counter_UnpaidInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Counter_UnreadableInputs = {};
+export type Counter_Wrong_CodeInputs = {
+    ref: NonNullable<unknown>;
+};
 export type Delete_Account_ConfirmInputs = {};
 export type Delete_Account_MismatchInputs = {};
 export type Device_Id_InvalidInputs = {};

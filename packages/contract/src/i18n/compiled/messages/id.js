@@ -40,6 +40,17 @@
 /** @typedef {{}} City_RequiredInputs */
 /** @typedef {{}} Connection_FailedInputs */
 /** @typedef {{}} Connection_LostInputs */
+/** @typedef {{ ref: NonNullable<unknown>, status: NonNullable<unknown> }} Counter_ClosedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Counter_CollectedInputs */
+/** @typedef {{ ref: NonNullable<unknown>, at: NonNullable<unknown> }} Counter_Collected_AtInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Counter_No_Such_CodeInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Counter_No_Such_OrderInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Counter_Not_ReadyInputs */
+/** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown> }} Counter_Other_ShowroomInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Counter_Shared_CodeInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Counter_UnpaidInputs */
+/** @typedef {{}} Counter_UnreadableInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Counter_Wrong_CodeInputs */
 /** @typedef {{}} Delete_Account_ConfirmInputs */
 /** @typedef {{}} Delete_Account_MismatchInputs */
 /** @typedef {{}} Device_Id_InvalidInputs */
@@ -339,6 +350,50 @@ export const connection_failed = /** @type {(inputs: Connection_FailedInputs) =>
 
 export const connection_lost = /** @type {(inputs: Connection_LostInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Koneksi toko terputus sebentar. Silakan coba lagi dalam beberapa detik.`)
+};
+
+export const counter_closed = /** @type {(inputs: Counter_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} berstatus ${i?.status}; tidak ada yang perlu diserahkan.`)
+};
+
+export const counter_collected = /** @type {(inputs: Counter_CollectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} sudah diambil.`)
+};
+
+export const counter_collected_at = /** @type {(inputs: Counter_Collected_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} sudah diambil (${i?.at}).`)
+};
+
+export const counter_no_such_code = /** @type {(inputs: Counter_No_Such_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tidak ada pengambilan dengan kode ${i?.code}. Periksa angkanya, atau pindai QR di email pembeli.`)
+};
+
+export const counter_no_such_order = /** @type {(inputs: Counter_No_Such_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ambil di toko ${i?.ref} tidak ditemukan. Periksa nomor pesanannya, atau pindai QR di email pembeli.`)
+};
+
+export const counter_not_ready = /** @type {(inputs: Counter_Not_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} masih disiapkan; serahkan setelah statusnya Siap Diambil.`)
+};
+
+export const counter_other_showroom = /** @type {(inputs: Counter_Other_ShowroomInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} diambil di ${i?.showroom}, bukan di sini. Arahkan pembeli ke sana.`)
+};
+
+export const counter_shared_code = /** @type {(inputs: Counter_Shared_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Lebih dari satu pesanan di sini memakai kode ${i?.code}; ketik nomor pesanannya juga (PESANAN #…).`)
+};
+
+export const counter_unpaid = /** @type {(inputs: Counter_UnpaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} belum dibayar, jadi belum bisa diserahkan.`)
+};
+
+export const counter_unreadable = /** @type {(inputs: Counter_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pindai QR di email pembeli, atau ketik 6 digit kode pengambilan (beserta nomor pesanan jika ada).`)
+};
+
+export const counter_wrong_code = /** @type {(inputs: Counter_Wrong_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Itu bukan kode pengambilan pesanan ${i?.ref}.`)
 };
 
 export const delete_account_confirm = /** @type {(inputs: Delete_Account_ConfirmInputs) => LocalizedString} */ () => {
