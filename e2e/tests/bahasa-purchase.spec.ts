@@ -11,12 +11,29 @@ import {
 import type { Stocked } from './checkout-fixtures'
 import { completedPickupOrder } from './completed-order'
 import { expect, test } from './fixtures'
-import { newShopper } from './members'
+import { latestMailTo, newShopper } from './members'
 
 // A browser whose languages put Indonesian first, on a phone (issue 33).
 test.use({ locale: 'id-ID' })
 test.describe.configure({ timeout: 240_000 })
 test.skip(({ isMobile }) => !isMobile, 'the Bahasa purchase path is walked at phone size')
+
+/** A few of the spec's English phrases on the order pages, none of which a Bahasa page may show. */
+const ORDER_PAGE_ENGLISH = [
+  'Order Information',
+  'Grand Total',
+  'View Details',
+  'My Orders',
+  'GUEST',
+]
+
+/** Money in a mail the Bahasa way: 'Rp 1.218.000', never the spec's 'IDR'. */
+const RUPIAH = /Rp(?: |\u00a0|=C2=A0)\d{1,3}(?:\.\d{3})+/
+
+async function expectNoEnglishOrderWords(page: Page) {
+  const text = await page.locator('body').innerText()
+  expect(ORDER_PAGE_ENGLISH.filter((phrase) => text.includes(phrase))).toEqual([])
+}
 
 async function addToCartInBahasa(page: Page, item: Stocked) {
   await page.goto(`/id/product/${item.id}`)
@@ -100,8 +117,26 @@ test('a guest browses, searches and buys in Bahasa for store pickup, and is than
     ).toBeVisible()
   })
   await expectBahasaPage(page)
-  // The order's mail is in the language it was placed in.
+  // The order's mail is in the language it was placed in: its words, its reference, its rupiah.
   await expect.poll(() => mailsTo(email, 'Pesanan KAINARA Anda')).toBe(1)
+  const mail = await latestMailTo(email, 'Pesanan KAINARA Anda')
+  const ref = /Subject: Pesanan KAINARA Anda (\S+)/.exec(mail)?.[1] ?? ''
+  expect(ref).toMatch(/^\w[\w-]{5,}$/)
+  expect(mail).toContain(`Terima kasih atas pesanan Anda ${ref}.`)
+  expect(mail).toContain('Total Pembayaran: Rp')
+  expect(mail).toMatch(RUPIAH)
+  expect(mail).not.toContain('IDR')
+  expect(mail).not.toContain('Thank you for your order')
+
+  // The mail's link opens the order under /id, in Bahasa, without signing in.
+  const path = /\/id\/order\/[^\s"<>]+/.exec(mail)?.[0] ?? ''
+  expect(path).toContain(encodeURIComponent(ref))
+  await page.goto(path.replace(/&amp;/g, '&'))
+  await expect(page.getByRole('heading', { name: /^PESANAN #/ })).toBeVisible()
+  await expect(page.getByText('Informasi Pesanan')).toBeVisible()
+  await expect(page.getByText('Ambil di Toko').first()).toBeVisible()
+  await expectBahasaPage(page)
+  await expectNoEnglishOrderWords(page)
 })
 
 async function addAddressInBahasa(page: Page) {
@@ -175,12 +210,19 @@ test('a member signs up, buys for courier delivery, follows the order and review
   await expectBahasaPage(page)
   await page.getByRole('link', { name: 'Lihat Pesanan Saya' }).click()
   await expect(page).toHaveURL('/id/account/orders')
+  await expect(page.getByRole('button', { name: 'Lihat Detail' }).first()).toBeVisible()
+  await expectBahasaPage(page)
+  await expectNoEnglishOrderWords(page)
+  const mail = await latestMailTo(shopper.email, 'Pesanan KAINARA Anda')
+  expect(mail).toMatch(RUPIAH)
+  expect(mail).toContain('Terima kasih atas pesanan Anda')
   await page.getByRole('button', { name: 'Lihat Detail' }).first().click()
   const detail = page.getByRole('dialog')
   await expect(detail.getByRole('heading', { name: /^PESANAN #/ })).toBeVisible()
   await expect(detail.getByText('Informasi Pesanan')).toBeVisible()
   await expect(detail.getByText('Total Pembayaran')).toBeVisible()
   await expectBahasaPage(page)
+  await expectNoEnglishOrderWords(page)
   await page.keyboard.press('Escape')
 
   const bought = await completedPickupOrder(page, request, 4)

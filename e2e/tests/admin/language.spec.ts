@@ -37,6 +37,12 @@ test('a staff member switches the back office to Bahasa on My account, works in 
   await expect(page.getByText('Pesanan dibayar, termasuk ongkos kirim')).toBeVisible()
   await expect(page.getByRole('main')).toContainText(/Rp \d/)
   await expect(page.getByRole('main')).not.toContainText('IDR')
+  // What is left to translate: the demo store has every text in both languages.
+  await expect(
+    page
+      .getByRole('region', { name: 'Terjemahan' })
+      .getByText('Semua produk dan teks toko sudah tersedia dalam dua bahasa.'),
+  ).toBeVisible()
   await expectAccessible(page)
   await keep(page, 'dashboard-id')
 
@@ -56,6 +62,9 @@ test('a staff member switches the back office to Bahasa on My account, works in 
   await expect(page.getByRole('main')).toContainText(
     /\d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4} \d{2}\.\d{2} WIB/,
   )
+  // The timeline comes from the API in the staff member's language.
+  await expect(page.getByText('Pesanan dibuat', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText('Order placed')
   await expectAccessible(page)
   await keep(page, 'order-id')
 

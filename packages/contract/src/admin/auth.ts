@@ -1,27 +1,33 @@
 import { z } from 'zod'
+import * as words from '#words'
 import { MessageResponseSchema, emailField } from '../common'
 import { LOCALES } from '../locale'
 import { PASSWORD_MAX_LENGTH, passwordField, typedPasswordField } from '../auth'
 import { defineOpenAdminCall, defineStaffCall } from './call'
 import { ANY_STAFF, STAFF_ROLES } from './staff-roles'
 
+/**
+ * The back office's sign-in and account texts, in the language of the build
+ * that imports them (packages/contract/i18n): the API writes them in English
+ * and answers a Bahasa call in Bahasa (plugins/answer-language.ts).
+ */
 export const ADMIN_MESSAGES = {
-  signInRequired: 'Please sign in to the back office.',
-  badCredentials: 'The e-mail or password is not right.',
-  enterEmail: 'Please enter your e-mail address.',
-  enterPassword: 'Please enter your password.',
-  enterCode: 'Please enter the 6-digit code from your authenticator app, or a recovery code.',
-  wrongCode: 'That code is not right. Check the time on your phone, or use a recovery code.',
-  codeUsed: 'That code has been used already. Enter the next code your app shows.',
-  tooManyCodes: 'Too many wrong codes. Please sign in again.',
-  secondFactorPending: 'Enter the code from your authenticator app to go on.',
-  secondFactorRequired: 'The owner asks every account to set up two-step sign-in first.',
-  passwordTooShort: 'A password needs at least 12 characters.',
-  passwordMismatch: "The new password doesn't match its confirmation.",
-  wrongOldPassword: 'Your current password is not right.',
-  signedOut: 'You have signed out.',
-  passwordChanged: 'Your password has been changed; other sessions were signed out.',
-  chooseLanguage: 'Choose English (en) or Bahasa Indonesia (id).',
+  signInRequired: words.admin_sign_in_required(),
+  badCredentials: words.admin_bad_credentials(),
+  enterEmail: words.admin_enter_email(),
+  enterPassword: words.admin_enter_password(),
+  enterCode: words.admin_enter_code(),
+  wrongCode: words.admin_wrong_code(),
+  codeUsed: words.admin_code_used(),
+  tooManyCodes: words.admin_too_many_codes(),
+  secondFactorPending: words.admin_second_factor_pending(),
+  secondFactorRequired: words.admin_second_factor_required(),
+  passwordTooShort: words.admin_password_too_short(),
+  passwordMismatch: words.admin_password_mismatch(),
+  wrongOldPassword: words.admin_wrong_old_password(),
+  signedOut: words.admin_signed_out(),
+  passwordChanged: words.admin_password_changed(),
+  chooseLanguage: words.admin_choose_language(),
 } as const
 
 /** Staff passwords are longer than members': they open the whole shop. */

@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { idParam } from '../common'
 import { defineStaffCall } from './call'
 import { HomeContentWriteSchema, IdPayloadSchema } from './home-content'
-import { OrderSchema, httpsField, imageField, requiredContentText } from './content-fields'
+import {
+  OrderSchema,
+  bahasaContentText,
+  httpsField,
+  imageField,
+  requiredContentText,
+} from './content-fields'
 import { CATALOGUE_ROLES } from './staff-roles'
 
 const hashtagShape = {
@@ -51,7 +57,9 @@ export const orderHashtagImages = defineStaffCall({
 
 export const HashtagSectionSchema = z.object({
   hashtag_title: requiredContentText('The title', 60),
+  hashtag_title_bahasa: bahasaContentText('The Bahasa title', 60),
   hashtag_description: requiredContentText('The description', 300),
+  hashtag_description_bahasa: bahasaContentText('The Bahasa description', 300),
 })
 export type HashtagSectionInput = z.input<typeof HashtagSectionSchema>
 

@@ -59,10 +59,14 @@ export const HomeContentSchema = z.object({
   popup_image_desktop: z.string(),
   home_video: z.string(),
   promo_bar_text: z.string(),
+  /** '' while missing: the shop shows the English (decision 072). */
+  promo_bar_text_bahasa: z.string(),
   sections: z.array(AdminHomeSectionSchema),
   hashtag_images: z.array(AdminHashtagImageSchema),
   hashtag_title: z.string(),
+  hashtag_title_bahasa: z.string(),
   hashtag_description: z.string(),
+  hashtag_description_bahasa: z.string(),
 })
 export type HomeContent = z.infer<typeof HomeContentSchema>
 
@@ -168,6 +172,7 @@ export const updatePopupVideo = defineStaffCall({
 
 export const PromoBarSchema = z.object({
   promo_bar_text: requiredContentText('The promo bar text', PROMO_BAR_MAX),
+  promo_bar_text_bahasa: bahasaContentText('The Bahasa promo bar text', PROMO_BAR_MAX),
 })
 export type PromoBarInput = z.input<typeof PromoBarSchema>
 

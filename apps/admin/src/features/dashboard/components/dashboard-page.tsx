@@ -12,6 +12,7 @@ import { RangeForm } from './range-form'
 import { SalesSections } from './sales-sections'
 import { SellerSections } from './seller-sections'
 import { SummaryTiles } from './summary-tiles'
+import { TranslationsMissing } from './translations-missing'
 import { formatDate } from '@/i18n/locale'
 
 /** The shop's numbers over a range of WIB days (OWNER and STAFF); the range lives in the URL. */
@@ -50,6 +51,7 @@ export function Component() {
             {m.range_shown({ from: formatDate(figures.from), to: formatDate(figures.to) })}
           </p>
           <SummaryTiles figures={figures} />
+          <TranslationsMissing />
           <div className="grid items-start gap-4 xl:grid-cols-2">
             <SalesSections figures={figures} />
             <OrderSections figures={figures} />

@@ -112,6 +112,13 @@
 /** @typedef {{}} Customers_UnsubscribedInputs */
 /** @typedef {{}} Daily_SummaryInputs */
 /** @typedef {{}} Daily_Summary_HintInputs */
+/** @typedef {{}} Dashboard_Translations_DoneInputs */
+/** @typedef {{}} Dashboard_Translations_PagesInputs */
+/** @typedef {{}} Dashboard_Translations_Pages_NoteInputs */
+/** @typedef {{}} Dashboard_Translations_ProductsInputs */
+/** @typedef {{}} Dashboard_Translations_Products_EnglishInputs */
+/** @typedef {{}} Dashboard_Translations_ShowInputs */
+/** @typedef {{}} Dashboard_Translations_TitleInputs */
 /** @typedef {{}} Date_RangeInputs */
 /** @typedef {{}} DayInputs */
 /** @typedef {{}} Document_TitleInputs */
@@ -1030,6 +1037,34 @@ export const daily_summary = /** @type {(inputs: Daily_SummaryInputs) => Localiz
 
 export const daily_summary_hint = /** @type {(inputs: Daily_Summary_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Setiap pagi setelah 07.00 WIB: penjualan, pesanan, dan produk terlaris kemarin.`)
+};
+
+export const dashboard_translations_done = /** @type {(inputs: Dashboard_Translations_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Semua produk dan teks toko sudah tersedia dalam dua bahasa.`)
+};
+
+export const dashboard_translations_pages = /** @type {(inputs: Dashboard_Translations_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halaman dan teks toko tanpa Bahasa Indonesia`)
+};
+
+export const dashboard_translations_pages_note = /** @type {(inputs: Dashboard_Translations_Pages_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kategori, bagian beranda, slide, halaman landing, dan teks toko.`)
+};
+
+export const dashboard_translations_products = /** @type {(inputs: Dashboard_Translations_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk tanpa Bahasa Indonesia`)
+};
+
+export const dashboard_translations_products_english = /** @type {(inputs: Dashboard_Translations_Products_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk tanpa bahasa Inggris`)
+};
+
+export const dashboard_translations_show = /** @type {(inputs: Dashboard_Translations_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lihat daftarnya`)
+};
+
+export const dashboard_translations_title = /** @type {(inputs: Dashboard_Translations_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terjemahan`)
 };
 
 export const date_range = /** @type {(inputs: Date_RangeInputs) => LocalizedString} */ () => {

@@ -56,6 +56,19 @@
 /** @typedef {{}} Newsletter_Welcome_SubjectInputs */
 /** @typedef {{}} Newsletter_Welcome_ThanksInputs */
 /** @typedef {{}} Newsletter_Welcome_WhyInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_CancelledInputs */
+/** @typedef {{ refusal: NonNullable<unknown> }} Order_Page_Courier_RefusedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_Handed_OverInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_Just_ChangedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_Marked_HandledInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_No_AttentionInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_No_OrderInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_Not_Pickup_CodeInputs */
+/** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown> }} Order_Page_Not_Your_ShowroomInputs */
+/** @typedef {{}} Order_Page_Note_AddedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_PackedInputs */
+/** @typedef {{ ref: NonNullable<unknown>, no_resi: NonNullable<unknown> }} Order_Page_Ships_WithInputs */
+/** @typedef {{ refusal: NonNullable<unknown> }} Order_Page_Someone_ElseInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Order_Placed_BodyInputs */
 /** @typedef {{ qty: NonNullable<unknown>, product: NonNullable<unknown>, size: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Placed_LineInputs */
 /** @typedef {{}} Order_Placed_PickupInputs */
@@ -117,6 +130,36 @@
 /** @typedef {{}} Shipped_TitleInputs */
 /** @typedef {{ resi: NonNullable<unknown> }} Shipped_WaybillInputs */
 /** @typedef {{}} Store_HoursInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Timeline_Buyer_To_Be_ToldInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Timeline_Buyer_ToldInputs */
+/** @typedef {{}} Timeline_CancelledInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Timeline_CourierInputs */
+/** @typedef {{}} Timeline_DeliveredInputs */
+/** @typedef {{}} Timeline_Expired_UnpaidInputs */
+/** @typedef {{}} Timeline_Handed_OverInputs */
+/** @typedef {{}} Timeline_Order_PlacedInputs */
+/** @typedef {{}} Timeline_PackedInputs */
+/** @typedef {{}} Timeline_PaidInputs */
+/** @typedef {{}} Timeline_ReadyInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Timeline_ReasonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Timeline_Received_ByInputs */
+/** @typedef {{}} Timeline_ShippedInputs */
+/** @typedef {{}} Timeline_Staff_Book_WaybillInputs */
+/** @typedef {{}} Timeline_Staff_CancelInputs */
+/** @typedef {{}} Timeline_Staff_Hand_OverInputs */
+/** @typedef {{}} Timeline_Staff_NoteInputs */
+/** @typedef {{}} Timeline_Staff_PackInputs */
+/** @typedef {{}} Timeline_Staff_Set_WaybillInputs */
+/** @typedef {{}} Timeline_Told_CancelledInputs */
+/** @typedef {{}} Timeline_Told_CompletedInputs */
+/** @typedef {{}} Timeline_Told_ExpiredInputs */
+/** @typedef {{}} Timeline_Told_PaidInputs */
+/** @typedef {{}} Timeline_Told_PlacedInputs */
+/** @typedef {{}} Timeline_Told_ReadyInputs */
+/** @typedef {{}} Timeline_Told_ShippedInputs */
+/** @typedef {{}} Timeline_Waiting_To_Be_SentInputs */
+/** @typedef {{ no_resi: NonNullable<unknown> }} Timeline_WaybillInputs */
+/** @typedef {{}} Timeline_Waybill_BookedInputs */
 /** @typedef {{}} Welcome_ReadyInputs */
 /** @typedef {{}} Welcome_StartInputs */
 /** @typedef {{}} Welcome_SubjectInputs */
@@ -178,6 +221,19 @@ export const newsletter_unsubscribe: (inputs?: Newsletter_UnsubscribeInputs) => 
 export const newsletter_welcome_subject: (inputs?: Newsletter_Welcome_SubjectInputs) => LocalizedString;
 export const newsletter_welcome_thanks: (inputs?: Newsletter_Welcome_ThanksInputs) => LocalizedString;
 export const newsletter_welcome_why: (inputs?: Newsletter_Welcome_WhyInputs) => LocalizedString;
+export const order_page_cancelled: (inputs: Order_Page_CancelledInputs) => LocalizedString;
+export const order_page_courier_refused: (inputs: Order_Page_Courier_RefusedInputs) => LocalizedString;
+export const order_page_handed_over: (inputs: Order_Page_Handed_OverInputs) => LocalizedString;
+export const order_page_just_changed: (inputs: Order_Page_Just_ChangedInputs) => LocalizedString;
+export const order_page_marked_handled: (inputs: Order_Page_Marked_HandledInputs) => LocalizedString;
+export const order_page_no_attention: (inputs: Order_Page_No_AttentionInputs) => LocalizedString;
+export const order_page_no_order: (inputs: Order_Page_No_OrderInputs) => LocalizedString;
+export const order_page_not_pickup_code: (inputs: Order_Page_Not_Pickup_CodeInputs) => LocalizedString;
+export const order_page_not_your_showroom: (inputs: Order_Page_Not_Your_ShowroomInputs) => LocalizedString;
+export const order_page_note_added: (inputs?: Order_Page_Note_AddedInputs) => LocalizedString;
+export const order_page_packed: (inputs: Order_Page_PackedInputs) => LocalizedString;
+export const order_page_ships_with: (inputs: Order_Page_Ships_WithInputs) => LocalizedString;
+export const order_page_someone_else: (inputs: Order_Page_Someone_ElseInputs) => LocalizedString;
 export const order_placed_body: (inputs: Order_Placed_BodyInputs) => LocalizedString;
 export const order_placed_line: (inputs: Order_Placed_LineInputs) => LocalizedString;
 export const order_placed_pickup: (inputs?: Order_Placed_PickupInputs) => LocalizedString;
@@ -239,6 +295,36 @@ export const shipped_subject: (inputs: Shipped_SubjectInputs) => LocalizedString
 export const shipped_title: (inputs?: Shipped_TitleInputs) => LocalizedString;
 export const shipped_waybill: (inputs: Shipped_WaybillInputs) => LocalizedString;
 export const store_hours: (inputs?: Store_HoursInputs) => LocalizedString;
+export const timeline_buyer_to_be_told: (inputs: Timeline_Buyer_To_Be_ToldInputs) => LocalizedString;
+export const timeline_buyer_told: (inputs: Timeline_Buyer_ToldInputs) => LocalizedString;
+export const timeline_cancelled: (inputs?: Timeline_CancelledInputs) => LocalizedString;
+export const timeline_courier: (inputs: Timeline_CourierInputs) => LocalizedString;
+export const timeline_delivered: (inputs?: Timeline_DeliveredInputs) => LocalizedString;
+export const timeline_expired_unpaid: (inputs?: Timeline_Expired_UnpaidInputs) => LocalizedString;
+export const timeline_handed_over: (inputs?: Timeline_Handed_OverInputs) => LocalizedString;
+export const timeline_order_placed: (inputs?: Timeline_Order_PlacedInputs) => LocalizedString;
+export const timeline_packed: (inputs?: Timeline_PackedInputs) => LocalizedString;
+export const timeline_paid: (inputs?: Timeline_PaidInputs) => LocalizedString;
+export const timeline_ready: (inputs?: Timeline_ReadyInputs) => LocalizedString;
+export const timeline_reason: (inputs: Timeline_ReasonInputs) => LocalizedString;
+export const timeline_received_by: (inputs: Timeline_Received_ByInputs) => LocalizedString;
+export const timeline_shipped: (inputs?: Timeline_ShippedInputs) => LocalizedString;
+export const timeline_staff_book_waybill: (inputs?: Timeline_Staff_Book_WaybillInputs) => LocalizedString;
+export const timeline_staff_cancel: (inputs?: Timeline_Staff_CancelInputs) => LocalizedString;
+export const timeline_staff_hand_over: (inputs?: Timeline_Staff_Hand_OverInputs) => LocalizedString;
+export const timeline_staff_note: (inputs?: Timeline_Staff_NoteInputs) => LocalizedString;
+export const timeline_staff_pack: (inputs?: Timeline_Staff_PackInputs) => LocalizedString;
+export const timeline_staff_set_waybill: (inputs?: Timeline_Staff_Set_WaybillInputs) => LocalizedString;
+export const timeline_told_cancelled: (inputs?: Timeline_Told_CancelledInputs) => LocalizedString;
+export const timeline_told_completed: (inputs?: Timeline_Told_CompletedInputs) => LocalizedString;
+export const timeline_told_expired: (inputs?: Timeline_Told_ExpiredInputs) => LocalizedString;
+export const timeline_told_paid: (inputs?: Timeline_Told_PaidInputs) => LocalizedString;
+export const timeline_told_placed: (inputs?: Timeline_Told_PlacedInputs) => LocalizedString;
+export const timeline_told_ready: (inputs?: Timeline_Told_ReadyInputs) => LocalizedString;
+export const timeline_told_shipped: (inputs?: Timeline_Told_ShippedInputs) => LocalizedString;
+export const timeline_waiting_to_be_sent: (inputs?: Timeline_Waiting_To_Be_SentInputs) => LocalizedString;
+export const timeline_waybill: (inputs: Timeline_WaybillInputs) => LocalizedString;
+export const timeline_waybill_booked: (inputs?: Timeline_Waybill_BookedInputs) => LocalizedString;
 export const welcome_ready: (inputs?: Welcome_ReadyInputs) => LocalizedString;
 export const welcome_start: (inputs?: Welcome_StartInputs) => LocalizedString;
 export const welcome_subject: (inputs?: Welcome_SubjectInputs) => LocalizedString;
@@ -340,6 +426,45 @@ export type Newsletter_UnsubscribeInputs = {};
 export type Newsletter_Welcome_SubjectInputs = {};
 export type Newsletter_Welcome_ThanksInputs = {};
 export type Newsletter_Welcome_WhyInputs = {};
+export type Order_Page_CancelledInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Order_Page_Courier_RefusedInputs = {
+    refusal: NonNullable<unknown>;
+};
+export type Order_Page_Handed_OverInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Order_Page_Just_ChangedInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Order_Page_Marked_HandledInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Order_Page_No_AttentionInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Order_Page_No_OrderInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Order_Page_Not_Pickup_CodeInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Order_Page_Not_Your_ShowroomInputs = {
+    ref: NonNullable<unknown>;
+    showroom: NonNullable<unknown>;
+};
+export type Order_Page_Note_AddedInputs = {};
+export type Order_Page_PackedInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Order_Page_Ships_WithInputs = {
+    ref: NonNullable<unknown>;
+    no_resi: NonNullable<unknown>;
+};
+export type Order_Page_Someone_ElseInputs = {
+    refusal: NonNullable<unknown>;
+};
 export type Order_Placed_BodyInputs = {
     ref: NonNullable<unknown>;
 };
@@ -496,6 +621,48 @@ export type Shipped_WaybillInputs = {
     resi: NonNullable<unknown>;
 };
 export type Store_HoursInputs = {};
+export type Timeline_Buyer_To_Be_ToldInputs = {
+    event: NonNullable<unknown>;
+};
+export type Timeline_Buyer_ToldInputs = {
+    event: NonNullable<unknown>;
+};
+export type Timeline_CancelledInputs = {};
+export type Timeline_CourierInputs = {
+    status: NonNullable<unknown>;
+};
+export type Timeline_DeliveredInputs = {};
+export type Timeline_Expired_UnpaidInputs = {};
+export type Timeline_Handed_OverInputs = {};
+export type Timeline_Order_PlacedInputs = {};
+export type Timeline_PackedInputs = {};
+export type Timeline_PaidInputs = {};
+export type Timeline_ReadyInputs = {};
+export type Timeline_ReasonInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Timeline_Received_ByInputs = {
+    name: NonNullable<unknown>;
+};
+export type Timeline_ShippedInputs = {};
+export type Timeline_Staff_Book_WaybillInputs = {};
+export type Timeline_Staff_CancelInputs = {};
+export type Timeline_Staff_Hand_OverInputs = {};
+export type Timeline_Staff_NoteInputs = {};
+export type Timeline_Staff_PackInputs = {};
+export type Timeline_Staff_Set_WaybillInputs = {};
+export type Timeline_Told_CancelledInputs = {};
+export type Timeline_Told_CompletedInputs = {};
+export type Timeline_Told_ExpiredInputs = {};
+export type Timeline_Told_PaidInputs = {};
+export type Timeline_Told_PlacedInputs = {};
+export type Timeline_Told_ReadyInputs = {};
+export type Timeline_Told_ShippedInputs = {};
+export type Timeline_Waiting_To_Be_SentInputs = {};
+export type Timeline_WaybillInputs = {
+    no_resi: NonNullable<unknown>;
+};
+export type Timeline_Waybill_BookedInputs = {};
 export type Welcome_ReadyInputs = {};
 export type Welcome_StartInputs = {};
 export type Welcome_SubjectInputs = {};

@@ -57,6 +57,19 @@
 /** @typedef {{}} Newsletter_Welcome_SubjectInputs */
 /** @typedef {{}} Newsletter_Welcome_ThanksInputs */
 /** @typedef {{}} Newsletter_Welcome_WhyInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_CancelledInputs */
+/** @typedef {{ refusal: NonNullable<unknown> }} Order_Page_Courier_RefusedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_Handed_OverInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_Just_ChangedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_Marked_HandledInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_No_AttentionInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_No_OrderInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_Not_Pickup_CodeInputs */
+/** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown> }} Order_Page_Not_Your_ShowroomInputs */
+/** @typedef {{}} Order_Page_Note_AddedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Order_Page_PackedInputs */
+/** @typedef {{ ref: NonNullable<unknown>, no_resi: NonNullable<unknown> }} Order_Page_Ships_WithInputs */
+/** @typedef {{ refusal: NonNullable<unknown> }} Order_Page_Someone_ElseInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Order_Placed_BodyInputs */
 /** @typedef {{ qty: NonNullable<unknown>, product: NonNullable<unknown>, size: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Placed_LineInputs */
 /** @typedef {{}} Order_Placed_PickupInputs */
@@ -118,6 +131,36 @@
 /** @typedef {{}} Shipped_TitleInputs */
 /** @typedef {{ resi: NonNullable<unknown> }} Shipped_WaybillInputs */
 /** @typedef {{}} Store_HoursInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Timeline_Buyer_To_Be_ToldInputs */
+/** @typedef {{ event: NonNullable<unknown> }} Timeline_Buyer_ToldInputs */
+/** @typedef {{}} Timeline_CancelledInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Timeline_CourierInputs */
+/** @typedef {{}} Timeline_DeliveredInputs */
+/** @typedef {{}} Timeline_Expired_UnpaidInputs */
+/** @typedef {{}} Timeline_Handed_OverInputs */
+/** @typedef {{}} Timeline_Order_PlacedInputs */
+/** @typedef {{}} Timeline_PackedInputs */
+/** @typedef {{}} Timeline_PaidInputs */
+/** @typedef {{}} Timeline_ReadyInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Timeline_ReasonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Timeline_Received_ByInputs */
+/** @typedef {{}} Timeline_ShippedInputs */
+/** @typedef {{}} Timeline_Staff_Book_WaybillInputs */
+/** @typedef {{}} Timeline_Staff_CancelInputs */
+/** @typedef {{}} Timeline_Staff_Hand_OverInputs */
+/** @typedef {{}} Timeline_Staff_NoteInputs */
+/** @typedef {{}} Timeline_Staff_PackInputs */
+/** @typedef {{}} Timeline_Staff_Set_WaybillInputs */
+/** @typedef {{}} Timeline_Told_CancelledInputs */
+/** @typedef {{}} Timeline_Told_CompletedInputs */
+/** @typedef {{}} Timeline_Told_ExpiredInputs */
+/** @typedef {{}} Timeline_Told_PaidInputs */
+/** @typedef {{}} Timeline_Told_PlacedInputs */
+/** @typedef {{}} Timeline_Told_ReadyInputs */
+/** @typedef {{}} Timeline_Told_ShippedInputs */
+/** @typedef {{}} Timeline_Waiting_To_Be_SentInputs */
+/** @typedef {{ no_resi: NonNullable<unknown> }} Timeline_WaybillInputs */
+/** @typedef {{}} Timeline_Waybill_BookedInputs */
 /** @typedef {{}} Welcome_ReadyInputs */
 /** @typedef {{}} Welcome_StartInputs */
 /** @typedef {{}} Welcome_SubjectInputs */
@@ -350,6 +393,58 @@ export const newsletter_welcome_thanks = /** @type {(inputs: Newsletter_Welcome_
 
 export const newsletter_welcome_why = /** @type {(inputs: Newsletter_Welcome_WhyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`You receive this mail because this address subscribed to our newsletter.`)
+};
+
+export const order_page_cancelled = /** @type {(inputs: Order_Page_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is cancelled; its stock is back and the refund is recorded as owed.`)
+};
+
+export const order_page_courier_refused = /** @type {(inputs: Order_Page_Courier_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`SiCepat did not book the waybill: ${i?.refusal} Book it in SiCepat's portal and enter its number.`)
+};
+
+export const order_page_handed_over = /** @type {(inputs: Order_Page_Handed_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} has been handed over.`)
+};
+
+export const order_page_just_changed = /** @type {(inputs: Order_Page_Just_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} has just changed; look at it again.`)
+};
+
+export const order_page_marked_handled = /** @type {(inputs: Order_Page_Marked_HandledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is marked handled.`)
+};
+
+export const order_page_no_attention = /** @type {(inputs: Order_Page_No_AttentionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} needs no attention now: someone has already marked it handled.`)
+};
+
+export const order_page_no_order = /** @type {(inputs: Order_Page_No_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no order ${i?.ref}.`)
+};
+
+export const order_page_not_pickup_code = /** @type {(inputs: Order_Page_Not_Pickup_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`That is not the pick-up code of order ${i?.ref}.`)
+};
+
+export const order_page_not_your_showroom = /** @type {(inputs: Order_Page_Not_Your_ShowroomInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} belongs to ${i?.showroom}, which is not one of your showrooms.`)
+};
+
+export const order_page_note_added = /** @type {(inputs: Order_Page_Note_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The note has been added.`)
+};
+
+export const order_page_packed = /** @type {(inputs: Order_Page_PackedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is packed.`)
+};
+
+export const order_page_ships_with = /** @type {(inputs: Order_Page_Ships_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} ships with waybill ${i?.no_resi}.`)
+};
+
+export const order_page_someone_else = /** @type {(inputs: Order_Page_Someone_ElseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Someone else has just acted on this order. ${i?.refusal}`)
 };
 
 export const order_placed_body = /** @type {(inputs: Order_Placed_BodyInputs) => LocalizedString} */ (i) => {
@@ -594,6 +689,126 @@ export const shipped_waybill = /** @type {(inputs: Shipped_WaybillInputs) => Loc
 
 export const store_hours = /** @type {(inputs: Store_HoursInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Our stores are open 10:00-20:00 WIB.`)
+};
+
+export const timeline_buyer_to_be_told = /** @type {(inputs: Timeline_Buyer_To_Be_ToldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buyer to be told: ${i?.event}`)
+};
+
+export const timeline_buyer_told = /** @type {(inputs: Timeline_Buyer_ToldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buyer told: ${i?.event}`)
+};
+
+export const timeline_cancelled = /** @type {(inputs: Timeline_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const timeline_courier = /** @type {(inputs: Timeline_CourierInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Courier: ${i?.status}`)
+};
+
+export const timeline_delivered = /** @type {(inputs: Timeline_DeliveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delivered`)
+};
+
+export const timeline_expired_unpaid = /** @type {(inputs: Timeline_Expired_UnpaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expired unpaid`)
+};
+
+export const timeline_handed_over = /** @type {(inputs: Timeline_Handed_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Handed over`)
+};
+
+export const timeline_order_placed = /** @type {(inputs: Timeline_Order_PlacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order placed`)
+};
+
+export const timeline_packed = /** @type {(inputs: Timeline_PackedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Packed`)
+};
+
+export const timeline_paid = /** @type {(inputs: Timeline_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid`)
+};
+
+export const timeline_ready = /** @type {(inputs: Timeline_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ready for pick-up`)
+};
+
+export const timeline_reason = /** @type {(inputs: Timeline_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reason: ${i?.reason}`)
+};
+
+export const timeline_received_by = /** @type {(inputs: Timeline_Received_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Received by ${i?.name}.`)
+};
+
+export const timeline_shipped = /** @type {(inputs: Timeline_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shipped`)
+};
+
+export const timeline_staff_book_waybill = /** @type {(inputs: Timeline_Staff_Book_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Booked the waybill`)
+};
+
+export const timeline_staff_cancel = /** @type {(inputs: Timeline_Staff_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled the order`)
+};
+
+export const timeline_staff_hand_over = /** @type {(inputs: Timeline_Staff_Hand_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Handed the order over`)
+};
+
+export const timeline_staff_note = /** @type {(inputs: Timeline_Staff_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Added a note`)
+};
+
+export const timeline_staff_pack = /** @type {(inputs: Timeline_Staff_PackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marked packed`)
+};
+
+export const timeline_staff_set_waybill = /** @type {(inputs: Timeline_Staff_Set_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entered the waybill`)
+};
+
+export const timeline_told_cancelled = /** @type {(inputs: Timeline_Told_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cancelled`)
+};
+
+export const timeline_told_completed = /** @type {(inputs: Timeline_Told_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`delivered or collected`)
+};
+
+export const timeline_told_expired = /** @type {(inputs: Timeline_Told_ExpiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`expired`)
+};
+
+export const timeline_told_paid = /** @type {(inputs: Timeline_Told_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`payment received`)
+};
+
+export const timeline_told_placed = /** @type {(inputs: Timeline_Told_PlacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`order confirmation`)
+};
+
+export const timeline_told_ready = /** @type {(inputs: Timeline_Told_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ready for pick-up`)
+};
+
+export const timeline_told_shipped = /** @type {(inputs: Timeline_Told_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`on its way`)
+};
+
+export const timeline_waiting_to_be_sent = /** @type {(inputs: Timeline_Waiting_To_Be_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting to be sent.`)
+};
+
+export const timeline_waybill = /** @type {(inputs: Timeline_WaybillInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Waybill ${i?.no_resi}.`)
+};
+
+export const timeline_waybill_booked = /** @type {(inputs: Timeline_Waybill_BookedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waybill booked`)
 };
 
 export const welcome_ready = /** @type {(inputs: Welcome_ReadyInputs) => LocalizedString} */ () => {

@@ -11,7 +11,8 @@ import { notFound } from '../../../lib/http-errors'
 import { registerCall } from '../../../lib/register-call'
 import { putSetting } from '../../../lib/settings.repository'
 import { CONTENT_MESSAGES, listChanged, writeHomeContent } from './content-write'
-import { CONTENT_SETTINGS } from './home-content.repository'
+import { BAHASA_SETTINGS, CONTENT_SETTINGS } from './home-content.repository'
+import { putBahasaSetting } from './bahasa-settings'
 import {
   deleteHashtagRow,
   insertHashtagImage,
@@ -84,13 +85,28 @@ export function hashtagRoutes(app: FastifyInstance) {
           CONTENT_SETTINGS.hashtagDescription,
           input.hashtag_description,
         ),
+        title_bahasa: await putBahasaSetting(
+          tx,
+          BAHASA_SETTINGS.hashtagTitle,
+          input.hashtag_title_bahasa,
+        ),
+        description_bahasa: await putBahasaSetting(
+          tx,
+          BAHASA_SETTINGS.hashtagDescription,
+          input.hashtag_description_bahasa,
+        ),
       }
       await recordAudit(tx, staff, {
         action: 'home.hashtag_section.update',
         entity: 'setting',
         entityId: CONTENT_SETTINGS.hashtagTitle,
         before,
-        after: { title: input.hashtag_title, description: input.hashtag_description },
+        after: {
+          title: input.hashtag_title,
+          description: input.hashtag_description,
+          title_bahasa: input.hashtag_title_bahasa,
+          description_bahasa: input.hashtag_description_bahasa,
+        },
       })
       return 'The hashtag section has been saved.'
     }),

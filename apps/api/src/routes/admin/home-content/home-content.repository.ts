@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Executor, Transaction } from '@store/db/client'
 import { hashtagImages, homeSections, imageSliders, settings } from '@store/db/schema'
 import type { HomeContent } from '@store/contract/admin/home-content'
-import { PROMO_BAR_SETTING } from '@store/contract/home'
+import { bahasaSettingKey, PROMO_BAR_SETTING } from '@store/contract/home'
 import { MESSAGES } from '@store/contract/messages'
 
 export const CONTENT_SETTINGS = {
@@ -11,6 +11,13 @@ export const CONTENT_SETTINGS = {
   promoBar: PROMO_BAR_SETTING,
   hashtagTitle: 'HASHTAG_SECTION_TITLE',
   hashtagDescription: 'HASHTAG_SECTION_DESC',
+} as const
+
+/** The shop texts kept in both languages, each Bahasa under its `_BAHASA` key (decision 069). */
+export const BAHASA_SETTINGS = {
+  promoBar: bahasaSettingKey(CONTENT_SETTINGS.promoBar),
+  hashtagTitle: bahasaSettingKey(CONTENT_SETTINGS.hashtagTitle),
+  hashtagDescription: bahasaSettingKey(CONTENT_SETTINGS.hashtagDescription),
 } as const
 
 /** The home content as the back office edits it, every list in the shop's order. */
@@ -27,7 +34,12 @@ export async function readHomeContent(db: Executor): Promise<HomeContent> {
   const rows = await db
     .select()
     .from(settings)
-    .where(inArray(settings.key, Object.values(CONTENT_SETTINGS)))
+    .where(
+      inArray(settings.key, [
+        ...Object.values(CONTENT_SETTINGS),
+        ...Object.values(BAHASA_SETTINGS),
+      ]),
+    )
   const setting = (key: string) => rows.find((row) => row.key === key)?.value
   return {
     slides: slides.map((slide) => ({
@@ -44,6 +56,7 @@ export async function readHomeContent(db: Executor): Promise<HomeContent> {
     popup_image_desktop: setting(CONTENT_SETTINGS.popup) ?? '',
     home_video: setting(CONTENT_SETTINGS.video) ?? '',
     promo_bar_text: setting(CONTENT_SETTINGS.promoBar) ?? MESSAGES.promoBar,
+    promo_bar_text_bahasa: setting(BAHASA_SETTINGS.promoBar) ?? '',
     sections: sections.map((section) => ({
       id: section.id,
       image_url: section.imageUrl,
@@ -63,7 +76,9 @@ export async function readHomeContent(db: Executor): Promise<HomeContent> {
       ig_url: image.igUrl,
     })),
     hashtag_title: setting(CONTENT_SETTINGS.hashtagTitle) ?? '',
+    hashtag_title_bahasa: setting(BAHASA_SETTINGS.hashtagTitle) ?? '',
     hashtag_description: setting(CONTENT_SETTINGS.hashtagDescription) ?? '',
+    hashtag_description_bahasa: setting(BAHASA_SETTINGS.hashtagDescription) ?? '',
   }
 }
 

@@ -10,7 +10,13 @@ import { registerCall } from '../../../lib/register-call'
 import { writeHomeContent } from './content-write'
 import { hashtagRoutes } from './hashtag-routes'
 import { putSetting } from '../../../lib/settings.repository'
-import { CONTENT_SETTINGS, putHomeSection, readHomeContent } from './home-content.repository'
+import {
+  BAHASA_SETTINGS,
+  CONTENT_SETTINGS,
+  putHomeSection,
+  readHomeContent,
+} from './home-content.repository'
+import { putBahasaSetting } from './bahasa-settings'
 import { slideRoutes } from './slide-routes'
 
 /** The home page's content (spec section 2, Home) and the promo bar above every page. */
@@ -36,15 +42,23 @@ export function homeContentRoutes(app: FastifyInstance) {
     }),
   )
 
-  registerCall(app, updatePromoBar, ({ promo_bar_text }, request) =>
+  registerCall(app, updatePromoBar, ({ promo_bar_text, promo_bar_text_bahasa }, request) =>
     writeHomeContent(app, request, async (tx, staff) => {
       const before = await putSetting(tx, CONTENT_SETTINGS.promoBar, promo_bar_text)
+      const beforeBahasa = await putBahasaSetting(
+        tx,
+        BAHASA_SETTINGS.promoBar,
+        promo_bar_text_bahasa,
+      )
       await recordAudit(tx, staff, {
         action: 'home.promo_bar.update',
         entity: 'setting',
         entityId: CONTENT_SETTINGS.promoBar,
-        before,
-        after: promo_bar_text,
+        before: beforeBahasa === undefined ? before : { text: before, text_bahasa: beforeBahasa },
+        after:
+          promo_bar_text_bahasa === undefined
+            ? promo_bar_text
+            : { text: promo_bar_text, text_bahasa: promo_bar_text_bahasa },
       })
       return 'The promo bar now reads the new text on every page.'
     }),

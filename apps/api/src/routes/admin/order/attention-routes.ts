@@ -3,13 +3,14 @@ import { markOrderAttentionHandled } from '@store/contract/admin/order-actions'
 import { recordAudit } from '../../../lib/audit.repository'
 import { HttpError } from '../../../lib/http-errors'
 import { registerCall } from '../../../lib/register-call'
+import { MAIL_WORDS } from '../../../i18n/words'
 import { requireStaff } from '../../../plugins/auth'
 import { ORDER_AUDIT_ENTITY } from '../../../orders/order.repository'
 import { clearAttention } from '../../../orders/pay/attention.repository'
 import { answerWith, orderForStaff } from './order-access'
 
 const alreadyHandled = (ref: string) =>
-  new HttpError(409, `Order ${ref} needs no attention now: someone has already marked it handled.`)
+  new HttpError(409, (l) => MAIL_WORDS[l].order_page_no_attention({ ref }))
 
 /**
  * "Mark handled" on an order flagged for a person (docs/decisions/050): the
@@ -33,6 +34,8 @@ export function attentionRoutes(app: FastifyInstance) {
         after: { attention: null },
       })
     })
-    return answerWith(app, trxRef, `Order ${trxRef} is marked handled.`)
+    return answerWith(app, request, trxRef, (l) =>
+      MAIL_WORDS[l].order_page_marked_handled({ ref: trxRef }),
+    )
   })
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { cancelPaidOrder } from '@store/contract/admin/order-actions'
 import { registerCall } from '../../../lib/register-call'
+import { MAIL_WORDS } from '../../../i18n/words'
 import { requireStaff } from '../../../plugins/auth'
 import { cancelAsStaff } from '../../../orders/close/cancel-order'
 import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
@@ -28,10 +29,8 @@ export function cancelOrderRoutes(app: FastifyInstance) {
       }),
     )
     await app.orderEvents.dispatch()
-    return answerWith(
-      app,
-      order.trxRef,
-      `Order ${order.trxRef} is cancelled; its stock is back and the refund is recorded as owed.`,
+    return answerWith(app, request, order.trxRef, (l) =>
+      MAIL_WORDS[l].order_page_cancelled({ ref: order.trxRef }),
     )
   })
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { handOverOrder } from '@store/contract/admin/order-actions'
 import { badRequest } from '../../../lib/http-errors'
 import { registerCall } from '../../../lib/register-call'
+import { MAIL_WORDS } from '../../../i18n/words'
 import { requireStaff } from '../../../plugins/auth'
 import { handOverAsStaff } from '../../../orders/fulfil/hand-over'
 import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
@@ -19,7 +20,7 @@ export function handOverRoutes(app: FastifyInstance) {
     const { order } = row
     refuseUnlessAllowed('hand-over', row)
     if (pickup_code !== undefined && pickup_code.toUpperCase() !== order.pickupCode?.toUpperCase())
-      throw badRequest(`That is not the pick-up code of order ${order.trxRef}.`)
+      throw badRequest((l) => MAIL_WORDS[l].order_page_not_pickup_code({ ref: order.trxRef }))
     const now = app.clock.now()
     await actOnce(app, 'hand-over', row, () =>
       app.db.transaction(async (tx) => {
@@ -27,6 +28,8 @@ export function handOverRoutes(app: FastifyInstance) {
       }),
     )
     await app.orderEvents.dispatch()
-    return answerWith(app, order.trxRef, `Order ${order.trxRef} has been handed over.`)
+    return answerWith(app, request, order.trxRef, (l) =>
+      MAIL_WORDS[l].order_page_handed_over({ ref: order.trxRef }),
+    )
   })
 }

@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { orderActionRefusal } from '@store/contract/admin/order-actions'
 import type { OrderAction } from '@store/contract/admin/order-actions'
 import { HttpError, notFound } from '../../../lib/http-errors'
+import type { Said } from '../../../lib/http-errors'
+import { languageOf } from '../../../lib/request-language'
+import { MAIL_WORDS } from '../../../i18n/words'
 import type { StaffSession } from '../../../lib/auth/staff-session.repository'
 import type { WaybillOrder } from '../../../orders/fulfil/waybill-orders.repository'
 import { findStaffOrder, loadOrderDetail } from './order-detail'
@@ -13,11 +16,13 @@ export async function orderForStaff(
   ref: string,
 ): Promise<WaybillOrder> {
   const row = await findStaffOrder(app.db, ref)
-  if (!row) throw notFound(`There is no order ${ref}.`)
+  if (!row) throw notFound((l) => MAIL_WORDS[l].order_page_no_order({ ref }))
   if (staff.role === 'SHOWROOM' && !staff.showroomIds.includes(row.order.showroomId))
-    throw new HttpError(
-      403,
-      `Order ${row.order.trxRef} belongs to ${row.showroom.showroomName}, which is not one of your showrooms.`,
+    throw new HttpError(403, (l) =>
+      MAIL_WORDS[l].order_page_not_your_showroom({
+        ref: row.order.trxRef,
+        showroom: row.showroom.showroomName,
+      }),
     )
   return row
 }
@@ -55,18 +60,25 @@ export async function actOnce<T>(
     if (!(error instanceof LostRace)) throw error
     const fresh = await findStaffOrder(app.db, row.order.trxRef)
     const refusal = fresh && action && orderActionRefusal(action, stateOf(fresh))
-    throw new HttpError(
-      409,
+    throw new HttpError(409, (l) =>
       refusal
-        ? `Someone else has just acted on this order. ${refusal}`
-        : `Order ${row.order.trxRef} has just changed; look at it again.`,
+        ? MAIL_WORDS[l].order_page_someone_else({ refusal })
+        : MAIL_WORDS[l].order_page_just_changed({ ref: row.order.trxRef }),
     )
   }
 }
 
-/** What every action answers: its message and the order as it now stands. */
-export async function answerWith(app: FastifyInstance, ref: string, message: string) {
+/** What every action answers: its message and the order as it now stands, in the call's language. */
+export async function answerWith(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ref: string,
+  message: Said,
+) {
+  const language = languageOf(request.headers['accept-language'])
   const row = await findStaffOrder(app.db, ref)
-  if (!row) throw notFound(`There is no order ${ref}.`)
-  return { data: { message, order: await loadOrderDetail(app.db, row) } }
+  if (!row) throw notFound((l) => MAIL_WORDS[l].order_page_no_order({ ref }))
+  return {
+    data: { message: message(language), order: await loadOrderDetail(app.db, row, language) },
+  }
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '@store/db/client'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
+import type { Locale } from '@store/contract/locale'
 import { toWibText } from '@store/contract/format/wib-text'
 import { loadImages } from '../../catalog/product-cards.repository'
 import { findWaybillOrder, senderNameOf } from '../../../orders/fulfil/waybill-orders.repository'
@@ -17,8 +18,12 @@ export async function findStaffOrder(db: Executor, ref: string): Promise<Waybill
   return order && findWaybillOrder(db, order.id)
 }
 
-/** Everything the order page shows of one order. */
-export async function loadOrderDetail(db: Executor, row: WaybillOrder): Promise<OrderDetail> {
+/** Everything the order page shows of one order, its timeline in the staff member's language. */
+export async function loadOrderDetail(
+  db: Executor,
+  row: WaybillOrder,
+  language: Locale = 'en',
+): Promise<OrderDetail> {
   const { order, showroom } = row
   const [lines, events, audit, notes, refund] = await Promise.all([
     listOrderLines(db, order.id),
@@ -100,7 +105,7 @@ export async function loadOrderDetail(db: Executor, row: WaybillOrder): Promise<
       created_at: toWibText(refund.createdAt),
       settled_at: stamp(refund.settledAt),
     },
-    timeline: orderTimeline(order, events, audit),
+    timeline: orderTimeline(order, events, audit, language),
     notes: notes.map((note) => ({
       id: note.id,
       actor: note.actor,

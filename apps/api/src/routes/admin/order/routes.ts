@@ -9,6 +9,8 @@ import { insertOrderNote } from './order-actions.repository'
 import { packAsStaff } from '../../../orders/fulfil/pack-order'
 import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
 import { loadOrderDetail } from './order-detail'
+import { languageOf } from '../../../lib/request-language'
+import { MAIL_WORDS } from '../../../i18n/words'
 import { attentionRoutes } from './attention-routes'
 import { cancelOrderRoutes } from './cancel-routes'
 import { handOverRoutes } from './hand-over-routes'
@@ -18,7 +20,9 @@ import { waybillRoutes } from './waybill-routes'
 export function orderPageRoutes(app: FastifyInstance) {
   registerCall(app, getOrderDetail, async ({ ref }, request) => {
     const row = await orderForStaff(app, requireStaff(request), ref)
-    return { data: await loadOrderDetail(app.db, row) }
+    return {
+      data: await loadOrderDetail(app.db, row, languageOf(request.headers['accept-language'])),
+    }
   })
 
   registerCall(app, markOrderPacked, async ({ ref }, request) => {
@@ -31,7 +35,9 @@ export function orderPageRoutes(app: FastifyInstance) {
         if (!(await packAsStaff(tx, staff, row.order, now))) throw new LostRace()
       }),
     )
-    return answerWith(app, row.order.trxRef, `Order ${row.order.trxRef} is packed.`)
+    return answerWith(app, request, row.order.trxRef, (l) =>
+      MAIL_WORDS[l].order_page_packed({ ref: row.order.trxRef }),
+    )
   })
 
   registerCall(app, addOrderNote, async ({ ref, body }, request) => {
@@ -50,7 +56,7 @@ export function orderPageRoutes(app: FastifyInstance) {
         entityId: row.order.trxRef,
       })
     })
-    return answerWith(app, row.order.trxRef, 'The note has been added.')
+    return answerWith(app, request, row.order.trxRef, (l) => MAIL_WORDS[l].order_page_note_added())
   })
 
   waybillRoutes(app)

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { bookOrderWaybill, setOrderWaybill } from '@store/contract/admin/order-actions'
 import { HttpError } from '../../../lib/http-errors'
 import { registerCall } from '../../../lib/register-call'
+import { MAIL_WORDS } from '../../../i18n/words'
 import { requireStaff } from '../../../plugins/auth'
 import type { StaffSession } from '../../../lib/auth/staff-session.repository'
 import { askCourierForWaybill, storeWaybillAsStaff } from '../../../orders/fulfil/book-waybill'
@@ -15,6 +16,7 @@ import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } fro
  */
 export function waybillRoutes(app: FastifyInstance) {
   async function store(
+    request: FastifyRequest,
     staff: StaffSession,
     row: WaybillOrder,
     action: 'book-waybill' | 'set-waybill',
@@ -28,7 +30,9 @@ export function waybillRoutes(app: FastifyInstance) {
       }),
     )
     const ref = row.order.trxRef
-    return answerWith(app, ref, `Order ${ref} ships with waybill ${noResi}.`)
+    return answerWith(app, request, ref, (l) =>
+      MAIL_WORDS[l].order_page_ships_with({ ref, no_resi: noResi }),
+    )
   }
 
   registerCall(app, bookOrderWaybill, async ({ ref }, request) => {
@@ -38,17 +42,16 @@ export function waybillRoutes(app: FastifyInstance) {
     const now = app.clock.now()
     const answer = await askCourierForWaybill(app, app.courier, row, now)
     if ('refusal' in answer)
-      throw new HttpError(
-        409,
-        `SiCepat did not book the waybill: ${answer.refusal} Book it in SiCepat's portal and enter its number.`,
+      throw new HttpError(409, (l) =>
+        MAIL_WORDS[l].order_page_courier_refused({ refusal: answer.refusal }),
       )
-    return store(staff, row, 'book-waybill', answer.noResi, now)
+    return store(request, staff, row, 'book-waybill', answer.noResi, now)
   })
 
   registerCall(app, setOrderWaybill, async ({ ref, no_resi }, request) => {
     const staff = requireStaff(request)
     const row = await orderForStaff(app, staff, ref)
     refuseUnlessAllowed('set-waybill', row)
-    return store(staff, row, 'set-waybill', no_resi, app.clock.now())
+    return store(request, staff, row, 'set-waybill', no_resi, app.clock.now())
   })
 }

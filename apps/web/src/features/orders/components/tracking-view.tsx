@@ -1,6 +1,7 @@
 import type { OrderTracking } from '@store/contract/orders'
 import { formatDateTime } from '@store/contract/format/date-time'
 import { shown } from '../utils/order-view'
+import { courierStatusName } from '../utils/courier-status'
 import { LOCALE } from '@/i18n/locale'
 import * as m from '#messages'
 
@@ -17,7 +18,7 @@ export function TrackingView({ tracking }: { tracking: OrderTracking }) {
         <h3 className="text-[11px] font-semibold tracking-[0.25em] text-muted uppercase">
           {m.last_status()}
         </h3>
-        <p className="mt-2 font-display text-2xl font-medium">{last.status}</p>
+        <p className="mt-2 font-display text-2xl font-medium">{courierStatusName(last.status)}</p>
         <p className="mt-1 text-sm text-muted">
           {formatDateTime(last.date_time, LOCALE)}
           {last.receiver_name && <> · {last.receiver_name}</>}
@@ -42,7 +43,9 @@ export function TrackingView({ tracking }: { tracking: OrderTracking }) {
                 />
                 <p className="text-muted">
                   <time dateTime={entry.date_time}>{formatDateTime(entry.date_time, LOCALE)}</time>{' '}
-                  <span className={delivered ? 'text-clay' : 'text-ink'}>[{entry.status}]</span>
+                  <span className={delivered ? 'text-clay' : 'text-ink'}>
+                    [{courierStatusName(entry.status)}]
+                  </span>
                 </p>
                 {/* The courier writes what happened into city, or into receiver_name on delivery. */}
                 <p className="mt-0.5">{shown(entry.city ?? entry.receiver_name)}</p>

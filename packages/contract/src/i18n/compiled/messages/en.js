@@ -7,6 +7,22 @@
 /** @typedef {{}} Address_RemovedInputs */
 /** @typedef {{}} Address_SavedInputs */
 /** @typedef {{}} Address_Street_RequiredInputs */
+/** @typedef {{}} Admin_Bad_CredentialsInputs */
+/** @typedef {{}} Admin_Choose_LanguageInputs */
+/** @typedef {{}} Admin_Code_UsedInputs */
+/** @typedef {{}} Admin_Enter_CodeInputs */
+/** @typedef {{}} Admin_Enter_EmailInputs */
+/** @typedef {{}} Admin_Enter_PasswordInputs */
+/** @typedef {{}} Admin_Password_ChangedInputs */
+/** @typedef {{}} Admin_Password_MismatchInputs */
+/** @typedef {{}} Admin_Password_Too_ShortInputs */
+/** @typedef {{}} Admin_Second_Factor_PendingInputs */
+/** @typedef {{}} Admin_Second_Factor_RequiredInputs */
+/** @typedef {{}} Admin_Sign_In_RequiredInputs */
+/** @typedef {{}} Admin_Signed_OutInputs */
+/** @typedef {{}} Admin_Too_Many_CodesInputs */
+/** @typedef {{}} Admin_Wrong_CodeInputs */
+/** @typedef {{}} Admin_Wrong_Old_PasswordInputs */
 /** @typedef {{}} All_LoadedInputs */
 /** @typedef {{}} All_ReviewedInputs */
 /** @typedef {{}} Already_ReviewedInputs */
@@ -218,6 +234,70 @@ export const address_saved = /** @type {(inputs: Address_SavedInputs) => Localiz
 
 export const address_street_required = /** @type {(inputs: Address_Street_RequiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Address street is required.`)
+};
+
+export const admin_bad_credentials = /** @type {(inputs: Admin_Bad_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The e-mail or password is not right.`)
+};
+
+export const admin_choose_language = /** @type {(inputs: Admin_Choose_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose English (en) or Bahasa Indonesia (id).`)
+};
+
+export const admin_code_used = /** @type {(inputs: Admin_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code has been used already. Enter the next code your app shows.`)
+};
+
+export const admin_enter_code = /** @type {(inputs: Admin_Enter_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter the 6-digit code from your authenticator app, or a recovery code.`)
+};
+
+export const admin_enter_email = /** @type {(inputs: Admin_Enter_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter your e-mail address.`)
+};
+
+export const admin_enter_password = /** @type {(inputs: Admin_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter your password.`)
+};
+
+export const admin_password_changed = /** @type {(inputs: Admin_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password has been changed; other sessions were signed out.`)
+};
+
+export const admin_password_mismatch = /** @type {(inputs: Admin_Password_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The new password doesn't match its confirmation.`)
+};
+
+export const admin_password_too_short = /** @type {(inputs: Admin_Password_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A password needs at least 12 characters.`)
+};
+
+export const admin_second_factor_pending = /** @type {(inputs: Admin_Second_Factor_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the code from your authenticator app to go on.`)
+};
+
+export const admin_second_factor_required = /** @type {(inputs: Admin_Second_Factor_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The owner asks every account to set up two-step sign-in first.`)
+};
+
+export const admin_sign_in_required = /** @type {(inputs: Admin_Sign_In_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please sign in to the back office.`)
+};
+
+export const admin_signed_out = /** @type {(inputs: Admin_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have signed out.`)
+};
+
+export const admin_too_many_codes = /** @type {(inputs: Admin_Too_Many_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many wrong codes. Please sign in again.`)
+};
+
+export const admin_wrong_code = /** @type {(inputs: Admin_Wrong_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code is not right. Check the time on your phone, or use a recovery code.`)
+};
+
+export const admin_wrong_old_password = /** @type {(inputs: Admin_Wrong_Old_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your current password is not right.`)
 };
 
 export const all_loaded = /** @type {(inputs: All_LoadedInputs) => LocalizedString} */ () => {

@@ -7,6 +7,22 @@
 /** @typedef {{}} Address_RemovedInputs */
 /** @typedef {{}} Address_SavedInputs */
 /** @typedef {{}} Address_Street_RequiredInputs */
+/** @typedef {{}} Admin_Bad_CredentialsInputs */
+/** @typedef {{}} Admin_Choose_LanguageInputs */
+/** @typedef {{}} Admin_Code_UsedInputs */
+/** @typedef {{}} Admin_Enter_CodeInputs */
+/** @typedef {{}} Admin_Enter_EmailInputs */
+/** @typedef {{}} Admin_Enter_PasswordInputs */
+/** @typedef {{}} Admin_Password_ChangedInputs */
+/** @typedef {{}} Admin_Password_MismatchInputs */
+/** @typedef {{}} Admin_Password_Too_ShortInputs */
+/** @typedef {{}} Admin_Second_Factor_PendingInputs */
+/** @typedef {{}} Admin_Second_Factor_RequiredInputs */
+/** @typedef {{}} Admin_Sign_In_RequiredInputs */
+/** @typedef {{}} Admin_Signed_OutInputs */
+/** @typedef {{}} Admin_Too_Many_CodesInputs */
+/** @typedef {{}} Admin_Wrong_CodeInputs */
+/** @typedef {{}} Admin_Wrong_Old_PasswordInputs */
 /** @typedef {{}} All_LoadedInputs */
 /** @typedef {{}} All_ReviewedInputs */
 /** @typedef {{}} Already_ReviewedInputs */
@@ -218,6 +234,70 @@ export const address_saved = /** @type {(inputs: Address_SavedInputs) => Localiz
 
 export const address_street_required = /** @type {(inputs: Address_Street_RequiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alamat lengkap wajib diisi.`)
+};
+
+export const admin_bad_credentials = /** @type {(inputs: Admin_Bad_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email atau kata sandi salah.`)
+};
+
+export const admin_choose_language = /** @type {(inputs: Admin_Choose_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih English (en) atau Bahasa Indonesia (id).`)
+};
+
+export const admin_code_used = /** @type {(inputs: Admin_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode tersebut sudah dipakai. Masukkan kode berikutnya dari aplikasi Anda.`)
+};
+
+export const admin_enter_code = /** @type {(inputs: Admin_Enter_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masukkan kode 6 digit dari aplikasi autentikator Anda, atau kode pemulihan.`)
+};
+
+export const admin_enter_email = /** @type {(inputs: Admin_Enter_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masukkan alamat email Anda.`)
+};
+
+export const admin_enter_password = /** @type {(inputs: Admin_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masukkan kata sandi Anda.`)
+};
+
+export const admin_password_changed = /** @type {(inputs: Admin_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kata sandi Anda sudah diubah; sesi lainnya telah dikeluarkan.`)
+};
+
+export const admin_password_mismatch = /** @type {(inputs: Admin_Password_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kata sandi baru tidak sama dengan konfirmasinya.`)
+};
+
+export const admin_password_too_short = /** @type {(inputs: Admin_Password_Too_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kata sandi minimal 12 karakter.`)
+};
+
+export const admin_second_factor_pending = /** @type {(inputs: Admin_Second_Factor_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masukkan kode dari aplikasi autentikator Anda untuk melanjutkan.`)
+};
+
+export const admin_second_factor_required = /** @type {(inputs: Admin_Second_Factor_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pemilik toko meminta setiap akun mengaktifkan verifikasi dua langkah terlebih dahulu.`)
+};
+
+export const admin_sign_in_required = /** @type {(inputs: Admin_Sign_In_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Silakan masuk ke back office.`)
+};
+
+export const admin_signed_out = /** @type {(inputs: Admin_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anda sudah keluar.`)
+};
+
+export const admin_too_many_codes = /** @type {(inputs: Admin_Too_Many_CodesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terlalu banyak kode yang salah. Silakan masuk lagi.`)
+};
+
+export const admin_wrong_code = /** @type {(inputs: Admin_Wrong_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode tersebut salah. Periksa jam di ponsel Anda, atau gunakan kode pemulihan.`)
+};
+
+export const admin_wrong_old_password = /** @type {(inputs: Admin_Wrong_Old_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kata sandi Anda saat ini salah.`)
 };
 
 export const all_loaded = /** @type {(inputs: All_LoadedInputs) => LocalizedString} */ () => {
