@@ -189,6 +189,100 @@
 /** @typedef {{}} ProductInputs */
 /** @typedef {{}} Product_Code_Or_NameInputs */
 /** @typedef {{ code: NonNullable<unknown>, size: NonNullable<unknown> }} Product_Code_SizeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Products_Add_NamedInputs */
+/** @typedef {{}} Products_Add_SizeInputs */
+/** @typedef {{}} Products_All_CategoriesInputs */
+/** @typedef {{}} Products_All_Sub_CategoriesInputs */
+/** @typedef {{}} Products_ArchiveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Products_Archive_BodyInputs */
+/** @typedef {{}} Products_Archive_TitleInputs */
+/** @typedef {{}} Products_ArchivedInputs */
+/** @typedef {{}} Products_AvailableInputs */
+/** @typedef {{}} Products_CancelInputs */
+/** @typedef {{}} Products_CategoryInputs */
+/** @typedef {{}} Products_Choose_CategoryInputs */
+/** @typedef {{}} Products_Choose_Sub_CategoryInputs */
+/** @typedef {{}} Products_CodeInputs */
+/** @typedef {{}} Products_ColourInputs */
+/** @typedef {{}} Products_Copy_CodeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_CountInputs */
+/** @typedef {{}} Products_CreateInputs */
+/** @typedef {{}} Products_DeleteInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Products_Delete_SizeInputs */
+/** @typedef {{}} Products_DescriptionsInputs */
+/** @typedef {{}} Products_Detailed_DescriptionInputs */
+/** @typedef {{}} Products_Detailed_Description_HintInputs */
+/** @typedef {{}} Products_Discount_AmountInputs */
+/** @typedef {{}} Products_Discount_EndsInputs */
+/** @typedef {{}} Products_Discount_Ends_HintInputs */
+/** @typedef {{}} Products_Discount_PercentInputs */
+/** @typedef {{}} Products_Discount_Percent_HintInputs */
+/** @typedef {{}} Products_Discount_StartsInputs */
+/** @typedef {{}} Products_Discount_Starts_HintInputs */
+/** @typedef {{}} Products_DownInputs */
+/** @typedef {{}} Products_DuplicateInputs */
+/** @typedef {{}} Products_Duplicate_BodyInputs */
+/** @typedef {{}} Products_Duplicate_TitleInputs */
+/** @typedef {{}} Products_EmptyInputs */
+/** @typedef {{}} Products_Find_RelatedInputs */
+/** @typedef {{}} Products_Find_Related_HintInputs */
+/** @typedef {{}} Products_LoadingInputs */
+/** @typedef {{}} Products_Loading_CategoriesInputs */
+/** @typedef {{}} Products_Loading_ListInputs */
+/** @typedef {{}} Products_MatchingInputs */
+/** @typedef {{}} Products_Missing_BahasaInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_Missing_CategoriesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_Missing_Category_SubsInputs */
+/** @typedef {{}} Products_Missing_EnglishInputs */
+/** @typedef {{}} Products_Missing_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_Missing_Home_SectionsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_Missing_LandingsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_Missing_SettingsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_Missing_SlidesInputs */
+/** @typedef {{}} Products_Net_PriceInputs */
+/** @typedef {{}} Products_Net_Price_HintInputs */
+/** @typedef {{}} Products_NewInputs */
+/** @typedef {{}} Products_New_IntroInputs */
+/** @typedef {{}} Products_On_Sale_OnlyInputs */
+/** @typedef {{}} Products_On_The_ShopInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Products_Other_MissingInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Products_Page_OfInputs */
+/** @typedef {{}} Products_PhotoInputs */
+/** @typedef {{}} Products_PriceInputs */
+/** @typedef {{}} Products_Price_LegendInputs */
+/** @typedef {{}} Products_RelatedInputs */
+/** @typedef {{}} Products_ReloadInputs */
+/** @typedef {{}} Products_RemoveInputs */
+/** @typedef {{}} Products_RestoreInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Products_Restore_BodyInputs */
+/** @typedef {{}} Products_Restore_TitleInputs */
+/** @typedef {{}} Products_Retail_PriceInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Products_Sale_PreviewInputs */
+/** @typedef {{}} Products_Save_ChangesInputs */
+/** @typedef {{}} Products_SearchInputs */
+/** @typedef {{}} Products_SectionsInputs */
+/** @typedef {{}} Products_Short_DescriptionInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Products_Size_CodeInputs */
+/** @typedef {{}} Products_Size_FixedInputs */
+/** @typedef {{}} Products_Size_HeldInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Products_Size_NInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Products_Size_NameInputs */
+/** @typedef {{}} Products_SizesInputs */
+/** @typedef {{}} Products_Sort_CodeInputs */
+/** @typedef {{}} Products_Sort_NameInputs */
+/** @typedef {{}} Products_Sort_Price_AscInputs */
+/** @typedef {{}} Products_Sort_Price_DescInputs */
+/** @typedef {{ language: NonNullable<unknown> }} Products_Still_WithoutInputs */
+/** @typedef {{}} Products_StockInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Stock_CountInputs */
+/** @typedef {{}} Products_Sub_CategoryInputs */
+/** @typedef {{}} Products_Tab_DetailsInputs */
+/** @typedef {{}} Products_Tab_PhotosInputs */
+/** @typedef {{}} Products_Tab_StockInputs */
+/** @typedef {{}} Products_TranslationInputs */
+/** @typedef {{}} Products_UpInputs */
+/** @typedef {{}} Products_WasInputs */
+/** @typedef {{}} Products_WeightInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Promo_Code_LineInputs */
 /** @typedef {{}} QtyInputs */
 /** @typedef {{}} Quick_RangesInputs */
@@ -1052,6 +1146,396 @@ export const product_code_or_name = /** @type {(inputs: Product_Code_Or_NameInpu
 
 export const product_code_size = /** @type {(inputs: Product_Code_SizeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`· ${i?.code} · size ${i?.size}`)
+};
+
+export const products_add_named = /** @type {(inputs: Products_Add_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add ${i?.name}`)
+};
+
+export const products_add_size = /** @type {(inputs: Products_Add_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a size`)
+};
+
+export const products_all_categories = /** @type {(inputs: Products_All_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All categories`)
+};
+
+export const products_all_sub_categories = /** @type {(inputs: Products_All_Sub_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All sub-categories`)
+};
+
+export const products_archive = /** @type {(inputs: Products_ArchiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archive`)
+};
+
+export const products_archive_body = /** @type {(inputs: Products_Archive_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} leaves the shop at once: lists, search and its page. Past orders keep it, and you can restore it later.`)
+};
+
+export const products_archive_title = /** @type {(inputs: Products_Archive_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archive this product?`)
+};
+
+export const products_archived = /** @type {(inputs: Products_ArchivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archived`)
+};
+
+export const products_available = /** @type {(inputs: Products_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Available`)
+};
+
+export const products_cancel = /** @type {(inputs: Products_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const products_category = /** @type {(inputs: Products_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Category`)
+};
+
+export const products_choose_category = /** @type {(inputs: Products_Choose_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a category`)
+};
+
+export const products_choose_sub_category = /** @type {(inputs: Products_Choose_Sub_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a sub-category`)
+};
+
+export const products_code = /** @type {(inputs: Products_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product code`)
+};
+
+export const products_colour = /** @type {(inputs: Products_ColourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colour`)
+};
+
+export const products_copy_code = /** @type {(inputs: Products_Copy_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product code of the copy`)
+};
+
+export const products_count = /** @type {(inputs: Products_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} product`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} products`);
+	return /** @type {LocalizedString} */ ("products_count");
+};
+
+export const products_create = /** @type {(inputs: Products_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create product`)
+};
+
+export const products_delete = /** @type {(inputs: Products_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const products_delete_size = /** @type {(inputs: Products_Delete_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete size ${i?.n}`)
+};
+
+export const products_descriptions = /** @type {(inputs: Products_DescriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descriptions`)
+};
+
+export const products_detailed_description = /** @type {(inputs: Products_Detailed_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detailed description`)
+};
+
+export const products_detailed_description_hint = /** @type {(inputs: Products_Detailed_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plain text, or simple markup: <p>, <br>, <strong>, <em>, <ul>, <ol>, <li> and <a href> to an https address or a page of the shop. Anything else is removed when saved.`)
+};
+
+export const products_discount_amount = /** @type {(inputs: Products_Discount_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount amount (IDR)`)
+};
+
+export const products_discount_ends = /** @type {(inputs: Products_Discount_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount ends (WIB)`)
+};
+
+export const products_discount_ends_hint = /** @type {(inputs: Products_Discount_Ends_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empty: until you change it.`)
+};
+
+export const products_discount_percent = /** @type {(inputs: Products_Discount_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount (%)`)
+};
+
+export const products_discount_percent_hint = /** @type {(inputs: Products_Discount_Percent_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Or an amount, not both.`)
+};
+
+export const products_discount_starts = /** @type {(inputs: Products_Discount_StartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount starts (WIB)`)
+};
+
+export const products_discount_starts_hint = /** @type {(inputs: Products_Discount_Starts_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empty: from the moment you save.`)
+};
+
+export const products_down = /** @type {(inputs: Products_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Down`)
+};
+
+export const products_duplicate = /** @type {(inputs: Products_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Duplicate`)
+};
+
+export const products_duplicate_body = /** @type {(inputs: Products_Duplicate_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The copy keeps the details, sizes and related products, without stock or photos. It stays archived until you restore it.`)
+};
+
+export const products_duplicate_title = /** @type {(inputs: Products_Duplicate_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Duplicate this product`)
+};
+
+export const products_empty = /** @type {(inputs: Products_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No product matches these filters.`)
+};
+
+export const products_find_related = /** @type {(inputs: Products_Find_RelatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find a product to relate`)
+};
+
+export const products_find_related_hint = /** @type {(inputs: Products_Find_Related_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type two letters or more of its name or code.`)
+};
+
+export const products_loading = /** @type {(inputs: Products_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the product…`)
+};
+
+export const products_loading_categories = /** @type {(inputs: Products_Loading_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the categories…`)
+};
+
+export const products_loading_list = /** @type {(inputs: Products_Loading_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading products…`)
+};
+
+export const products_matching = /** @type {(inputs: Products_MatchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matching products`)
+};
+
+export const products_missing_bahasa = /** @type {(inputs: Products_Missing_BahasaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Missing Bahasa Indonesia`)
+};
+
+export const products_missing_categories = /** @type {(inputs: Products_Missing_CategoriesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} category`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} categories`);
+	return /** @type {LocalizedString} */ ("products_missing_categories");
+};
+
+export const products_missing_category_subs = /** @type {(inputs: Products_Missing_Category_SubsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} sub-category`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} sub-categories`);
+	return /** @type {LocalizedString} */ ("products_missing_category_subs");
+};
+
+export const products_missing_english = /** @type {(inputs: Products_Missing_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Missing English`)
+};
+
+export const products_missing_heading = /** @type {(inputs: Products_Missing_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Translations still missing`)
+};
+
+export const products_missing_home_sections = /** @type {(inputs: Products_Missing_Home_SectionsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} home section`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} home sections`);
+	return /** @type {LocalizedString} */ ("products_missing_home_sections");
+};
+
+export const products_missing_landings = /** @type {(inputs: Products_Missing_LandingsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} landing page`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} landing pages`);
+	return /** @type {LocalizedString} */ ("products_missing_landings");
+};
+
+export const products_missing_settings = /** @type {(inputs: Products_Missing_SettingsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} shop text`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} shop texts`);
+	return /** @type {LocalizedString} */ ("products_missing_settings");
+};
+
+export const products_missing_slides = /** @type {(inputs: Products_Missing_SlidesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} slide`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} slides`);
+	return /** @type {LocalizedString} */ ("products_missing_slides");
+};
+
+export const products_net_price = /** @type {(inputs: Products_Net_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Net price (IDR)`)
+};
+
+export const products_net_price_hint = /** @type {(inputs: Products_Net_Price_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The price before the direct discount; at most the retail price.`)
+};
+
+export const products_new = /** @type {(inputs: Products_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New product`)
+};
+
+export const products_new_intro = /** @type {(inputs: Products_New_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The product is on the shop as soon as it is created. Add its photos and stock from its Photos and Stock tabs afterwards.`)
+};
+
+export const products_on_sale_only = /** @type {(inputs: Products_On_Sale_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On sale only`)
+};
+
+export const products_on_the_shop = /** @type {(inputs: Products_On_The_ShopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On the shop`)
+};
+
+export const products_other_missing = /** @type {(inputs: Products_Other_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Other shop texts without Bahasa Indonesia: ${i?.list}`)
+};
+
+export const products_page_of = /** @type {(inputs: Products_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page} of ${i?.pages}`)
+};
+
+export const products_photo = /** @type {(inputs: Products_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photo`)
+};
+
+export const products_price = /** @type {(inputs: Products_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const products_price_legend = /** @type {(inputs: Products_Price_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price and discount`)
+};
+
+export const products_related = /** @type {(inputs: Products_RelatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Related products`)
+};
+
+export const products_reload = /** @type {(inputs: Products_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reload`)
+};
+
+export const products_remove = /** @type {(inputs: Products_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const products_restore = /** @type {(inputs: Products_RestoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restore`)
+};
+
+export const products_restore_body = /** @type {(inputs: Products_Restore_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} shows on the shop again at once.`)
+};
+
+export const products_restore_title = /** @type {(inputs: Products_Restore_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Put this product back on the shop?`)
+};
+
+export const products_retail_price = /** @type {(inputs: Products_Retail_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retail price (IDR)`)
+};
+
+export const products_sale_preview = /** @type {(inputs: Products_Sale_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`While the discount runs, the shop shows ${i?.price}.`)
+};
+
+export const products_save_changes = /** @type {(inputs: Products_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const products_search = /** @type {(inputs: Products_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search by name or code`)
+};
+
+export const products_sections = /** @type {(inputs: Products_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product sections`)
+};
+
+export const products_short_description = /** @type {(inputs: Products_Short_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Short description`)
+};
+
+export const products_size_code = /** @type {(inputs: Products_Size_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Size ${i?.n} code`)
+};
+
+export const products_size_fixed = /** @type {(inputs: Products_Size_FixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fixed once saved.`)
+};
+
+export const products_size_held = /** @type {(inputs: Products_Size_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Has stock or past orders: untick Available to withdraw it.`)
+};
+
+export const products_size_n = /** @type {(inputs: Products_Size_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`size ${i?.n}`)
+};
+
+export const products_size_name = /** @type {(inputs: Products_Size_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Size ${i?.n} name`)
+};
+
+export const products_sizes = /** @type {(inputs: Products_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sizes`)
+};
+
+export const products_sort_code = /** @type {(inputs: Products_Sort_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code, A to Z`)
+};
+
+export const products_sort_name = /** @type {(inputs: Products_Sort_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name, A to Z`)
+};
+
+export const products_sort_price_asc = /** @type {(inputs: Products_Sort_Price_AscInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price, low to high`)
+};
+
+export const products_sort_price_desc = /** @type {(inputs: Products_Sort_Price_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price, high to low`)
+};
+
+export const products_still_without = /** @type {(inputs: Products_Still_WithoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`still without ${i?.language}`)
+};
+
+export const products_stock = /** @type {(inputs: Products_StockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stock`)
+};
+
+export const products_stock_count = /** @type {(inputs: Products_Stock_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stock ${i?.count}`)
+};
+
+export const products_sub_category = /** @type {(inputs: Products_Sub_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sub-category`)
+};
+
+export const products_tab_details = /** @type {(inputs: Products_Tab_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details`)
+};
+
+export const products_tab_photos = /** @type {(inputs: Products_Tab_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos`)
+};
+
+export const products_tab_stock = /** @type {(inputs: Products_Tab_StockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stock`)
+};
+
+export const products_translation = /** @type {(inputs: Products_TranslationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Translation`)
+};
+
+export const products_up = /** @type {(inputs: Products_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Up`)
+};
+
+export const products_was = /** @type {(inputs: Products_WasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`was`)
+};
+
+export const products_weight = /** @type {(inputs: Products_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weight (grams)`)
 };
 
 export const promo_code_line = /** @type {(inputs: Promo_Code_LineInputs) => LocalizedString} */ (i) => {
