@@ -23,6 +23,41 @@ export const cancel_the_order: (inputs?: Cancel_The_OrderInputs) => LocalizedStr
 export const cancelled_by_shop: (inputs: Cancelled_By_ShopInputs) => LocalizedString;
 export const cart_to_paid: (inputs?: Cart_To_PaidInputs) => LocalizedString;
 export const cart_to_paid_note: (inputs: Cart_To_Paid_NoteInputs) => LocalizedString;
+export const categories_add_sub: (inputs?: Categories_Add_SubInputs) => LocalizedString;
+export const categories_add_sub_to: (inputs: Categories_Add_Sub_ToInputs) => LocalizedString;
+export const categories_archived_count: (inputs: Categories_Archived_CountInputs) => LocalizedString;
+export const categories_cancel: (inputs?: Categories_CancelInputs) => LocalizedString;
+export const categories_cannot_undo: (inputs?: Categories_Cannot_UndoInputs) => LocalizedString;
+export const categories_choose_destination: (inputs?: Categories_Choose_DestinationInputs) => LocalizedString;
+export const categories_choose_sub: (inputs?: Categories_Choose_SubInputs) => LocalizedString;
+export const categories_cover_hint: (inputs?: Categories_Cover_HintInputs) => LocalizedString;
+export const categories_cover_image: (inputs?: Categories_Cover_ImageInputs) => LocalizedString;
+export const categories_cover_text: (inputs?: Categories_Cover_TextInputs) => LocalizedString;
+export const categories_cover_text_hint: (inputs?: Categories_Cover_Text_HintInputs) => LocalizedString;
+export const categories_create: (inputs?: Categories_CreateInputs) => LocalizedString;
+export const categories_create_sub: (inputs?: Categories_Create_SubInputs) => LocalizedString;
+export const categories_delete: (inputs?: Categories_DeleteInputs) => LocalizedString;
+export const categories_delete_confirm: (inputs: Categories_Delete_ConfirmInputs) => LocalizedString;
+export const categories_delete_subs_too: (inputs?: Categories_Delete_Subs_TooInputs) => LocalizedString;
+export const categories_delete_title: (inputs: Categories_Delete_TitleInputs) => LocalizedString;
+export const categories_edit: (inputs?: Categories_EditInputs) => LocalizedString;
+export const categories_edit_title: (inputs: Categories_Edit_TitleInputs) => LocalizedString;
+export const categories_fixed: (inputs: Categories_FixedInputs) => LocalizedString;
+export const categories_holds: (inputs: Categories_HoldsInputs) => LocalizedString;
+export const categories_in_header: (inputs?: Categories_In_HeaderInputs) => LocalizedString;
+export const categories_loading: (inputs?: Categories_LoadingInputs) => LocalizedString;
+export const categories_move_and_delete: (inputs: Categories_Move_And_DeleteInputs) => LocalizedString;
+export const categories_move_to: (inputs?: Categories_Move_ToInputs) => LocalizedString;
+export const categories_new: (inputs?: Categories_NewInputs) => LocalizedString;
+export const categories_new_sub: (inputs?: Categories_New_SubInputs) => LocalizedString;
+export const categories_no_subs: (inputs?: Categories_No_SubsInputs) => LocalizedString;
+export const categories_own_cover: (inputs?: Categories_Own_CoverInputs) => LocalizedString;
+export const categories_product_count: (inputs: Categories_Product_CountInputs) => LocalizedString;
+export const categories_save: (inputs?: Categories_SaveInputs) => LocalizedString;
+export const categories_save_sub: (inputs?: Categories_Save_SubInputs) => LocalizedString;
+export const categories_show_cover: (inputs?: Categories_Show_CoverInputs) => LocalizedString;
+export const categories_show_cover_hint: (inputs?: Categories_Show_Cover_HintInputs) => LocalizedString;
+export const categories_subs_of: (inputs: Categories_Subs_OfInputs) => LocalizedString;
 export const change: (inputs?: ChangeInputs) => LocalizedString;
 export const change_password: (inputs?: Change_PasswordInputs) => LocalizedString;
 export const changes_count: (inputs: Changes_CountInputs) => LocalizedString;
@@ -411,6 +446,62 @@ export type Cart_To_PaidInputs = {};
 export type Cart_To_Paid_NoteInputs = {
     count: NonNullable<unknown>;
     paid: NonNullable<unknown>;
+};
+export type Categories_Add_SubInputs = {};
+export type Categories_Add_Sub_ToInputs = {
+    name: NonNullable<unknown>;
+};
+export type Categories_Archived_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Categories_CancelInputs = {};
+export type Categories_Cannot_UndoInputs = {};
+export type Categories_Choose_DestinationInputs = {};
+export type Categories_Choose_SubInputs = {};
+export type Categories_Cover_HintInputs = {};
+export type Categories_Cover_ImageInputs = {};
+export type Categories_Cover_TextInputs = {};
+export type Categories_Cover_Text_HintInputs = {};
+export type Categories_CreateInputs = {};
+export type Categories_Create_SubInputs = {};
+export type Categories_DeleteInputs = {};
+export type Categories_Delete_ConfirmInputs = {
+    name: NonNullable<unknown>;
+};
+export type Categories_Delete_Subs_TooInputs = {};
+export type Categories_Delete_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Categories_EditInputs = {};
+export type Categories_Edit_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Categories_FixedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Categories_HoldsInputs = {
+    name: NonNullable<unknown>;
+    products: NonNullable<unknown>;
+};
+export type Categories_In_HeaderInputs = {};
+export type Categories_LoadingInputs = {};
+export type Categories_Move_And_DeleteInputs = {
+    products: NonNullable<unknown>;
+};
+export type Categories_Move_ToInputs = {};
+export type Categories_NewInputs = {};
+export type Categories_New_SubInputs = {};
+export type Categories_No_SubsInputs = {};
+export type Categories_Own_CoverInputs = {};
+export type Categories_Product_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Categories_SaveInputs = {};
+export type Categories_Save_SubInputs = {};
+export type Categories_Show_CoverInputs = {};
+export type Categories_Show_Cover_HintInputs = {};
+export type Categories_Subs_OfInputs = {
+    name: NonNullable<unknown>;
 };
 export type ChangeInputs = {};
 export type Change_PasswordInputs = {};

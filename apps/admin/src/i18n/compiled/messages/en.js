@@ -25,6 +25,41 @@
 /** @typedef {{ reason: NonNullable<unknown> }} Cancelled_By_ShopInputs */
 /** @typedef {{}} Cart_To_PaidInputs */
 /** @typedef {{ count: NonNullable<unknown>, paid: NonNullable<unknown> }} Cart_To_Paid_NoteInputs */
+/** @typedef {{}} Categories_Add_SubInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Add_Sub_ToInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Categories_Archived_CountInputs */
+/** @typedef {{}} Categories_CancelInputs */
+/** @typedef {{}} Categories_Cannot_UndoInputs */
+/** @typedef {{}} Categories_Choose_DestinationInputs */
+/** @typedef {{}} Categories_Choose_SubInputs */
+/** @typedef {{}} Categories_Cover_HintInputs */
+/** @typedef {{}} Categories_Cover_ImageInputs */
+/** @typedef {{}} Categories_Cover_TextInputs */
+/** @typedef {{}} Categories_Cover_Text_HintInputs */
+/** @typedef {{}} Categories_CreateInputs */
+/** @typedef {{}} Categories_Create_SubInputs */
+/** @typedef {{}} Categories_DeleteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Delete_ConfirmInputs */
+/** @typedef {{}} Categories_Delete_Subs_TooInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Delete_TitleInputs */
+/** @typedef {{}} Categories_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Edit_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_FixedInputs */
+/** @typedef {{ name: NonNullable<unknown>, products: NonNullable<unknown> }} Categories_HoldsInputs */
+/** @typedef {{}} Categories_In_HeaderInputs */
+/** @typedef {{}} Categories_LoadingInputs */
+/** @typedef {{ products: NonNullable<unknown> }} Categories_Move_And_DeleteInputs */
+/** @typedef {{}} Categories_Move_ToInputs */
+/** @typedef {{}} Categories_NewInputs */
+/** @typedef {{}} Categories_New_SubInputs */
+/** @typedef {{}} Categories_No_SubsInputs */
+/** @typedef {{}} Categories_Own_CoverInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Categories_Product_CountInputs */
+/** @typedef {{}} Categories_SaveInputs */
+/** @typedef {{}} Categories_Save_SubInputs */
+/** @typedef {{}} Categories_Show_CoverInputs */
+/** @typedef {{}} Categories_Show_Cover_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Subs_OfInputs */
 /** @typedef {{}} ChangeInputs */
 /** @typedef {{}} Change_PasswordInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Changes_CountInputs */
@@ -482,6 +517,148 @@ export const cart_to_paid_note = /** @type {(inputs: Cart_To_Paid_NoteInputs) =>
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.paid} paid ÷ ${i?.count} cart started`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.paid} paid ÷ ${i?.count} carts started`);
 	return /** @type {LocalizedString} */ ("cart_to_paid_note");
+};
+
+export const categories_add_sub = /** @type {(inputs: Categories_Add_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add sub-category`)
+};
+
+export const categories_add_sub_to = /** @type {(inputs: Categories_Add_Sub_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`to ${i?.name}`)
+};
+
+export const categories_archived_count = /** @type {(inputs: Categories_Archived_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} archived`)
+};
+
+export const categories_cancel = /** @type {(inputs: Categories_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const categories_cannot_undo = /** @type {(inputs: Categories_Cannot_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This cannot be undone.`)
+};
+
+export const categories_choose_destination = /** @type {(inputs: Categories_Choose_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose where the products go.`)
+};
+
+export const categories_choose_sub = /** @type {(inputs: Categories_Choose_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a sub-category…`)
+};
+
+export const categories_cover_hint = /** @type {(inputs: Categories_Cover_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A path from the media library (/media/…) or an https:// address.`)
+};
+
+export const categories_cover_image = /** @type {(inputs: Categories_Cover_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cover image`)
+};
+
+export const categories_cover_text = /** @type {(inputs: Categories_Cover_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cover text`)
+};
+
+export const categories_cover_text_hint = /** @type {(inputs: Categories_Cover_Text_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Up to 300 characters.`)
+};
+
+export const categories_create = /** @type {(inputs: Categories_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create category`)
+};
+
+export const categories_create_sub = /** @type {(inputs: Categories_Create_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create sub-category`)
+};
+
+export const categories_delete = /** @type {(inputs: Categories_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const categories_delete_confirm = /** @type {(inputs: Categories_Delete_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.name}?`)
+};
+
+export const categories_delete_subs_too = /** @type {(inputs: Categories_Delete_Subs_TooInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its sub-categories go with it.`)
+};
+
+export const categories_delete_title = /** @type {(inputs: Categories_Delete_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.name}`)
+};
+
+export const categories_edit = /** @type {(inputs: Categories_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const categories_edit_title = /** @type {(inputs: Categories_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edit ${i?.name}`)
+};
+
+export const categories_fixed = /** @type {(inputs: Categories_FixedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} cannot be deleted: the shop's header menu and pages link to it by its number. You can rename it instead.`)
+};
+
+export const categories_holds = /** @type {(inputs: Categories_HoldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} holds ${i?.products} (active and archived). Move them to another sub-category, then it is deleted.`)
+};
+
+export const categories_in_header = /** @type {(inputs: Categories_In_HeaderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In the shop’s header menu`)
+};
+
+export const categories_loading = /** @type {(inputs: Categories_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading categories…`)
+};
+
+export const categories_move_and_delete = /** @type {(inputs: Categories_Move_And_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move ${i?.products} and delete`)
+};
+
+export const categories_move_to = /** @type {(inputs: Categories_Move_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move the products to`)
+};
+
+export const categories_new = /** @type {(inputs: Categories_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New category`)
+};
+
+export const categories_new_sub = /** @type {(inputs: Categories_New_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New sub-category`)
+};
+
+export const categories_no_subs = /** @type {(inputs: Categories_No_SubsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No sub-categories yet.`)
+};
+
+export const categories_own_cover = /** @type {(inputs: Categories_Own_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Own cover`)
+};
+
+export const categories_product_count = /** @type {(inputs: Categories_Product_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} product`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} products`);
+	return /** @type {LocalizedString} */ ("categories_product_count");
+};
+
+export const categories_save = /** @type {(inputs: Categories_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save category`)
+};
+
+export const categories_save_sub = /** @type {(inputs: Categories_Save_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save sub-category`)
+};
+
+export const categories_show_cover = /** @type {(inputs: Categories_Show_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show its own cover`)
+};
+
+export const categories_show_cover_hint = /** @type {(inputs: Categories_Show_Cover_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Otherwise its list shows the category's cover.`)
+};
+
+export const categories_subs_of = /** @type {(inputs: Categories_Subs_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sub-categories of ${i?.name}`)
 };
 
 export const change = /** @type {(inputs: ChangeInputs) => LocalizedString} */ () => {

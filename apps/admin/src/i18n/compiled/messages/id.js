@@ -25,6 +25,41 @@
 /** @typedef {{ reason: NonNullable<unknown> }} Cancelled_By_ShopInputs */
 /** @typedef {{}} Cart_To_PaidInputs */
 /** @typedef {{ count: NonNullable<unknown>, paid: NonNullable<unknown> }} Cart_To_Paid_NoteInputs */
+/** @typedef {{}} Categories_Add_SubInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Add_Sub_ToInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Categories_Archived_CountInputs */
+/** @typedef {{}} Categories_CancelInputs */
+/** @typedef {{}} Categories_Cannot_UndoInputs */
+/** @typedef {{}} Categories_Choose_DestinationInputs */
+/** @typedef {{}} Categories_Choose_SubInputs */
+/** @typedef {{}} Categories_Cover_HintInputs */
+/** @typedef {{}} Categories_Cover_ImageInputs */
+/** @typedef {{}} Categories_Cover_TextInputs */
+/** @typedef {{}} Categories_Cover_Text_HintInputs */
+/** @typedef {{}} Categories_CreateInputs */
+/** @typedef {{}} Categories_Create_SubInputs */
+/** @typedef {{}} Categories_DeleteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Delete_ConfirmInputs */
+/** @typedef {{}} Categories_Delete_Subs_TooInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Delete_TitleInputs */
+/** @typedef {{}} Categories_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Edit_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_FixedInputs */
+/** @typedef {{ name: NonNullable<unknown>, products: NonNullable<unknown> }} Categories_HoldsInputs */
+/** @typedef {{}} Categories_In_HeaderInputs */
+/** @typedef {{}} Categories_LoadingInputs */
+/** @typedef {{ products: NonNullable<unknown> }} Categories_Move_And_DeleteInputs */
+/** @typedef {{}} Categories_Move_ToInputs */
+/** @typedef {{}} Categories_NewInputs */
+/** @typedef {{}} Categories_New_SubInputs */
+/** @typedef {{}} Categories_No_SubsInputs */
+/** @typedef {{}} Categories_Own_CoverInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Categories_Product_CountInputs */
+/** @typedef {{}} Categories_SaveInputs */
+/** @typedef {{}} Categories_Save_SubInputs */
+/** @typedef {{}} Categories_Show_CoverInputs */
+/** @typedef {{}} Categories_Show_Cover_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Subs_OfInputs */
 /** @typedef {{}} ChangeInputs */
 /** @typedef {{}} Change_PasswordInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Changes_CountInputs */
@@ -480,6 +515,146 @@ export const cart_to_paid = /** @type {(inputs: Cart_To_PaidInputs) => Localized
 
 export const cart_to_paid_note = /** @type {(inputs: Cart_To_Paid_NoteInputs) => LocalizedString} */ (i) => {
 	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.paid} dibayar ÷ ${i?.count} keranjang dibuat`)
+};
+
+export const categories_add_sub = /** @type {(inputs: Categories_Add_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambah subkategori`)
+};
+
+export const categories_add_sub_to = /** @type {(inputs: Categories_Add_Sub_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ke ${i?.name}`)
+};
+
+export const categories_archived_count = /** @type {(inputs: Categories_Archived_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} diarsipkan`)
+};
+
+export const categories_cancel = /** @type {(inputs: Categories_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Batal`)
+};
+
+export const categories_cannot_undo = /** @type {(inputs: Categories_Cannot_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tindakan ini tidak bisa dibatalkan.`)
+};
+
+export const categories_choose_destination = /** @type {(inputs: Categories_Choose_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih ke mana produknya dipindahkan.`)
+};
+
+export const categories_choose_sub = /** @type {(inputs: Categories_Choose_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih subkategori…`)
+};
+
+export const categories_cover_hint = /** @type {(inputs: Categories_Cover_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Path dari pustaka media (/media/…) atau alamat https://.`)
+};
+
+export const categories_cover_image = /** @type {(inputs: Categories_Cover_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gambar sampul`)
+};
+
+export const categories_cover_text = /** @type {(inputs: Categories_Cover_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teks sampul`)
+};
+
+export const categories_cover_text_hint = /** @type {(inputs: Categories_Cover_Text_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maksimal 300 karakter.`)
+};
+
+export const categories_create = /** @type {(inputs: Categories_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buat kategori`)
+};
+
+export const categories_create_sub = /** @type {(inputs: Categories_Create_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buat subkategori`)
+};
+
+export const categories_delete = /** @type {(inputs: Categories_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hapus`)
+};
+
+export const categories_delete_confirm = /** @type {(inputs: Categories_Delete_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hapus ${i?.name}?`)
+};
+
+export const categories_delete_subs_too = /** @type {(inputs: Categories_Delete_Subs_TooInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subkategorinya ikut terhapus.`)
+};
+
+export const categories_delete_title = /** @type {(inputs: Categories_Delete_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hapus ${i?.name}`)
+};
+
+export const categories_edit = /** @type {(inputs: Categories_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah`)
+};
+
+export const categories_edit_title = /** @type {(inputs: Categories_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ubah ${i?.name}`)
+};
+
+export const categories_fixed = /** @type {(inputs: Categories_FixedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} tidak bisa dihapus: menu header dan halaman toko menautkannya lewat nomornya. Anda bisa mengganti namanya saja.`)
+};
+
+export const categories_holds = /** @type {(inputs: Categories_HoldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} berisi ${i?.products} (aktif dan diarsipkan). Pindahkan ke subkategori lain, lalu ${i?.name} dihapus.`)
+};
+
+export const categories_in_header = /** @type {(inputs: Categories_In_HeaderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ada di menu header toko`)
+};
+
+export const categories_loading = /** @type {(inputs: Categories_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat kategori…`)
+};
+
+export const categories_move_and_delete = /** @type {(inputs: Categories_Move_And_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pindahkan ${i?.products} lalu hapus`)
+};
+
+export const categories_move_to = /** @type {(inputs: Categories_Move_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pindahkan produk ke`)
+};
+
+export const categories_new = /** @type {(inputs: Categories_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kategori baru`)
+};
+
+export const categories_new_sub = /** @type {(inputs: Categories_New_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subkategori baru`)
+};
+
+export const categories_no_subs = /** @type {(inputs: Categories_No_SubsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum ada subkategori.`)
+};
+
+export const categories_own_cover = /** @type {(inputs: Categories_Own_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sampul sendiri`)
+};
+
+export const categories_product_count = /** @type {(inputs: Categories_Product_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} produk`)
+};
+
+export const categories_save = /** @type {(inputs: Categories_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan kategori`)
+};
+
+export const categories_save_sub = /** @type {(inputs: Categories_Save_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan subkategori`)
+};
+
+export const categories_show_cover = /** @type {(inputs: Categories_Show_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tampilkan sampulnya sendiri`)
+};
+
+export const categories_show_cover_hint = /** @type {(inputs: Categories_Show_Cover_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jika tidak, daftarnya menampilkan sampul kategori.`)
+};
+
+export const categories_subs_of = /** @type {(inputs: Categories_Subs_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Subkategori ${i?.name}`)
 };
 
 export const change = /** @type {(inputs: ChangeInputs) => LocalizedString} */ () => {
