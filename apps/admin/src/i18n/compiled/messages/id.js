@@ -115,6 +115,69 @@
 /** @typedef {{}} Hide_FiltersInputs */
 /** @typedef {{}} Hide_TableInputs */
 /** @typedef {{}} Highest_Rating_FirstInputs */
+/** @typedef {{}} Home_Add_ImageInputs */
+/** @typedef {{}} Home_Add_Image_SubmitInputs */
+/** @typedef {{}} Home_Add_SlideInputs */
+/** @typedef {{}} Home_Add_Slide_SubmitInputs */
+/** @typedef {{}} Home_Button_LinkInputs */
+/** @typedef {{}} Home_Button_Link_HintInputs */
+/** @typedef {{}} Home_Button_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Home_CharactersInputs */
+/** @typedef {{}} Home_DescriptionInputs */
+/** @typedef {{}} Home_Desktop_ImageInputs */
+/** @typedef {{}} Home_EditInputs */
+/** @typedef {{}} Home_Edit_ImageInputs */
+/** @typedef {{}} Home_Edit_SlideInputs */
+/** @typedef {{}} Home_HashtagInputs */
+/** @typedef {{}} Home_Hashtag_NoteInputs */
+/** @typedef {{}} Home_Hashtag_SectionInputs */
+/** @typedef {{}} Home_ImageInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Home_Image_NInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Home_ImagesInputs */
+/** @typedef {{}} Home_Instagram_HintInputs */
+/** @typedef {{}} Home_Instagram_LinkInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Home_Line_NInputs */
+/** @typedef {{}} Home_Link_HintInputs */
+/** @typedef {{}} Home_Link_OptionalInputs */
+/** @typedef {{}} Home_LoadingInputs */
+/** @typedef {{}} Home_Mobile_ImageInputs */
+/** @typedef {{}} Home_New_TabInputs */
+/** @typedef {{}} Home_New_Tab_OptionInputs */
+/** @typedef {{}} Home_No_LinkInputs */
+/** @typedef {{}} Home_No_SlidesInputs */
+/** @typedef {{}} Home_Part_PopupInputs */
+/** @typedef {{}} Home_Part_Promo_BarInputs */
+/** @typedef {{}} Home_Part_SectionsInputs */
+/** @typedef {{}} Home_Part_SliderInputs */
+/** @typedef {{}} Home_PartsInputs */
+/** @typedef {{}} Home_Popup_ImageInputs */
+/** @typedef {{}} Home_Popup_Image_HintInputs */
+/** @typedef {{}} Home_Popup_NoteInputs */
+/** @typedef {{}} Home_PreviewInputs */
+/** @typedef {{}} Home_Promo_NoteInputs */
+/** @typedef {{}} Home_Promo_TextInputs */
+/** @typedef {{}} Home_RemoveInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Home_Remove_Image_ConfirmInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Home_Remove_Slide_ConfirmInputs */
+/** @typedef {{}} Home_Save_ImageInputs */
+/** @typedef {{}} Home_Save_PopupInputs */
+/** @typedef {{}} Home_Save_PromoInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Home_Save_SectionInputs */
+/** @typedef {{}} Home_Save_SlideInputs */
+/** @typedef {{}} Home_Save_TitleInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Home_Section_NInputs */
+/** @typedef {{}} Home_Sections_NoteInputs */
+/** @typedef {{}} Home_Slide_Title_HintInputs */
+/** @typedef {{}} Home_Slide_TypeInputs */
+/** @typedef {{}} Home_Slider_NoteInputs */
+/** @typedef {{}} Home_SubtitleInputs */
+/** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Home_Title_LinesInputs */
+/** @typedef {{}} Home_VideoInputs */
+/** @typedef {{}} Home_Video_HintInputs */
+/** @typedef {{}} Home_Youtube_HintInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Home_Youtube_SlideInputs */
+/** @typedef {{}} Home_Youtube_VideoInputs */
 /** @typedef {{}} ItemInputs */
 /** @typedef {{}} ItemsInputs */
 /** @typedef {{}} Keep_It_OnInputs */
@@ -875,6 +938,258 @@ export const hide_table = /** @type {(inputs: Hide_TableInputs) => LocalizedStri
 
 export const highest_rating_first = /** @type {(inputs: Highest_Rating_FirstInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Rating tertinggi`)
+};
+
+export const home_add_image = /** @type {(inputs: Home_Add_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambah gambar`)
+};
+
+export const home_add_image_submit = /** @type {(inputs: Home_Add_Image_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambahkan gambar`)
+};
+
+export const home_add_slide = /** @type {(inputs: Home_Add_SlideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambah slide`)
+};
+
+export const home_add_slide_submit = /** @type {(inputs: Home_Add_Slide_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambahkan slide`)
+};
+
+export const home_button_link = /** @type {(inputs: Home_Button_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link tombol`)
+};
+
+export const home_button_link_hint = /** @type {(inputs: Home_Button_Link_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halaman toko atau alamat https.`)
+};
+
+export const home_button_text = /** @type {(inputs: Home_Button_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teks tombol (opsional)`)
+};
+
+export const home_characters = /** @type {(inputs: Home_CharactersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} dari ${i?.max} karakter.`)
+};
+
+export const home_description = /** @type {(inputs: Home_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deskripsi`)
+};
+
+export const home_desktop_image = /** @type {(inputs: Home_Desktop_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gambar desktop`)
+};
+
+export const home_edit = /** @type {(inputs: Home_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah`)
+};
+
+export const home_edit_image = /** @type {(inputs: Home_Edit_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah gambar`)
+};
+
+export const home_edit_slide = /** @type {(inputs: Home_Edit_SlideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah slide`)
+};
+
+export const home_hashtag = /** @type {(inputs: Home_HashtagInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Galeri hashtag`)
+};
+
+export const home_hashtag_note = /** @type {(inputs: Home_Hashtag_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tampil di beranda dan di /hashtag.`)
+};
+
+export const home_hashtag_section = /** @type {(inputs: Home_Hashtag_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bagian hashtag`)
+};
+
+export const home_image = /** @type {(inputs: Home_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gambar`)
+};
+
+export const home_image_n = /** @type {(inputs: Home_Image_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`gambar ${i?.n}`)
+};
+
+export const home_images = /** @type {(inputs: Home_ImagesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Gambar (${i?.count})`)
+};
+
+export const home_instagram_hint = /** @type {(inputs: Home_Instagram_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alamat https postingannya, misalnya https://www.instagram.com/p/…`)
+};
+
+export const home_instagram_link = /** @type {(inputs: Home_Instagram_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link Instagram`)
+};
+
+export const home_line_n = /** @type {(inputs: Home_Line_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Baris ${i?.n}`)
+};
+
+export const home_link_hint = /** @type {(inputs: Home_Link_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halaman toko, misalnya /products?sale=1, atau alamat https.`)
+};
+
+export const home_link_optional = /** @type {(inputs: Home_Link_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link (opsional)`)
+};
+
+export const home_loading = /** @type {(inputs: Home_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat konten beranda…`)
+};
+
+export const home_mobile_image = /** @type {(inputs: Home_Mobile_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gambar ponsel`)
+};
+
+export const home_new_tab = /** @type {(inputs: Home_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(terbuka di tab baru)`)
+};
+
+export const home_new_tab_option = /** @type {(inputs: Home_New_Tab_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buka link di tab baru`)
+};
+
+export const home_no_link = /** @type {(inputs: Home_No_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tanpa link`)
+};
+
+export const home_no_slides = /** @type {(inputs: Home_No_SlidesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slider belum punya slide.`)
+};
+
+export const home_part_popup = /** @type {(inputs: Home_Part_PopupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Popup dan video`)
+};
+
+export const home_part_promo_bar = /** @type {(inputs: Home_Part_Promo_BarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bar promo`)
+};
+
+export const home_part_sections = /** @type {(inputs: Home_Part_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bagian`)
+};
+
+export const home_part_slider = /** @type {(inputs: Home_Part_SliderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slider`)
+};
+
+export const home_parts = /** @type {(inputs: Home_PartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bagian beranda`)
+};
+
+export const home_popup_image = /** @type {(inputs: Home_Popup_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gambar popup (desktop)`)
+};
+
+export const home_popup_image_hint = /** @type {(inputs: Home_Popup_Image_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`File dari situs ini, misalnya /media/banners/popup.jpg. Kosongkan jika tidak ada popup.`)
+};
+
+export const home_popup_note = /** @type {(inputs: Home_Popup_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Popup muncul 2 detik setelah beranda dimuat, sekali per kunjungan, hanya di layar komputer: di ponsel, penawaran tetap ada di slider dan bagian beranda.`)
+};
+
+export const home_preview = /** @type {(inputs: Home_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pratinjau beranda`)
+};
+
+export const home_promo_note = /** @type {(inputs: Home_Promo_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tampil di atas header di setiap halaman dan tertaut ke Sale. Pembeli melihat perubahannya di halaman berikutnya.`)
+};
+
+export const home_promo_text = /** @type {(inputs: Home_Promo_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Teks bar promo`)
+};
+
+export const home_remove = /** @type {(inputs: Home_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hapus`)
+};
+
+export const home_remove_image_confirm = /** @type {(inputs: Home_Remove_Image_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hapus ${i?.label} dari galeri?`)
+};
+
+export const home_remove_slide_confirm = /** @type {(inputs: Home_Remove_Slide_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hapus slide “${i?.title}” dari beranda?`)
+};
+
+export const home_save_image = /** @type {(inputs: Home_Save_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan gambar`)
+};
+
+export const home_save_popup = /** @type {(inputs: Home_Save_PopupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan popup dan video`)
+};
+
+export const home_save_promo = /** @type {(inputs: Home_Save_PromoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan bar promo`)
+};
+
+export const home_save_section = /** @type {(inputs: Home_Save_SectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Simpan bagian ${i?.n}`)
+};
+
+export const home_save_slide = /** @type {(inputs: Home_Save_SlideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan slide`)
+};
+
+export const home_save_title = /** @type {(inputs: Home_Save_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan judul dan deskripsi`)
+};
+
+export const home_section_n = /** @type {(inputs: Home_Section_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bagian ${i?.n}`)
+};
+
+export const home_sections_note = /** @type {(inputs: Home_Sections_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tiga bagian bergambar dengan judul, subjudul, dan tombol opsional.`)
+};
+
+export const home_slide_title_hint = /** @type {(inputs: Home_Slide_Title_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dibacakan pembaca layar dan ditampilkan sebagai deskripsi gambar.`)
+};
+
+export const home_slide_type = /** @type {(inputs: Home_Slide_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jenis slide`)
+};
+
+export const home_slider_note = /** @type {(inputs: Home_Slider_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slide pertama adalah yang dilihat pembeli saat datang.`)
+};
+
+export const home_subtitle = /** @type {(inputs: Home_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subjudul`)
+};
+
+export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Judul`)
+};
+
+export const home_title_lines = /** @type {(inputs: Home_Title_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Baris judul (maksimal 3)`)
+};
+
+export const home_video = /** @type {(inputs: Home_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Video beranda`)
+};
+
+export const home_video_hint = /** @type {(inputs: Home_Video_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID atau alamat video YouTube. Kosongkan jika tidak ada.`)
+};
+
+export const home_youtube_hint = /** @type {(inputs: Home_Youtube_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID video atau alamatnya, misalnya https://youtu.be/aqz-KE-bpKQ. Gambar tampil sampai video diputar.`)
+};
+
+export const home_youtube_slide = /** @type {(inputs: Home_Youtube_SlideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Video YouTube ${i?.id}`)
+};
+
+export const home_youtube_video = /** @type {(inputs: Home_Youtube_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Video YouTube`)
 };
 
 export const item = /** @type {(inputs: ItemInputs) => LocalizedString} */ () => {
