@@ -75,6 +75,35 @@
 /** @typedef {{ courier: NonNullable<unknown>, showroom: NonNullable<unknown> }} Courier_FromInputs */
 /** @typedef {{}} Courier_Or_PickupInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Courier_RefusedInputs */
+/** @typedef {{}} Csv_CheckInputs */
+/** @typedef {{}} Csv_ColumnInputs */
+/** @typedef {{}} Csv_DownloadInputs */
+/** @typedef {{}} Csv_Drop_HereInputs */
+/** @typedef {{}} Csv_File_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown> }} Csv_File_SizeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Csv_First_ListedInputs */
+/** @typedef {{}} Csv_ImportInputs */
+/** @typedef {{}} Csv_ImportedInputs */
+/** @typedef {{}} Csv_Imported_ToastInputs */
+/** @typedef {{ columns: NonNullable<unknown>, media: NonNullable<unknown>, bar: NonNullable<unknown> }} Csv_IntroInputs */
+/** @typedef {{}} Csv_LineInputs */
+/** @typedef {{}} Csv_New_ProductsInputs */
+/** @typedef {{}} Csv_New_SizesInputs */
+/** @typedef {{}} Csv_No_ProblemInputs */
+/** @typedef {{}} Csv_Phase_ListsInputs */
+/** @typedef {{}} Csv_Phase_ProductsInputs */
+/** @typedef {{}} Csv_Phase_SizesInputs */
+/** @typedef {{}} Csv_Phase_StockInputs */
+/** @typedef {{}} Csv_Phase_UploadInputs */
+/** @typedef {{}} Csv_ProblemInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Csv_ProblemsInputs */
+/** @typedef {{}} Csv_Problems_LabelInputs */
+/** @typedef {{}} Csv_Products_UpdatedInputs */
+/** @typedef {{}} Csv_ReadyInputs */
+/** @typedef {{}} Csv_RefusedInputs */
+/** @typedef {{}} Csv_RowsInputs */
+/** @typedef {{}} Csv_Stock_CellsInputs */
+/** @typedef {{}} Csv_Stock_ColumnInputs */
 /** @typedef {{}} Current_PasswordInputs */
 /** @typedef {{}} Daily_SummaryInputs */
 /** @typedef {{}} Daily_Summary_HintInputs */
@@ -784,6 +813,124 @@ export const courier_or_pickup = /** @type {(inputs: Courier_Or_PickupInputs) =>
 
 export const courier_refused = /** @type {(inputs: Courier_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The courier refused the booking: ${i?.error}`)
+};
+
+export const csv_check = /** @type {(inputs: Csv_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the file`)
+};
+
+export const csv_column = /** @type {(inputs: Csv_ColumnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Column`)
+};
+
+export const csv_download = /** @type {(inputs: Csv_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download the catalogue (CSV)`)
+};
+
+export const csv_drop_here = /** @type {(inputs: Csv_Drop_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Or drop the file here.`)
+};
+
+export const csv_file_label = /** @type {(inputs: Csv_File_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSV file, or a zip of it with its photos`)
+};
+
+export const csv_file_size = /** @type {(inputs: Csv_File_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, ${i?.size} KB`)
+};
+
+export const csv_first_listed = /** @type {(inputs: Csv_First_ListedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The first ${i?.count} are listed.`)
+};
+
+export const csv_import = /** @type {(inputs: Csv_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Import`)
+};
+
+export const csv_imported = /** @type {(inputs: Csv_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imported`)
+};
+
+export const csv_imported_toast = /** @type {(inputs: Csv_Imported_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The catalogue has been imported.`)
+};
+
+export const csv_intro = /** @type {(inputs: Csv_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`One row per product size, with stock per showroom in the ${i?.columns} columns. A product’s own fields may be left blank on its later rows; on an existing product a blank cell leaves the field as it is. Photos are addresses of images already uploaded (${i?.media}) or the names of photos sent with the file in one zip, separated by ${i?.bar}, the first being the cover. Nothing is written until every row is right.`)
+};
+
+export const csv_line = /** @type {(inputs: Csv_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Line`)
+};
+
+export const csv_new_products = /** @type {(inputs: Csv_New_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New products`)
+};
+
+export const csv_new_sizes = /** @type {(inputs: Csv_New_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New sizes`)
+};
+
+export const csv_no_problem = /** @type {(inputs: Csv_No_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No problem in the file.`)
+};
+
+export const csv_phase_lists = /** @type {(inputs: Csv_Phase_ListsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Updating the shop’s lists`)
+};
+
+export const csv_phase_products = /** @type {(inputs: Csv_Phase_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Writing products`)
+};
+
+export const csv_phase_sizes = /** @type {(inputs: Csv_Phase_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Writing sizes`)
+};
+
+export const csv_phase_stock = /** @type {(inputs: Csv_Phase_StockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Writing stock`)
+};
+
+export const csv_phase_upload = /** @type {(inputs: Csv_Phase_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending the file`)
+};
+
+export const csv_problem = /** @type {(inputs: Csv_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Problem`)
+};
+
+export const csv_problems = /** @type {(inputs: Csv_ProblemsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} problem to fix before importing`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} problems to fix before importing`);
+	return /** @type {LocalizedString} */ ("csv_problems");
+};
+
+export const csv_problems_label = /** @type {(inputs: Csv_Problems_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Problems in the file`)
+};
+
+export const csv_products_updated = /** @type {(inputs: Csv_Products_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Products updated`)
+};
+
+export const csv_ready = /** @type {(inputs: Csv_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The file is ready to import`)
+};
+
+export const csv_refused = /** @type {(inputs: Csv_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refused`)
+};
+
+export const csv_rows = /** @type {(inputs: Csv_RowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rows`)
+};
+
+export const csv_stock_cells = /** @type {(inputs: Csv_Stock_CellsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stock cells`)
+};
+
+export const csv_stock_column = /** @type {(inputs: Csv_Stock_ColumnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`stock_<showroom id>`)
 };
 
 export const current_password = /** @type {(inputs: Current_PasswordInputs) => LocalizedString} */ () => {

@@ -75,6 +75,35 @@
 /** @typedef {{ courier: NonNullable<unknown>, showroom: NonNullable<unknown> }} Courier_FromInputs */
 /** @typedef {{}} Courier_Or_PickupInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Courier_RefusedInputs */
+/** @typedef {{}} Csv_CheckInputs */
+/** @typedef {{}} Csv_ColumnInputs */
+/** @typedef {{}} Csv_DownloadInputs */
+/** @typedef {{}} Csv_Drop_HereInputs */
+/** @typedef {{}} Csv_File_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown> }} Csv_File_SizeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Csv_First_ListedInputs */
+/** @typedef {{}} Csv_ImportInputs */
+/** @typedef {{}} Csv_ImportedInputs */
+/** @typedef {{}} Csv_Imported_ToastInputs */
+/** @typedef {{ columns: NonNullable<unknown>, media: NonNullable<unknown>, bar: NonNullable<unknown> }} Csv_IntroInputs */
+/** @typedef {{}} Csv_LineInputs */
+/** @typedef {{}} Csv_New_ProductsInputs */
+/** @typedef {{}} Csv_New_SizesInputs */
+/** @typedef {{}} Csv_No_ProblemInputs */
+/** @typedef {{}} Csv_Phase_ListsInputs */
+/** @typedef {{}} Csv_Phase_ProductsInputs */
+/** @typedef {{}} Csv_Phase_SizesInputs */
+/** @typedef {{}} Csv_Phase_StockInputs */
+/** @typedef {{}} Csv_Phase_UploadInputs */
+/** @typedef {{}} Csv_ProblemInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Csv_ProblemsInputs */
+/** @typedef {{}} Csv_Problems_LabelInputs */
+/** @typedef {{}} Csv_Products_UpdatedInputs */
+/** @typedef {{}} Csv_ReadyInputs */
+/** @typedef {{}} Csv_RefusedInputs */
+/** @typedef {{}} Csv_RowsInputs */
+/** @typedef {{}} Csv_Stock_CellsInputs */
+/** @typedef {{}} Csv_Stock_ColumnInputs */
 /** @typedef {{}} Current_PasswordInputs */
 /** @typedef {{}} Daily_SummaryInputs */
 /** @typedef {{}} Daily_Summary_HintInputs */
@@ -778,6 +807,122 @@ export const courier_or_pickup = /** @type {(inputs: Courier_Or_PickupInputs) =>
 
 export const courier_refused = /** @type {(inputs: Courier_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Kurir menolak pemesanan: ${i?.error}`)
+};
+
+export const csv_check = /** @type {(inputs: Csv_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Periksa file`)
+};
+
+export const csv_column = /** @type {(inputs: Csv_ColumnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kolom`)
+};
+
+export const csv_download = /** @type {(inputs: Csv_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unduh katalog (CSV)`)
+};
+
+export const csv_drop_here = /** @type {(inputs: Csv_Drop_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Atau letakkan file di sini.`)
+};
+
+export const csv_file_label = /** @type {(inputs: Csv_File_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`File CSV, atau zip berisi file itu dan fotonya`)
+};
+
+export const csv_file_size = /** @type {(inputs: Csv_File_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, ${i?.size} KB`)
+};
+
+export const csv_first_listed = /** @type {(inputs: Csv_First_ListedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Yang ditampilkan ${i?.count} masalah pertama.`)
+};
+
+export const csv_import = /** @type {(inputs: Csv_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impor`)
+};
+
+export const csv_imported = /** @type {(inputs: Csv_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sudah diimpor`)
+};
+
+export const csv_imported_toast = /** @type {(inputs: Csv_Imported_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Katalog sudah diimpor.`)
+};
+
+export const csv_intro = /** @type {(inputs: Csv_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satu baris per ukuran produk, dengan stok per showroom di kolom ${i?.columns}. Kolom milik produk boleh dikosongkan di baris berikutnya; pada produk yang sudah ada, sel kosong membiarkan isinya tetap. Foto berupa alamat gambar yang sudah diunggah (${i?.media}) atau nama foto yang dikirim bersama file dalam satu zip, dipisahkan dengan ${i?.bar}, yang pertama menjadi sampul. Tidak ada yang disimpan sampai semua baris benar.`)
+};
+
+export const csv_line = /** @type {(inputs: Csv_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Baris`)
+};
+
+export const csv_new_products = /** @type {(inputs: Csv_New_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk baru`)
+};
+
+export const csv_new_sizes = /** @type {(inputs: Csv_New_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukuran baru`)
+};
+
+export const csv_no_problem = /** @type {(inputs: Csv_No_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada masalah di file.`)
+};
+
+export const csv_phase_lists = /** @type {(inputs: Csv_Phase_ListsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memperbarui daftar toko`)
+};
+
+export const csv_phase_products = /** @type {(inputs: Csv_Phase_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menyimpan produk`)
+};
+
+export const csv_phase_sizes = /** @type {(inputs: Csv_Phase_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menyimpan ukuran`)
+};
+
+export const csv_phase_stock = /** @type {(inputs: Csv_Phase_StockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menyimpan stok`)
+};
+
+export const csv_phase_upload = /** @type {(inputs: Csv_Phase_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mengirim file`)
+};
+
+export const csv_problem = /** @type {(inputs: Csv_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masalah`)
+};
+
+export const csv_problems = /** @type {(inputs: Csv_ProblemsInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} masalah perlu diperbaiki sebelum impor`)
+};
+
+export const csv_problems_label = /** @type {(inputs: Csv_Problems_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masalah di file`)
+};
+
+export const csv_products_updated = /** @type {(inputs: Csv_Products_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk diperbarui`)
+};
+
+export const csv_ready = /** @type {(inputs: Csv_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`File siap diimpor`)
+};
+
+export const csv_refused = /** @type {(inputs: Csv_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ditolak`)
+};
+
+export const csv_rows = /** @type {(inputs: Csv_RowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Baris`)
+};
+
+export const csv_stock_cells = /** @type {(inputs: Csv_Stock_CellsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sel stok`)
+};
+
+export const csv_stock_column = /** @type {(inputs: Csv_Stock_ColumnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`stock_<id showroom>`)
 };
 
 export const current_password = /** @type {(inputs: Current_PasswordInputs) => LocalizedString} */ () => {
