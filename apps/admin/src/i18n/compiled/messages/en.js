@@ -236,6 +236,24 @@
 /** @typedef {{}} Mails_HeadingInputs */
 /** @typedef {{}} Mark_HandledInputs */
 /** @typedef {{}} Mark_PackedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Media_AddressInputs */
+/** @typedef {{}} Media_BrokenInputs */
+/** @typedef {{}} Media_DismissInputs */
+/** @typedef {{}} Media_Drop_ManyInputs */
+/** @typedef {{}} Media_Drop_OneInputs */
+/** @typedef {{}} Media_HintInputs */
+/** @typedef {{}} Media_KindsInputs */
+/** @typedef {{}} Media_No_ImageInputs */
+/** @typedef {{}} Media_No_PreviewInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Media_PreviewInputs */
+/** @typedef {{}} Media_RemoveInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Media_Remove_WhatInputs */
+/** @typedef {{}} Media_ReplaceInputs */
+/** @typedef {{}} Media_Too_LargeInputs */
+/** @typedef {{}} Media_UploadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Media_UploadingInputs */
+/** @typedef {{}} Media_UploadsInputs */
+/** @typedef {{}} Media_WaitingInputs */
 /** @typedef {{}} MemberInputs */
 /** @typedef {{}} MenuInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Move_DownInputs */
@@ -305,6 +323,37 @@
 /** @typedef {{}} Payment_PaidInputs */
 /** @typedef {{}} Payment_WaitingInputs */
 /** @typedef {{}} PhoneInputs */
+/** @typedef {{}} Photos_AddInputs */
+/** @typedef {{}} Photos_Alt_CoverInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Photos_Alt_NInputs */
+/** @typedef {{}} Photos_BackInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Photos_CountInputs */
+/** @typedef {{}} Photos_CoverInputs */
+/** @typedef {{}} Photos_Cover_WordInputs */
+/** @typedef {{}} Photos_EarlierInputs */
+/** @typedef {{}} Photos_HeadingInputs */
+/** @typedef {{}} Photos_LaterInputs */
+/** @typedef {{}} Photos_LoadingInputs */
+/** @typedef {{}} Photos_MakeInputs */
+/** @typedef {{}} Photos_MoveInputs */
+/** @typedef {{}} Photos_No_PhotosInputs */
+/** @typedef {{}} Photos_No_Such_ProductInputs */
+/** @typedef {{}} Photos_None_YetInputs */
+/** @typedef {{}} Photos_Not_SavedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Photos_Photo_NInputs */
+/** @typedef {{}} Photos_Product_PhotosInputs */
+/** @typedef {{}} Photos_RemoveInputs */
+/** @typedef {{}} Photos_SaveInputs */
+/** @typedef {{}} Photos_SavedInputs */
+/** @typedef {{}} Photos_Size_ChartInputs */
+/** @typedef {{}} Photos_Size_Chart_AltInputs */
+/** @typedef {{}} Photos_Size_Chart_NoneInputs */
+/** @typedef {{}} Photos_Size_Chart_RemoveInputs */
+/** @typedef {{}} Photos_Size_Chart_ReplaceInputs */
+/** @typedef {{}} Photos_Size_Chart_UploadInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Photos_Too_ManyInputs */
+/** @typedef {{}} Photos_TwiceInputs */
+/** @typedef {{}} Photos_UndoInputs */
 /** @typedef {{}} Pick_UpInputs */
 /** @typedef {{}} Pickup_CodeInputs */
 /** @typedef {{ ref: NonNullable<unknown>, at: NonNullable<unknown>, name: NonNullable<unknown> }} Placed_ForInputs */
@@ -1465,6 +1514,78 @@ export const mark_packed = /** @type {(inputs: Mark_PackedInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Mark packed`)
 };
 
+export const media_address = /** @type {(inputs: Media_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Or enter the ${i?.label}'s address`)
+};
+
+export const media_broken = /** @type {(inputs: Media_BrokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This image could not be loaded. Check the address.`)
+};
+
+export const media_dismiss = /** @type {(inputs: Media_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss`)
+};
+
+export const media_drop_many = /** @type {(inputs: Media_Drop_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Or drop them here.`)
+};
+
+export const media_drop_one = /** @type {(inputs: Media_Drop_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Or drop it here.`)
+};
+
+export const media_hint = /** @type {(inputs: Media_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A file of this site, such as /media/banners/sale.jpg.`)
+};
+
+export const media_kinds = /** @type {(inputs: Media_KindsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`JPEG, PNG, WebP or AVIF, up to 20 MB each, at least 200 px on a side.`)
+};
+
+export const media_no_image = /** @type {(inputs: Media_No_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No image yet`)
+};
+
+export const media_no_preview = /** @type {(inputs: Media_No_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No preview`)
+};
+
+export const media_preview = /** @type {(inputs: Media_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Preview: ${i?.label}`)
+};
+
+export const media_remove = /** @type {(inputs: Media_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const media_remove_what = /** @type {(inputs: Media_Remove_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the ${i?.label}`)
+};
+
+export const media_replace = /** @type {(inputs: Media_ReplaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replace the image`)
+};
+
+export const media_too_large = /** @type {(inputs: Media_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This file is larger than 20 MB. Export the photo smaller and upload it again.`)
+};
+
+export const media_upload = /** @type {(inputs: Media_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload an image`)
+};
+
+export const media_uploading = /** @type {(inputs: Media_UploadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Uploading ${i?.name}`)
+};
+
+export const media_uploads = /** @type {(inputs: Media_UploadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uploads`)
+};
+
+export const media_waiting = /** @type {(inputs: Media_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting`)
+};
+
 export const member = /** @type {(inputs: MemberInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Member`)
 };
@@ -1741,6 +1862,130 @@ export const payment_waiting = /** @type {(inputs: Payment_WaitingInputs) => Loc
 
 export const phone = /** @type {(inputs: PhoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Phone`)
+};
+
+export const photos_add = /** @type {(inputs: Photos_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add photos`)
+};
+
+export const photos_alt_cover = /** @type {(inputs: Photos_Alt_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photo 1, the cover`)
+};
+
+export const photos_alt_n = /** @type {(inputs: Photos_Alt_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Photo ${i?.n}`)
+};
+
+export const photos_back = /** @type {(inputs: Photos_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`← Back to the product's details`)
+};
+
+export const photos_count = /** @type {(inputs: Photos_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The first is the cover. ${i?.count} of ${i?.max}.`)
+};
+
+export const photos_cover = /** @type {(inputs: Photos_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cover`)
+};
+
+export const photos_cover_word = /** @type {(inputs: Photos_Cover_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cover`)
+};
+
+export const photos_earlier = /** @type {(inputs: Photos_EarlierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Earlier`)
+};
+
+export const photos_heading = /** @type {(inputs: Photos_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos`)
+};
+
+export const photos_later = /** @type {(inputs: Photos_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Later`)
+};
+
+export const photos_loading = /** @type {(inputs: Photos_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading photos…`)
+};
+
+export const photos_make = /** @type {(inputs: Photos_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make`)
+};
+
+export const photos_move = /** @type {(inputs: Photos_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move`)
+};
+
+export const photos_no_photos = /** @type {(inputs: Photos_No_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A product needs at least one photo: its cover.`)
+};
+
+export const photos_no_such_product = /** @type {(inputs: Photos_No_Such_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no such product.`)
+};
+
+export const photos_none_yet = /** @type {(inputs: Photos_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No photos yet: upload at least one, its cover.`)
+};
+
+export const photos_not_saved = /** @type {(inputs: Photos_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changes not saved yet.`)
+};
+
+export const photos_photo_n = /** @type {(inputs: Photos_Photo_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`photo ${i?.n}`)
+};
+
+export const photos_product_photos = /** @type {(inputs: Photos_Product_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product photos`)
+};
+
+export const photos_remove = /** @type {(inputs: Photos_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const photos_save = /** @type {(inputs: Photos_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save photos`)
+};
+
+export const photos_saved = /** @type {(inputs: Photos_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The photos are saved.`)
+};
+
+export const photos_size_chart = /** @type {(inputs: Photos_Size_ChartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Size chart`)
+};
+
+export const photos_size_chart_alt = /** @type {(inputs: Photos_Size_Chart_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The size chart`)
+};
+
+export const photos_size_chart_none = /** @type {(inputs: Photos_Size_Chart_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This product shows no size chart.`)
+};
+
+export const photos_size_chart_remove = /** @type {(inputs: Photos_Size_Chart_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove size chart`)
+};
+
+export const photos_size_chart_replace = /** @type {(inputs: Photos_Size_Chart_ReplaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replace the size chart`)
+};
+
+export const photos_size_chart_upload = /** @type {(inputs: Photos_Size_Chart_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload a size chart`)
+};
+
+export const photos_too_many = /** @type {(inputs: Photos_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A product has at most ${i?.max} photos.`)
+};
+
+export const photos_twice = /** @type {(inputs: Photos_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The same photo is in the list twice. Remove one of them.`)
+};
+
+export const photos_undo = /** @type {(inputs: Photos_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undo changes`)
 };
 
 export const pick_up = /** @type {(inputs: Pick_UpInputs) => LocalizedString} */ () => {
