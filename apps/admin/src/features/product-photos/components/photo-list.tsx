@@ -93,7 +93,7 @@ export function PhotoList({ photos, onAction, focus }: PhotoListProps) {
                 <Button
                   key={action}
                   variant={variant}
-                  className={`min-h-9 px-1.5 text-xs whitespace-nowrap ${action === 'remove' ? 'text-danger' : ''}`}
+                  className={`min-h-9 px-1.5 text-xs leading-tight ${action === 'remove' ? 'text-danger' : ''}`}
                   data-action={action}
                   disabled={
                     (action === 'later' && index === photos.length - 1) ||

@@ -1879,7 +1879,7 @@ export const photos_cover_word = /** @type {(inputs: Photos_Cover_WordInputs) =>
 };
 
 export const photos_earlier = /** @type {(inputs: Photos_EarlierInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ke depan`)
+	return /** @type {LocalizedString} */ (`Maju`)
 };
 
 export const photos_heading = /** @type {(inputs: Photos_HeadingInputs) => LocalizedString} */ () => {
@@ -1887,7 +1887,7 @@ export const photos_heading = /** @type {(inputs: Photos_HeadingInputs) => Local
 };
 
 export const photos_later = /** @type {(inputs: Photos_LaterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ke belakang`)
+	return /** @type {LocalizedString} */ (`Mundur`)
 };
 
 export const photos_loading = /** @type {(inputs: Photos_LoadingInputs) => LocalizedString} */ () => {
@@ -2031,7 +2031,7 @@ export const products_all_categories = /** @type {(inputs: Products_All_Categori
 };
 
 export const products_all_sub_categories = /** @type {(inputs: Products_All_Sub_CategoriesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Semua subkategori`)
+	return /** @type {LocalizedString} */ (`Semua`)
 };
 
 export const products_archive = /** @type {(inputs: Products_ArchiveInputs) => LocalizedString} */ () => {
