@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import { useController } from 'react-hook-form'
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form'
@@ -27,7 +28,7 @@ export function ImageField<T extends FieldValues>({
   name,
   label,
   optional = false,
-  hint = 'A file of this site, such as /media/banners/sale.jpg.',
+  hint = m.media_hint(),
 }: ImageFieldProps<T>) {
   const { field, fieldState } = useController({ control, name })
   const value = String(field.value ?? '')
@@ -42,16 +43,14 @@ export function ImageField<T extends FieldValues>({
           <div className="flex h-28 items-center justify-center overflow-hidden rounded-md border border-line bg-stone-100">
             {!previewable(value) ? (
               <span className="px-2 text-center text-xs text-muted">
-                {value ? 'No preview' : 'No image yet'}
+                {value ? m.media_no_preview() : m.media_no_image()}
               </span>
             ) : broken === value ? (
-              <p className="p-3 text-center text-xs text-danger">
-                This image could not be loaded. Check the address.
-              </p>
+              <p className="p-3 text-center text-xs text-danger">{m.media_broken()}</p>
             ) : (
               <img
                 src={previewSrc(value)}
-                alt={`Preview: ${lower}`}
+                alt={m.media_preview({ label: lower })}
                 className="h-full w-full object-contain"
                 onError={() => setBroken(value)}
               />
@@ -59,17 +58,19 @@ export function ImageField<T extends FieldValues>({
           </div>
           {optional && value !== '' && (
             <Button variant="secondary" onClick={() => field.onChange('')}>
-              Remove<span className="sr-only"> the {lower}</span>
+              {m.media_remove()}
+              <span className="sr-only"> {m.media_remove_what({ label: lower })}</span>
             </Button>
           )}
         </div>
         <ImageUploader
-          label={value ? 'Replace the image' : 'Upload an image'}
+          label={value ? m.media_replace() : m.media_upload()}
           onUploaded={(image) => field.onChange(image.url)}
         />
       </div>
       <InputField
-        label={`Or enter the ${lower}'s address`}
+        label={m.media_address({ label: lower })}
+
         hint={hint}
         spellCheck={false}
         error={fieldState.error}

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useId, useState } from 'react'
 import type { DragEvent } from 'react'
 import type { UploadedImage } from '@store/contract/admin/media'
@@ -11,8 +12,6 @@ interface ImageUploaderProps {
   disabled?: boolean
   onUploaded: (image: UploadedImage) => void
 }
-
-const HINT = 'JPEG, PNG, WebP or AVIF, up to 20 MB each, at least 200 px on a side.'
 
 /**
  * Every screen that takes an image uses this: drop files on it or pick them
@@ -64,23 +63,28 @@ export function ImageUploader({
           />
         </label>
         <p id={hintId} className="text-xs text-muted">
-          <span className="hidden sm:inline">Or drop {multiple ? 'them' : 'it'} here. </span>
-          {HINT}
+          <span className="hidden sm:inline">
+            {multiple ? m.media_drop_many() : m.media_drop_one()}{' '}
+          </span>
+          {m.media_kinds()}
         </p>
       </div>
       {items.length > 0 && (
-        <ul className="flex flex-col gap-2" aria-label="Uploads">
+        <ul className="flex flex-col gap-2" aria-label={m.media_uploads()}>
           {items.map((item) => (
             <li key={item.id} className="rounded-md border border-line bg-white px-3 py-2 text-sm">
               <div className="flex items-center justify-between gap-3">
                 <span className="min-w-0 truncate font-medium">{item.name}</span>
                 {item.state === 'failed' ? (
                   <Button variant="ghost" className="min-h-8 px-2" onClick={() => dismiss(item.id)}>
-                    Dismiss<span className="sr-only"> {item.name}</span>
+                    {m.media_dismiss()}
+                    <span className="sr-only"> {item.name}</span>
                   </Button>
                 ) : (
                   <span className="shrink-0 text-muted">
-                    {item.state === 'waiting' ? 'Waiting' : `${Math.round(item.progress * 100)} %`}
+                    {item.state === 'waiting'
+                      ? m.media_waiting()
+                      : `${Math.round(item.progress * 100)} %`}
                   </span>
                 )}
               </div>
@@ -93,7 +97,7 @@ export function ImageUploader({
                   className="mt-2 h-2 w-full accent-accent"
                   max={1}
                   value={item.progress}
-                  aria-label={`Uploading ${item.name}`}
+                  aria-label={m.media_uploading({ name: item.name })}
                 />
               )}
             </li>

@@ -1,5 +1,6 @@
+import * as m from '#messages'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { MEDIA_MESSAGES, UPLOAD_LIMITS } from '@store/contract/admin/media'
+import { UPLOAD_LIMITS } from '@store/contract/admin/media'
 import type { UploadedImage } from '@store/contract/admin/media'
 import { uploadImage } from '@/components/media/upload-image'
 
@@ -73,7 +74,7 @@ export function useImageUploads(onUploaded: (image: UploadedImage) => void) {
             name: file.name,
             progress: 0,
             state: 'failed',
-            error: MEDIA_MESSAGES.tooLarge,
+            error: m.media_too_large(),
           })
           continue
         }

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { importCatalogueCsv } from '@store/contract/admin/catalogue-csv'
 import type { CsvImportResult } from '@store/contract/admin/catalogue-csv'
 import { apiUrl, errorMessageOf } from '@/lib/api-client'
@@ -55,7 +56,8 @@ export async function sendCatalogueCsv(
   if (status === 200 && answer?.data) return { ok: true, result: answer.data }
   return {
     ok: false,
-    message: errorMessageOf(answer ?? null, status, status === 0 ? '' : 'Refused'),
+    message: errorMessageOf(answer ?? null, status, status === 0 ? '' : m.csv_refused()),
+
     result: answer?.data ?? null,
   }
 }

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import type { CsvImportResult } from '@store/contract/admin/catalogue-csv'
@@ -8,14 +9,15 @@ import { sendCatalogueCsv } from '../api/import-catalogue'
 import type { ImportProgress } from '../api/import-catalogue'
 import { ProblemsTable } from './problems-table'
 import { FilePicker } from './file-picker'
+import { withCode } from '../utils/with-code'
 import { SummaryList } from './summary-list'
 
 const PHASE_LABELS: Record<ImportProgress['phase'], string> = {
-  upload: 'Sending the file',
-  products: 'Writing products',
-  sizes: 'Writing sizes',
-  stock: 'Writing stock',
-  lists: 'Updating the shop’s lists',
+  upload: m.csv_phase_upload(),
+  products: m.csv_phase_products(),
+  sizes: m.csv_phase_sizes(),
+  stock: m.csv_phase_stock(),
+  lists: m.csv_phase_lists(),
 }
 
 type Result = CsvImportResult['data']
@@ -45,7 +47,7 @@ export function CatalogueCsvPage() {
         setImported(answer.result)
         setChecked(null)
         setFile(null)
-        toast.success('The catalogue has been imported.')
+        toast.success(m.csv_imported_toast())
       }
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure))
@@ -57,24 +59,23 @@ export function CatalogueCsvPage() {
   return (
     <>
       <PageHeader
-        title="Import and export"
+        title={m.nav_import_export()}
         actions={
           <a
             href={catalogueExportHref()}
             download
             className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
           >
-            Download the catalogue (CSV)
+            {m.csv_download()}
           </a>
         }
       />
       <p className="mb-6 max-w-2xl text-sm text-muted">
-        One row per product size, with stock per showroom in the{' '}
-        <code>stock_&lt;showroom id&gt;</code> columns. A product’s own fields may be left blank on
-        its later rows; on an existing product a blank cell leaves the field as it is. Photos are
-        addresses of images already uploaded (<code>/media/r/…</code>) or the names of photos sent
-        with the file in one zip, separated by <code>|</code>, the first being the cover. Nothing is
-        written until every row is right.
+        {withCode(m.csv_intro, {
+          columns: m.csv_stock_column(),
+          media: '/media/r/…',
+          bar: '|',
+        })}
       </p>
       <FilePicker
         file={file}
@@ -88,14 +89,14 @@ export function CatalogueCsvPage() {
       />
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="secondary" disabled={!file} busy={busy} onClick={() => void run('check')}>
-          Check the file
+          {m.csv_check()}
         </Button>
         <Button
           disabled={!file || !checked || checked.problem_count > 0}
           busy={busy}
           onClick={() => void run('apply')}
         >
-          Import
+          {m.csv_import()}
         </Button>
       </div>
       {progress && (
@@ -112,12 +113,12 @@ export function CatalogueCsvPage() {
         </p>
       )}
       {checked && checked.problem_count === 0 && (
-        <SummaryList title="The file is ready to import" summary={checked.summary} />
+        <SummaryList title={m.csv_ready()} summary={checked.summary} />
       )}
       {checked && checked.problem_count > 0 && (
         <ProblemsTable problems={checked.problems} count={checked.problem_count} />
       )}
-      {imported && <SummaryList title="Imported" summary={imported.summary} />}
+      {imported && <SummaryList title={m.csv_imported()} summary={imported.summary} />}
     </>
   )
 }

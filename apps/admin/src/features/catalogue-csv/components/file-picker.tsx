@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useId, useState } from 'react'
 
 interface FilePickerProps {
@@ -26,7 +27,7 @@ export function FilePicker({ file, disabled, onPick }: FilePickerProps) {
       className={`flex max-w-xl flex-col gap-2 rounded-lg border-2 border-dashed p-5 ${over ? 'border-accent bg-orange-50' : 'border-stone-300 bg-white'}`}
     >
       <label htmlFor={id} className="text-sm font-medium">
-        CSV file, or a zip of it with its photos
+        {m.csv_file_label()}
       </label>
       <input
         id={id}
@@ -40,7 +41,9 @@ export function FilePicker({ file, disabled, onPick }: FilePickerProps) {
         }}
       />
       <p className="text-xs text-muted">
-        {file ? `${file.name}, ${(file.size / 1024).toFixed(0)} KB` : 'Or drop the file here.'}
+        {file
+          ? m.csv_file_size({ name: file.name, size: (file.size / 1024).toFixed(0) })
+          : m.csv_drop_here()}
       </p>
     </div>
   )

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { CsvProblem } from '@store/contract/admin/catalogue-csv'
 import { DataTable } from '@/components/data-table/data-table'
@@ -5,15 +6,15 @@ import { DataTable } from '@/components/data-table/data-table'
 const column = createColumnHelper<CsvProblem>()
 const COLUMNS = [
   column.accessor('line', {
-    header: 'Line',
+    header: m.csv_line(),
     cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span>,
   }),
   column.accessor('column', {
-    header: 'Column',
+    header: m.csv_column(),
     cell: ({ getValue }) => <span className="font-mono text-xs">{getValue() ?? '—'}</span>,
     meta: { wrap: 'nowrap' },
   }),
-  column.accessor('message', { header: 'Problem', cell: ({ getValue }) => getValue() }),
+  column.accessor('message', { header: m.csv_problem(), cell: ({ getValue }) => getValue() }),
 ]
 
 /** Every problem of a checked file, by line, so it can be fixed in the spreadsheet. */
@@ -21,19 +22,19 @@ export function ProblemsTable({ problems, count }: { problems: CsvProblem[]; cou
   return (
     <section aria-labelledby="problems-heading" className="mt-6">
       <h2 id="problems-heading" className="mb-2 text-lg font-semibold text-danger">
-        {count} problem{count === 1 ? '' : 's'} to fix before importing
+        {m.csv_problems({ count })}
       </h2>
       {count > problems.length && (
-        <p className="mb-2 text-sm text-muted">The first {problems.length} are listed.</p>
+        <p className="mb-2 text-sm text-muted">{m.csv_first_listed({ count: problems.length })}</p>
       )}
       <DataTable
-        label="Problems in the file"
+        label={m.csv_problems_label()}
         data={problems}
         columns={COLUMNS}
         rowId={(_problem, index) => String(index)}
         narrow="scroll"
         density="compact"
-        empty="No problem in the file."
+        empty={m.csv_no_problem()}
       />
     </section>
   )

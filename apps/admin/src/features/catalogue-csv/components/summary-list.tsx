@@ -1,13 +1,15 @@
+import * as m from '#messages'
 import type { CsvSummary } from '@store/contract/admin/catalogue-csv'
 
 export function SummaryList({ title, summary }: { title: string; summary: CsvSummary }) {
   const items: [string, number][] = [
-    ['Rows', summary.rows],
-    ['New products', summary.products_created],
-    ['Products updated', summary.products_updated],
-    ['Stock cells', summary.stock_cells],
+    [m.csv_rows(), summary.rows],
+    [m.csv_new_products(), summary.products_created],
+    [m.csv_products_updated(), summary.products_updated],
+    [m.csv_stock_cells(), summary.stock_cells],
   ]
-  if (summary.sizes_created > 0) items.splice(3, 0, ['New sizes', summary.sizes_created])
+  if (summary.sizes_created > 0) items.splice(3, 0, [m.csv_new_sizes(), summary.sizes_created])
+
   return (
     <section
       aria-label={title}

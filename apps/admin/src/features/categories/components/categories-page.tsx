@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import type { AdminCategory, AdminSubCategory } from '@store/contract/admin/categories'
 import { Button } from '@/components/ui/button'
@@ -16,13 +17,18 @@ type Editing =
   | { kind: 'delete'; target: DeleteTarget }
 
 const counts = (all: number, active: number) =>
-  `${all} ${all === 1 ? 'product' : 'products'}${all > active ? `, ${all - active} archived` : ''}`
+  [
+    m.categories_product_count({ count: all }),
+    ...(all > active ? [m.categories_archived_count({ count: all - active })] : []),
+  ].join(', ')
 
 function titleOf(editing: Editing) {
-  if (editing.kind === 'delete') return `Delete ${editing.target.name}`
+  if (editing.kind === 'delete') return m.categories_delete_title({ name: editing.target.name })
   if (editing.kind === 'category')
-    return editing.category ? `Edit ${editing.category.name}` : 'New category'
-  return editing.sub ? `Edit ${editing.sub.name}` : 'New sub-category'
+    return editing.category
+      ? m.categories_edit_title({ name: editing.category.name })
+      : m.categories_new()
+  return editing.sub ? m.categories_edit_title({ name: editing.sub.name }) : m.categories_new_sub()
 }
 
 /** Categories and their sub-categories: order, names, covers, and deleting empty ones. */
@@ -33,12 +39,14 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Categories"
-        actions={<Button onClick={() => setEditing({ kind: 'category' })}>New category</Button>}
+        title={m.nav_categories()}
+        actions={
+          <Button onClick={() => setEditing({ kind: 'category' })}>{m.categories_new()}</Button>
+        }
       />
       {isPending && (
         <p role="status" className="text-muted">
-          Loading categories…
+          {m.categories_loading()}
         </p>
       )}
       {error && (
@@ -64,7 +72,7 @@ export function Component() {
                   </h2>
                   <p className="text-xs text-muted">
                     {counts(category.product_count, category.active_count)}
-                    {category.fixed && ' · In the shop’s header menu'}
+                    {category.fixed && ` · ${m.categories_in_header()}`}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
@@ -72,13 +80,18 @@ export function Component() {
                     variant="secondary"
                     onClick={() => setEditing({ kind: 'sub', categoryId: category.id })}
                   >
-                    Add sub-category<span className="sr-only"> to {category.name}</span>
+                    {m.categories_add_sub()}
+                    <span className="sr-only">
+                      {' '}
+                      {m.categories_add_sub_to({ name: category.name })}
+                    </span>
                   </Button>
                   <Button
                     variant="secondary"
                     onClick={() => setEditing({ kind: 'category', category })}
                   >
-                    Edit<span className="sr-only"> {category.name}</span>
+                    {m.categories_edit()}
+                    <span className="sr-only"> {category.name}</span>
                   </Button>
                   <Button
                     variant="ghost"
@@ -95,14 +108,15 @@ export function Component() {
                       })
                     }
                   >
-                    Delete<span className="sr-only"> {category.name}</span>
+                    {m.categories_delete()}
+                    <span className="sr-only"> {category.name}</span>
                   </Button>
                 </div>
               </header>
               {category.subs.length === 0 ? (
-                <p className="px-4 py-3 text-sm text-muted">No sub-categories yet.</p>
+                <p className="px-4 py-3 text-sm text-muted">{m.categories_no_subs()}</p>
               ) : (
-                <ol aria-label={`Sub-categories of ${category.name}`}>
+                <ol aria-label={m.categories_subs_of({ name: category.name })}>
                   {category.subs.map((sub, subIndex) => (
                     <li
                       key={sub.id}
@@ -119,7 +133,7 @@ export function Component() {
                         <p className="font-medium">{sub.name}</p>
                         <p className="text-xs text-muted">
                           {counts(sub.product_count, sub.active_count)}
-                          {sub.show_cover && ' · Own cover'}
+                          {sub.show_cover && ` · ${m.categories_own_cover()}`}
                         </p>
                       </div>
                       <div className="flex gap-2">
@@ -127,7 +141,8 @@ export function Component() {
                           variant="secondary"
                           onClick={() => setEditing({ kind: 'sub', categoryId: category.id, sub })}
                         >
-                          Edit<span className="sr-only"> {sub.name}</span>
+                          {m.categories_edit()}
+                          <span className="sr-only"> {sub.name}</span>
                         </Button>
                         <Button
                           variant="ghost"
@@ -144,7 +159,8 @@ export function Component() {
                             })
                           }
                         >
-                          Delete<span className="sr-only"> {sub.name}</span>
+                          {m.categories_delete()}
+                          <span className="sr-only"> {sub.name}</span>
                         </Button>
                       </div>
                     </li>

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -46,14 +47,14 @@ export function CategoryForm({
       className="flex flex-col gap-4"
       onSubmit={(e) => void form.handleSubmit(submit)(e)}
     >
-      <TranslatedField form={form} label="Name" english="name" bahasa="name_bahasa" />
+      <TranslatedField form={form} label={m.name()} english="name" bahasa="name_bahasa" />
       <CoverFields form={form} />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {m.categories_cancel()}
         </Button>
         <Button type="submit" busy={create.isPending || update.isPending}>
-          {category ? 'Save category' : 'Create category'}
+          {category ? m.categories_save() : m.categories_create()}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import type { Control, Path, UseFormReturn } from 'react-hook-form'
 import { ImageField } from '@/components/media/image-field'
 import { TranslatedField } from '@/components/translated-field/translated-field'
@@ -21,17 +22,17 @@ export function CoverFields<T extends CoverValues>({ form, optional }: CoverFiel
       <ImageField
         control={form.control as unknown as Control<CoverValues>}
         name="cover_image_url"
-        label="Cover image"
-        hint="A path from the media library (/media/…) or an https:// address."
+        label={m.categories_cover_image()}
+        hint={m.categories_cover_hint()}
         optional={optional}
       />
       <TranslatedField
         form={form}
-        label="Cover text"
+        label={m.categories_cover_text()}
         english={'cover_text' as Path<T>}
         bahasa={'cover_text_bahasa' as Path<T>}
         multiline
-        hint="Up to 300 characters."
+        hint={m.categories_cover_text_hint()}
       />
     </div>
   )

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import type { AdminCategory } from '@store/contract/admin/categories'
@@ -20,7 +21,7 @@ interface DeleteFlowProps {
   onDone: () => void
 }
 
-const plural = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`
+const plural = (count: number) => m.categories_product_count({ count })
 
 /** Deletes an empty category; one holding products offers to move them elsewhere first. */
 export function DeleteFlow({ target, categories, onDone }: DeleteFlowProps) {
@@ -38,12 +39,9 @@ export function DeleteFlow({ target, categories, onDone }: DeleteFlowProps) {
   if (target.fixed)
     return (
       <div className="flex flex-col gap-4">
-        <p>
-          {target.name} cannot be deleted: the shop&apos;s header menu and pages link to it by its
-          number. You can rename it instead.
-        </p>
+        <p>{m.categories_fixed({ name: target.name })}</p>
         <Button variant="secondary" className="self-end" onClick={onDone}>
-          Close
+          {m.close()}
         </Button>
       </div>
     )
@@ -61,7 +59,7 @@ export function DeleteFlow({ target, categories, onDone }: DeleteFlowProps) {
   const moveThenDelete = () => {
     const [categoryId, subId] = destination.split(':').map(Number)
     if (!categoryId || !subId) {
-      setError('Choose where the products go.')
+      setError(m.categories_choose_destination())
       return
     }
     move.mutate(
@@ -74,22 +72,24 @@ export function DeleteFlow({ target, categories, onDone }: DeleteFlowProps) {
     <div className="flex flex-col gap-4">
       {target.productCount === 0 ? (
         <p>
-          Delete {target.name}? {target.kind === 'category' && 'Its sub-categories go with it. '}
-          This cannot be undone.
+          {[
+            m.categories_delete_confirm({ name: target.name }),
+            target.kind === 'category' ? m.categories_delete_subs_too() : '',
+            m.categories_cannot_undo(),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </p>
       ) : (
         <>
-          <p>
-            {target.name} holds {plural(target.productCount)} (active and archived). Move them to
-            another sub-category, then it is deleted.
-          </p>
+          <p>{m.categories_holds({ name: target.name, products: plural(target.productCount) })}</p>
           <SelectField
-            label="Move the products to"
+            label={m.categories_move_to()}
             value={destination}
             error={error ? { message: error } : undefined}
             onChange={(e) => setDestination(e.target.value)}
           >
-            <option value="">Choose a sub-category…</option>
+            <option value="">{m.categories_choose_sub()}</option>
             {choices.map((category) => (
               <optgroup key={category.id} label={category.name}>
                 {category.subs.map((sub) => (
@@ -109,14 +109,16 @@ export function DeleteFlow({ target, categories, onDone }: DeleteFlowProps) {
       )}
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {m.categories_cancel()}
         </Button>
         <Button
           variant="danger"
           busy={busy}
           onClick={target.productCount === 0 ? finish : moveThenDelete}
         >
-          {target.productCount === 0 ? 'Delete' : `Move ${plural(target.productCount)} and delete`}
+          {target.productCount === 0
+            ? m.categories_delete()
+            : m.categories_move_and_delete({ products: plural(target.productCount) })}
         </Button>
       </div>
     </div>

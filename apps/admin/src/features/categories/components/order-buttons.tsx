@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { toast } from 'sonner'
 import { useReorderCategory } from '../api/reorder-category'
 
@@ -41,7 +42,7 @@ export function OrderButtons({ kind, id, name, first, last }: OrderButtonsProps)
         type="button"
         id={`${kind}-${id}-up`}
         className={BUTTON}
-        aria-label={`Move ${name} up`}
+        aria-label={m.move_up({ label: name })}
         disabled={first}
         onClick={() => go('up')}
       >
@@ -51,7 +52,8 @@ export function OrderButtons({ kind, id, name, first, last }: OrderButtonsProps)
         type="button"
         id={`${kind}-${id}-down`}
         className={BUTTON}
-        aria-label={`Move ${name} down`}
+        aria-label={m.move_down({ label: name })}
+
         disabled={last}
         onClick={() => go('down')}
       >

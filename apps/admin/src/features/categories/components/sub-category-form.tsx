@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -47,23 +48,21 @@ export function SubCategoryForm({ categoryId, sub, onDone }: SubFormProps) {
       className="flex flex-col gap-4"
       onSubmit={(e) => void form.handleSubmit(submit)(e)}
     >
-      <TranslatedField form={form} label="Name" english="name" bahasa="name_bahasa" />
+      <TranslatedField form={form} label={m.name()} english="name" bahasa="name_bahasa" />
       <label className="flex items-start gap-3 text-sm">
         <input type="checkbox" className="mt-0.5 size-4" {...form.register('show_cover')} />
         <span>
-          <span className="font-medium">Show its own cover</span>
-          <span className="block text-muted">
-            Otherwise its list shows the category&apos;s cover.
-          </span>
+          <span className="font-medium">{m.categories_show_cover()}</span>
+          <span className="block text-muted">{m.categories_show_cover_hint()}</span>
         </span>
       </label>
       <CoverFields form={form} optional />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {m.categories_cancel()}
         </Button>
         <Button type="submit" busy={create.isPending || update.isPending}>
-          {sub ? 'Save sub-category' : 'Create sub-category'}
+          {sub ? m.categories_save_sub() : m.categories_create_sub()}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -34,16 +35,16 @@ export function HashtagImageForm({
       className="flex flex-col gap-4"
       onSubmit={(event) => void form.handleSubmit(save)(event)}
     >
-      <ImageField control={form.control} name="image_url" label="Image" />
+      <ImageField control={form.control} name="image_url" label={m.home_image()} />
       <InputField
-        label="Instagram link"
-        hint="The post's https address, such as https://www.instagram.com/p/…"
+        label={m.home_instagram_link()}
+        hint={m.home_instagram_hint()}
         spellCheck={false}
         error={errors.ig_url}
         {...form.register('ig_url')}
       />
       <Button type="submit" busy={create.isPending || update.isPending} className="self-start">
-        {image ? 'Save the image' : 'Add the image'}
+        {image ? m.home_save_image() : m.home_add_image_submit()}
       </Button>
     </form>
   )

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import type { AdminHashtagImage, HomeContent } from '@store/contract/admin/home-content'
 import { Button } from '@/components/ui/button'
@@ -22,18 +23,18 @@ export function HashtagPanel({ content }: { content: HomeContent }) {
     <section aria-labelledby="hashtag-heading" className="flex flex-col gap-6">
       <div>
         <h2 id="hashtag-heading" className="text-lg font-semibold">
-          Hashtag gallery
+          {m.home_hashtag()}
         </h2>
-        <p className="text-sm text-muted">Shown on the home and on /hashtag.</p>
+        <p className="text-sm text-muted">{m.home_hashtag_note()}</p>
       </div>
       <HashtagSectionForm title={content.hashtag_title} description={content.hashtag_description} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="font-semibold">Images ({images.length})</h3>
-        <Button onClick={() => setEditing({})}>Add an image</Button>
+        <h3 className="font-semibold">{m.home_images({ count: images.length })}</h3>
+        <Button onClick={() => setEditing({})}>{m.home_add_image()}</Button>
       </div>
       <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {images.map((image, index) => {
-          const label = `image ${index + 1}`
+          const label = m.home_image_n({ n: index + 1 })
           return (
             <li key={image.id} className="flex gap-3 rounded-lg border border-line bg-white p-3">
               <img
@@ -52,16 +53,18 @@ export function HashtagPanel({ content }: { content: HomeContent }) {
                     onMove={(step) => order.mutate({ ids: moveId(ids, index, step) })}
                   />
                   <Button variant="secondary" onClick={() => setEditing({ image })}>
-                    Edit<span className="sr-only"> {label}</span>
+                    {m.home_edit()}
+                    <span className="sr-only"> {label}</span>
                   </Button>
                   <Button
                     variant="ghost"
                     onClick={() => {
-                      if (window.confirm(`Remove ${label} from the gallery?`))
+                      if (window.confirm(m.home_remove_image_confirm({ label })))
                         remove.mutate({ id: image.id })
                     }}
                   >
-                    Remove<span className="sr-only"> {label}</span>
+                    {m.home_remove()}
+                    <span className="sr-only"> {label}</span>
                   </Button>
                 </div>
               </div>
@@ -72,7 +75,7 @@ export function HashtagPanel({ content }: { content: HomeContent }) {
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.image ? 'Edit the image' : 'Add an image'}
+        title={editing?.image ? m.home_edit_image() : m.home_add_image()}
       >
         {editing && <HashtagImageForm image={editing.image} onDone={() => setEditing(null)} />}
       </Dialog>

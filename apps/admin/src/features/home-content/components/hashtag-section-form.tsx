@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -22,18 +23,22 @@ export function HashtagSectionForm({ title, description }: { title: string; desc
   return (
     <form
       noValidate
-      aria-label="Hashtag section"
+      aria-label={m.home_hashtag_section()}
       className="flex max-w-2xl flex-col gap-4"
       onSubmit={(event) => void form.handleSubmit((input) => save.mutate(input))(event)}
     >
-      <InputField label="Title" error={errors.hashtag_title} {...form.register('hashtag_title')} />
+      <InputField
+        label={m.home_title()}
+        error={errors.hashtag_title}
+        {...form.register('hashtag_title')}
+      />
       <TextAreaField
-        label="Description"
+        label={m.home_description()}
         error={errors.hashtag_description}
         {...form.register('hashtag_description')}
       />
       <Button type="submit" busy={save.isPending} className="self-start">
-        Save title and description
+        {m.home_save_title()}
       </Button>
     </form>
   )

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { Link, useSearchParams } from 'react-router'
 import { PageHeader } from '@/components/ui/page-header'
 import { useHomeContent } from '../api/get-home-content'
@@ -8,11 +9,11 @@ import { SectionsPanel } from './sections-panel'
 import { SlidesPanel } from './slides-panel'
 
 const PARTS = [
-  { key: 'slider', label: 'Slider' },
-  { key: 'popup', label: 'Popup and video' },
-  { key: 'sections', label: 'Sections' },
-  { key: 'promo-bar', label: 'Promo bar' },
-  { key: 'hashtag', label: 'Hashtag gallery' },
+  { key: 'slider', label: m.home_part_slider() },
+  { key: 'popup', label: m.home_part_popup() },
+  { key: 'sections', label: m.home_part_sections() },
+  { key: 'promo-bar', label: m.home_part_promo_bar() },
+  { key: 'hashtag', label: m.home_hashtag() },
 ] as const
 
 /** /home-content: what the shop's home shows, one part at a time (the part is in the URL). */
@@ -23,7 +24,7 @@ export function HomeContentPage() {
   return (
     <>
       <PageHeader
-        title="Home content"
+        title={m.nav_home_content()}
         actions={
           <a
             href="/"
@@ -31,11 +32,12 @@ export function HomeContentPage() {
             rel="noopener"
             className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
           >
-            Preview the home<span className="sr-only"> (opens in a new tab)</span>
+            {m.home_preview()}
+            <span className="sr-only"> {m.home_new_tab()}</span>
           </a>
         }
       />
-      <nav aria-label="Parts of the home" className="mb-6 overflow-x-auto border-b border-line">
+      <nav aria-label={m.home_parts()} className="mb-6 overflow-x-auto border-b border-line">
         <ul className="flex gap-1">
           {PARTS.map((entry) => (
             <li key={entry.key}>
@@ -56,7 +58,7 @@ export function HomeContentPage() {
       </nav>
       {isPending && (
         <p role="status" className="text-muted">
-          Loading the home content…
+          {m.home_loading()}
         </p>
       )}
       {error && (

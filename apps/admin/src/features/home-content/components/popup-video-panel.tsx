@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -25,12 +26,9 @@ export function PopupVideoPanel({ content }: { content: HomeContent }) {
     <section aria-labelledby="popup-heading" className="flex max-w-2xl flex-col gap-4">
       <div>
         <h2 id="popup-heading" className="text-lg font-semibold">
-          Popup and video
+          {m.home_part_popup()}
         </h2>
-        <p className="text-sm text-muted">
-          The popup opens 2 seconds after the home loads, once per visit, on computer screens only:
-          phones keep their offers in the slider and the sections.
-        </p>
+        <p className="text-sm text-muted">{m.home_popup_note()}</p>
       </div>
       <form
         noValidate
@@ -40,19 +38,19 @@ export function PopupVideoPanel({ content }: { content: HomeContent }) {
         <ImageField
           control={form.control}
           name="popup_image_desktop"
-          label="Popup image (desktop)"
-          hint="A file of this site, such as /media/banners/popup.jpg. Leave empty for no popup."
+          label={m.home_popup_image()}
+          hint={m.home_popup_image_hint()}
           optional
         />
         <InputField
-          label="Home video"
-          hint="A YouTube video id or address. Leave empty for none."
+          label={m.home_video()}
+          hint={m.home_video_hint()}
           spellCheck={false}
           error={errors.home_video}
           {...form.register('home_video')}
         />
         <Button type="submit" busy={save.isPending} className="self-start">
-          Save popup and video
+          {m.home_save_popup()}
         </Button>
       </form>
     </section>

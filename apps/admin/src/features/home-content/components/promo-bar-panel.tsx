@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -23,12 +24,9 @@ export function PromoBarPanel({ text }: { text: string }) {
     <section aria-labelledby="promo-heading" className="flex max-w-2xl flex-col gap-4">
       <div>
         <h2 id="promo-heading" className="text-lg font-semibold">
-          Promo bar
+          {m.home_part_promo_bar()}
         </h2>
-        <p className="text-sm text-muted">
-          Shown above the header on every page and linked to the sale. Shoppers see a change on
-          their next page.
-        </p>
+        <p className="text-sm text-muted">{m.home_promo_note()}</p>
       </div>
       <form
         noValidate
@@ -36,8 +34,8 @@ export function PromoBarPanel({ text }: { text: string }) {
         onSubmit={(event) => void form.handleSubmit((input) => save.mutate(input))(event)}
       >
         <InputField
-          label="Promo bar text"
-          hint={`${typed.length} of ${PROMO_BAR_MAX} characters.`}
+          label={m.home_promo_text()}
+          hint={m.home_characters({ count: typed.length, max: PROMO_BAR_MAX })}
           maxLength={PROMO_BAR_MAX + 20}
           error={form.formState.errors.promo_bar_text}
           {...form.register('promo_bar_text')}
@@ -49,7 +47,7 @@ export function PromoBarPanel({ text }: { text: string }) {
           {typed || ' '}
         </p>
         <Button type="submit" busy={save.isPending} className="self-start">
-          Save the promo bar
+          {m.home_save_promo()}
         </Button>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useEffect } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
@@ -40,20 +41,20 @@ export function SectionForm({
   return (
     <form
       noValidate
-      aria-label={`Section ${section.id}`}
+      aria-label={m.home_section_n({ n: section.id })}
       className="flex flex-col gap-4 rounded-lg border border-line bg-white p-4"
       onSubmit={(event) => void form.handleSubmit((input) => save.mutate(input))(event)}
     >
-      <h3 className="font-semibold">Section {section.id}</h3>
-      <ImageField control={form.control} name="image_url" label="Desktop image" />
-      <ImageField control={form.control} name="image_url_mobile" label="Mobile image" />
+      <h3 className="font-semibold">{m.home_section_n({ n: section.id })}</h3>
+      <ImageField control={form.control} name="image_url" label={m.home_desktop_image()} />
+      <ImageField control={form.control} name="image_url_mobile" label={m.home_mobile_image()} />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Title lines (up to 3)</legend>
+        <legend className="mb-1 text-sm font-medium">{m.home_title_lines()}</legend>
         {[0, 1, 2].map((line) => (
           <TranslatedField
             key={line}
             form={form}
-            label={`Line ${line + 1}`}
+            label={m.home_line_n({ n: line + 1 })}
             english={`title_lines.${line}`}
             bahasa={`title_lines_bahasa.${line}`}
           />
@@ -66,21 +67,21 @@ export function SectionForm({
       </fieldset>
       <TranslatedField
         form={form}
-        label="Subtitle"
+        label={m.home_subtitle()}
         english="subtitle"
         bahasa="subtitle_bahasa"
         multiline
       />
       <TranslatedField
         form={form}
-        label="Button text (optional)"
+        label={m.home_button_text()}
         english="button_text"
         bahasa="button_text_bahasa"
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          label="Button link"
-          hint="A page of the shop or an https address."
+          label={m.home_button_link()}
+          hint={m.home_button_link_hint()}
           spellCheck={false}
           error={errors.url}
           {...form.register('url')}
@@ -88,10 +89,10 @@ export function SectionForm({
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...form.register('open_new_tab')} />
-        Open the link in a new tab
+        {m.home_new_tab_option()}
       </label>
       <Button type="submit" busy={save.isPending} className="self-start">
-        Save section {section.id}
+        {m.home_save_section({ n: section.id })}
       </Button>
     </form>
   )

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useCallback, useState } from 'react'
 import type { AdminHomeSection } from '@store/contract/admin/home-content'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
@@ -16,11 +17,9 @@ export function SectionsPanel({ sections }: { sections: AdminHomeSection[] }) {
     <section aria-labelledby="sections-heading" className="flex max-w-3xl flex-col gap-4">
       <div>
         <h2 id="sections-heading" className="text-lg font-semibold">
-          Sections
+          {m.home_part_sections()}
         </h2>
-        <p className="text-sm text-muted">
-          Three image sections with a title, a subtitle and an optional button.
-        </p>
+        <p className="text-sm text-muted">{m.home_sections_note()}</p>
       </div>
       {sections.map((section) => (
         <SectionForm key={section.id} section={section} onDirty={dirtyOf(section.id)} />

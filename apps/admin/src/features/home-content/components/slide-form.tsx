@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -55,23 +56,27 @@ export function SlideForm({ slide, onDone }: { slide?: AdminSlide; onDone: () =>
       className="flex flex-col gap-4"
       onSubmit={(event) => void form.handleSubmit(save)(event)}
     >
-      <SelectField label="Slide type" error={errors.slider_type} {...form.register('slider_type')}>
-        <option value="IMAGE">Image</option>
-        <option value="YOUTUBE">YouTube video</option>
+      <SelectField
+        label={m.home_slide_type()}
+        error={errors.slider_type}
+        {...form.register('slider_type')}
+      >
+        <option value="IMAGE">{m.home_image()}</option>
+        <option value="YOUTUBE">{m.home_youtube_video()}</option>
       </SelectField>
       <TranslatedField
         form={form}
-        label="Title"
+        label={m.home_title()}
         english="title"
         bahasa="title_bahasa"
-        hint="Read by screen readers and shown as the image's description."
+        hint={m.home_slide_title_hint()}
       />
-      <ImageField control={form.control} name="media_url" label="Desktop image" />
-      <ImageField control={form.control} name="media_url_mobile" label="Mobile image" />
+      <ImageField control={form.control} name="media_url" label={m.home_desktop_image()} />
+      <ImageField control={form.control} name="media_url_mobile" label={m.home_mobile_image()} />
       {type === 'YOUTUBE' ? (
         <InputField
-          label="YouTube video"
-          hint="The video's id or its address, such as https://youtu.be/aqz-KE-bpKQ. The images show until it plays."
+          label={m.home_youtube_video()}
+          hint={m.home_youtube_hint()}
           spellCheck={false}
           error={errors.youtube_video}
           {...form.register('youtube_video')}
@@ -79,20 +84,20 @@ export function SlideForm({ slide, onDone }: { slide?: AdminSlide; onDone: () =>
       ) : (
         <>
           <InputField
-            label="Link (optional)"
-            hint="A page of the shop, such as /products?sale=1, or an https address."
+            label={m.home_link_optional()}
+            hint={m.home_link_hint()}
             spellCheck={false}
             error={errors.href_url}
             {...form.register('href_url')}
           />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4" {...form.register('open_new_tab')} />
-            Open the link in a new tab
+            {m.home_new_tab_option()}
           </label>
         </>
       )}
       <Button type="submit" busy={create.isPending || update.isPending} className="self-start">
-        {slide ? 'Save the slide' : 'Add the slide'}
+        {slide ? m.home_save_slide() : m.home_add_slide_submit()}
       </Button>
     </form>
   )

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import type { AdminSlide } from '@store/contract/admin/home-content'
 import { Button } from '@/components/ui/button'
@@ -21,13 +22,13 @@ export function SlidesPanel({ slides }: { slides: AdminSlide[] }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="slides-heading" className="text-lg font-semibold">
-            Slider
+            {m.home_part_slider()}
           </h2>
-          <p className="text-sm text-muted">The first slide is the one shoppers see on arrival.</p>
+          <p className="text-sm text-muted">{m.home_slider_note()}</p>
         </div>
-        <Button onClick={() => setEditing({})}>Add a slide</Button>
+        <Button onClick={() => setEditing({})}>{m.home_add_slide()}</Button>
       </div>
-      {slides.length === 0 && <p className="text-muted">The slider has no slides.</p>}
+      {slides.length === 0 && <p className="text-muted">{m.home_no_slides()}</p>}
       <ol className="flex flex-col gap-3">
         {slides.map((slide, index) => (
           <li
@@ -43,8 +44,8 @@ export function SlidesPanel({ slides }: { slides: AdminSlide[] }) {
               <p className="truncate font-medium">{slide.title}</p>
               <p className="truncate text-sm text-muted">
                 {slide.slider_type === 'YOUTUBE'
-                  ? `YouTube video ${slide.youtube_video_id}`
-                  : slide.href_url || 'No link'}
+                  ? m.home_youtube_slide({ id: slide.youtube_video_id })
+                  : slide.href_url || m.home_no_link()}
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
@@ -56,17 +57,19 @@ export function SlidesPanel({ slides }: { slides: AdminSlide[] }) {
                 onMove={(step) => order.mutate({ ids: moveId(ids, index, step) })}
               />
               <Button variant="secondary" onClick={() => setEditing({ slide })}>
-                Edit<span className="sr-only"> {slide.title}</span>
+                {m.home_edit()}
+                <span className="sr-only"> {slide.title}</span>
               </Button>
               <Button
                 variant="ghost"
                 busy={remove.isPending && remove.variables.id === slide.id}
                 onClick={() => {
-                  if (window.confirm(`Remove the slide “${slide.title}” from the home?`))
+                  if (window.confirm(m.home_remove_slide_confirm({ title: slide.title })))
                     remove.mutate({ id: slide.id })
                 }}
               >
-                Remove<span className="sr-only"> {slide.title}</span>
+                {m.home_remove()}
+                <span className="sr-only"> {slide.title}</span>
               </Button>
             </div>
           </li>
@@ -75,7 +78,7 @@ export function SlidesPanel({ slides }: { slides: AdminSlide[] }) {
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.slide ? 'Edit the slide' : 'Add a slide'}
+        title={editing?.slide ? m.home_edit_slide() : m.home_add_slide()}
       >
         {editing && <SlideForm slide={editing.slide} onDone={() => setEditing(null)} />}
       </Dialog>

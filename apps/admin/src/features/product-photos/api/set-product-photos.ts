@@ -1,6 +1,7 @@
+import * as m from '#messages'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { PRODUCT_PHOTO_MESSAGES, setProductPhotos } from '@store/contract/admin/product-photos'
+import { setProductPhotos } from '@store/contract/admin/product-photos'
 import type { ProductPhotos, SetProductPhotosInput } from '@store/contract/admin/product-photos'
 import { callApi } from '@/lib/api-client'
 import type { PhotoDraft } from '../utils/photo-draft'
@@ -37,7 +38,7 @@ export function useSetProductPhotos(productId: number, onSaved: (saved: ProductP
     onSuccess: ({ data }) => {
       queryClient.setQueryData(queryKey, data)
       onSaved(data)
-      toast.success(PRODUCT_PHOTO_MESSAGES.saved)
+      toast.success(m.photos_saved())
     },
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous)

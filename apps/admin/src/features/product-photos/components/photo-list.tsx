@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useEffect, useRef } from 'react'
 import { mediaKeyOf, renditionUrl } from '@store/contract/media'
 import { Button } from '@/components/ui/button'
@@ -13,10 +14,28 @@ export type PhotoAction = 'earlier' | 'later' | 'cover' | 'remove'
 
 /** Each button reads whole to a screen reader: "Move photo 2 earlier", "Make photo 3 the cover". */
 const ACTIONS = [
-  { action: 'earlier', variant: 'secondary', arrow: '← ', before: 'Move', after: 'Earlier' },
-  { action: 'later', variant: 'secondary', arrow: '', before: 'Move', after: 'Later' },
-  { action: 'cover', variant: 'ghost', arrow: '', before: 'Make', after: 'cover' },
-  { action: 'remove', variant: 'ghost', arrow: '', before: 'Remove', after: '' },
+  {
+    action: 'earlier',
+    variant: 'secondary',
+    arrow: '← ',
+    before: m.photos_move(),
+    after: m.photos_earlier(),
+  },
+  {
+    action: 'later',
+    variant: 'secondary',
+    arrow: '',
+    before: m.photos_move(),
+    after: m.photos_later(),
+  },
+  {
+    action: 'cover',
+    variant: 'ghost',
+    arrow: '',
+    before: m.photos_make(),
+    after: m.photos_cover_word(),
+  },
+  { action: 'remove', variant: 'ghost', arrow: '', before: m.photos_remove(), after: '' },
 ] as const
 
 interface PhotoListProps {
@@ -45,7 +64,7 @@ export function PhotoList({ photos, onAction, focus }: PhotoListProps) {
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
     >
       {photos.map((photo, index) => {
-        const name = `photo ${index + 1}`
+        const name = m.photos_photo_n({ n: index + 1 })
         return (
           <li
             key={photo.url}
@@ -55,7 +74,7 @@ export function PhotoList({ photos, onAction, focus }: PhotoListProps) {
             <div className="relative aspect-[4/5] bg-stone-100">
               <img
                 src={thumbnailOf(photo.url)}
-                alt={index === 0 ? `Photo 1, the cover` : `Photo ${index + 1}`}
+                alt={index === 0 ? m.photos_alt_cover() : m.photos_alt_n({ n: index + 1 })}
                 className="h-full w-full object-cover"
                 style={
                   photo.placeholder
@@ -65,7 +84,7 @@ export function PhotoList({ photos, onAction, focus }: PhotoListProps) {
               />
               {index === 0 && (
                 <span className="absolute top-2 left-2 rounded bg-ink px-2 py-0.5 text-xs font-medium text-white">
-                  Cover
+                  {m.photos_cover()}
                 </span>
               )}
             </div>
@@ -74,7 +93,7 @@ export function PhotoList({ photos, onAction, focus }: PhotoListProps) {
                 <Button
                   key={action}
                   variant={variant}
-                  className={`min-h-9 px-1.5 text-xs whitespace-nowrap ${action === 'remove' ? 'text-danger' : ''}`}
+                  className={`min-h-9 px-1.5 text-xs leading-tight ${action === 'remove' ? 'text-danger' : ''}`}
                   data-action={action}
                   disabled={
                     (action === 'later' && index === photos.length - 1) ||

@@ -1,6 +1,7 @@
+import * as m from '#messages'
 import { useCallback, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { SetProductPhotosSchema } from '@store/contract/admin/product-photos'
+import { MAX_PRODUCT_PHOTOS, SetProductPhotosSchema } from '@store/contract/admin/product-photos'
 import type { ProductPhotos } from '@store/contract/admin/product-photos'
 import type { UploadedImage } from '@store/contract/admin/media'
 import { parseId } from '@store/contract/ids'
@@ -10,6 +11,8 @@ import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
 import { useProductPhotos } from '../api/get-product-photos'
 import { useSetProductPhotos } from '../api/set-product-photos'
 import { addPhotos, draftOf, movePhoto, removePhoto, sameDraft } from '../utils/photo-draft'
+import { photoProblem } from '../utils/photo-problem'
+
 import type { PhotoDraft } from '../utils/photo-draft'
 import { PhotoList } from './photo-list'
 import type { PhotoAction } from './photo-list'
@@ -19,11 +22,11 @@ import { SizeChart } from './size-chart'
 export function ProductPhotosPage() {
   const productId = parseId(useParams().id)
   const { data, error, isPending } = useProductPhotos(productId)
-  if (productId === null) return <p role="alert">There is no such product.</p>
+  if (productId === null) return <p role="alert">{m.photos_no_such_product()}</p>
   if (isPending)
     return (
       <p role="status" className="text-muted">
-        Loading photos…
+        {m.photos_loading()}
       </p>
     )
   if (error)
@@ -75,7 +78,7 @@ function PhotoEditor({ saved }: { saved: ProductPhotos }) {
     }
     const checked = SetProductPhotosSchema.safeParse(input)
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? null)
+      setProblem(photoProblem(checked.error.issues[0]?.message))
       return
     }
     save.mutate({ input, draft })
@@ -88,9 +91,9 @@ function PhotoEditor({ saved }: { saved: ProductPhotos }) {
           to={`/products/${saved.product_id}`}
           className="self-start text-sm text-accent underline"
         >
-          ← Back to the product&apos;s details
+          {m.photos_back()}
         </Link>
-        <h1 className="text-2xl font-semibold">Photos</h1>
+        <h1 className="text-2xl font-semibold">{m.photos_heading()}</h1>
         <p className="text-sm text-muted">
           {saved.product_name} · {saved.product_code}
         </p>
@@ -98,19 +101,21 @@ function PhotoEditor({ saved }: { saved: ProductPhotos }) {
       <section aria-labelledby="photos-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="photos-heading" className="text-lg font-semibold">
-            Product photos
+            {m.photos_product_photos()}
           </h2>
-          <p className="text-sm text-muted">The first is the cover. {draft.photos.length} of 12.</p>
+          <p className="text-sm text-muted">
+            {m.photos_count({ count: draft.photos.length, max: MAX_PRODUCT_PHOTOS })}
+          </p>
         </div>
         {draft.photos.length > 0 ? (
           <PhotoList photos={draft.photos} onAction={onAction} focus={focus} />
         ) : (
-          <p className="text-sm text-muted">No photos yet: upload at least one, its cover.</p>
+          <p className="text-sm text-muted">{m.photos_none_yet()}</p>
         )}
         <ImageUploader
-          label="Add photos"
+          label={m.photos_add()}
           multiple
-          disabled={draft.photos.length >= 12}
+          disabled={draft.photos.length >= MAX_PRODUCT_PHOTOS}
           onUploaded={onUploaded}
         />
       </section>
@@ -120,21 +125,21 @@ function PhotoEditor({ saved }: { saved: ProductPhotos }) {
       />
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-paper/95 px-4 py-3 lg:-mx-8 lg:px-8">
         <Button onClick={submit} busy={save.isPending} disabled={!dirty}>
-          Save photos
+          {m.photos_save()}
         </Button>
         <Button
           variant="ghost"
           disabled={!dirty || save.isPending}
           onClick={() => setDraft(draftOf(base))}
         >
-          Undo changes
+          {m.photos_undo()}
         </Button>
         {problem && (
           <p role="alert" className="text-sm text-danger">
             {problem}
           </p>
         )}
-        {!problem && dirty && <p className="text-sm text-muted">Changes not saved yet.</p>}
+        {!problem && dirty && <p className="text-sm text-muted">{m.photos_not_saved()}</p>}
       </div>
     </div>
   )

@@ -1,8 +1,9 @@
+import * as m from '#messages'
 import type { UseFormReturn } from 'react-hook-form'
 import type { ProductFieldsInput } from '@store/contract/admin/product-fields'
 import { InputField } from '@/components/ui/field'
 import { finalPrice } from '@store/contract/pricing'
-import { formatRupiah } from '@store/contract/format/money'
+import { formatRupiah } from '@/i18n/locale'
 
 /** Prices in whole rupiah, and the direct discount with its optional WIB window. */
 export function PriceFields({ form }: { form: UseFormReturn<ProductFieldsInput> }) {
@@ -15,9 +16,9 @@ export function PriceFields({ form }: { form: UseFormReturn<ProductFieldsInput> 
       : null
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-lg font-semibold">Price and discount</legend>
+      <legend className="mb-2 text-lg font-semibold">{m.products_price_legend()}</legend>
       <InputField
-        label="Retail price (IDR)"
+        label={m.products_retail_price()}
         type="number"
         inputMode="numeric"
         min={1}
@@ -25,26 +26,26 @@ export function PriceFields({ form }: { form: UseFormReturn<ProductFieldsInput> 
         {...form.register('retail_price', number)}
       />
       <InputField
-        label="Net price (IDR)"
+        label={m.products_net_price()}
         type="number"
         inputMode="numeric"
         min={1}
-        hint="The price before the direct discount; at most the retail price."
+        hint={m.products_net_price_hint()}
         error={errors.net_price}
         {...form.register('net_price', number)}
       />
       <InputField
-        label="Discount (%)"
+        label={m.products_discount_percent()}
         type="number"
         inputMode="numeric"
         min={0}
         max={100}
-        hint="Or an amount, not both."
+        hint={m.products_discount_percent_hint()}
         error={errors.disc_percent}
         {...form.register('disc_percent', number)}
       />
       <InputField
-        label="Discount amount (IDR)"
+        label={m.products_discount_amount()}
         type="number"
         inputMode="numeric"
         min={0}
@@ -52,22 +53,22 @@ export function PriceFields({ form }: { form: UseFormReturn<ProductFieldsInput> 
         {...form.register('disc_nominal', number)}
       />
       <InputField
-        label="Discount starts (WIB)"
+        label={m.products_discount_starts()}
         type="datetime-local"
-        hint="Empty: from the moment you save."
+        hint={m.products_discount_starts_hint()}
         error={errors.disc_starts_at}
         {...form.register('disc_starts_at')}
       />
       <InputField
-        label="Discount ends (WIB)"
+        label={m.products_discount_ends()}
         type="datetime-local"
-        hint="Empty: until you change it."
+        hint={m.products_discount_ends_hint()}
         error={errors.disc_ends_at}
         {...form.register('disc_ends_at')}
       />
       {sale !== null && (
         <p className="text-sm text-muted sm:col-span-2">
-          While the discount runs, the shop shows {formatRupiah(sale)}.
+          {m.products_sale_preview({ price: formatRupiah(sale) })}
         </p>
       )}
     </fieldset>

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
@@ -29,38 +30,38 @@ export function ProductActions({ product }: { product: AdminProduct }) {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen('duplicate')}>
-        Duplicate
+        {m.products_duplicate()}
       </Button>
       <Button
         variant={product.is_active ? 'danger' : 'primary'}
         onClick={() => setOpen(product.is_active ? 'archive' : 'restore')}
       >
-        {product.is_active ? 'Archive' : 'Restore'}
+        {product.is_active ? m.products_archive() : m.products_restore()}
       </Button>
       <Dialog
         open={open === 'archive' || open === 'restore'}
         onClose={close}
-        title={open === 'archive' ? 'Archive this product?' : 'Put this product back on the shop?'}
+        title={open === 'archive' ? m.products_archive_title() : m.products_restore_title()}
       >
         <p className="mb-4 text-sm">
           {open === 'archive'
-            ? `${product.product_name} leaves the shop at once: lists, search and its page. Past orders keep it, and you can restore it later.`
-            : `${product.product_name} shows on the shop again at once.`}
+            ? m.products_archive_body({ name: product.product_name })
+            : m.products_restore_body({ name: product.product_name })}
         </p>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {m.products_cancel()}
           </Button>
           <Button
             variant={open === 'archive' ? 'danger' : 'primary'}
             busy={statusChange.isPending}
             onClick={() => statusChange.mutate(product.id, { onSuccess: done, onError: failed })}
           >
-            {open === 'archive' ? 'Archive' : 'Restore'}
+            {open === 'archive' ? m.products_archive() : m.products_restore()}
           </Button>
         </div>
       </Dialog>
-      <Dialog open={open === 'duplicate'} onClose={close} title="Duplicate this product">
+      <Dialog open={open === 'duplicate'} onClose={close} title={m.products_duplicate_title()}>
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -78,22 +79,19 @@ export function ProductActions({ product }: { product: AdminProduct }) {
             )
           }}
         >
-          <p className="text-sm">
-            The copy keeps the details, sizes and related products, without stock or photos. It
-            stays archived until you restore it.
-          </p>
+          <p className="text-sm">{m.products_duplicate_body()}</p>
           <InputField
-            label="Product code of the copy"
+            label={m.products_copy_code()}
             required
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {m.products_cancel()}
             </Button>
             <Button type="submit" busy={duplicate.isPending}>
-              Duplicate
+              {m.products_duplicate()}
             </Button>
           </div>
         </form>

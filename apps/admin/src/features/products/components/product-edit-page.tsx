@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { parseId } from '@store/contract/ids'
@@ -23,7 +24,7 @@ export function ProductEditPage() {
   if (isPending)
     return (
       <p role="status" className="text-muted">
-        Loading the product…
+        {m.products_loading()}
       </p>
     )
   if (isError)
@@ -45,7 +46,7 @@ export function ProductEditPage() {
           if (failure instanceof AdminApiError && failure.status === 409)
             toast.error(failure.message, {
               duration: Infinity,
-              action: { label: 'Reload', onClick: () => void refetch() },
+              action: { label: m.products_reload(), onClick: () => void refetch() },
             })
           else if (!placeServerMessage(form, failure.message)) toast.error(failure.message)
         },
@@ -55,7 +56,7 @@ export function ProductEditPage() {
     <>
       <p className="mb-2 text-sm">
         <Link to="/products" className="text-muted hover:text-ink">
-          ← Products
+          ← {m.nav_products()}
         </Link>
       </p>
       <PageHeader title={product.product_name} actions={<ProductActions product={product} />} />
@@ -68,7 +69,8 @@ export function ProductEditPage() {
         key={product.version}
         product={product}
         busy={update.isPending}
-        submitLabel="Save changes"
+        submitLabel={m.products_save_changes()}
+
         onSubmit={save}
       />
     </>

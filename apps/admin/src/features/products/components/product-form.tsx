@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -48,7 +49,7 @@ export function ProductForm({
   if (categoryList.isPending)
     return (
       <p role="status" className="text-muted">
-        Loading the categories…
+        {m.products_loading_categories()}
       </p>
     )
   return (
@@ -58,26 +59,26 @@ export function ProductForm({
       onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, form))(event)}
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">Product</legend>
+        <legend className="mb-2 text-lg font-semibold">{m.product()}</legend>
         <TranslatedField
           form={form}
-          label="Name"
+          label={m.name()}
           english="product_name"
           bahasa="product_name_bahasa"
           className="sm:col-span-2"
         />
         <InputField
-          label="Product code"
+          label={m.products_code()}
           autoCapitalize="characters"
           error={errors.product_code}
           {...form.register('product_code')}
         />
         <SelectField
-          label="Category"
+          label={m.products_category()}
           error={errors.category_id}
           {...form.register('category_id', number)}
         >
-          <option value={0}>Choose a category</option>
+          <option value={0}>{m.products_choose_category()}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
@@ -85,11 +86,11 @@ export function ProductForm({
           ))}
         </SelectField>
         <SelectField
-          label="Sub-category"
+          label={m.products_sub_category()}
           error={errors.category_sub_id}
           {...form.register('category_sub_id', number)}
         >
-          <option value={0}>Choose a sub-category</option>
+          <option value={0}>{m.products_choose_sub_category()}</option>
           {subs.map((sub) => (
             <option key={sub.id} value={sub.id}>
               {sub.name}
@@ -98,13 +99,13 @@ export function ProductForm({
         </SelectField>
         <TranslatedField
           form={form}
-          label="Colour"
+          label={m.products_colour()}
           english="colour"
           bahasa="colour_bahasa"
           className="sm:col-span-2"
         />
         <InputField
-          label="Weight (grams)"
+          label={m.products_weight()}
           type="number"
           inputMode="numeric"
           min={1}
@@ -113,22 +114,22 @@ export function ProductForm({
         />
       </fieldset>
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 text-lg font-semibold">Descriptions</legend>
+        <legend className="mb-2 text-lg font-semibold">{m.products_descriptions()}</legend>
         <TranslatedField
           form={form}
-          label="Short description"
+          label={m.products_short_description()}
           english="short_description"
           bahasa="short_description_bahasa"
           multiline
         />
         <TranslatedField
           form={form}
-          label="Detailed description"
+          label={m.products_detailed_description()}
           english="detailed_description"
           bahasa="detailed_description_bahasa"
           multiline
           controlClassName="min-h-40 font-mono"
-          hint="Plain text, or simple markup: <p>, <br>, <strong>, <em>, <ul>, <ol>, <li> and <a href> to an https address or a page of the shop. Anything else is removed when saved."
+          hint={m.products_detailed_description_hint()}
         />
       </fieldset>
       <PriceFields form={form} />

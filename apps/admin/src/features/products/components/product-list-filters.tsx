@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import type { ProductSort } from '@store/contract/admin/products'
 import { FilterBar } from '@/components/filter-bar/filter-bar'
 import { FilterCheck, FilterSelect } from '@/components/filter-bar/filter-controls'
@@ -6,21 +7,21 @@ import { useCatalogueCategories } from '../api/get-catalogue-categories'
 import type { productListQueryOf } from '../utils/product-list-params'
 
 const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest first',
-  name: 'Name, A to Z',
-  code: 'Code, A to Z',
-  price_asc: 'Price, low to high',
-  price_desc: 'Price, high to low',
+  newest: m.newest_first(),
+  name: m.products_sort_name(),
+  code: m.products_sort_code(),
+  price_asc: m.products_sort_price_asc(),
+  price_desc: m.products_sort_price_desc(),
 }
 const SORT_CHOICES = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))
 const TRANSLATION_CHOICES = [
-  { value: 'id', label: 'Missing Bahasa Indonesia' },
-  { value: 'en', label: 'Missing English' },
+  { value: 'id', label: m.products_missing_bahasa() },
+  { value: 'en', label: m.products_missing_english() },
 ]
 const STATUS_CHOICES = [
-  { value: 'ACTIVE', label: 'On the shop' },
-  { value: 'ARCHIVED', label: 'Archived' },
-  { value: 'ALL', label: 'All' },
+  { value: 'ACTIVE', label: m.products_on_the_shop() },
+  { value: 'ARCHIVED', label: m.products_archived() },
+  { value: 'ALL', label: m.all() },
 ]
 
 /** The products list's search, category, status, sort and sale filters. */
@@ -36,16 +37,16 @@ export function ProductListFilters({
   return (
     <FilterBar
       search={{
-        label: 'Search by name or code',
+        label: m.products_search(),
         value: query.search ?? '',
         onSearch: (search) => update({ search }),
       }}
       grid="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6"
     >
       <FilterSelect
-        label="Category"
+        label={m.products_category()}
         value={String(query.category_id ?? '')}
-        all="All categories"
+        all={m.products_all_categories()}
         choices={categories.map((category) => ({
           value: String(category.id),
           label: category.name,
@@ -53,34 +54,35 @@ export function ProductListFilters({
         onChange={(category_id) => update({ category_id, category_sub_id: undefined })}
       />
       <FilterSelect
-        label="Sub-category"
+        label={m.products_sub_category()}
         value={String(query.category_sub_id ?? '')}
-        all="All sub-categories"
+        all={m.products_all_sub_categories()}
         disabled={subs.length === 0}
         choices={subs.map((sub) => ({ value: String(sub.id), label: sub.name }))}
         onChange={(category_sub_id) => update({ category_sub_id })}
       />
       <FilterSelect
-        label="Status"
+        label={m.status()}
         value={query.status}
         choices={STATUS_CHOICES}
         onChange={(status) => update({ status })}
       />
       <FilterSelect
-        label="Sort"
+        label={m.sort()}
         value={query.sort}
         choices={SORT_CHOICES}
         onChange={(sort) => update({ sort })}
       />
       <FilterSelect
-        label="Translation"
+        label={m.products_translation()}
         value={query.missing_translation ?? ''}
-        all="All"
+        all={m.all()}
         choices={TRANSLATION_CHOICES}
         onChange={(missing_translation) => update({ missing_translation })}
       />
       <FilterCheck
-        label="On sale only"
+        label={m.products_on_sale_only()}
+
         className="col-span-2 md:col-span-1"
         checked={query.on_sale === '1'}
         onChange={(on) => update({ on_sale: on ? '1' : undefined })}

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { AdminProductRow } from '@store/contract/admin/products'
@@ -8,17 +9,18 @@ import { useProducts } from '../api/get-products'
 import { productListQueryOf } from '../utils/product-list-params'
 import { ProductListFilters } from './product-list-filters'
 import { TranslationProgress } from './translation-progress'
+import { productCount } from '../utils/translation-summary'
 import { ProductPrice, ProductStatus, ProductThumb } from './product-list-parts'
 
 const column = createColumnHelper<AdminProductRow>()
 const COLUMNS = [
   column.display({
     id: 'photo',
-    header: () => <span className="sr-only">Photo</span>,
+    header: () => <span className="sr-only">{m.products_photo()}</span>,
     cell: ({ row }) => <ProductThumb url={row.original.cover_image_url} />,
   }),
   column.accessor('product_name', {
-    header: 'Product',
+    header: m.product(),
     cell: ({ row }) => (
       <>
         <Link
@@ -32,16 +34,19 @@ const COLUMNS = [
     ),
   }),
   column.accessor('category_name', {
-    header: 'Category',
+    header: m.products_category(),
     cell: ({ row }) => `${row.original.category_name} · ${row.original.category_sub_name}`,
   }),
   column.accessor('final_price', {
-    header: 'Price',
+    header: m.products_price(),
     cell: ({ row }) => <ProductPrice row={row.original} />,
   }),
-  column.accessor('total_stock', { header: 'Stock', cell: ({ getValue }) => getValue() }),
+  column.accessor('total_stock', {
+    header: m.products_stock(),
+    cell: ({ getValue }) => getValue(),
+  }),
   column.accessor('is_active', {
-    header: 'Status',
+    header: m.status(),
     cell: ({ getValue }) => <ProductStatus active={getValue()} />,
     meta: { wrap: 'nowrap' },
   }),
@@ -60,7 +65,9 @@ function ProductCard({ row }: { row: AdminProductRow }) {
         </span>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
           <ProductPrice row={row} />
-          <span className="text-xs text-muted">Stock {row.total_stock}</span>
+          <span className="text-xs text-muted">
+            {m.products_stock_count({ count: row.total_stock })}
+          </span>
           <ProductStatus active={row.is_active} />
         </div>
       </div>
@@ -76,13 +83,13 @@ export function ProductListPage() {
   return (
     <>
       <PageHeader
-        title="Products"
+        title={m.nav_products()}
         actions={
           <Link
             to="/products/new"
             className="inline-flex min-h-10 items-center rounded-md bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-stone-800"
           >
-            New product
+            {m.products_new()}
           </Link>
         }
       />
@@ -95,43 +102,41 @@ export function ProductListPage() {
       )}
       {isPending && (
         <p role="status" className="text-muted">
-          Loading products…
+          {m.products_loading_list()}
         </p>
       )}
       {data && (
         <>
           <p role="status" className="mb-2 text-sm text-muted">
-            {data.total === 1 ? '1 product' : `${data.total.toLocaleString('id-ID')} products`}
+            {productCount(data.total)}
           </p>
           <DataTable
-            label="Products"
+            label={m.nav_products()}
             data={data.products}
             columns={COLUMNS}
             rowId={(row) => String(row.id)}
             card={(row) => <ProductCard row={row} />}
-            empty="No product matches these filters."
+            empty={m.products_empty()}
           />
         </>
       )}
-      <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
+      <nav aria-label={m.pages()} className="mt-4 flex items-center justify-between gap-2 text-sm">
         <button
           type="button"
           className="rounded-md border border-stone-300 bg-white px-3 py-2 disabled:text-stone-400"
           disabled={query.page <= 1}
           onClick={() => update({ page: query.page - 1 })}
         >
-          Previous
+          {m.previous()}
         </button>
-        <span>
-          Page {query.page} of {pages}
-        </span>
+        <span>{m.products_page_of({ page: query.page, pages })}</span>
         <button
           type="button"
           className="rounded-md border border-stone-300 bg-white px-3 py-2 disabled:text-stone-400"
           disabled={query.page >= pages}
           onClick={() => update({ page: query.page + 1 })}
         >
-          Next
+          {m.next_page()}
         </button>
       </nav>
     </>

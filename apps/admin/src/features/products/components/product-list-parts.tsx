@@ -1,5 +1,6 @@
+import * as m from '#messages'
 import type { AdminProductRow } from '@store/contract/admin/products'
-import { formatRupiah } from '@store/contract/format/money'
+import { formatRupiah } from '@/i18n/locale'
 
 export function ProductThumb({ url }: { url: string | null }) {
   return url ? (
@@ -26,7 +27,7 @@ export function ProductPrice({ row }: { row: AdminProductRow }) {
         <>
           {' '}
           <s className="text-xs text-muted">
-            <span className="sr-only">was </span>
+            <span className="sr-only">{m.products_was()} </span>
             {formatRupiah(row.retail_price)}
           </s>
         </>
@@ -37,8 +38,12 @@ export function ProductPrice({ row }: { row: AdminProductRow }) {
 
 export function ProductStatus({ active }: { active: boolean }) {
   return active ? (
-    <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs text-ok">On the shop</span>
+    <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs text-ok">
+      {m.products_on_the_shop()}
+    </span>
   ) : (
-    <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-ink">Archived</span>
+    <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-ink">
+      {m.products_archived()}
+    </span>
   )
 }

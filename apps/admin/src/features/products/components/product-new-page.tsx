@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
@@ -18,17 +19,15 @@ export function ProductNewPage() {
     <>
       <p className="mb-2 text-sm">
         <Link to="/products" className="text-muted hover:text-ink">
-          ← Products
+          ← {m.nav_products()}
         </Link>
       </p>
-      <PageHeader title="New product" />
-      <p className="mb-6 max-w-3xl text-sm text-muted">
-        The product is on the shop as soon as it is created. Add its photos and stock from its
-        Photos and Stock tabs afterwards.
-      </p>
+      <PageHeader title={m.products_new()} />
+      <p className="mb-6 max-w-3xl text-sm text-muted">{m.products_new_intro()}</p>
       <ProductForm
         busy={create.isPending}
-        submitLabel="Create product"
+        submitLabel={m.products_create()}
+
         onSubmit={(values, form) =>
           create.mutate(values, {
             onSuccess: ({ message, product }) => {

@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useState } from 'react'
 import type { AdminProduct } from '@store/contract/admin/products'
 import { Button } from '@/components/ui/button'
@@ -34,7 +35,7 @@ export function RelatedPicker({
   }
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-lg font-semibold">Related products</legend>
+      <legend className="mb-2 text-lg font-semibold">{m.products_related()}</legend>
       {error && (
         <p role="alert" className="text-sm text-danger">
           {error}
@@ -52,7 +53,7 @@ export function RelatedPicker({
             <Button
               variant="ghost"
               disabled={index === 0}
-              aria-label={`Move ${item.product_name} up`}
+              aria-label={m.move_up({ label: item.product_name })}
               onClick={() => move(index, index - 1)}
             >
               ↑
@@ -60,7 +61,7 @@ export function RelatedPicker({
             <Button
               variant="ghost"
               disabled={index === value.length - 1}
-              aria-label={`Move ${item.product_name} down`}
+              aria-label={m.move_down({ label: item.product_name })}
               onClick={() => move(index, index + 1)}
             >
               ↓
@@ -70,20 +71,20 @@ export function RelatedPicker({
               className="text-danger"
               onClick={() => onChange(value.filter((other) => other.id !== item.id))}
             >
-              Remove
+              {m.products_remove()}
             </Button>
           </li>
         ))}
       </ol>
       <InputField
-        label="Find a product to relate"
+        label={m.products_find_related()}
         type="search"
-        hint="Type two letters or more of its name or code."
+        hint={m.products_find_related_hint()}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {choices.length > 0 && (
-        <ul className="flex flex-col gap-1" aria-label="Matching products">
+        <ul className="flex flex-col gap-1" aria-label={m.products_matching()}>
           {choices.map((row) => (
             <li key={row.id}>
               <button
@@ -97,7 +98,7 @@ export function RelatedPicker({
                   setSearch('')
                 }}
               >
-                Add {row.product_name}{' '}
+                {m.products_add_named({ name: row.product_name })}{' '}
                 <span className="text-xs text-muted">{row.product_code}</span>
               </button>
             </li>

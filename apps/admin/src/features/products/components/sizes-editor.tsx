@@ -1,3 +1,4 @@
+import * as m from '#messages'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import type { UseFormReturn } from 'react-hook-form'
 import type { ProductFieldsInput } from '@store/contract/admin/product-fields'
@@ -26,7 +27,7 @@ export function SizesEditor({
     saved.find((size) => size.id === id)?.can_delete === false
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-lg font-semibold">Sizes</legend>
+      <legend className="mb-2 text-lg font-semibold">{m.products_sizes()}</legend>
       {errors?.message && (
         <p role="alert" className="text-sm text-danger">
           {errors.message}
@@ -37,15 +38,15 @@ export function SizesEditor({
           <li key={field.key} className="rounded-lg border border-line bg-white p-3">
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-[8rem_1fr]">
               <InputField
-                label={`Size ${index + 1} code`}
+                label={m.products_size_code({ n: index + 1 })}
                 error={errors?.[index]?.size_code}
                 readOnly={field.id !== undefined}
-                hint={field.id !== undefined ? 'Fixed once saved.' : undefined}
+                hint={field.id !== undefined ? m.products_size_fixed() : undefined}
                 {...form.register(`sizes.${index}.size_code`)}
               />
               <TranslatedField
                 form={form}
-                label={`Size ${index + 1} name`}
+                label={m.products_size_name({ n: index + 1 })}
                 english={`sizes.${index}.size_name`}
                 bahasa={`sizes.${index}.size_name_bahasa`}
                 className="col-span-2 sm:col-span-1"
@@ -57,38 +58,36 @@ export function SizesEditor({
                   className="size-4"
                   {...form.register(`sizes.${index}.is_available`)}
                 />
-                Available
+                {m.products_available()}
               </label>
             </div>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <Button
                 variant="ghost"
                 disabled={index === 0}
-                aria-label={`Move size ${index + 1} up`}
+                aria-label={m.move_up({ label: m.products_size_n({ n: index + 1 }) })}
                 onClick={() => sizes.move(index, index - 1)}
               >
-                ↑ Up
+                ↑ {m.products_up()}
               </Button>
               <Button
                 variant="ghost"
                 disabled={index === sizes.fields.length - 1}
-                aria-label={`Move size ${index + 1} down`}
+                aria-label={m.move_down({ label: m.products_size_n({ n: index + 1 }) })}
                 onClick={() => sizes.move(index, index + 1)}
               >
-                ↓ Down
+                ↓ {m.products_down()}
               </Button>
               {held(field.id) ? (
-                <span className="text-xs text-muted">
-                  Has stock or past orders: untick Available to withdraw it.
-                </span>
+                <span className="text-xs text-muted">{m.products_size_held()}</span>
               ) : (
                 <Button
                   variant="ghost"
                   className="text-danger"
-                  aria-label={`Delete size ${index + 1}`}
+                  aria-label={m.products_delete_size({ n: index + 1 })}
                   onClick={() => sizes.remove(index)}
                 >
-                  Delete
+                  {m.products_delete()}
                 </Button>
               )}
             </div>
@@ -102,7 +101,7 @@ export function SizesEditor({
           sizes.append({ size_code: '', size_name: '', size_name_bahasa: '', is_available: true })
         }
       >
-        Add a size
+        {m.products_add_size()}
       </Button>
     </fieldset>
   )

@@ -1,9 +1,13 @@
+import * as m from '#messages'
 import { Link } from 'react-router'
 import type { Locale } from '@store/contract/locale'
 import { useMissingTranslations } from '../api/get-missing-translations'
-import { otherTextsMissing, productsMissing } from '../utils/translation-summary'
+import { otherTextsMissing, productCount } from '../utils/translation-summary'
 
-const LANGUAGE_NAMES: Record<Locale, string> = { id: 'Bahasa Indonesia', en: 'English' }
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  id: m.language_bahasa(),
+  en: m.language_english(),
+}
 
 /** The list of products still missing a text in `language`, archived ones too. */
 export const missingListLink = (language: Locale) =>
@@ -26,7 +30,7 @@ export function TranslationProgress() {
       className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <h2 id="translation-progress" className="font-semibold">
-        Translations still missing
+        {m.products_missing_heading()}
       </h2>
       <ul className="mt-1 flex flex-col gap-1">
         {languages.map((language) => (
@@ -35,12 +39,12 @@ export function TranslationProgress() {
               to={missingListLink(language)}
               className="font-medium underline underline-offset-2"
             >
-              {productsMissing(data[language].products)}
+              {productCount(data[language].products)}
             </Link>{' '}
-            still without {LANGUAGE_NAMES[language]}
+            {m.products_still_without({ language: LANGUAGE_NAMES[language] })}
           </li>
         ))}
-        {others && <li>Other shop texts without Bahasa Indonesia: {others}</li>}
+        {others && <li>{m.products_other_missing({ list: others })}</li>}
       </ul>
     </section>
   )

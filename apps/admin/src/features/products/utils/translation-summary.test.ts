@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { MissingCounts } from '@store/contract/admin/translations'
-import { otherTextsMissing, productsMissing } from './translation-summary'
+import { otherTextsMissing, productCount } from './translation-summary'
 
 const NONE: MissingCounts = {
   products: 0,
@@ -22,7 +22,7 @@ describe('what is left to translate, in words', () => {
 
   test('nothing missing says nothing, and products are counted as the back office writes numbers', () => {
     expect(otherTextsMissing({ ...NONE, products: 5 })).toBeNull()
-    expect(productsMissing(1)).toBe('1 product')
-    expect(productsMissing(1204)).toBe('1.204 products')
+    expect(productCount(1)).toBe('1 product')
+    expect(productCount(1204)).toBe('1.204 products')
   })
 })

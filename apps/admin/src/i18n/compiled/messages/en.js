@@ -25,6 +25,41 @@
 /** @typedef {{ reason: NonNullable<unknown> }} Cancelled_By_ShopInputs */
 /** @typedef {{}} Cart_To_PaidInputs */
 /** @typedef {{ count: NonNullable<unknown>, paid: NonNullable<unknown> }} Cart_To_Paid_NoteInputs */
+/** @typedef {{}} Categories_Add_SubInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Add_Sub_ToInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Categories_Archived_CountInputs */
+/** @typedef {{}} Categories_CancelInputs */
+/** @typedef {{}} Categories_Cannot_UndoInputs */
+/** @typedef {{}} Categories_Choose_DestinationInputs */
+/** @typedef {{}} Categories_Choose_SubInputs */
+/** @typedef {{}} Categories_Cover_HintInputs */
+/** @typedef {{}} Categories_Cover_ImageInputs */
+/** @typedef {{}} Categories_Cover_TextInputs */
+/** @typedef {{}} Categories_Cover_Text_HintInputs */
+/** @typedef {{}} Categories_CreateInputs */
+/** @typedef {{}} Categories_Create_SubInputs */
+/** @typedef {{}} Categories_DeleteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Delete_ConfirmInputs */
+/** @typedef {{}} Categories_Delete_Subs_TooInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Delete_TitleInputs */
+/** @typedef {{}} Categories_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Edit_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_FixedInputs */
+/** @typedef {{ name: NonNullable<unknown>, products: NonNullable<unknown> }} Categories_HoldsInputs */
+/** @typedef {{}} Categories_In_HeaderInputs */
+/** @typedef {{}} Categories_LoadingInputs */
+/** @typedef {{ products: NonNullable<unknown> }} Categories_Move_And_DeleteInputs */
+/** @typedef {{}} Categories_Move_ToInputs */
+/** @typedef {{}} Categories_NewInputs */
+/** @typedef {{}} Categories_New_SubInputs */
+/** @typedef {{}} Categories_No_SubsInputs */
+/** @typedef {{}} Categories_Own_CoverInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Categories_Product_CountInputs */
+/** @typedef {{}} Categories_SaveInputs */
+/** @typedef {{}} Categories_Save_SubInputs */
+/** @typedef {{}} Categories_Show_CoverInputs */
+/** @typedef {{}} Categories_Show_Cover_HintInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Categories_Subs_OfInputs */
 /** @typedef {{}} ChangeInputs */
 /** @typedef {{}} Change_PasswordInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Changes_CountInputs */
@@ -63,6 +98,35 @@
 /** @typedef {{ courier: NonNullable<unknown>, showroom: NonNullable<unknown> }} Courier_FromInputs */
 /** @typedef {{}} Courier_Or_PickupInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Courier_RefusedInputs */
+/** @typedef {{}} Csv_CheckInputs */
+/** @typedef {{}} Csv_ColumnInputs */
+/** @typedef {{}} Csv_DownloadInputs */
+/** @typedef {{}} Csv_Drop_HereInputs */
+/** @typedef {{}} Csv_File_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown> }} Csv_File_SizeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Csv_First_ListedInputs */
+/** @typedef {{}} Csv_ImportInputs */
+/** @typedef {{}} Csv_ImportedInputs */
+/** @typedef {{}} Csv_Imported_ToastInputs */
+/** @typedef {{ columns: NonNullable<unknown>, media: NonNullable<unknown>, bar: NonNullable<unknown> }} Csv_IntroInputs */
+/** @typedef {{}} Csv_LineInputs */
+/** @typedef {{}} Csv_New_ProductsInputs */
+/** @typedef {{}} Csv_New_SizesInputs */
+/** @typedef {{}} Csv_No_ProblemInputs */
+/** @typedef {{}} Csv_Phase_ListsInputs */
+/** @typedef {{}} Csv_Phase_ProductsInputs */
+/** @typedef {{}} Csv_Phase_SizesInputs */
+/** @typedef {{}} Csv_Phase_StockInputs */
+/** @typedef {{}} Csv_Phase_UploadInputs */
+/** @typedef {{}} Csv_ProblemInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Csv_ProblemsInputs */
+/** @typedef {{}} Csv_Problems_LabelInputs */
+/** @typedef {{}} Csv_Products_UpdatedInputs */
+/** @typedef {{}} Csv_ReadyInputs */
+/** @typedef {{}} Csv_RefusedInputs */
+/** @typedef {{}} Csv_RowsInputs */
+/** @typedef {{}} Csv_Stock_CellsInputs */
+/** @typedef {{}} Csv_Stock_ColumnInputs */
 /** @typedef {{}} Current_PasswordInputs */
 /** @typedef {{}} Customers_AddressesInputs */
 /** @typedef {{}} Customers_ContactInputs */
@@ -156,6 +220,69 @@
 /** @typedef {{}} Hide_FiltersInputs */
 /** @typedef {{}} Hide_TableInputs */
 /** @typedef {{}} Highest_Rating_FirstInputs */
+/** @typedef {{}} Home_Add_ImageInputs */
+/** @typedef {{}} Home_Add_Image_SubmitInputs */
+/** @typedef {{}} Home_Add_SlideInputs */
+/** @typedef {{}} Home_Add_Slide_SubmitInputs */
+/** @typedef {{}} Home_Button_LinkInputs */
+/** @typedef {{}} Home_Button_Link_HintInputs */
+/** @typedef {{}} Home_Button_TextInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Home_CharactersInputs */
+/** @typedef {{}} Home_DescriptionInputs */
+/** @typedef {{}} Home_Desktop_ImageInputs */
+/** @typedef {{}} Home_EditInputs */
+/** @typedef {{}} Home_Edit_ImageInputs */
+/** @typedef {{}} Home_Edit_SlideInputs */
+/** @typedef {{}} Home_HashtagInputs */
+/** @typedef {{}} Home_Hashtag_NoteInputs */
+/** @typedef {{}} Home_Hashtag_SectionInputs */
+/** @typedef {{}} Home_ImageInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Home_Image_NInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Home_ImagesInputs */
+/** @typedef {{}} Home_Instagram_HintInputs */
+/** @typedef {{}} Home_Instagram_LinkInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Home_Line_NInputs */
+/** @typedef {{}} Home_Link_HintInputs */
+/** @typedef {{}} Home_Link_OptionalInputs */
+/** @typedef {{}} Home_LoadingInputs */
+/** @typedef {{}} Home_Mobile_ImageInputs */
+/** @typedef {{}} Home_New_TabInputs */
+/** @typedef {{}} Home_New_Tab_OptionInputs */
+/** @typedef {{}} Home_No_LinkInputs */
+/** @typedef {{}} Home_No_SlidesInputs */
+/** @typedef {{}} Home_Part_PopupInputs */
+/** @typedef {{}} Home_Part_Promo_BarInputs */
+/** @typedef {{}} Home_Part_SectionsInputs */
+/** @typedef {{}} Home_Part_SliderInputs */
+/** @typedef {{}} Home_PartsInputs */
+/** @typedef {{}} Home_Popup_ImageInputs */
+/** @typedef {{}} Home_Popup_Image_HintInputs */
+/** @typedef {{}} Home_Popup_NoteInputs */
+/** @typedef {{}} Home_PreviewInputs */
+/** @typedef {{}} Home_Promo_NoteInputs */
+/** @typedef {{}} Home_Promo_TextInputs */
+/** @typedef {{}} Home_RemoveInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Home_Remove_Image_ConfirmInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Home_Remove_Slide_ConfirmInputs */
+/** @typedef {{}} Home_Save_ImageInputs */
+/** @typedef {{}} Home_Save_PopupInputs */
+/** @typedef {{}} Home_Save_PromoInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Home_Save_SectionInputs */
+/** @typedef {{}} Home_Save_SlideInputs */
+/** @typedef {{}} Home_Save_TitleInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Home_Section_NInputs */
+/** @typedef {{}} Home_Sections_NoteInputs */
+/** @typedef {{}} Home_Slide_Title_HintInputs */
+/** @typedef {{}} Home_Slide_TypeInputs */
+/** @typedef {{}} Home_Slider_NoteInputs */
+/** @typedef {{}} Home_SubtitleInputs */
+/** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Home_Title_LinesInputs */
+/** @typedef {{}} Home_VideoInputs */
+/** @typedef {{}} Home_Video_HintInputs */
+/** @typedef {{}} Home_Youtube_HintInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Home_Youtube_SlideInputs */
+/** @typedef {{}} Home_Youtube_VideoInputs */
 /** @typedef {{}} ItemInputs */
 /** @typedef {{}} ItemsInputs */
 /** @typedef {{}} Keep_It_OnInputs */
@@ -185,6 +312,24 @@
 /** @typedef {{}} Mails_HeadingInputs */
 /** @typedef {{}} Mark_HandledInputs */
 /** @typedef {{}} Mark_PackedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Media_AddressInputs */
+/** @typedef {{}} Media_BrokenInputs */
+/** @typedef {{}} Media_DismissInputs */
+/** @typedef {{}} Media_Drop_ManyInputs */
+/** @typedef {{}} Media_Drop_OneInputs */
+/** @typedef {{}} Media_HintInputs */
+/** @typedef {{}} Media_KindsInputs */
+/** @typedef {{}} Media_No_ImageInputs */
+/** @typedef {{}} Media_No_PreviewInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Media_PreviewInputs */
+/** @typedef {{}} Media_RemoveInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Media_Remove_WhatInputs */
+/** @typedef {{}} Media_ReplaceInputs */
+/** @typedef {{}} Media_Too_LargeInputs */
+/** @typedef {{}} Media_UploadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Media_UploadingInputs */
+/** @typedef {{}} Media_UploadsInputs */
+/** @typedef {{}} Media_WaitingInputs */
 /** @typedef {{}} MemberInputs */
 /** @typedef {{}} MenuInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Move_DownInputs */
@@ -254,6 +399,37 @@
 /** @typedef {{}} Payment_PaidInputs */
 /** @typedef {{}} Payment_WaitingInputs */
 /** @typedef {{}} PhoneInputs */
+/** @typedef {{}} Photos_AddInputs */
+/** @typedef {{}} Photos_Alt_CoverInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Photos_Alt_NInputs */
+/** @typedef {{}} Photos_BackInputs */
+/** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Photos_CountInputs */
+/** @typedef {{}} Photos_CoverInputs */
+/** @typedef {{}} Photos_Cover_WordInputs */
+/** @typedef {{}} Photos_EarlierInputs */
+/** @typedef {{}} Photos_HeadingInputs */
+/** @typedef {{}} Photos_LaterInputs */
+/** @typedef {{}} Photos_LoadingInputs */
+/** @typedef {{}} Photos_MakeInputs */
+/** @typedef {{}} Photos_MoveInputs */
+/** @typedef {{}} Photos_No_PhotosInputs */
+/** @typedef {{}} Photos_No_Such_ProductInputs */
+/** @typedef {{}} Photos_None_YetInputs */
+/** @typedef {{}} Photos_Not_SavedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Photos_Photo_NInputs */
+/** @typedef {{}} Photos_Product_PhotosInputs */
+/** @typedef {{}} Photos_RemoveInputs */
+/** @typedef {{}} Photos_SaveInputs */
+/** @typedef {{}} Photos_SavedInputs */
+/** @typedef {{}} Photos_Size_ChartInputs */
+/** @typedef {{}} Photos_Size_Chart_AltInputs */
+/** @typedef {{}} Photos_Size_Chart_NoneInputs */
+/** @typedef {{}} Photos_Size_Chart_RemoveInputs */
+/** @typedef {{}} Photos_Size_Chart_ReplaceInputs */
+/** @typedef {{}} Photos_Size_Chart_UploadInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Photos_Too_ManyInputs */
+/** @typedef {{}} Photos_TwiceInputs */
+/** @typedef {{}} Photos_UndoInputs */
 /** @typedef {{}} Pick_UpInputs */
 /** @typedef {{}} Pickup_CodeInputs */
 /** @typedef {{ ref: NonNullable<unknown>, at: NonNullable<unknown>, name: NonNullable<unknown> }} Placed_ForInputs */
@@ -265,6 +441,100 @@
 /** @typedef {{}} ProductInputs */
 /** @typedef {{}} Product_Code_Or_NameInputs */
 /** @typedef {{ code: NonNullable<unknown>, size: NonNullable<unknown> }} Product_Code_SizeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Products_Add_NamedInputs */
+/** @typedef {{}} Products_Add_SizeInputs */
+/** @typedef {{}} Products_All_CategoriesInputs */
+/** @typedef {{}} Products_All_Sub_CategoriesInputs */
+/** @typedef {{}} Products_ArchiveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Products_Archive_BodyInputs */
+/** @typedef {{}} Products_Archive_TitleInputs */
+/** @typedef {{}} Products_ArchivedInputs */
+/** @typedef {{}} Products_AvailableInputs */
+/** @typedef {{}} Products_CancelInputs */
+/** @typedef {{}} Products_CategoryInputs */
+/** @typedef {{}} Products_Choose_CategoryInputs */
+/** @typedef {{}} Products_Choose_Sub_CategoryInputs */
+/** @typedef {{}} Products_CodeInputs */
+/** @typedef {{}} Products_ColourInputs */
+/** @typedef {{}} Products_Copy_CodeInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_CountInputs */
+/** @typedef {{}} Products_CreateInputs */
+/** @typedef {{}} Products_DeleteInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Products_Delete_SizeInputs */
+/** @typedef {{}} Products_DescriptionsInputs */
+/** @typedef {{}} Products_Detailed_DescriptionInputs */
+/** @typedef {{}} Products_Detailed_Description_HintInputs */
+/** @typedef {{}} Products_Discount_AmountInputs */
+/** @typedef {{}} Products_Discount_EndsInputs */
+/** @typedef {{}} Products_Discount_Ends_HintInputs */
+/** @typedef {{}} Products_Discount_PercentInputs */
+/** @typedef {{}} Products_Discount_Percent_HintInputs */
+/** @typedef {{}} Products_Discount_StartsInputs */
+/** @typedef {{}} Products_Discount_Starts_HintInputs */
+/** @typedef {{}} Products_DownInputs */
+/** @typedef {{}} Products_DuplicateInputs */
+/** @typedef {{}} Products_Duplicate_BodyInputs */
+/** @typedef {{}} Products_Duplicate_TitleInputs */
+/** @typedef {{}} Products_EmptyInputs */
+/** @typedef {{}} Products_Find_RelatedInputs */
+/** @typedef {{}} Products_Find_Related_HintInputs */
+/** @typedef {{}} Products_LoadingInputs */
+/** @typedef {{}} Products_Loading_CategoriesInputs */
+/** @typedef {{}} Products_Loading_ListInputs */
+/** @typedef {{}} Products_MatchingInputs */
+/** @typedef {{}} Products_Missing_BahasaInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_Missing_CategoriesInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_Missing_Category_SubsInputs */
+/** @typedef {{}} Products_Missing_EnglishInputs */
+/** @typedef {{}} Products_Missing_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_Missing_Home_SectionsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_Missing_LandingsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_Missing_SettingsInputs */
+/** @typedef {{ count: NonNullable<unknown>, shown: NonNullable<unknown> }} Products_Missing_SlidesInputs */
+/** @typedef {{}} Products_Net_PriceInputs */
+/** @typedef {{}} Products_Net_Price_HintInputs */
+/** @typedef {{}} Products_NewInputs */
+/** @typedef {{}} Products_New_IntroInputs */
+/** @typedef {{}} Products_On_Sale_OnlyInputs */
+/** @typedef {{}} Products_On_The_ShopInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Products_Other_MissingInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Products_Page_OfInputs */
+/** @typedef {{}} Products_PhotoInputs */
+/** @typedef {{}} Products_PriceInputs */
+/** @typedef {{}} Products_Price_LegendInputs */
+/** @typedef {{}} Products_RelatedInputs */
+/** @typedef {{}} Products_ReloadInputs */
+/** @typedef {{}} Products_RemoveInputs */
+/** @typedef {{}} Products_RestoreInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Products_Restore_BodyInputs */
+/** @typedef {{}} Products_Restore_TitleInputs */
+/** @typedef {{}} Products_Retail_PriceInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Products_Sale_PreviewInputs */
+/** @typedef {{}} Products_Save_ChangesInputs */
+/** @typedef {{}} Products_SearchInputs */
+/** @typedef {{}} Products_SectionsInputs */
+/** @typedef {{}} Products_Short_DescriptionInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Products_Size_CodeInputs */
+/** @typedef {{}} Products_Size_FixedInputs */
+/** @typedef {{}} Products_Size_HeldInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Products_Size_NInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Products_Size_NameInputs */
+/** @typedef {{}} Products_SizesInputs */
+/** @typedef {{}} Products_Sort_CodeInputs */
+/** @typedef {{}} Products_Sort_NameInputs */
+/** @typedef {{}} Products_Sort_Price_AscInputs */
+/** @typedef {{}} Products_Sort_Price_DescInputs */
+/** @typedef {{ language: NonNullable<unknown> }} Products_Still_WithoutInputs */
+/** @typedef {{}} Products_StockInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Stock_CountInputs */
+/** @typedef {{}} Products_Sub_CategoryInputs */
+/** @typedef {{}} Products_Tab_DetailsInputs */
+/** @typedef {{}} Products_Tab_PhotosInputs */
+/** @typedef {{}} Products_Tab_StockInputs */
+/** @typedef {{}} Products_TranslationInputs */
+/** @typedef {{}} Products_UpInputs */
+/** @typedef {{}} Products_WasInputs */
+/** @typedef {{}} Products_WeightInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Promo_Code_LineInputs */
 /** @typedef {{}} Promotions_ActiveInputs */
 /** @typedef {{}} Promotions_AddInputs */
@@ -693,6 +963,148 @@ export const cart_to_paid_note = /** @type {(inputs: Cart_To_Paid_NoteInputs) =>
 	return /** @type {LocalizedString} */ ("cart_to_paid_note");
 };
 
+export const categories_add_sub = /** @type {(inputs: Categories_Add_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add sub-category`)
+};
+
+export const categories_add_sub_to = /** @type {(inputs: Categories_Add_Sub_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`to ${i?.name}`)
+};
+
+export const categories_archived_count = /** @type {(inputs: Categories_Archived_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} archived`)
+};
+
+export const categories_cancel = /** @type {(inputs: Categories_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const categories_cannot_undo = /** @type {(inputs: Categories_Cannot_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This cannot be undone.`)
+};
+
+export const categories_choose_destination = /** @type {(inputs: Categories_Choose_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose where the products go.`)
+};
+
+export const categories_choose_sub = /** @type {(inputs: Categories_Choose_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a sub-category…`)
+};
+
+export const categories_cover_hint = /** @type {(inputs: Categories_Cover_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A path from the media library (/media/…) or an https:// address.`)
+};
+
+export const categories_cover_image = /** @type {(inputs: Categories_Cover_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cover image`)
+};
+
+export const categories_cover_text = /** @type {(inputs: Categories_Cover_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cover text`)
+};
+
+export const categories_cover_text_hint = /** @type {(inputs: Categories_Cover_Text_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Up to 300 characters.`)
+};
+
+export const categories_create = /** @type {(inputs: Categories_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create category`)
+};
+
+export const categories_create_sub = /** @type {(inputs: Categories_Create_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create sub-category`)
+};
+
+export const categories_delete = /** @type {(inputs: Categories_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const categories_delete_confirm = /** @type {(inputs: Categories_Delete_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.name}?`)
+};
+
+export const categories_delete_subs_too = /** @type {(inputs: Categories_Delete_Subs_TooInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its sub-categories go with it.`)
+};
+
+export const categories_delete_title = /** @type {(inputs: Categories_Delete_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete ${i?.name}`)
+};
+
+export const categories_edit = /** @type {(inputs: Categories_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const categories_edit_title = /** @type {(inputs: Categories_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edit ${i?.name}`)
+};
+
+export const categories_fixed = /** @type {(inputs: Categories_FixedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} cannot be deleted: the shop's header menu and pages link to it by its number. You can rename it instead.`)
+};
+
+export const categories_holds = /** @type {(inputs: Categories_HoldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} holds ${i?.products} (active and archived). Move them to another sub-category, then it is deleted.`)
+};
+
+export const categories_in_header = /** @type {(inputs: Categories_In_HeaderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In the shop’s header menu`)
+};
+
+export const categories_loading = /** @type {(inputs: Categories_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading categories…`)
+};
+
+export const categories_move_and_delete = /** @type {(inputs: Categories_Move_And_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move ${i?.products} and delete`)
+};
+
+export const categories_move_to = /** @type {(inputs: Categories_Move_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move the products to`)
+};
+
+export const categories_new = /** @type {(inputs: Categories_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New category`)
+};
+
+export const categories_new_sub = /** @type {(inputs: Categories_New_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New sub-category`)
+};
+
+export const categories_no_subs = /** @type {(inputs: Categories_No_SubsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No sub-categories yet.`)
+};
+
+export const categories_own_cover = /** @type {(inputs: Categories_Own_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Own cover`)
+};
+
+export const categories_product_count = /** @type {(inputs: Categories_Product_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} product`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} products`);
+	return /** @type {LocalizedString} */ ("categories_product_count");
+};
+
+export const categories_save = /** @type {(inputs: Categories_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save category`)
+};
+
+export const categories_save_sub = /** @type {(inputs: Categories_Save_SubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save sub-category`)
+};
+
+export const categories_show_cover = /** @type {(inputs: Categories_Show_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show its own cover`)
+};
+
+export const categories_show_cover_hint = /** @type {(inputs: Categories_Show_Cover_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Otherwise its list shows the category's cover.`)
+};
+
+export const categories_subs_of = /** @type {(inputs: Categories_Subs_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sub-categories of ${i?.name}`)
+};
+
 export const change = /** @type {(inputs: ChangeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Change`)
 };
@@ -847,6 +1259,124 @@ export const courier_or_pickup = /** @type {(inputs: Courier_Or_PickupInputs) =>
 
 export const courier_refused = /** @type {(inputs: Courier_RefusedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The courier refused the booking: ${i?.error}`)
+};
+
+export const csv_check = /** @type {(inputs: Csv_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the file`)
+};
+
+export const csv_column = /** @type {(inputs: Csv_ColumnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Column`)
+};
+
+export const csv_download = /** @type {(inputs: Csv_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download the catalogue (CSV)`)
+};
+
+export const csv_drop_here = /** @type {(inputs: Csv_Drop_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Or drop the file here.`)
+};
+
+export const csv_file_label = /** @type {(inputs: Csv_File_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSV file, or a zip of it with its photos`)
+};
+
+export const csv_file_size = /** @type {(inputs: Csv_File_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, ${i?.size} KB`)
+};
+
+export const csv_first_listed = /** @type {(inputs: Csv_First_ListedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The first ${i?.count} are listed.`)
+};
+
+export const csv_import = /** @type {(inputs: Csv_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Import`)
+};
+
+export const csv_imported = /** @type {(inputs: Csv_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imported`)
+};
+
+export const csv_imported_toast = /** @type {(inputs: Csv_Imported_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The catalogue has been imported.`)
+};
+
+export const csv_intro = /** @type {(inputs: Csv_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`One row per product size, with stock per showroom in the ${i?.columns} columns. A product’s own fields may be left blank on its later rows; on an existing product a blank cell leaves the field as it is. Photos are addresses of images already uploaded (${i?.media}) or the names of photos sent with the file in one zip, separated by ${i?.bar}, the first being the cover. Nothing is written until every row is right.`)
+};
+
+export const csv_line = /** @type {(inputs: Csv_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Line`)
+};
+
+export const csv_new_products = /** @type {(inputs: Csv_New_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New products`)
+};
+
+export const csv_new_sizes = /** @type {(inputs: Csv_New_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New sizes`)
+};
+
+export const csv_no_problem = /** @type {(inputs: Csv_No_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No problem in the file.`)
+};
+
+export const csv_phase_lists = /** @type {(inputs: Csv_Phase_ListsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Updating the shop’s lists`)
+};
+
+export const csv_phase_products = /** @type {(inputs: Csv_Phase_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Writing products`)
+};
+
+export const csv_phase_sizes = /** @type {(inputs: Csv_Phase_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Writing sizes`)
+};
+
+export const csv_phase_stock = /** @type {(inputs: Csv_Phase_StockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Writing stock`)
+};
+
+export const csv_phase_upload = /** @type {(inputs: Csv_Phase_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending the file`)
+};
+
+export const csv_problem = /** @type {(inputs: Csv_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Problem`)
+};
+
+export const csv_problems = /** @type {(inputs: Csv_ProblemsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} problem to fix before importing`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} problems to fix before importing`);
+	return /** @type {LocalizedString} */ ("csv_problems");
+};
+
+export const csv_problems_label = /** @type {(inputs: Csv_Problems_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Problems in the file`)
+};
+
+export const csv_products_updated = /** @type {(inputs: Csv_Products_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Products updated`)
+};
+
+export const csv_ready = /** @type {(inputs: Csv_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The file is ready to import`)
+};
+
+export const csv_refused = /** @type {(inputs: Csv_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refused`)
+};
+
+export const csv_rows = /** @type {(inputs: Csv_RowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rows`)
+};
+
+export const csv_stock_cells = /** @type {(inputs: Csv_Stock_CellsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stock cells`)
+};
+
+export const csv_stock_column = /** @type {(inputs: Csv_Stock_ColumnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`stock_<showroom id>`)
 };
 
 export const current_password = /** @type {(inputs: Current_PasswordInputs) => LocalizedString} */ () => {
@@ -1225,6 +1755,258 @@ export const highest_rating_first = /** @type {(inputs: Highest_Rating_FirstInpu
 	return /** @type {LocalizedString} */ (`Highest rating first`)
 };
 
+export const home_add_image = /** @type {(inputs: Home_Add_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add an image`)
+};
+
+export const home_add_image_submit = /** @type {(inputs: Home_Add_Image_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add the image`)
+};
+
+export const home_add_slide = /** @type {(inputs: Home_Add_SlideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a slide`)
+};
+
+export const home_add_slide_submit = /** @type {(inputs: Home_Add_Slide_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add the slide`)
+};
+
+export const home_button_link = /** @type {(inputs: Home_Button_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Button link`)
+};
+
+export const home_button_link_hint = /** @type {(inputs: Home_Button_Link_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A page of the shop or an https address.`)
+};
+
+export const home_button_text = /** @type {(inputs: Home_Button_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Button text (optional)`)
+};
+
+export const home_characters = /** @type {(inputs: Home_CharactersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} of ${i?.max} characters.`)
+};
+
+export const home_description = /** @type {(inputs: Home_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const home_desktop_image = /** @type {(inputs: Home_Desktop_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desktop image`)
+};
+
+export const home_edit = /** @type {(inputs: Home_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const home_edit_image = /** @type {(inputs: Home_Edit_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit the image`)
+};
+
+export const home_edit_slide = /** @type {(inputs: Home_Edit_SlideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit the slide`)
+};
+
+export const home_hashtag = /** @type {(inputs: Home_HashtagInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hashtag gallery`)
+};
+
+export const home_hashtag_note = /** @type {(inputs: Home_Hashtag_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shown on the home and on /hashtag.`)
+};
+
+export const home_hashtag_section = /** @type {(inputs: Home_Hashtag_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hashtag section`)
+};
+
+export const home_image = /** @type {(inputs: Home_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Image`)
+};
+
+export const home_image_n = /** @type {(inputs: Home_Image_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`image ${i?.n}`)
+};
+
+export const home_images = /** @type {(inputs: Home_ImagesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Images (${i?.count})`)
+};
+
+export const home_instagram_hint = /** @type {(inputs: Home_Instagram_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The post's https address, such as https://www.instagram.com/p/…`)
+};
+
+export const home_instagram_link = /** @type {(inputs: Home_Instagram_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Instagram link`)
+};
+
+export const home_line_n = /** @type {(inputs: Home_Line_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Line ${i?.n}`)
+};
+
+export const home_link_hint = /** @type {(inputs: Home_Link_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A page of the shop, such as /products?sale=1, or an https address.`)
+};
+
+export const home_link_optional = /** @type {(inputs: Home_Link_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link (optional)`)
+};
+
+export const home_loading = /** @type {(inputs: Home_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the home content…`)
+};
+
+export const home_mobile_image = /** @type {(inputs: Home_Mobile_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mobile image`)
+};
+
+export const home_new_tab = /** @type {(inputs: Home_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(opens in a new tab)`)
+};
+
+export const home_new_tab_option = /** @type {(inputs: Home_New_Tab_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open the link in a new tab`)
+};
+
+export const home_no_link = /** @type {(inputs: Home_No_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No link`)
+};
+
+export const home_no_slides = /** @type {(inputs: Home_No_SlidesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The slider has no slides.`)
+};
+
+export const home_part_popup = /** @type {(inputs: Home_Part_PopupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Popup and video`)
+};
+
+export const home_part_promo_bar = /** @type {(inputs: Home_Part_Promo_BarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promo bar`)
+};
+
+export const home_part_sections = /** @type {(inputs: Home_Part_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sections`)
+};
+
+export const home_part_slider = /** @type {(inputs: Home_Part_SliderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slider`)
+};
+
+export const home_parts = /** @type {(inputs: Home_PartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Parts of the home`)
+};
+
+export const home_popup_image = /** @type {(inputs: Home_Popup_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Popup image (desktop)`)
+};
+
+export const home_popup_image_hint = /** @type {(inputs: Home_Popup_Image_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A file of this site, such as /media/banners/popup.jpg. Leave empty for no popup.`)
+};
+
+export const home_popup_note = /** @type {(inputs: Home_Popup_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The popup opens 2 seconds after the home loads, once per visit, on computer screens only: phones keep their offers in the slider and the sections.`)
+};
+
+export const home_preview = /** @type {(inputs: Home_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preview the home`)
+};
+
+export const home_promo_note = /** @type {(inputs: Home_Promo_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shown above the header on every page and linked to the sale. Shoppers see a change on their next page.`)
+};
+
+export const home_promo_text = /** @type {(inputs: Home_Promo_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promo bar text`)
+};
+
+export const home_remove = /** @type {(inputs: Home_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const home_remove_image_confirm = /** @type {(inputs: Home_Remove_Image_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.label} from the gallery?`)
+};
+
+export const home_remove_slide_confirm = /** @type {(inputs: Home_Remove_Slide_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove the slide “${i?.title}” from the home?`)
+};
+
+export const home_save_image = /** @type {(inputs: Home_Save_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save the image`)
+};
+
+export const home_save_popup = /** @type {(inputs: Home_Save_PopupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save popup and video`)
+};
+
+export const home_save_promo = /** @type {(inputs: Home_Save_PromoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save the promo bar`)
+};
+
+export const home_save_section = /** @type {(inputs: Home_Save_SectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Save section ${i?.n}`)
+};
+
+export const home_save_slide = /** @type {(inputs: Home_Save_SlideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save the slide`)
+};
+
+export const home_save_title = /** @type {(inputs: Home_Save_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save title and description`)
+};
+
+export const home_section_n = /** @type {(inputs: Home_Section_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Section ${i?.n}`)
+};
+
+export const home_sections_note = /** @type {(inputs: Home_Sections_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Three image sections with a title, a subtitle and an optional button.`)
+};
+
+export const home_slide_title_hint = /** @type {(inputs: Home_Slide_Title_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read by screen readers and shown as the image's description.`)
+};
+
+export const home_slide_type = /** @type {(inputs: Home_Slide_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slide type`)
+};
+
+export const home_slider_note = /** @type {(inputs: Home_Slider_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The first slide is the one shoppers see on arrival.`)
+};
+
+export const home_subtitle = /** @type {(inputs: Home_SubtitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subtitle`)
+};
+
+export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title`)
+};
+
+export const home_title_lines = /** @type {(inputs: Home_Title_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title lines (up to 3)`)
+};
+
+export const home_video = /** @type {(inputs: Home_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home video`)
+};
+
+export const home_video_hint = /** @type {(inputs: Home_Video_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A YouTube video id or address. Leave empty for none.`)
+};
+
+export const home_youtube_hint = /** @type {(inputs: Home_Youtube_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The video's id or its address, such as https://youtu.be/aqz-KE-bpKQ. The images show until it plays.`)
+};
+
+export const home_youtube_slide = /** @type {(inputs: Home_Youtube_SlideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`YouTube video ${i?.id}`)
+};
+
+export const home_youtube_video = /** @type {(inputs: Home_Youtube_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`YouTube video`)
+};
+
 export const item = /** @type {(inputs: ItemInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Item`)
 };
@@ -1341,6 +2123,78 @@ export const mark_handled = /** @type {(inputs: Mark_HandledInputs) => Localized
 
 export const mark_packed = /** @type {(inputs: Mark_PackedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Mark packed`)
+};
+
+export const media_address = /** @type {(inputs: Media_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Or enter the ${i?.label}'s address`)
+};
+
+export const media_broken = /** @type {(inputs: Media_BrokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This image could not be loaded. Check the address.`)
+};
+
+export const media_dismiss = /** @type {(inputs: Media_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss`)
+};
+
+export const media_drop_many = /** @type {(inputs: Media_Drop_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Or drop them here.`)
+};
+
+export const media_drop_one = /** @type {(inputs: Media_Drop_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Or drop it here.`)
+};
+
+export const media_hint = /** @type {(inputs: Media_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A file of this site, such as /media/banners/sale.jpg.`)
+};
+
+export const media_kinds = /** @type {(inputs: Media_KindsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`JPEG, PNG, WebP or AVIF, up to 20 MB each, at least 200 px on a side.`)
+};
+
+export const media_no_image = /** @type {(inputs: Media_No_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No image yet`)
+};
+
+export const media_no_preview = /** @type {(inputs: Media_No_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No preview`)
+};
+
+export const media_preview = /** @type {(inputs: Media_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Preview: ${i?.label}`)
+};
+
+export const media_remove = /** @type {(inputs: Media_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const media_remove_what = /** @type {(inputs: Media_Remove_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the ${i?.label}`)
+};
+
+export const media_replace = /** @type {(inputs: Media_ReplaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replace the image`)
+};
+
+export const media_too_large = /** @type {(inputs: Media_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This file is larger than 20 MB. Export the photo smaller and upload it again.`)
+};
+
+export const media_upload = /** @type {(inputs: Media_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload an image`)
+};
+
+export const media_uploading = /** @type {(inputs: Media_UploadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Uploading ${i?.name}`)
+};
+
+export const media_uploads = /** @type {(inputs: Media_UploadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uploads`)
+};
+
+export const media_waiting = /** @type {(inputs: Media_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting`)
 };
 
 export const member = /** @type {(inputs: MemberInputs) => LocalizedString} */ () => {
@@ -1621,6 +2475,130 @@ export const phone = /** @type {(inputs: PhoneInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`Phone`)
 };
 
+export const photos_add = /** @type {(inputs: Photos_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add photos`)
+};
+
+export const photos_alt_cover = /** @type {(inputs: Photos_Alt_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photo 1, the cover`)
+};
+
+export const photos_alt_n = /** @type {(inputs: Photos_Alt_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Photo ${i?.n}`)
+};
+
+export const photos_back = /** @type {(inputs: Photos_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`← Back to the product's details`)
+};
+
+export const photos_count = /** @type {(inputs: Photos_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The first is the cover. ${i?.count} of ${i?.max}.`)
+};
+
+export const photos_cover = /** @type {(inputs: Photos_CoverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cover`)
+};
+
+export const photos_cover_word = /** @type {(inputs: Photos_Cover_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cover`)
+};
+
+export const photos_earlier = /** @type {(inputs: Photos_EarlierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Earlier`)
+};
+
+export const photos_heading = /** @type {(inputs: Photos_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos`)
+};
+
+export const photos_later = /** @type {(inputs: Photos_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Later`)
+};
+
+export const photos_loading = /** @type {(inputs: Photos_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading photos…`)
+};
+
+export const photos_make = /** @type {(inputs: Photos_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make`)
+};
+
+export const photos_move = /** @type {(inputs: Photos_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move`)
+};
+
+export const photos_no_photos = /** @type {(inputs: Photos_No_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A product needs at least one photo: its cover.`)
+};
+
+export const photos_no_such_product = /** @type {(inputs: Photos_No_Such_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no such product.`)
+};
+
+export const photos_none_yet = /** @type {(inputs: Photos_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No photos yet: upload at least one, its cover.`)
+};
+
+export const photos_not_saved = /** @type {(inputs: Photos_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changes not saved yet.`)
+};
+
+export const photos_photo_n = /** @type {(inputs: Photos_Photo_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`photo ${i?.n}`)
+};
+
+export const photos_product_photos = /** @type {(inputs: Photos_Product_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product photos`)
+};
+
+export const photos_remove = /** @type {(inputs: Photos_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const photos_save = /** @type {(inputs: Photos_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save photos`)
+};
+
+export const photos_saved = /** @type {(inputs: Photos_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The photos are saved.`)
+};
+
+export const photos_size_chart = /** @type {(inputs: Photos_Size_ChartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Size chart`)
+};
+
+export const photos_size_chart_alt = /** @type {(inputs: Photos_Size_Chart_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The size chart`)
+};
+
+export const photos_size_chart_none = /** @type {(inputs: Photos_Size_Chart_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This product shows no size chart.`)
+};
+
+export const photos_size_chart_remove = /** @type {(inputs: Photos_Size_Chart_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove size chart`)
+};
+
+export const photos_size_chart_replace = /** @type {(inputs: Photos_Size_Chart_ReplaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replace the size chart`)
+};
+
+export const photos_size_chart_upload = /** @type {(inputs: Photos_Size_Chart_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload a size chart`)
+};
+
+export const photos_too_many = /** @type {(inputs: Photos_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A product has at most ${i?.max} photos.`)
+};
+
+export const photos_twice = /** @type {(inputs: Photos_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The same photo is in the list twice. Remove one of them.`)
+};
+
+export const photos_undo = /** @type {(inputs: Photos_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undo changes`)
+};
+
 export const pick_up = /** @type {(inputs: Pick_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pick-up`)
 };
@@ -1663,6 +2641,396 @@ export const product_code_or_name = /** @type {(inputs: Product_Code_Or_NameInpu
 
 export const product_code_size = /** @type {(inputs: Product_Code_SizeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`· ${i?.code} · size ${i?.size}`)
+};
+
+export const products_add_named = /** @type {(inputs: Products_Add_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add ${i?.name}`)
+};
+
+export const products_add_size = /** @type {(inputs: Products_Add_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a size`)
+};
+
+export const products_all_categories = /** @type {(inputs: Products_All_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All categories`)
+};
+
+export const products_all_sub_categories = /** @type {(inputs: Products_All_Sub_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All sub-categories`)
+};
+
+export const products_archive = /** @type {(inputs: Products_ArchiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archive`)
+};
+
+export const products_archive_body = /** @type {(inputs: Products_Archive_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} leaves the shop at once: lists, search and its page. Past orders keep it, and you can restore it later.`)
+};
+
+export const products_archive_title = /** @type {(inputs: Products_Archive_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archive this product?`)
+};
+
+export const products_archived = /** @type {(inputs: Products_ArchivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Archived`)
+};
+
+export const products_available = /** @type {(inputs: Products_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Available`)
+};
+
+export const products_cancel = /** @type {(inputs: Products_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const products_category = /** @type {(inputs: Products_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Category`)
+};
+
+export const products_choose_category = /** @type {(inputs: Products_Choose_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a category`)
+};
+
+export const products_choose_sub_category = /** @type {(inputs: Products_Choose_Sub_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a sub-category`)
+};
+
+export const products_code = /** @type {(inputs: Products_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product code`)
+};
+
+export const products_colour = /** @type {(inputs: Products_ColourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colour`)
+};
+
+export const products_copy_code = /** @type {(inputs: Products_Copy_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product code of the copy`)
+};
+
+export const products_count = /** @type {(inputs: Products_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} product`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} products`);
+	return /** @type {LocalizedString} */ ("products_count");
+};
+
+export const products_create = /** @type {(inputs: Products_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create product`)
+};
+
+export const products_delete = /** @type {(inputs: Products_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const products_delete_size = /** @type {(inputs: Products_Delete_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete size ${i?.n}`)
+};
+
+export const products_descriptions = /** @type {(inputs: Products_DescriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descriptions`)
+};
+
+export const products_detailed_description = /** @type {(inputs: Products_Detailed_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detailed description`)
+};
+
+export const products_detailed_description_hint = /** @type {(inputs: Products_Detailed_Description_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plain text, or simple markup: <p>, <br>, <strong>, <em>, <ul>, <ol>, <li> and <a href> to an https address or a page of the shop. Anything else is removed when saved.`)
+};
+
+export const products_discount_amount = /** @type {(inputs: Products_Discount_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount amount (IDR)`)
+};
+
+export const products_discount_ends = /** @type {(inputs: Products_Discount_EndsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount ends (WIB)`)
+};
+
+export const products_discount_ends_hint = /** @type {(inputs: Products_Discount_Ends_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empty: until you change it.`)
+};
+
+export const products_discount_percent = /** @type {(inputs: Products_Discount_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount (%)`)
+};
+
+export const products_discount_percent_hint = /** @type {(inputs: Products_Discount_Percent_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Or an amount, not both.`)
+};
+
+export const products_discount_starts = /** @type {(inputs: Products_Discount_StartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount starts (WIB)`)
+};
+
+export const products_discount_starts_hint = /** @type {(inputs: Products_Discount_Starts_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Empty: from the moment you save.`)
+};
+
+export const products_down = /** @type {(inputs: Products_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Down`)
+};
+
+export const products_duplicate = /** @type {(inputs: Products_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Duplicate`)
+};
+
+export const products_duplicate_body = /** @type {(inputs: Products_Duplicate_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The copy keeps the details, sizes and related products, without stock or photos. It stays archived until you restore it.`)
+};
+
+export const products_duplicate_title = /** @type {(inputs: Products_Duplicate_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Duplicate this product`)
+};
+
+export const products_empty = /** @type {(inputs: Products_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No product matches these filters.`)
+};
+
+export const products_find_related = /** @type {(inputs: Products_Find_RelatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find a product to relate`)
+};
+
+export const products_find_related_hint = /** @type {(inputs: Products_Find_Related_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type two letters or more of its name or code.`)
+};
+
+export const products_loading = /** @type {(inputs: Products_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the product…`)
+};
+
+export const products_loading_categories = /** @type {(inputs: Products_Loading_CategoriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the categories…`)
+};
+
+export const products_loading_list = /** @type {(inputs: Products_Loading_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading products…`)
+};
+
+export const products_matching = /** @type {(inputs: Products_MatchingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Matching products`)
+};
+
+export const products_missing_bahasa = /** @type {(inputs: Products_Missing_BahasaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Missing Bahasa Indonesia`)
+};
+
+export const products_missing_categories = /** @type {(inputs: Products_Missing_CategoriesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} category`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} categories`);
+	return /** @type {LocalizedString} */ ("products_missing_categories");
+};
+
+export const products_missing_category_subs = /** @type {(inputs: Products_Missing_Category_SubsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} sub-category`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} sub-categories`);
+	return /** @type {LocalizedString} */ ("products_missing_category_subs");
+};
+
+export const products_missing_english = /** @type {(inputs: Products_Missing_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Missing English`)
+};
+
+export const products_missing_heading = /** @type {(inputs: Products_Missing_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Translations still missing`)
+};
+
+export const products_missing_home_sections = /** @type {(inputs: Products_Missing_Home_SectionsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} home section`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} home sections`);
+	return /** @type {LocalizedString} */ ("products_missing_home_sections");
+};
+
+export const products_missing_landings = /** @type {(inputs: Products_Missing_LandingsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} landing page`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} landing pages`);
+	return /** @type {LocalizedString} */ ("products_missing_landings");
+};
+
+export const products_missing_settings = /** @type {(inputs: Products_Missing_SettingsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} shop text`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} shop texts`);
+	return /** @type {LocalizedString} */ ("products_missing_settings");
+};
+
+export const products_missing_slides = /** @type {(inputs: Products_Missing_SlidesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shown} slide`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} slides`);
+	return /** @type {LocalizedString} */ ("products_missing_slides");
+};
+
+export const products_net_price = /** @type {(inputs: Products_Net_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Net price (IDR)`)
+};
+
+export const products_net_price_hint = /** @type {(inputs: Products_Net_Price_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The price before the direct discount; at most the retail price.`)
+};
+
+export const products_new = /** @type {(inputs: Products_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New product`)
+};
+
+export const products_new_intro = /** @type {(inputs: Products_New_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The product is on the shop as soon as it is created. Add its photos and stock from its Photos and Stock tabs afterwards.`)
+};
+
+export const products_on_sale_only = /** @type {(inputs: Products_On_Sale_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On sale only`)
+};
+
+export const products_on_the_shop = /** @type {(inputs: Products_On_The_ShopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On the shop`)
+};
+
+export const products_other_missing = /** @type {(inputs: Products_Other_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Other shop texts without Bahasa Indonesia: ${i?.list}`)
+};
+
+export const products_page_of = /** @type {(inputs: Products_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page} of ${i?.pages}`)
+};
+
+export const products_photo = /** @type {(inputs: Products_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photo`)
+};
+
+export const products_price = /** @type {(inputs: Products_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const products_price_legend = /** @type {(inputs: Products_Price_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price and discount`)
+};
+
+export const products_related = /** @type {(inputs: Products_RelatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Related products`)
+};
+
+export const products_reload = /** @type {(inputs: Products_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reload`)
+};
+
+export const products_remove = /** @type {(inputs: Products_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const products_restore = /** @type {(inputs: Products_RestoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restore`)
+};
+
+export const products_restore_body = /** @type {(inputs: Products_Restore_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} shows on the shop again at once.`)
+};
+
+export const products_restore_title = /** @type {(inputs: Products_Restore_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Put this product back on the shop?`)
+};
+
+export const products_retail_price = /** @type {(inputs: Products_Retail_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retail price (IDR)`)
+};
+
+export const products_sale_preview = /** @type {(inputs: Products_Sale_PreviewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`While the discount runs, the shop shows ${i?.price}.`)
+};
+
+export const products_save_changes = /** @type {(inputs: Products_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const products_search = /** @type {(inputs: Products_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search by name or code`)
+};
+
+export const products_sections = /** @type {(inputs: Products_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product sections`)
+};
+
+export const products_short_description = /** @type {(inputs: Products_Short_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Short description`)
+};
+
+export const products_size_code = /** @type {(inputs: Products_Size_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Size ${i?.n} code`)
+};
+
+export const products_size_fixed = /** @type {(inputs: Products_Size_FixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fixed once saved.`)
+};
+
+export const products_size_held = /** @type {(inputs: Products_Size_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Has stock or past orders: untick Available to withdraw it.`)
+};
+
+export const products_size_n = /** @type {(inputs: Products_Size_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`size ${i?.n}`)
+};
+
+export const products_size_name = /** @type {(inputs: Products_Size_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Size ${i?.n} name`)
+};
+
+export const products_sizes = /** @type {(inputs: Products_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sizes`)
+};
+
+export const products_sort_code = /** @type {(inputs: Products_Sort_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code, A to Z`)
+};
+
+export const products_sort_name = /** @type {(inputs: Products_Sort_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name, A to Z`)
+};
+
+export const products_sort_price_asc = /** @type {(inputs: Products_Sort_Price_AscInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price, low to high`)
+};
+
+export const products_sort_price_desc = /** @type {(inputs: Products_Sort_Price_DescInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price, high to low`)
+};
+
+export const products_still_without = /** @type {(inputs: Products_Still_WithoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`still without ${i?.language}`)
+};
+
+export const products_stock = /** @type {(inputs: Products_StockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stock`)
+};
+
+export const products_stock_count = /** @type {(inputs: Products_Stock_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stock ${i?.count}`)
+};
+
+export const products_sub_category = /** @type {(inputs: Products_Sub_CategoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sub-category`)
+};
+
+export const products_tab_details = /** @type {(inputs: Products_Tab_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details`)
+};
+
+export const products_tab_photos = /** @type {(inputs: Products_Tab_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos`)
+};
+
+export const products_tab_stock = /** @type {(inputs: Products_Tab_StockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stock`)
+};
+
+export const products_translation = /** @type {(inputs: Products_TranslationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Translation`)
+};
+
+export const products_up = /** @type {(inputs: Products_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Up`)
+};
+
+export const products_was = /** @type {(inputs: Products_WasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`was`)
+};
+
+export const products_weight = /** @type {(inputs: Products_WeightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weight (grams)`)
 };
 
 export const promo_code_line = /** @type {(inputs: Promo_Code_LineInputs) => LocalizedString} */ (i) => {
