@@ -37,12 +37,11 @@ test('a staff member switches the back office to Bahasa on My account, works in 
   await expect(page.getByText('Pesanan dibayar, termasuk ongkos kirim')).toBeVisible()
   await expect(page.getByRole('main')).toContainText(/Rp \d/)
   await expect(page.getByRole('main')).not.toContainText('IDR')
-  // What is left to translate: the demo store has every text in both languages.
-  await expect(
-    page
-      .getByRole('region', { name: 'Terjemahan' })
-      .getByText('Semua produk dan teks toko sudah tersedia dalam dua bahasa.'),
-  ).toBeVisible()
+  // What is left to translate: none in the demo store, or the products other journeys put in
+  // with English only, which the store these journeys share may hold by now.
+  await expect(page.getByRole('region', { name: 'Terjemahan' })).toContainText(
+    /Semua produk dan teks toko sudah tersedia dalam dua bahasa\.|Produk tanpa Bahasa Indonesia/,
+  )
   await expectAccessible(page)
   await keep(page, 'dashboard-id')
 

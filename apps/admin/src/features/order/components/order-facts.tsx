@@ -61,7 +61,7 @@ export function ShippingFacts({ order }: { order: OrderDetail }) {
                   m.waybill(),
                   shipping.no_resi && <span className="font-mono">{shipping.no_resi}</span>,
                 ],
-                [m.packed(), shipping.packed_at],
+                [m.packed(), shipping.packed_at && formatDateTime(shipping.packed_at)],
                 [m.last_step(), shipping.tracking?.last_status.status ?? null],
               ]
             : [
