@@ -31,6 +31,8 @@ test('an OWNER finds a member, takes a copy of their data and erases it by typin
   await page.getByLabel('Search by name, e-mail or phone').fill(shopper.email)
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/[?&]q=/)
+  // The list answers the search: this member alone, whatever members other journeys made.
+  await expect(page.getByText(/^1 member · page 1 of 1$/)).toBeVisible()
   const row = page.getByRole('link', { name: 'Ratna Sari Dewi' }).locator('visible=true')
   await expect(row).toBeVisible()
   // Rupiah as the shop writes them (decision 066): nothing spent yet.
