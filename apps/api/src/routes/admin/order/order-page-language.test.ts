@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { orders } from '@store/db/schema'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
@@ -137,5 +139,30 @@ describe('the back office’s sign-in texts in the staff member’s language', (
     expect(bahasa.body.error?.message).toBe('Email atau kata sandi salah.')
     const english = await askIn<Detail>('en', 'POST', 'auth/sign-in', tries, null)
     expect(english.body.error?.message).toBe('The e-mail or password is not right.')
+  })
+})
+
+describe('the courier’s tracking in the staff member’s language', () => {
+  test('the courier’s steps read in words in a Bahasa timeline, as codes in an English one', async () => {
+    const order = await paidCourierOrder(t, item, await signUpMember(t.app))
+    const step = { date_time: '2026-08-26 14:05', city: 'Jakarta', receiver_name: null }
+    await t.db
+      .update(orders)
+      .set({
+        tracking: {
+          sender_address: 'Senayan City',
+          receiver_address: 'Bandung',
+          last_status: { status: 'ANT', date_time: step.date_time, receiver_name: null },
+          track_history: [{ ...step, status: 'ANT' }],
+        },
+      })
+      .where(eq(orders.trxRef, order.trx_ref))
+    const staff = await createTestStaff(t.app, 'STAFF')
+    const titles = async (language: 'en' | 'id') =>
+      (
+        await askIn<Detail>(language, 'GET', 'orders/detail', { ref: order.trx_ref }, staff)
+      ).body.data?.timeline.map((entry) => entry.title)
+    expect(await titles('id')).toContain('Kurir: Sedang Diantar')
+    expect(await titles('en')).toContain('Courier: ANT')
   })
 })

@@ -1,6 +1,7 @@
 import type { TimelineEntry } from '@store/contract/admin/order-detail'
 import type { OrderEventKind } from '@store/contract/order-status'
 import type { OrderTracking } from '@store/contract/orders'
+import { courierStatusName } from '@store/contract/format/courier-status'
 import { parseWibText, toWibText } from '@store/contract/format/wib-text'
 import type { OrderRow } from '../../../orders/order.repository'
 import type { Locale } from '@store/contract/locale'
@@ -79,13 +80,14 @@ function orderSteps(order: OrderRow, words: Words): (Moment & { step?: Step })[]
   ]
 }
 
-function trackingSteps(tracking: OrderTracking | null, words: Words): Moment[] {
+function trackingSteps(tracking: OrderTracking | null, language: Locale): Moment[] {
+  const words = MAIL_WORDS[language]
   return (tracking?.track_history ?? []).flatMap((entry) => {
     const at = parseWibText(entry.date_time)
     const detail =
       entry.city ??
       (entry.receiver_name ? words.timeline_received_by({ name: entry.receiver_name }) : null)
-    const title = words.timeline_courier({ status: entry.status })
+    const title = words.timeline_courier({ status: courierStatusName(entry.status, language) })
     return at ? [{ at, kind: 'tracking' as const, title, detail, actor: null }] : []
   })
 }
@@ -125,7 +127,7 @@ export function orderTimeline(
   const steps = orderSteps(order, words)
     .filter(({ step }) => !step || !byStaff.has(step))
     .map(({ step: _step, ...moment }) => moment)
-  return [...steps, ...mails, ...trackingSteps(order.tracking, words), ...staff]
+  return [...steps, ...mails, ...trackingSteps(order.tracking, language), ...staff]
     .map((moment, index) => ({ moment, index }))
     .sort((a, b) => a.moment.at.getTime() - b.moment.at.getTime() || a.index - b.index)
     .map(({ moment }) => ({ ...moment, at: toWibText(moment.at) }))

@@ -1,7 +1,7 @@
 import type { OrderTracking } from '@store/contract/orders'
 import { formatDateTime } from '@store/contract/format/date-time'
 import { shown } from '../utils/order-view'
-import { courierStatusName } from '../utils/courier-status'
+import { courierStatusName } from '@store/contract/format/courier-status'
 import { LOCALE } from '@/i18n/locale'
 import * as m from '#messages'
 
@@ -18,7 +18,9 @@ export function TrackingView({ tracking }: { tracking: OrderTracking }) {
         <h3 className="text-[11px] font-semibold tracking-[0.25em] text-muted uppercase">
           {m.last_status()}
         </h3>
-        <p className="mt-2 font-display text-2xl font-medium">{courierStatusName(last.status)}</p>
+        <p className="mt-2 font-display text-2xl font-medium">
+          {courierStatusName(last.status, LOCALE)}
+        </p>
         <p className="mt-1 text-sm text-muted">
           {formatDateTime(last.date_time, LOCALE)}
           {last.receiver_name && <> · {last.receiver_name}</>}
@@ -44,7 +46,7 @@ export function TrackingView({ tracking }: { tracking: OrderTracking }) {
                 <p className="text-muted">
                   <time dateTime={entry.date_time}>{formatDateTime(entry.date_time, LOCALE)}</time>{' '}
                   <span className={delivered ? 'text-clay' : 'text-ink'}>
-                    [{courierStatusName(entry.status)}]
+                    [{courierStatusName(entry.status, LOCALE)}]
                   </span>
                 </p>
                 {/* The courier writes what happened into city, or into receiver_name on delivery. */}

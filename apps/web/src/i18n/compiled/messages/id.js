@@ -446,14 +446,6 @@
 /** @typedef {{}} This_SeasonInputs */
 /** @typedef {{}} TotalInputs */
 /** @typedef {{}} Tracking_HistoryInputs */
-/** @typedef {{}} Tracking_Status_AntInputs */
-/** @typedef {{}} Tracking_Status_CancelInputs */
-/** @typedef {{}} Tracking_Status_DeliveredInputs */
-/** @typedef {{}} Tracking_Status_InInputs */
-/** @typedef {{}} Tracking_Status_OutInputs */
-/** @typedef {{}} Tracking_Status_PickInputs */
-/** @typedef {{}} Tracking_Status_PickreqInputs */
-/** @typedef {{}} Tracking_Status_UnpickInputs */
 /** @typedef {{}} TranslationInputs */
 /** @typedef {{}} Try_AgainInputs */
 /** @typedef {{}} Try_Again_Or_HomeInputs */
@@ -2269,38 +2261,6 @@ export const total = /** @type {(inputs: TotalInputs) => LocalizedString} */ () 
 
 export const tracking_history = /** @type {(inputs: Tracking_HistoryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Riwayat Pengiriman`)
-};
-
-export const tracking_status_ant = /** @type {(inputs: Tracking_Status_AntInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sedang Diantar`)
-};
-
-export const tracking_status_cancel = /** @type {(inputs: Tracking_Status_CancelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dibatalkan`)
-};
-
-export const tracking_status_delivered = /** @type {(inputs: Tracking_Status_DeliveredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Diterima`)
-};
-
-export const tracking_status_in = /** @type {(inputs: Tracking_Status_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tiba di Gudang`)
-};
-
-export const tracking_status_out = /** @type {(inputs: Tracking_Status_OutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Keluar dari Gudang`)
-};
-
-export const tracking_status_pick = /** @type {(inputs: Tracking_Status_PickInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dijemput Kurir`)
-};
-
-export const tracking_status_pickreq = /** @type {(inputs: Tracking_Status_PickreqInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Menunggu Penjemputan`)
-};
-
-export const tracking_status_unpick = /** @type {(inputs: Tracking_Status_UnpickInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gagal Dijemput`)
 };
 
 export const translation = /** @type {(inputs: TranslationInputs) => LocalizedString} */ () => {
