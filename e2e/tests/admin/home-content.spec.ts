@@ -6,6 +6,7 @@ import { expectAccessible } from '../accessibility'
 import { createStaff, signInToBackOffice } from './staff'
 
 const DEFAULT_PROMO_BAR = 'GET OFFERS Up To 40% off'
+const DEFAULT_PROMO_BAR_BAHASA = 'DAPATKAN PROMO Diskon hingga 40%'
 
 /** A wide banner as a designer exports it: a PNG in two of the brand's colours. */
 async function banner() {
@@ -44,11 +45,13 @@ test('an owner changes the promo bar and adds a slide; a shopper sees both on th
   const owner = await createStaff(request, 'OWNER')
   const tag = randomBytes(3).toString('hex')
   const promo = `Rainy season: free pickup ${tag}`
+  const promoBahasa = `Musim hujan: ambil gratis ${tag}`
   const title = `Rain Edit ${tag}`
   await signInToBackOffice(page, owner, '/admin/home-content?part=promo-bar')
   await expect(page.getByRole('heading', { name: 'Home content' })).toBeVisible()
   await expectAccessible(page)
-  await page.getByLabel('Promo bar text').fill(promo)
+  await page.getByLabel('Promo bar text, English').fill(promo)
+  await page.getByLabel('Promo bar text, Bahasa Indonesia').fill(promoBahasa)
   await page.getByRole('button', { name: 'Save the promo bar' }).click()
   await expect(page.getByText('The promo bar now reads the new text on every page.')).toBeVisible()
 
@@ -92,6 +95,9 @@ test('an owner changes the promo bar and adds a slide; a shopper sees both on th
     .toContain(`${uploaded}/`)
   // The server's first view carries the new text, not only the script's later fetch.
   expect(await (await shop.request.get('/products')).text()).toContain(promo)
+  // The Bahasa shop carries the Bahasa text the owner wrote beside it.
+  await shop.goto('/id')
+  await expect(shop.getByRole('link', { name: promoBahasa })).toBeVisible()
   await shop.context().close()
 
   // Leave the shop as the other journeys expect it.
@@ -99,7 +105,8 @@ test('an owner changes the promo bar and adds a slide; a shopper sees both on th
   await page.getByRole('button', { name: `Remove ${title}` }).click()
   await expect(page.getByText('The slide has been removed.')).toBeVisible()
   await page.getByRole('link', { name: 'Promo bar' }).click()
-  await page.getByLabel('Promo bar text').fill(DEFAULT_PROMO_BAR)
+  await page.getByLabel('Promo bar text, English').fill(DEFAULT_PROMO_BAR)
+  await page.getByLabel('Promo bar text, Bahasa Indonesia').fill(DEFAULT_PROMO_BAR_BAHASA)
   await page.getByRole('button', { name: 'Save the promo bar' }).click()
   // The first save's toast can still be up: the newest one is this save's.
   await expect(

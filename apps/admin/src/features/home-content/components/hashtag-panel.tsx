@@ -27,7 +27,7 @@ export function HashtagPanel({ content }: { content: HomeContent }) {
         </h2>
         <p className="text-sm text-muted">{m.home_hashtag_note()}</p>
       </div>
-      <HashtagSectionForm title={content.hashtag_title} description={content.hashtag_description} />
+      <HashtagSectionForm texts={content} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="font-semibold">{m.home_images({ count: images.length })}</h3>
         <Button onClick={() => setEditing({})}>{m.home_add_image()}</Button>

@@ -69,7 +69,9 @@ export function HomeContentPage() {
       {data && part.key === 'slider' && <SlidesPanel slides={data.slides} />}
       {data && part.key === 'popup' && <PopupVideoPanel content={data} />}
       {data && part.key === 'sections' && <SectionsPanel sections={data.sections} />}
-      {data && part.key === 'promo-bar' && <PromoBarPanel text={data.promo_bar_text} />}
+      {data && part.key === 'promo-bar' && (
+        <PromoBarPanel text={data.promo_bar_text} bahasa={data.promo_bar_text_bahasa} />
+      )}
       {data && part.key === 'hashtag' && <HashtagPanel content={data} />}
     </>
   )

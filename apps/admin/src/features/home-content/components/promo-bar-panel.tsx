@@ -4,22 +4,26 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { PROMO_BAR_MAX, PromoBarSchema } from '@store/contract/admin/home-content'
 import { Button } from '@/components/ui/button'
-import { InputField } from '@/components/ui/field'
+import { TranslatedField } from '@/components/translated-field/translated-field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
 import { useUpdatePromoBar } from '../api/update-promo-bar'
 
 type Input = z.input<typeof PromoBarSchema>
 type Output = z.output<typeof PromoBarSchema>
 
-/** The strip above every page of the shop; it links to the sale. */
-export function PromoBarPanel({ text }: { text: string }) {
+const strip =
+  'rounded-md bg-ink px-3 py-2.5 text-center text-[11px] font-medium tracking-[0.22em] text-white'
+
+/** The strip above every page of the shop, in each of its languages; it links to the sale. */
+export function PromoBarPanel({ text, bahasa }: { text: string; bahasa: string }) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(PromoBarSchema),
-    values: { promo_bar_text: text },
+    values: { promo_bar_text: text, promo_bar_text_bahasa: bahasa },
   })
   useUnsavedChanges(form.formState.isDirty)
   const save = useUpdatePromoBar()
   const typed = form.watch('promo_bar_text')
+  const typedBahasa = form.watch('promo_bar_text_bahasa') ?? ''
   return (
     <section aria-labelledby="promo-heading" className="flex max-w-2xl flex-col gap-4">
       <div>
@@ -33,19 +37,25 @@ export function PromoBarPanel({ text }: { text: string }) {
         className="flex flex-col gap-4"
         onSubmit={(event) => void form.handleSubmit((input) => save.mutate(input))(event)}
       >
-        <InputField
+        <TranslatedField
+          form={form}
           label={m.home_promo_text()}
-          hint={m.home_characters({ count: typed.length, max: PROMO_BAR_MAX })}
-          maxLength={PROMO_BAR_MAX + 20}
-          error={form.formState.errors.promo_bar_text}
-          {...form.register('promo_bar_text')}
+          english="promo_bar_text"
+          bahasa="promo_bar_text_bahasa"
+          hint={m.home_characters_each({
+            english: typed.length,
+            bahasa: typedBahasa.length,
+            max: PROMO_BAR_MAX,
+          })}
         />
-        <p
-          aria-hidden="true"
-          className="rounded-md bg-ink px-3 py-2.5 text-center text-[11px] font-medium tracking-[0.22em] text-white"
-        >
-          {typed || ' '}
-        </p>
+        <div aria-hidden="true" className="flex flex-col gap-2">
+          <p lang="en" className={strip}>
+            {typed || ' '}
+          </p>
+          <p lang="id" className={strip}>
+            {typedBahasa || typed || ' '}
+          </p>
+        </div>
         <Button type="submit" busy={save.isPending} className="self-start">
           {m.home_save_promo()}
         </Button>

@@ -226,6 +226,7 @@ export const home_button_link: (inputs?: Home_Button_LinkInputs) => LocalizedStr
 export const home_button_link_hint: (inputs?: Home_Button_Link_HintInputs) => LocalizedString;
 export const home_button_text: (inputs?: Home_Button_TextInputs) => LocalizedString;
 export const home_characters: (inputs: Home_CharactersInputs) => LocalizedString;
+export const home_characters_each: (inputs: Home_Characters_EachInputs) => LocalizedString;
 export const home_description: (inputs?: Home_DescriptionInputs) => LocalizedString;
 export const home_desktop_image: (inputs?: Home_Desktop_ImageInputs) => LocalizedString;
 export const home_edit: (inputs?: Home_EditInputs) => LocalizedString;
@@ -1169,6 +1170,11 @@ export type Home_Button_Link_HintInputs = {};
 export type Home_Button_TextInputs = {};
 export type Home_CharactersInputs = {
     count: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Home_Characters_EachInputs = {
+    english: NonNullable<unknown>;
+    bahasa: NonNullable<unknown>;
     max: NonNullable<unknown>;
 };
 export type Home_DescriptionInputs = {};

@@ -228,6 +228,7 @@
 /** @typedef {{}} Home_Button_Link_HintInputs */
 /** @typedef {{}} Home_Button_TextInputs */
 /** @typedef {{ count: NonNullable<unknown>, max: NonNullable<unknown> }} Home_CharactersInputs */
+/** @typedef {{ english: NonNullable<unknown>, bahasa: NonNullable<unknown>, max: NonNullable<unknown> }} Home_Characters_EachInputs */
 /** @typedef {{}} Home_DescriptionInputs */
 /** @typedef {{}} Home_Desktop_ImageInputs */
 /** @typedef {{}} Home_EditInputs */
@@ -1785,6 +1786,10 @@ export const home_button_text = /** @type {(inputs: Home_Button_TextInputs) => L
 
 export const home_characters = /** @type {(inputs: Home_CharactersInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.count} of ${i?.max} characters.`)
+};
+
+export const home_characters_each = /** @type {(inputs: Home_Characters_EachInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`English ${i?.english}, Bahasa Indonesia ${i?.bahasa} of ${i?.max} characters.`)
 };
 
 export const home_description = /** @type {(inputs: Home_DescriptionInputs) => LocalizedString} */ () => {

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Executor, Transaction } from '@store/db/client'
 import { hashtagImages, homeSections, imageSliders, settings } from '@store/db/schema'
 import type { HomeContent } from '@store/contract/admin/home-content'
-import { bahasaSettingKey, PROMO_BAR_SETTING } from '@store/contract/home'
+import { bahasaSettingKey, PROMO_BAR_DEFAULT_BAHASA, PROMO_BAR_SETTING } from '@store/contract/home'
 import { MESSAGES } from '@store/contract/messages'
 
 export const CONTENT_SETTINGS = {
@@ -56,7 +56,10 @@ export async function readHomeContent(db: Executor): Promise<HomeContent> {
     popup_image_desktop: setting(CONTENT_SETTINGS.popup) ?? '',
     home_video: setting(CONTENT_SETTINGS.video) ?? '',
     promo_bar_text: setting(CONTENT_SETTINGS.promoBar) ?? MESSAGES.promoBar,
-    promo_bar_text_bahasa: setting(BAHASA_SETTINGS.promoBar) ?? '',
+    // Nothing stored: both shops show the spec's promo in their language, and the form says so.
+    promo_bar_text_bahasa:
+      setting(BAHASA_SETTINGS.promoBar) ??
+      (setting(CONTENT_SETTINGS.promoBar) === undefined ? PROMO_BAR_DEFAULT_BAHASA : ''),
     sections: sections.map((section) => ({
       id: section.id,
       image_url: section.imageUrl,

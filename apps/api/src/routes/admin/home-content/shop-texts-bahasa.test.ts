@@ -31,6 +31,19 @@ const section = {
   hashtag_description: 'How you wear it.',
 }
 
+test('before the owner writes a promo bar, the form holds what each shop shows', async () => {
+  const { body } = await callAdmin<{ data: HomeContent }>(
+    t.app,
+    'GET',
+    'home-content',
+    undefined,
+    owner,
+  )
+  expect(body.data.promo_bar_text).toBe(await promoBarIn('en'))
+  expect(body.data.promo_bar_text_bahasa).toBe(await promoBarIn('id'))
+  expect(body.data.promo_bar_text_bahasa).toBe('DAPATKAN PROMO Diskon hingga 40%')
+})
+
 test('the promo bar is saved in both languages, and each shop reads its own', async () => {
   const { status, body } = await put('promo-bar', {
     promo_bar_text: 'Batik week: 20% off',
