@@ -41,14 +41,25 @@ test('an owner puts a new product in with three photos, sizes and stock; a shopp
   await page.getByLabel('Colour, English').fill('Ivory')
   await page.getByLabel('Retail price (IDR)').fill('650000')
   await page.getByLabel('Net price (IDR)').fill('590000')
-  await page.getByLabel('Size 1 code').fill('M')
-  await page.getByLabel('Size 1 name, English').fill('M')
-  await page.getByRole('button', { name: 'Add a size' }).click()
-  await page.getByLabel('Size 2 code').fill('L')
-  await page.getByLabel('Size 2 name, English').fill('L')
+  // A size run fills the sizes at once, in shop order.
+  const runs = page.getByRole('group', { name: 'Fill in a size run:' })
+  await runs.getByRole('button', { name: 'One size' }).click()
+  await expect(page.getByLabel('Size 1 code')).toHaveValue('ALL')
+  await runs.getByRole('button', { name: 'S–XL' }).click()
+  for (const [index, code] of ['S', 'M', 'L', 'XL'].entries())
+    await expect(page.getByLabel(`Size ${index + 1} code`)).toHaveValue(code)
+  await expect(page.getByLabel('Size 5 code')).toHaveCount(0)
   await page.getByRole('button', { name: 'Create product' }).click()
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/)
   const productId = page.url().split('/').at(-1) ?? ''
+  // The product opens at its top: its tabs, photos and stock next, and its page on the shop.
+  await expect(page.getByRole('link', { name: 'Photos' })).toBeInViewport()
+  await expect(page.getByRole('link', { name: /^View on the shop/ })).toHaveAttribute(
+    'href',
+    `/product/${productId}`,
+  )
+  // Saved sizes keep their codes: no run offered any more.
+  await expect(runs).toHaveCount(0)
 
   await page.getByRole('link', { name: 'Photos' }).click()
   await expect(page.getByRole('heading', { name: 'Photos', level: 1 })).toBeVisible()

@@ -2,10 +2,12 @@ import * as m from '#messages'
 import { Link, useParams } from 'react-router'
 import { toast } from 'sonner'
 import { parseId } from '@store/contract/ids'
+import { localeBasename } from '@store/contract/locale'
 import type { ProductFieldsInput } from '@store/contract/admin/product-fields'
 import type { UseFormReturn } from 'react-hook-form'
 import { NotFound } from '@/components/not-found'
 import { PageHeader } from '@/components/ui/page-header'
+import { LOCALE } from '@/i18n/locale'
 import { AdminApiError } from '@/lib/api-client'
 import { useProduct } from '../api/get-product'
 import { useUpdateProduct } from '../api/update-product'
@@ -59,7 +61,23 @@ export function ProductEditPage() {
           ← {m.nav_products()}
         </Link>
       </p>
-      <PageHeader title={product.product_name} actions={<ProductActions product={product} />} />
+      <PageHeader
+        title={product.product_name}
+        actions={
+          <>
+            <a
+              href={`${localeBasename(LOCALE)}/product/${product.id}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
+            >
+              {m.products_view_on_shop()}
+              <span className="sr-only"> {m.products_new_tab()}</span>
+            </a>
+            <ProductActions product={product} />
+          </>
+        }
+      />
       <p className="-mt-4 mb-4 flex flex-wrap items-center gap-3 text-sm text-muted">
         <span>{product.product_code}</span>
         <ProductStatus active={product.is_active} />

@@ -13,7 +13,10 @@ export function ProductNewPage() {
   const [createdId, setCreatedId] = useState<number | null>(null)
   // Leaves once the form is no longer dirty, so the unsaved-changes prompt does not ask.
   useEffect(() => {
-    if (createdId !== null) void navigate(`/products/${createdId}`, { replace: true })
+    if (createdId === null) return
+    void navigate(`/products/${createdId}`, { replace: true })
+    // The button was at the foot of a long form: the product opens at its tabs, photos and stock next.
+    window.scrollTo(0, 0)
   }, [createdId, navigate])
   return (
     <>

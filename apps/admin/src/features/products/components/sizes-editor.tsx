@@ -6,6 +6,7 @@ import type { AdminProduct } from '@store/contract/admin/products'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
 import { TranslatedField } from '@/components/translated-field/translated-field'
+import { SIZE_PRESETS, runName } from '../utils/size-presets'
 
 /** Only a worded size name ('All Size') is translated; a code ('M', '42') reads the same. */
 const isWorded = (size: { size_code?: string; size_name?: string } | undefined) =>
@@ -25,6 +26,8 @@ export function SizesEditor({
   const values = useWatch({ control: form.control, name: 'sizes' })
   const held = (id: number | undefined) =>
     saved.find((size) => size.id === id)?.can_delete === false
+  // A preset fills a list nothing is saved in yet; saved sizes keep their codes.
+  const canPreset = sizes.fields.every((field) => field.id === undefined)
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-lg font-semibold">{m.products_sizes()}</legend>
@@ -32,6 +35,26 @@ export function SizesEditor({
         <p role="alert" className="text-sm text-danger">
           {errors.message}
         </p>
+      )}
+      {canPreset && (
+        <div
+          role="group"
+          aria-labelledby="size-presets"
+          className="flex flex-wrap items-center gap-2"
+        >
+          <span id="size-presets" className="text-sm text-muted">
+            {m.products_size_presets()}
+          </span>
+          {SIZE_PRESETS.map((preset) => (
+            <Button
+              key={preset.key}
+              variant="secondary"
+              onClick={() => sizes.replace(preset.sizes.map((size) => ({ ...size })))}
+            >
+              {runName(preset.sizes) ?? m.products_one_size()}
+            </Button>
+          ))}
+        </div>
       )}
       <ol className="flex flex-col gap-3">
         {sizes.fields.map((field, index) => (

@@ -496,8 +496,10 @@
 /** @typedef {{}} Products_Net_Price_HintInputs */
 /** @typedef {{}} Products_NewInputs */
 /** @typedef {{}} Products_New_IntroInputs */
+/** @typedef {{}} Products_New_TabInputs */
 /** @typedef {{}} Products_On_Sale_OnlyInputs */
 /** @typedef {{}} Products_On_The_ShopInputs */
+/** @typedef {{}} Products_One_SizeInputs */
 /** @typedef {{ list: NonNullable<unknown> }} Products_Other_MissingInputs */
 /** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Products_Page_OfInputs */
 /** @typedef {{}} Products_PhotoInputs */
@@ -520,6 +522,7 @@
 /** @typedef {{}} Products_Size_HeldInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Products_Size_NInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Products_Size_NameInputs */
+/** @typedef {{}} Products_Size_PresetsInputs */
 /** @typedef {{}} Products_SizesInputs */
 /** @typedef {{}} Products_Sort_CodeInputs */
 /** @typedef {{}} Products_Sort_NameInputs */
@@ -534,6 +537,7 @@
 /** @typedef {{}} Products_Tab_StockInputs */
 /** @typedef {{}} Products_TranslationInputs */
 /** @typedef {{}} Products_UpInputs */
+/** @typedef {{}} Products_View_On_ShopInputs */
 /** @typedef {{}} Products_WasInputs */
 /** @typedef {{}} Products_WeightInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Promo_Code_LineInputs */
@@ -2846,12 +2850,20 @@ export const products_new_intro = /** @type {(inputs: Products_New_IntroInputs) 
 	return /** @type {LocalizedString} */ (`Produk langsung tampil di toko begitu dibuat. Setelah itu, tambahkan foto dan stoknya lewat tab Foto dan Stok.`)
 };
 
+export const products_new_tab = /** @type {(inputs: Products_New_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(terbuka di tab baru)`)
+};
+
 export const products_on_sale_only = /** @type {(inputs: Products_On_Sale_OnlyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hanya yang diskon`)
 };
 
 export const products_on_the_shop = /** @type {(inputs: Products_On_The_ShopInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tampil di toko`)
+};
+
+export const products_one_size = /** @type {(inputs: Products_One_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satu ukuran`)
 };
 
 export const products_other_missing = /** @type {(inputs: Products_Other_MissingInputs) => LocalizedString} */ (i) => {
@@ -2942,6 +2954,10 @@ export const products_size_name = /** @type {(inputs: Products_Size_NameInputs) 
 	return /** @type {LocalizedString} */ (`Nama ukuran ${i?.n}`)
 };
 
+export const products_size_presets = /** @type {(inputs: Products_Size_PresetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isi rangkaian ukuran:`)
+};
+
 export const products_sizes = /** @type {(inputs: Products_SizesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ukuran`)
 };
@@ -2996,6 +3012,10 @@ export const products_translation = /** @type {(inputs: Products_TranslationInpu
 
 export const products_up = /** @type {(inputs: Products_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Naik`)
+};
+
+export const products_view_on_shop = /** @type {(inputs: Products_View_On_ShopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lihat di toko`)
 };
 
 export const products_was = /** @type {(inputs: Products_WasInputs) => LocalizedString} */ () => {
