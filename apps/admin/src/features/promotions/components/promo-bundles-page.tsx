@@ -39,6 +39,8 @@ function SwitchBundle({ bundle }: { bundle: AdminPromoBundle }) {
     <SwitchButton
       name={bundle.name}
       active={bundle.is_active}
+      state={bundle.state}
+      editTo={`/promo-bundles/${bundle.id}`}
       busy={toggle.isPending}
       onSwitch={(is_active, done) =>
         toggle.mutate({ id: bundle.id, is_active }, { onSuccess: done })

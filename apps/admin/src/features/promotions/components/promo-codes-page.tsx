@@ -22,6 +22,8 @@ function SwitchCode({ code }: { code: AdminPromoCode }) {
     <SwitchButton
       name={code.code}
       active={code.is_active}
+      state={code.state}
+      editTo={`/promo-codes/${code.id}`}
       busy={toggle.isPending}
       onSwitch={(is_active, done) => toggle.mutate({ id: code.id, is_active }, { onSuccess: done })}
     />

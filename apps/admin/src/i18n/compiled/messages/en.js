@@ -563,6 +563,8 @@
 /** @typedef {{}} Promotions_Description_HintInputs */
 /** @typedef {{}} Promotions_DiscountInputs */
 /** @typedef {{}} Promotions_DiscountsInputs */
+/** @typedef {{}} Promotions_Ended_ExtendInputs */
+/** @typedef {{}} Promotions_Ended_RaiseInputs */
 /** @typedef {{}} Promotions_EndsInputs */
 /** @typedef {{}} Promotions_Ends_HintInputs */
 /** @typedef {{}} Promotions_ExpiredInputs */
@@ -3148,6 +3150,14 @@ export const promotions_discount = /** @type {(inputs: Promotions_DiscountInputs
 
 export const promotions_discounts = /** @type {(inputs: Promotions_DiscountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Discounts`)
+};
+
+export const promotions_ended_extend = /** @type {(inputs: Promotions_Ended_ExtendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ended: change its dates`)
+};
+
+export const promotions_ended_raise = /** @type {(inputs: Promotions_Ended_RaiseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Used up: raise its limit`)
 };
 
 export const promotions_ends = /** @type {(inputs: Promotions_EndsInputs) => LocalizedString} */ () => {
