@@ -97,6 +97,9 @@ test('a STAFF account hides a review and the shop’s product page no longer sho
 
   const staff = await createStaff(request, 'STAFF')
   await signInToBackOffice(page, staff, '/admin/reviews')
+  // STAFF moderate reviews but do not read the shop's customers (decision 085).
+  await expect(page.getByRole('link', { name: 'Reviews', exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Customers', exact: true })).toHaveCount(0)
   await page.getByLabel('Product code or name').fill(bought.name)
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/[?&]product=/)

@@ -1,5 +1,10 @@
 import * as m from '#messages'
-import { ANY_STAFF, CATALOGUE_ROLES, OWNER_ONLY } from '@store/contract/admin/staff-roles'
+import {
+  ANY_STAFF,
+  CATALOGUE_ROLES,
+  CUSTOMER_ROLES,
+  OWNER_ONLY,
+} from '@store/contract/admin/staff-roles'
 import type { StaffRole } from '@store/contract/admin/staff-roles'
 
 export interface NavItem {
@@ -15,7 +20,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // A SHOWROOM account lands on the orders of its showrooms.
   { to: '/orders', label: m.nav_orders(), roles: ANY_STAFF },
   { to: '/counter', label: m.nav_counter(), roles: ANY_STAFF },
-  { to: '/customers', label: m.nav_customers(), roles: CATALOGUE_ROLES },
+  { to: '/customers', label: m.nav_customers(), roles: CUSTOMER_ROLES },
   { to: '/reviews', label: m.nav_reviews(), roles: CATALOGUE_ROLES },
   { to: '/products', label: m.nav_products(), roles: CATALOGUE_ROLES },
   { to: '/stock', label: m.nav_stock(), roles: ANY_STAFF },

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DateTimeSchema, RupiahSchema, idParam, textParam } from '../common'
 import { TrxStatusSchema } from '../order-status'
 import { defineStaffCall } from './call'
-import { CATALOGUE_ROLES } from './staff-roles'
+import { CUSTOMER_ROLES } from './staff-roles'
 
 /**
  * Customers in the back office (docs/decisions/054): members and guests, for
@@ -59,7 +59,7 @@ export const listMembers = defineStaffCall({
   path: 'customers/members',
   payload: CustomerQuerySchema,
   response: z.object({ data: z.object({ members: z.array(MemberRowSchema), ...pageOf }) }),
-  roles: CATALOGUE_ROLES,
+  roles: CUSTOMER_ROLES,
   summary: 'Members, newest first, with their orders, total spent and newsletter state',
 })
 
@@ -68,7 +68,7 @@ export const listGuests = defineStaffCall({
   path: 'customers/guests',
   payload: CustomerQuerySchema,
   response: z.object({ data: z.object({ guests: z.array(GuestRowSchema), ...pageOf }) }),
-  roles: CATALOGUE_ROLES,
+  roles: CUSTOMER_ROLES,
   summary: 'Orders placed without an account, grouped by e-mail, latest order first',
 })
 
@@ -111,6 +111,6 @@ export const getMember = defineStaffCall({
   path: 'customers/member',
   payload: MemberIdSchema,
   response: MemberDetailSchema,
-  roles: CATALOGUE_ROLES,
+  roles: CUSTOMER_ROLES,
   summary: "A member's contact, addresses, orders, newsletter state and total spent",
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineStaffCall } from './call'
-import { CATALOGUE_ROLES } from './staff-roles'
+import { CUSTOMER_ROLES } from './staff-roles'
 
 /** The CSV's columns: one row per confirmed subscriber, oldest first. */
 export const NEWSLETTER_CSV_COLUMNS = [
@@ -16,6 +16,6 @@ export const exportNewsletterCsv = defineStaffCall({
   path: 'newsletter/export',
   payload: z.object({}),
   response: z.string(),
-  roles: CATALOGUE_ROLES,
+  roles: CUSTOMER_ROLES,
   summary: 'The confirmed newsletter subscribers as CSV',
 })

@@ -9,5 +9,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
 export const CATALOGUE_ROLES = ['OWNER', 'STAFF'] as const satisfies readonly StaffRole[]
 /** Who may manage staff, see the audit log and the shop's settings of access. */
 export const OWNER_ONLY = ['OWNER'] as const satisfies readonly StaffRole[]
+/**
+ * Who may read the shop's customers: their e-mails, phones, addresses, orders
+ * and what they spent, and the newsletter's list. STAFF work on the catalogue
+ * and pack orders, which show a buyer only on the order itself (decision 085).
+ */
+export const CUSTOMER_ROLES = OWNER_ONLY
 /** Every signed-in staff account. */
 export const ANY_STAFF = STAFF_ROLES

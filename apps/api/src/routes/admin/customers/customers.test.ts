@@ -18,7 +18,8 @@ let staff: TestStaff
 let items: SizedProduct[]
 beforeAll(async () => {
   t = await createTestApp()
-  staff = await createTestStaff(t.app, 'STAFF')
+  // Customers are the OWNER's to read (decision 085).
+  staff = await createTestStaff(t.app, 'OWNER')
   items = await sizedProducts(t.db, 4)
 })
 afterAll(async () => t.close())

@@ -21,7 +21,7 @@ test('the newsletter CSV lists confirmed subscribers only, with cells a spreadsh
         ('left@example.co.id', 'UNSUBSCRIBED', 'token-left', now()),
         ('@sum@example.co.id', 'SUBSCRIBED', 'token-sum', now())`,
   )
-  const { authorization } = await createTestStaff(t.app, 'STAFF')
+  const { authorization } = await createTestStaff(t.app, 'OWNER')
   const answer = await t.app.inject({
     method: 'GET',
     url: '/api/admin/newsletter/export',
