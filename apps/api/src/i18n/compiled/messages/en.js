@@ -15,15 +15,23 @@
 /** @typedef {{}} Channel_Credit_CardInputs */
 /** @typedef {{}} Channel_Group_CardInputs */
 /** @typedef {{}} Channel_Group_E_WalletInputs */
+/** @typedef {{}} Channel_Group_PaylaterInputs */
+/** @typedef {{}} Channel_Group_QrisInputs */
+/** @typedef {{}} Channel_Group_RetailInputs */
 /** @typedef {{}} Channel_Group_Virtual_AccountInputs */
 /** @typedef {{}} Channel_Hint_BcaInputs */
 /** @typedef {{}} Channel_Hint_BniInputs */
 /** @typedef {{}} Channel_Hint_CardInputs */
 /** @typedef {{}} Channel_Hint_CimbInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Channel_Hint_EwalletInputs */
 /** @typedef {{}} Channel_Hint_LinkajaInputs */
 /** @typedef {{}} Channel_Hint_MandiriInputs */
 /** @typedef {{}} Channel_Hint_OvoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Channel_Hint_PaylaterInputs */
+/** @typedef {{}} Channel_Hint_QrisInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Channel_Hint_RetailInputs */
 /** @typedef {{}} Channel_Hint_ShopeepayInputs */
+/** @typedef {{}} Channel_Hint_VaInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_BodyInputs */
 /** @typedef {{}} Collected_ReturnsInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_SubjectInputs */
@@ -227,6 +235,18 @@ export const channel_group_e_wallet = /** @type {(inputs: Channel_Group_E_Wallet
 	return /** @type {LocalizedString} */ (`E-wallet`)
 };
 
+export const channel_group_paylater = /** @type {(inputs: Channel_Group_PaylaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay later`)
+};
+
+export const channel_group_qris = /** @type {(inputs: Channel_Group_QrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QRIS`)
+};
+
+export const channel_group_retail = /** @type {(inputs: Channel_Group_RetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Convenience store`)
+};
+
 export const channel_group_virtual_account = /** @type {(inputs: Channel_Group_Virtual_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Virtual Account`)
 };
@@ -247,6 +267,10 @@ export const channel_hint_cimb = /** @type {(inputs: Channel_Hint_CimbInputs) =>
 	return /** @type {LocalizedString} */ (`OCTO Mobile or a CIMB Niaga ATM`)
 };
 
+export const channel_hint_ewallet = /** @type {(inputs: Channel_Hint_EwalletInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Confirm in the ${i?.name} app`)
+};
+
 export const channel_hint_linkaja = /** @type {(inputs: Channel_Hint_LinkajaInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Confirm in the LinkAja app`)
 };
@@ -259,8 +283,24 @@ export const channel_hint_ovo = /** @type {(inputs: Channel_Hint_OvoInputs) => L
 	return /** @type {LocalizedString} */ (`Confirm in the OVO app`)
 };
 
+export const channel_hint_paylater = /** @type {(inputs: Channel_Hint_PaylaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay in instalments from your ${i?.name} account`)
+};
+
+export const channel_hint_qris = /** @type {(inputs: Channel_Hint_QrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scan with any bank or e-wallet app`)
+};
+
+export const channel_hint_retail = /** @type {(inputs: Channel_Hint_RetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay at the cashier of any ${i?.name} store`)
+};
+
 export const channel_hint_shopeepay = /** @type {(inputs: Channel_Hint_ShopeepayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Confirm in the Shopee app`)
+};
+
+export const channel_hint_va = /** @type {(inputs: Channel_Hint_VaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer from the bank's app, internet banking or an ATM`)
 };
 
 export const collected_body = /** @type {(inputs: Collected_BodyInputs) => LocalizedString} */ (i) => {

@@ -14,15 +14,23 @@
 /** @typedef {{}} Channel_Credit_CardInputs */
 /** @typedef {{}} Channel_Group_CardInputs */
 /** @typedef {{}} Channel_Group_E_WalletInputs */
+/** @typedef {{}} Channel_Group_PaylaterInputs */
+/** @typedef {{}} Channel_Group_QrisInputs */
+/** @typedef {{}} Channel_Group_RetailInputs */
 /** @typedef {{}} Channel_Group_Virtual_AccountInputs */
 /** @typedef {{}} Channel_Hint_BcaInputs */
 /** @typedef {{}} Channel_Hint_BniInputs */
 /** @typedef {{}} Channel_Hint_CardInputs */
 /** @typedef {{}} Channel_Hint_CimbInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Channel_Hint_EwalletInputs */
 /** @typedef {{}} Channel_Hint_LinkajaInputs */
 /** @typedef {{}} Channel_Hint_MandiriInputs */
 /** @typedef {{}} Channel_Hint_OvoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Channel_Hint_PaylaterInputs */
+/** @typedef {{}} Channel_Hint_QrisInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Channel_Hint_RetailInputs */
 /** @typedef {{}} Channel_Hint_ShopeepayInputs */
+/** @typedef {{}} Channel_Hint_VaInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_BodyInputs */
 /** @typedef {{}} Collected_ReturnsInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_SubjectInputs */
@@ -179,15 +187,23 @@ export const cancelled_title: (inputs?: Cancelled_TitleInputs) => LocalizedStrin
 export const channel_credit_card: (inputs?: Channel_Credit_CardInputs) => LocalizedString;
 export const channel_group_card: (inputs?: Channel_Group_CardInputs) => LocalizedString;
 export const channel_group_e_wallet: (inputs?: Channel_Group_E_WalletInputs) => LocalizedString;
+export const channel_group_paylater: (inputs?: Channel_Group_PaylaterInputs) => LocalizedString;
+export const channel_group_qris: (inputs?: Channel_Group_QrisInputs) => LocalizedString;
+export const channel_group_retail: (inputs?: Channel_Group_RetailInputs) => LocalizedString;
 export const channel_group_virtual_account: (inputs?: Channel_Group_Virtual_AccountInputs) => LocalizedString;
 export const channel_hint_bca: (inputs?: Channel_Hint_BcaInputs) => LocalizedString;
 export const channel_hint_bni: (inputs?: Channel_Hint_BniInputs) => LocalizedString;
 export const channel_hint_card: (inputs?: Channel_Hint_CardInputs) => LocalizedString;
 export const channel_hint_cimb: (inputs?: Channel_Hint_CimbInputs) => LocalizedString;
+export const channel_hint_ewallet: (inputs: Channel_Hint_EwalletInputs) => LocalizedString;
 export const channel_hint_linkaja: (inputs?: Channel_Hint_LinkajaInputs) => LocalizedString;
 export const channel_hint_mandiri: (inputs?: Channel_Hint_MandiriInputs) => LocalizedString;
 export const channel_hint_ovo: (inputs?: Channel_Hint_OvoInputs) => LocalizedString;
+export const channel_hint_paylater: (inputs: Channel_Hint_PaylaterInputs) => LocalizedString;
+export const channel_hint_qris: (inputs?: Channel_Hint_QrisInputs) => LocalizedString;
+export const channel_hint_retail: (inputs: Channel_Hint_RetailInputs) => LocalizedString;
 export const channel_hint_shopeepay: (inputs?: Channel_Hint_ShopeepayInputs) => LocalizedString;
+export const channel_hint_va: (inputs?: Channel_Hint_VaInputs) => LocalizedString;
 export const collected_body: (inputs: Collected_BodyInputs) => LocalizedString;
 export const collected_returns: (inputs?: Collected_ReturnsInputs) => LocalizedString;
 export const collected_subject: (inputs: Collected_SubjectInputs) => LocalizedString;
@@ -359,15 +375,29 @@ export type Cancelled_TitleInputs = {};
 export type Channel_Credit_CardInputs = {};
 export type Channel_Group_CardInputs = {};
 export type Channel_Group_E_WalletInputs = {};
+export type Channel_Group_PaylaterInputs = {};
+export type Channel_Group_QrisInputs = {};
+export type Channel_Group_RetailInputs = {};
 export type Channel_Group_Virtual_AccountInputs = {};
 export type Channel_Hint_BcaInputs = {};
 export type Channel_Hint_BniInputs = {};
 export type Channel_Hint_CardInputs = {};
 export type Channel_Hint_CimbInputs = {};
+export type Channel_Hint_EwalletInputs = {
+    name: NonNullable<unknown>;
+};
 export type Channel_Hint_LinkajaInputs = {};
 export type Channel_Hint_MandiriInputs = {};
 export type Channel_Hint_OvoInputs = {};
+export type Channel_Hint_PaylaterInputs = {
+    name: NonNullable<unknown>;
+};
+export type Channel_Hint_QrisInputs = {};
+export type Channel_Hint_RetailInputs = {
+    name: NonNullable<unknown>;
+};
 export type Channel_Hint_ShopeepayInputs = {};
+export type Channel_Hint_VaInputs = {};
 export type Collected_BodyInputs = {
     ref: NonNullable<unknown>;
 };
