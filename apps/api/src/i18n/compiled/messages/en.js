@@ -93,6 +93,7 @@
 /** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, time: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_FromInputs */
 /** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_SoonInputs */
 /** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_ReceivedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, channel: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_Received_ByInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Paid_SubjectInputs */
 /** @typedef {{}} Paid_TitleInputs */
 /** @typedef {{}} Pay_AmountInputs */
@@ -545,6 +546,10 @@ export const paid_pickup_ready_soon = /** @type {(inputs: Paid_Pickup_Ready_Soon
 
 export const paid_received = /** @type {(inputs: Paid_ReceivedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`We have received your payment of ${i?.amount} for order ${i?.ref}. Thank you!`)
+};
+
+export const paid_received_by = /** @type {(inputs: Paid_Received_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We have received your payment of ${i?.amount} by ${i?.channel} for order ${i?.ref}. Thank you!`)
 };
 
 export const paid_subject = /** @type {(inputs: Paid_SubjectInputs) => LocalizedString} */ (i) => {

@@ -92,6 +92,7 @@
 /** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, time: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_FromInputs */
 /** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_SoonInputs */
 /** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_ReceivedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, channel: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_Received_ByInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Paid_SubjectInputs */
 /** @typedef {{}} Paid_TitleInputs */
 /** @typedef {{}} Pay_AmountInputs */
@@ -265,6 +266,7 @@ export const paid_pickup_body: (inputs: Paid_Pickup_BodyInputs) => LocalizedStri
 export const paid_pickup_ready_from: (inputs: Paid_Pickup_Ready_FromInputs) => LocalizedString;
 export const paid_pickup_ready_soon: (inputs: Paid_Pickup_Ready_SoonInputs) => LocalizedString;
 export const paid_received: (inputs: Paid_ReceivedInputs) => LocalizedString;
+export const paid_received_by: (inputs: Paid_Received_ByInputs) => LocalizedString;
 export const paid_subject: (inputs: Paid_SubjectInputs) => LocalizedString;
 export const paid_title: (inputs?: Paid_TitleInputs) => LocalizedString;
 export const pay_amount: (inputs?: Pay_AmountInputs) => LocalizedString;
@@ -546,6 +548,11 @@ export type Paid_Pickup_Ready_SoonInputs = {
 };
 export type Paid_ReceivedInputs = {
     amount: NonNullable<unknown>;
+    ref: NonNullable<unknown>;
+};
+export type Paid_Received_ByInputs = {
+    amount: NonNullable<unknown>;
+    channel: NonNullable<unknown>;
     ref: NonNullable<unknown>;
 };
 export type Paid_SubjectInputs = {
