@@ -3,6 +3,14 @@
 /** @typedef {{}} Account_Deleted_DoneInputs */
 /** @typedef {{}} Account_Deleted_OrdersInputs */
 /** @typedef {{}} Account_Deleted_SubjectInputs */
+/** @typedef {{}} Bank_App_FindInputs */
+/** @typedef {{}} Bank_App_NoteInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Bank_App_PayInputs */
+/** @typedef {{}} Bank_App_SentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Bank_App_Sent_DetailInputs */
+/** @typedef {{}} Bank_App_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Bank_App_ToInputs */
+/** @typedef {{}} Bank_App_UnknownInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Bill_DescriptionInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_BodyInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_ShopInputs */
@@ -170,6 +178,16 @@
 /** @typedef {{}} Timeline_Waiting_To_Be_SentInputs */
 /** @typedef {{ no_resi: NonNullable<unknown> }} Timeline_WaybillInputs */
 /** @typedef {{}} Timeline_Waybill_BookedInputs */
+/** @typedef {{}} Va_AmountInputs */
+/** @typedef {{}} Va_CopiedInputs */
+/** @typedef {{}} Va_CopyInputs */
+/** @typedef {{}} Va_NumberInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Va_Step_ConfirmInputs */
+/** @typedef {{}} Va_Step_EnterInputs */
+/** @typedef {{ bank: NonNullable<unknown> }} Va_Step_OpenInputs */
+/** @typedef {{}} Va_StepsInputs */
+/** @typedef {{}} Va_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Va_WaitingInputs */
 /** @typedef {{}} Welcome_ReadyInputs */
 /** @typedef {{}} Welcome_StartInputs */
 /** @typedef {{}} Welcome_SubjectInputs */
@@ -186,6 +204,38 @@ export const account_deleted_orders = /** @type {(inputs: Account_Deleted_Orders
 
 export const account_deleted_subject = /** @type {(inputs: Account_Deleted_SubjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your KAINARA account has been deleted`)
+};
+
+export const bank_app_find = /** @type {(inputs: Bank_App_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue`)
+};
+
+export const bank_app_note = /** @type {(inputs: Bank_App_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Test mode: this stands in for the shopper's mobile banking. Enter a virtual account number to pay it.`)
+};
+
+export const bank_app_pay = /** @type {(inputs: Bank_App_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Transfer ${i?.amount}`)
+};
+
+export const bank_app_sent = /** @type {(inputs: Bank_App_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer sent`)
+};
+
+export const bank_app_sent_detail = /** @type {(inputs: Bank_App_Sent_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} has been transferred to ${i?.merchant} for bill ${i?.bill}.`)
+};
+
+export const bank_app_title = /** @type {(inputs: Bank_App_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bank app`)
+};
+
+export const bank_app_to = /** @type {(inputs: Bank_App_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To ${i?.merchant}, bill ${i?.bill}`)
+};
+
+export const bank_app_unknown = /** @type {(inputs: Bank_App_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No bill has this virtual account number. Check the 16 digits and try again.`)
 };
 
 export const bill_description = /** @type {(inputs: Bill_DescriptionInputs) => LocalizedString} */ (i) => {
@@ -854,6 +904,46 @@ export const timeline_waybill = /** @type {(inputs: Timeline_WaybillInputs) => L
 
 export const timeline_waybill_booked = /** @type {(inputs: Timeline_Waybill_BookedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Waybill booked`)
+};
+
+export const va_amount = /** @type {(inputs: Va_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount to transfer`)
+};
+
+export const va_copied = /** @type {(inputs: Va_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copied`)
+};
+
+export const va_copy = /** @type {(inputs: Va_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy number`)
+};
+
+export const va_number = /** @type {(inputs: Va_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Virtual account number`)
+};
+
+export const va_step_confirm = /** @type {(inputs: Va_Step_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check that the amount is ${i?.amount} and the name is ${i?.merchant}, then confirm.`)
+};
+
+export const va_step_enter = /** @type {(inputs: Va_Step_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose Transfer, then Virtual Account, and enter the number above.`)
+};
+
+export const va_step_open = /** @type {(inputs: Va_Step_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open ${i?.bank} mobile banking or internet banking, or go to an ATM.`)
+};
+
+export const va_steps = /** @type {(inputs: Va_StepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How to pay`)
+};
+
+export const va_title = /** @type {(inputs: Va_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer to your virtual account`)
+};
+
+export const va_waiting = /** @type {(inputs: Va_WaitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Waiting for your transfer. You can close this page: ${i?.merchant} is told as soon as the bank receives it.`)
 };
 
 export const welcome_ready = /** @type {(inputs: Welcome_ReadyInputs) => LocalizedString} */ () => {

@@ -2,6 +2,14 @@
 /** @typedef {{}} Account_Deleted_DoneInputs */
 /** @typedef {{}} Account_Deleted_OrdersInputs */
 /** @typedef {{}} Account_Deleted_SubjectInputs */
+/** @typedef {{}} Bank_App_FindInputs */
+/** @typedef {{}} Bank_App_NoteInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Bank_App_PayInputs */
+/** @typedef {{}} Bank_App_SentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Bank_App_Sent_DetailInputs */
+/** @typedef {{}} Bank_App_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Bank_App_ToInputs */
+/** @typedef {{}} Bank_App_UnknownInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Bill_DescriptionInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_BodyInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_ShopInputs */
@@ -169,6 +177,16 @@
 /** @typedef {{}} Timeline_Waiting_To_Be_SentInputs */
 /** @typedef {{ no_resi: NonNullable<unknown> }} Timeline_WaybillInputs */
 /** @typedef {{}} Timeline_Waybill_BookedInputs */
+/** @typedef {{}} Va_AmountInputs */
+/** @typedef {{}} Va_CopiedInputs */
+/** @typedef {{}} Va_CopyInputs */
+/** @typedef {{}} Va_NumberInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Va_Step_ConfirmInputs */
+/** @typedef {{}} Va_Step_EnterInputs */
+/** @typedef {{ bank: NonNullable<unknown> }} Va_Step_OpenInputs */
+/** @typedef {{}} Va_StepsInputs */
+/** @typedef {{}} Va_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Va_WaitingInputs */
 /** @typedef {{}} Welcome_ReadyInputs */
 /** @typedef {{}} Welcome_StartInputs */
 /** @typedef {{}} Welcome_SubjectInputs */
@@ -176,6 +194,14 @@
 export const account_deleted_done: (inputs?: Account_Deleted_DoneInputs) => LocalizedString;
 export const account_deleted_orders: (inputs?: Account_Deleted_OrdersInputs) => LocalizedString;
 export const account_deleted_subject: (inputs?: Account_Deleted_SubjectInputs) => LocalizedString;
+export const bank_app_find: (inputs?: Bank_App_FindInputs) => LocalizedString;
+export const bank_app_note: (inputs?: Bank_App_NoteInputs) => LocalizedString;
+export const bank_app_pay: (inputs: Bank_App_PayInputs) => LocalizedString;
+export const bank_app_sent: (inputs?: Bank_App_SentInputs) => LocalizedString;
+export const bank_app_sent_detail: (inputs: Bank_App_Sent_DetailInputs) => LocalizedString;
+export const bank_app_title: (inputs?: Bank_App_TitleInputs) => LocalizedString;
+export const bank_app_to: (inputs: Bank_App_ToInputs) => LocalizedString;
+export const bank_app_unknown: (inputs?: Bank_App_UnknownInputs) => LocalizedString;
 export const bill_description: (inputs: Bill_DescriptionInputs) => LocalizedString;
 export const cancelled_body: (inputs: Cancelled_BodyInputs) => LocalizedString;
 export const cancelled_by_shop: (inputs: Cancelled_By_ShopInputs) => LocalizedString;
@@ -343,6 +369,16 @@ export const timeline_told_shipped: (inputs?: Timeline_Told_ShippedInputs) => Lo
 export const timeline_waiting_to_be_sent: (inputs?: Timeline_Waiting_To_Be_SentInputs) => LocalizedString;
 export const timeline_waybill: (inputs: Timeline_WaybillInputs) => LocalizedString;
 export const timeline_waybill_booked: (inputs?: Timeline_Waybill_BookedInputs) => LocalizedString;
+export const va_amount: (inputs?: Va_AmountInputs) => LocalizedString;
+export const va_copied: (inputs?: Va_CopiedInputs) => LocalizedString;
+export const va_copy: (inputs?: Va_CopyInputs) => LocalizedString;
+export const va_number: (inputs?: Va_NumberInputs) => LocalizedString;
+export const va_step_confirm: (inputs: Va_Step_ConfirmInputs) => LocalizedString;
+export const va_step_enter: (inputs?: Va_Step_EnterInputs) => LocalizedString;
+export const va_step_open: (inputs: Va_Step_OpenInputs) => LocalizedString;
+export const va_steps: (inputs?: Va_StepsInputs) => LocalizedString;
+export const va_title: (inputs?: Va_TitleInputs) => LocalizedString;
+export const va_waiting: (inputs: Va_WaitingInputs) => LocalizedString;
 export const welcome_ready: (inputs?: Welcome_ReadyInputs) => LocalizedString;
 export const welcome_start: (inputs?: Welcome_StartInputs) => LocalizedString;
 export const welcome_subject: (inputs?: Welcome_SubjectInputs) => LocalizedString;
@@ -351,6 +387,23 @@ export type LocalizedString = string;
 export type Account_Deleted_DoneInputs = {};
 export type Account_Deleted_OrdersInputs = {};
 export type Account_Deleted_SubjectInputs = {};
+export type Bank_App_FindInputs = {};
+export type Bank_App_NoteInputs = {};
+export type Bank_App_PayInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Bank_App_SentInputs = {};
+export type Bank_App_Sent_DetailInputs = {
+    amount: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+    bill: NonNullable<unknown>;
+};
+export type Bank_App_TitleInputs = {};
+export type Bank_App_ToInputs = {
+    merchant: NonNullable<unknown>;
+    bill: NonNullable<unknown>;
+};
+export type Bank_App_UnknownInputs = {};
 export type Bill_DescriptionInputs = {
     ref: NonNullable<unknown>;
 };
@@ -700,6 +753,23 @@ export type Timeline_WaybillInputs = {
     no_resi: NonNullable<unknown>;
 };
 export type Timeline_Waybill_BookedInputs = {};
+export type Va_AmountInputs = {};
+export type Va_CopiedInputs = {};
+export type Va_CopyInputs = {};
+export type Va_NumberInputs = {};
+export type Va_Step_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+};
+export type Va_Step_EnterInputs = {};
+export type Va_Step_OpenInputs = {
+    bank: NonNullable<unknown>;
+};
+export type Va_StepsInputs = {};
+export type Va_TitleInputs = {};
+export type Va_WaitingInputs = {
+    merchant: NonNullable<unknown>;
+};
 export type Welcome_ReadyInputs = {};
 export type Welcome_StartInputs = {};
 export type Welcome_SubjectInputs = {};

@@ -3,6 +3,14 @@
 /** @typedef {{}} Account_Deleted_DoneInputs */
 /** @typedef {{}} Account_Deleted_OrdersInputs */
 /** @typedef {{}} Account_Deleted_SubjectInputs */
+/** @typedef {{}} Bank_App_FindInputs */
+/** @typedef {{}} Bank_App_NoteInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Bank_App_PayInputs */
+/** @typedef {{}} Bank_App_SentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Bank_App_Sent_DetailInputs */
+/** @typedef {{}} Bank_App_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Bank_App_ToInputs */
+/** @typedef {{}} Bank_App_UnknownInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Bill_DescriptionInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_BodyInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_ShopInputs */
@@ -170,6 +178,16 @@
 /** @typedef {{}} Timeline_Waiting_To_Be_SentInputs */
 /** @typedef {{ no_resi: NonNullable<unknown> }} Timeline_WaybillInputs */
 /** @typedef {{}} Timeline_Waybill_BookedInputs */
+/** @typedef {{}} Va_AmountInputs */
+/** @typedef {{}} Va_CopiedInputs */
+/** @typedef {{}} Va_CopyInputs */
+/** @typedef {{}} Va_NumberInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Va_Step_ConfirmInputs */
+/** @typedef {{}} Va_Step_EnterInputs */
+/** @typedef {{ bank: NonNullable<unknown> }} Va_Step_OpenInputs */
+/** @typedef {{}} Va_StepsInputs */
+/** @typedef {{}} Va_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Va_WaitingInputs */
 /** @typedef {{}} Welcome_ReadyInputs */
 /** @typedef {{}} Welcome_StartInputs */
 /** @typedef {{}} Welcome_SubjectInputs */
@@ -186,6 +204,38 @@ export const account_deleted_orders = /** @type {(inputs: Account_Deleted_Orders
 
 export const account_deleted_subject = /** @type {(inputs: Account_Deleted_SubjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Akun KAINARA Anda sudah dihapus`)
+};
+
+export const bank_app_find = /** @type {(inputs: Bank_App_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lanjut`)
+};
+
+export const bank_app_note = /** @type {(inputs: Bank_App_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mode uji coba: halaman ini menggantikan mobile banking pembeli. Masukkan nomor virtual account untuk membayarnya.`)
+};
+
+export const bank_app_pay = /** @type {(inputs: Bank_App_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Transfer ${i?.amount}`)
+};
+
+export const bank_app_sent = /** @type {(inputs: Bank_App_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer terkirim`)
+};
+
+export const bank_app_sent_detail = /** @type {(inputs: Bank_App_Sent_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} sudah ditransfer ke ${i?.merchant} untuk tagihan ${i?.bill}.`)
+};
+
+export const bank_app_title = /** @type {(inputs: Bank_App_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplikasi bank`)
+};
+
+export const bank_app_to = /** @type {(inputs: Bank_App_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ke ${i?.merchant}, tagihan ${i?.bill}`)
+};
+
+export const bank_app_unknown = /** @type {(inputs: Bank_App_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada tagihan dengan nomor virtual account ini. Periksa 16 digitnya dan coba lagi.`)
 };
 
 export const bill_description = /** @type {(inputs: Bill_DescriptionInputs) => LocalizedString} */ (i) => {
@@ -854,6 +904,46 @@ export const timeline_waybill = /** @type {(inputs: Timeline_WaybillInputs) => L
 
 export const timeline_waybill_booked = /** @type {(inputs: Timeline_Waybill_BookedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Resi dipesan`)
+};
+
+export const va_amount = /** @type {(inputs: Va_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah transfer`)
+};
+
+export const va_copied = /** @type {(inputs: Va_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tersalin`)
+};
+
+export const va_copy = /** @type {(inputs: Va_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salin nomor`)
+};
+
+export const va_number = /** @type {(inputs: Va_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor virtual account`)
+};
+
+export const va_step_confirm = /** @type {(inputs: Va_Step_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pastikan jumlahnya ${i?.amount} dan namanya ${i?.merchant}, lalu konfirmasi.`)
+};
+
+export const va_step_enter = /** @type {(inputs: Va_Step_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih Transfer, lalu Virtual Account, dan masukkan nomor di atas.`)
+};
+
+export const va_step_open = /** @type {(inputs: Va_Step_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buka mobile banking atau internet banking ${i?.bank}, atau datangi ATM.`)
+};
+
+export const va_steps = /** @type {(inputs: Va_StepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cara membayar`)
+};
+
+export const va_title = /** @type {(inputs: Va_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer ke virtual account Anda`)
+};
+
+export const va_waiting = /** @type {(inputs: Va_WaitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Menunggu transfer Anda. Anda boleh menutup halaman ini: ${i?.merchant} langsung diberi tahu begitu bank menerimanya.`)
 };
 
 export const welcome_ready = /** @type {(inputs: Welcome_ReadyInputs) => LocalizedString} */ () => {

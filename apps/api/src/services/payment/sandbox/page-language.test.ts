@@ -90,7 +90,7 @@ test('a Bahasa shopper who presses Bayar without a method, then pays, reads Baha
   const unchosen = await post('/payment-sandbox/pay', { ...fields, action: 'pay' })
   expect(unchosen.statusCode).toBe(400)
   expect(unchosen.body).toContain('Pilih metode pembayaran.')
-  const paid = await post('/payment-sandbox/pay', { ...fields, action: 'pay', channel: '702' })
+  const paid = await post('/payment-sandbox/pay', { ...fields, action: 'pay', channel: '812' })
   expect(paid.headers.location).toMatch(/^http:\/\/127\.0\.0\.1:3000\/id\/payment\/response\?/)
   const again = await billPage(fields)
   expect(again).toContain('Pembayaran diterima')
