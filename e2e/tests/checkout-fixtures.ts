@@ -114,7 +114,7 @@ export async function payOnSandbox(
   if (outcome === 'fail') {
     await page.getByRole('button', { name: words.fail }).click()
   } else {
-    await page.getByRole('radio', { name: /BCA Virtual Account/ }).check()
+    await page.getByRole('radio', { name: /^OVO/ }).check()
     await page.getByRole('button', { name: words.pay }).click()
   }
   await page.waitForURL(/\/payment\/response\?/)

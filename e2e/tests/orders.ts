@@ -158,7 +158,8 @@ export async function placeCourierOrder(
 export async function payOnPaymentPage(page: Page, bill: PaymentData) {
   const { payment_url: action, ...values } = bill
   await openPaymentPage(page, action, values)
-  await page.getByRole('radio').first().check()
+  // A virtual account waits for the bank; an e-wallet is paid on the page.
+  await page.getByRole('radio', { name: /^OVO/ }).check()
   await page.getByRole('button', { name: /^Pay IDR/ }).click()
   await page.waitForURL(/\/payment\/response\?/)
 }

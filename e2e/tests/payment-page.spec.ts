@@ -62,6 +62,9 @@ test('a shopper pays on the built-in page from the keyboard and returns to the s
   }
   await page.keyboard.press('Space')
   await expect(bca).toBeChecked()
+  // A virtual account waits for the bank; an e-wallet is paid here.
+  const ovo = page.getByRole('radio', { name: /^OVO/ })
+  while (!(await ovo.isChecked())) await page.keyboard.press('ArrowDown')
   await page.getByRole('button', { name: 'Pay IDR 1.250.000' }).focus()
   await page.keyboard.press('Enter')
   await page.waitForURL(/\/payment\/response\?/)

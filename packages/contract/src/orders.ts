@@ -74,6 +74,8 @@ export const OrderSchema = z.object({
   address_province: z.string().nullable(),
   payment_status_desc: z.string().nullable(),
   payment_channel: z.string().nullable(),
+  /** The provider reports the payment in process (status 1) while the order waits. */
+  payment_in_process: z.boolean(),
   payment_duedate: DateTimeSchema.nullable(),
   payment_date: DateTimeSchema.nullable(),
   /** Null for a guest order, shown as 'GUEST'. */

@@ -130,6 +130,7 @@ export const createOrder = (overrides: Partial<Order> = {}): Order => ({
   address_province: 'Jawa Barat',
   payment_status_desc: 'Payment Sukses',
   payment_channel: 'CIMB VA',
+  payment_in_process: false,
   payment_duedate: '2025-03-03 10:15:00',
   payment_date: '2025-03-02 10:20:00',
   user: { name: 'Sari Wulandari' },

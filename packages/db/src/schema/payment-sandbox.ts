@@ -9,3 +9,16 @@ export const sandboxBills = pgTable('sandbox_bills', {
   outcome: jsonb().notNull(),
   settledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Virtual account numbers the built-in page has issued: the simulated bank app finds the bill a
+ * typed number pays, as a bank's switch finds the merchant's bill.
+ */
+export const sandboxVirtualAccounts = pgTable('sandbox_virtual_accounts', {
+  vaNumber: text().primaryKey(),
+  billNo: text().notNull(),
+  channelUid: text().notNull(),
+  /** The signed bill fields as the page received and checked them. */
+  fields: jsonb().notNull(),
+  issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

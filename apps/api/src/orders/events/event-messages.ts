@@ -50,7 +50,9 @@ export function orderEventMessage(
       return {
         subject: words.paid_subject({ ref }),
         paragraphs: [
-          words.paid_received({ amount, ref }),
+          order.paymentChannel
+            ? words.paid_received_by({ amount, ref, channel: order.paymentChannel })
+            : words.paid_received({ amount, ref }),
           !pickup
             ? words.paid_packing({ courier })
             : readyFrom

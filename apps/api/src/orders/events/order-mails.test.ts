@@ -154,6 +154,17 @@ describe("an order event's words", () => {
     })
   })
 
+  test('the paid mail names the channel the buyer paid with, in either language', () => {
+    const paidBy = (language: 'en' | 'id') =>
+      orderEventMessage('PAID', { ...paidPickup(language), paymentChannel: 'DANA' }, SHOWROOM)
+    expect(paidBy('en').paragraphs[0]).toBe(
+      'We have received your payment of IDR 1.218.000 by DANA for order ab12cd34ef. Thank you!',
+    )
+    expect(paidBy('id').paragraphs[0]).toBe(
+      'Kami sudah menerima pembayaran Anda sebesar Rp 1.218.000 melalui DANA untuk pesanan ab12cd34ef. Terima kasih!',
+    )
+  })
+
   test('a paid pick-up in Bahasa writes its date, time and money the Indonesian way', () => {
     const message = orderEventMessage('PAID', paidPickup('id'), SHOWROOM)
     expect(message.subject).toBe('Pembayaran diterima untuk pesanan KAINARA Anda ab12cd34ef')

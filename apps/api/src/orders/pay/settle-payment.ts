@@ -16,6 +16,14 @@ import { cancelReversedOrder } from '../close/cancel-order'
 import { attentionFor } from './attention'
 import { flagOrderForAttention } from './attention.repository'
 
+/**
+ * A notification dated before the attempt the order already records arrived out of order: a
+ * pending report that overtakes the failure it led to must not show the order in process again.
+ * Both dates are the provider's 'YYYY-MM-DD HH:mm:ss', which sort as text.
+ */
+const isStale = (kept: string | null, recorded: PaymentRecord) =>
+  kept !== null && typeof recorded.paymentDate === 'string' && recorded.paymentDate < kept
+
 export interface PaymentNotice {
   code: PaymentStatusCode
   /** What the notification says of the attempt, kept on the order. */
@@ -59,8 +67,8 @@ export async function settlePayment(
       paidAt: now,
       pickupCode,
     })
-  } else if (order.status === 'WAITING_PAYMENT') {
-    // A failed or pending attempt: the shopper may pay again while the order is held.
+  } else if (order.status === 'WAITING_PAYMENT' && !isStale(order.paymentDate, recorded)) {
+    // A failed, pending or unknown attempt: the shopper may pay again while the order is held.
     await recordPaymentAttempt(writer.tx, order.id, recorded)
   }
   return { answer: outcome.answer, paid: outcome.nextStatus === 'PAID' }

@@ -11,6 +11,7 @@ import type { Env } from '../../env'
 import { badRequest } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
 import { PAYMENT_CHECK_MESSAGES } from '../../services/payment'
+import { channelByUid, recordedChannelName } from '../../services/payment/channels'
 import { findOrderByBill } from '../../orders/order.repository'
 import { settlePayment } from '../../orders/pay/settle-payment'
 import { returnMessage } from './payment-messages'
@@ -41,10 +42,13 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
     }
     const now = options.now()
     const code = check.status
+    const uid = notification.payment_channel_uid
+    // An id the list does not know is kept as sent; the list is corrected from Faspay's inquiry.
+    if (uid && !channelByUid(uid)) log.warn({ channelUid: uid }, 'payment channel not on the list')
     const recorded = {
       paymentStatusCode: code,
       paymentStatusDesc: notification.payment_status_desc ?? PAYMENT_STATUS_DESCRIPTIONS[code],
-      paymentChannel: notification.payment_channel ?? null,
+      paymentChannel: recordedChannelName(uid, notification.payment_channel),
       paymentChannelUid: notification.payment_channel_uid ?? null,
       paymentTrxId: notification.trx_id,
       paymentReff: notification.payment_reff ?? null,

@@ -11,6 +11,7 @@ import {
   users,
 } from '@store/db/schema'
 import type { Order, OrderLine } from '@store/contract/orders'
+import { PAYMENT_STATUS } from '@store/contract/payment'
 import { toWibText } from '@store/contract/format/wib-text'
 import { pickupQrSvgUrl } from '../../lib/pickup-qr'
 import { loadImages } from '../catalog/product-cards.repository'
@@ -108,6 +109,8 @@ export async function findOrders(db: Executor, where: SQL | undefined, limit = M
         address_province: joined.provinceName,
         payment_status_desc: order.paymentStatusDesc,
         payment_channel: order.paymentChannel,
+        payment_in_process:
+          order.status === 'WAITING_PAYMENT' && order.paymentStatusCode === PAYMENT_STATUS.IN_PROCESS,
         payment_duedate: toWibText(order.expiresAt),
         payment_date: order.paymentDate,
         user: joined.memberName === null ? null : { name: joined.memberName },

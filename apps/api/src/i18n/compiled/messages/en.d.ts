@@ -2,6 +2,14 @@
 /** @typedef {{}} Account_Deleted_DoneInputs */
 /** @typedef {{}} Account_Deleted_OrdersInputs */
 /** @typedef {{}} Account_Deleted_SubjectInputs */
+/** @typedef {{}} Bank_App_FindInputs */
+/** @typedef {{}} Bank_App_NoteInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Bank_App_PayInputs */
+/** @typedef {{}} Bank_App_SentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Bank_App_Sent_DetailInputs */
+/** @typedef {{}} Bank_App_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Bank_App_ToInputs */
+/** @typedef {{}} Bank_App_UnknownInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Bill_DescriptionInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_BodyInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_ShopInputs */
@@ -14,15 +22,23 @@
 /** @typedef {{}} Channel_Credit_CardInputs */
 /** @typedef {{}} Channel_Group_CardInputs */
 /** @typedef {{}} Channel_Group_E_WalletInputs */
+/** @typedef {{}} Channel_Group_PaylaterInputs */
+/** @typedef {{}} Channel_Group_QrisInputs */
+/** @typedef {{}} Channel_Group_RetailInputs */
 /** @typedef {{}} Channel_Group_Virtual_AccountInputs */
 /** @typedef {{}} Channel_Hint_BcaInputs */
 /** @typedef {{}} Channel_Hint_BniInputs */
 /** @typedef {{}} Channel_Hint_CardInputs */
 /** @typedef {{}} Channel_Hint_CimbInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Channel_Hint_EwalletInputs */
 /** @typedef {{}} Channel_Hint_LinkajaInputs */
 /** @typedef {{}} Channel_Hint_MandiriInputs */
 /** @typedef {{}} Channel_Hint_OvoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Channel_Hint_PaylaterInputs */
+/** @typedef {{}} Channel_Hint_QrisInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Channel_Hint_RetailInputs */
 /** @typedef {{}} Channel_Hint_ShopeepayInputs */
+/** @typedef {{}} Channel_Hint_VaInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_BodyInputs */
 /** @typedef {{}} Collected_ReturnsInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_SubjectInputs */
@@ -84,6 +100,7 @@
 /** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, time: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_FromInputs */
 /** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_SoonInputs */
 /** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_ReceivedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, channel: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_Received_ByInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Paid_SubjectInputs */
 /** @typedef {{}} Paid_TitleInputs */
 /** @typedef {{}} Pay_AmountInputs */
@@ -160,6 +177,16 @@
 /** @typedef {{}} Timeline_Waiting_To_Be_SentInputs */
 /** @typedef {{ no_resi: NonNullable<unknown> }} Timeline_WaybillInputs */
 /** @typedef {{}} Timeline_Waybill_BookedInputs */
+/** @typedef {{}} Va_AmountInputs */
+/** @typedef {{}} Va_CopiedInputs */
+/** @typedef {{}} Va_CopyInputs */
+/** @typedef {{}} Va_NumberInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Va_Step_ConfirmInputs */
+/** @typedef {{}} Va_Step_EnterInputs */
+/** @typedef {{ bank: NonNullable<unknown> }} Va_Step_OpenInputs */
+/** @typedef {{}} Va_StepsInputs */
+/** @typedef {{}} Va_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Va_WaitingInputs */
 /** @typedef {{}} Welcome_ReadyInputs */
 /** @typedef {{}} Welcome_StartInputs */
 /** @typedef {{}} Welcome_SubjectInputs */
@@ -167,6 +194,14 @@
 export const account_deleted_done: (inputs?: Account_Deleted_DoneInputs) => LocalizedString;
 export const account_deleted_orders: (inputs?: Account_Deleted_OrdersInputs) => LocalizedString;
 export const account_deleted_subject: (inputs?: Account_Deleted_SubjectInputs) => LocalizedString;
+export const bank_app_find: (inputs?: Bank_App_FindInputs) => LocalizedString;
+export const bank_app_note: (inputs?: Bank_App_NoteInputs) => LocalizedString;
+export const bank_app_pay: (inputs: Bank_App_PayInputs) => LocalizedString;
+export const bank_app_sent: (inputs?: Bank_App_SentInputs) => LocalizedString;
+export const bank_app_sent_detail: (inputs: Bank_App_Sent_DetailInputs) => LocalizedString;
+export const bank_app_title: (inputs?: Bank_App_TitleInputs) => LocalizedString;
+export const bank_app_to: (inputs: Bank_App_ToInputs) => LocalizedString;
+export const bank_app_unknown: (inputs?: Bank_App_UnknownInputs) => LocalizedString;
 export const bill_description: (inputs: Bill_DescriptionInputs) => LocalizedString;
 export const cancelled_body: (inputs: Cancelled_BodyInputs) => LocalizedString;
 export const cancelled_by_shop: (inputs: Cancelled_By_ShopInputs) => LocalizedString;
@@ -179,15 +214,23 @@ export const cancelled_title: (inputs?: Cancelled_TitleInputs) => LocalizedStrin
 export const channel_credit_card: (inputs?: Channel_Credit_CardInputs) => LocalizedString;
 export const channel_group_card: (inputs?: Channel_Group_CardInputs) => LocalizedString;
 export const channel_group_e_wallet: (inputs?: Channel_Group_E_WalletInputs) => LocalizedString;
+export const channel_group_paylater: (inputs?: Channel_Group_PaylaterInputs) => LocalizedString;
+export const channel_group_qris: (inputs?: Channel_Group_QrisInputs) => LocalizedString;
+export const channel_group_retail: (inputs?: Channel_Group_RetailInputs) => LocalizedString;
 export const channel_group_virtual_account: (inputs?: Channel_Group_Virtual_AccountInputs) => LocalizedString;
 export const channel_hint_bca: (inputs?: Channel_Hint_BcaInputs) => LocalizedString;
 export const channel_hint_bni: (inputs?: Channel_Hint_BniInputs) => LocalizedString;
 export const channel_hint_card: (inputs?: Channel_Hint_CardInputs) => LocalizedString;
 export const channel_hint_cimb: (inputs?: Channel_Hint_CimbInputs) => LocalizedString;
+export const channel_hint_ewallet: (inputs: Channel_Hint_EwalletInputs) => LocalizedString;
 export const channel_hint_linkaja: (inputs?: Channel_Hint_LinkajaInputs) => LocalizedString;
 export const channel_hint_mandiri: (inputs?: Channel_Hint_MandiriInputs) => LocalizedString;
 export const channel_hint_ovo: (inputs?: Channel_Hint_OvoInputs) => LocalizedString;
+export const channel_hint_paylater: (inputs: Channel_Hint_PaylaterInputs) => LocalizedString;
+export const channel_hint_qris: (inputs?: Channel_Hint_QrisInputs) => LocalizedString;
+export const channel_hint_retail: (inputs: Channel_Hint_RetailInputs) => LocalizedString;
 export const channel_hint_shopeepay: (inputs?: Channel_Hint_ShopeepayInputs) => LocalizedString;
+export const channel_hint_va: (inputs?: Channel_Hint_VaInputs) => LocalizedString;
 export const collected_body: (inputs: Collected_BodyInputs) => LocalizedString;
 export const collected_returns: (inputs?: Collected_ReturnsInputs) => LocalizedString;
 export const collected_subject: (inputs: Collected_SubjectInputs) => LocalizedString;
@@ -249,6 +292,7 @@ export const paid_pickup_body: (inputs: Paid_Pickup_BodyInputs) => LocalizedStri
 export const paid_pickup_ready_from: (inputs: Paid_Pickup_Ready_FromInputs) => LocalizedString;
 export const paid_pickup_ready_soon: (inputs: Paid_Pickup_Ready_SoonInputs) => LocalizedString;
 export const paid_received: (inputs: Paid_ReceivedInputs) => LocalizedString;
+export const paid_received_by: (inputs: Paid_Received_ByInputs) => LocalizedString;
 export const paid_subject: (inputs: Paid_SubjectInputs) => LocalizedString;
 export const paid_title: (inputs?: Paid_TitleInputs) => LocalizedString;
 export const pay_amount: (inputs?: Pay_AmountInputs) => LocalizedString;
@@ -325,6 +369,16 @@ export const timeline_told_shipped: (inputs?: Timeline_Told_ShippedInputs) => Lo
 export const timeline_waiting_to_be_sent: (inputs?: Timeline_Waiting_To_Be_SentInputs) => LocalizedString;
 export const timeline_waybill: (inputs: Timeline_WaybillInputs) => LocalizedString;
 export const timeline_waybill_booked: (inputs?: Timeline_Waybill_BookedInputs) => LocalizedString;
+export const va_amount: (inputs?: Va_AmountInputs) => LocalizedString;
+export const va_copied: (inputs?: Va_CopiedInputs) => LocalizedString;
+export const va_copy: (inputs?: Va_CopyInputs) => LocalizedString;
+export const va_number: (inputs?: Va_NumberInputs) => LocalizedString;
+export const va_step_confirm: (inputs: Va_Step_ConfirmInputs) => LocalizedString;
+export const va_step_enter: (inputs?: Va_Step_EnterInputs) => LocalizedString;
+export const va_step_open: (inputs: Va_Step_OpenInputs) => LocalizedString;
+export const va_steps: (inputs?: Va_StepsInputs) => LocalizedString;
+export const va_title: (inputs?: Va_TitleInputs) => LocalizedString;
+export const va_waiting: (inputs: Va_WaitingInputs) => LocalizedString;
 export const welcome_ready: (inputs?: Welcome_ReadyInputs) => LocalizedString;
 export const welcome_start: (inputs?: Welcome_StartInputs) => LocalizedString;
 export const welcome_subject: (inputs?: Welcome_SubjectInputs) => LocalizedString;
@@ -333,6 +387,23 @@ export type LocalizedString = string;
 export type Account_Deleted_DoneInputs = {};
 export type Account_Deleted_OrdersInputs = {};
 export type Account_Deleted_SubjectInputs = {};
+export type Bank_App_FindInputs = {};
+export type Bank_App_NoteInputs = {};
+export type Bank_App_PayInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Bank_App_SentInputs = {};
+export type Bank_App_Sent_DetailInputs = {
+    amount: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+    bill: NonNullable<unknown>;
+};
+export type Bank_App_TitleInputs = {};
+export type Bank_App_ToInputs = {
+    merchant: NonNullable<unknown>;
+    bill: NonNullable<unknown>;
+};
+export type Bank_App_UnknownInputs = {};
 export type Bill_DescriptionInputs = {
     ref: NonNullable<unknown>;
 };
@@ -359,15 +430,29 @@ export type Cancelled_TitleInputs = {};
 export type Channel_Credit_CardInputs = {};
 export type Channel_Group_CardInputs = {};
 export type Channel_Group_E_WalletInputs = {};
+export type Channel_Group_PaylaterInputs = {};
+export type Channel_Group_QrisInputs = {};
+export type Channel_Group_RetailInputs = {};
 export type Channel_Group_Virtual_AccountInputs = {};
 export type Channel_Hint_BcaInputs = {};
 export type Channel_Hint_BniInputs = {};
 export type Channel_Hint_CardInputs = {};
 export type Channel_Hint_CimbInputs = {};
+export type Channel_Hint_EwalletInputs = {
+    name: NonNullable<unknown>;
+};
 export type Channel_Hint_LinkajaInputs = {};
 export type Channel_Hint_MandiriInputs = {};
 export type Channel_Hint_OvoInputs = {};
+export type Channel_Hint_PaylaterInputs = {
+    name: NonNullable<unknown>;
+};
+export type Channel_Hint_QrisInputs = {};
+export type Channel_Hint_RetailInputs = {
+    name: NonNullable<unknown>;
+};
 export type Channel_Hint_ShopeepayInputs = {};
+export type Channel_Hint_VaInputs = {};
 export type Collected_BodyInputs = {
     ref: NonNullable<unknown>;
 };
@@ -518,6 +603,11 @@ export type Paid_ReceivedInputs = {
     amount: NonNullable<unknown>;
     ref: NonNullable<unknown>;
 };
+export type Paid_Received_ByInputs = {
+    amount: NonNullable<unknown>;
+    channel: NonNullable<unknown>;
+    ref: NonNullable<unknown>;
+};
 export type Paid_SubjectInputs = {
     ref: NonNullable<unknown>;
 };
@@ -663,6 +753,23 @@ export type Timeline_WaybillInputs = {
     no_resi: NonNullable<unknown>;
 };
 export type Timeline_Waybill_BookedInputs = {};
+export type Va_AmountInputs = {};
+export type Va_CopiedInputs = {};
+export type Va_CopyInputs = {};
+export type Va_NumberInputs = {};
+export type Va_Step_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+};
+export type Va_Step_EnterInputs = {};
+export type Va_Step_OpenInputs = {
+    bank: NonNullable<unknown>;
+};
+export type Va_StepsInputs = {};
+export type Va_TitleInputs = {};
+export type Va_WaitingInputs = {
+    merchant: NonNullable<unknown>;
+};
 export type Welcome_ReadyInputs = {};
 export type Welcome_StartInputs = {};
 export type Welcome_SubjectInputs = {};

@@ -3,6 +3,14 @@
 /** @typedef {{}} Account_Deleted_DoneInputs */
 /** @typedef {{}} Account_Deleted_OrdersInputs */
 /** @typedef {{}} Account_Deleted_SubjectInputs */
+/** @typedef {{}} Bank_App_FindInputs */
+/** @typedef {{}} Bank_App_NoteInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Bank_App_PayInputs */
+/** @typedef {{}} Bank_App_SentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Bank_App_Sent_DetailInputs */
+/** @typedef {{}} Bank_App_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Bank_App_ToInputs */
+/** @typedef {{}} Bank_App_UnknownInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Bill_DescriptionInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_BodyInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_ShopInputs */
@@ -15,15 +23,23 @@
 /** @typedef {{}} Channel_Credit_CardInputs */
 /** @typedef {{}} Channel_Group_CardInputs */
 /** @typedef {{}} Channel_Group_E_WalletInputs */
+/** @typedef {{}} Channel_Group_PaylaterInputs */
+/** @typedef {{}} Channel_Group_QrisInputs */
+/** @typedef {{}} Channel_Group_RetailInputs */
 /** @typedef {{}} Channel_Group_Virtual_AccountInputs */
 /** @typedef {{}} Channel_Hint_BcaInputs */
 /** @typedef {{}} Channel_Hint_BniInputs */
 /** @typedef {{}} Channel_Hint_CardInputs */
 /** @typedef {{}} Channel_Hint_CimbInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Channel_Hint_EwalletInputs */
 /** @typedef {{}} Channel_Hint_LinkajaInputs */
 /** @typedef {{}} Channel_Hint_MandiriInputs */
 /** @typedef {{}} Channel_Hint_OvoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Channel_Hint_PaylaterInputs */
+/** @typedef {{}} Channel_Hint_QrisInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Channel_Hint_RetailInputs */
 /** @typedef {{}} Channel_Hint_ShopeepayInputs */
+/** @typedef {{}} Channel_Hint_VaInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_BodyInputs */
 /** @typedef {{}} Collected_ReturnsInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Collected_SubjectInputs */
@@ -85,6 +101,7 @@
 /** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, time: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_FromInputs */
 /** @typedef {{ code: NonNullable<unknown>, showroom: NonNullable<unknown>, hours: NonNullable<unknown> }} Paid_Pickup_Ready_SoonInputs */
 /** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_ReceivedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, channel: NonNullable<unknown>, ref: NonNullable<unknown> }} Paid_Received_ByInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Paid_SubjectInputs */
 /** @typedef {{}} Paid_TitleInputs */
 /** @typedef {{}} Pay_AmountInputs */
@@ -161,6 +178,16 @@
 /** @typedef {{}} Timeline_Waiting_To_Be_SentInputs */
 /** @typedef {{ no_resi: NonNullable<unknown> }} Timeline_WaybillInputs */
 /** @typedef {{}} Timeline_Waybill_BookedInputs */
+/** @typedef {{}} Va_AmountInputs */
+/** @typedef {{}} Va_CopiedInputs */
+/** @typedef {{}} Va_CopyInputs */
+/** @typedef {{}} Va_NumberInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Va_Step_ConfirmInputs */
+/** @typedef {{}} Va_Step_EnterInputs */
+/** @typedef {{ bank: NonNullable<unknown> }} Va_Step_OpenInputs */
+/** @typedef {{}} Va_StepsInputs */
+/** @typedef {{}} Va_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Va_WaitingInputs */
 /** @typedef {{}} Welcome_ReadyInputs */
 /** @typedef {{}} Welcome_StartInputs */
 /** @typedef {{}} Welcome_SubjectInputs */
@@ -177,6 +204,38 @@ export const account_deleted_orders = /** @type {(inputs: Account_Deleted_Orders
 
 export const account_deleted_subject = /** @type {(inputs: Account_Deleted_SubjectInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Akun KAINARA Anda sudah dihapus`)
+};
+
+export const bank_app_find = /** @type {(inputs: Bank_App_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lanjut`)
+};
+
+export const bank_app_note = /** @type {(inputs: Bank_App_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mode uji coba: halaman ini menggantikan mobile banking pembeli. Masukkan nomor virtual account untuk membayarnya.`)
+};
+
+export const bank_app_pay = /** @type {(inputs: Bank_App_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Transfer ${i?.amount}`)
+};
+
+export const bank_app_sent = /** @type {(inputs: Bank_App_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer terkirim`)
+};
+
+export const bank_app_sent_detail = /** @type {(inputs: Bank_App_Sent_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} sudah ditransfer ke ${i?.merchant} untuk tagihan ${i?.bill}.`)
+};
+
+export const bank_app_title = /** @type {(inputs: Bank_App_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplikasi bank`)
+};
+
+export const bank_app_to = /** @type {(inputs: Bank_App_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ke ${i?.merchant}, tagihan ${i?.bill}`)
+};
+
+export const bank_app_unknown = /** @type {(inputs: Bank_App_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada tagihan dengan nomor virtual account ini. Periksa 16 digitnya dan coba lagi.`)
 };
 
 export const bill_description = /** @type {(inputs: Bill_DescriptionInputs) => LocalizedString} */ (i) => {
@@ -227,6 +286,18 @@ export const channel_group_e_wallet = /** @type {(inputs: Channel_Group_E_Wallet
 	return /** @type {LocalizedString} */ (`E-wallet`)
 };
 
+export const channel_group_paylater = /** @type {(inputs: Channel_Group_PaylaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bayar nanti`)
+};
+
+export const channel_group_qris = /** @type {(inputs: Channel_Group_QrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QRIS`)
+};
+
+export const channel_group_retail = /** @type {(inputs: Channel_Group_RetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minimarket`)
+};
+
 export const channel_group_virtual_account = /** @type {(inputs: Channel_Group_Virtual_AccountInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Virtual Account`)
 };
@@ -247,6 +318,10 @@ export const channel_hint_cimb = /** @type {(inputs: Channel_Hint_CimbInputs) =>
 	return /** @type {LocalizedString} */ (`OCTO Mobile atau ATM CIMB Niaga`)
 };
 
+export const channel_hint_ewallet = /** @type {(inputs: Channel_Hint_EwalletInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Konfirmasi di aplikasi ${i?.name}`)
+};
+
 export const channel_hint_linkaja = /** @type {(inputs: Channel_Hint_LinkajaInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Konfirmasi di aplikasi LinkAja`)
 };
@@ -259,8 +334,24 @@ export const channel_hint_ovo = /** @type {(inputs: Channel_Hint_OvoInputs) => L
 	return /** @type {LocalizedString} */ (`Konfirmasi di aplikasi OVO`)
 };
 
+export const channel_hint_paylater = /** @type {(inputs: Channel_Hint_PaylaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bayar dengan cicilan dari akun ${i?.name} Anda`)
+};
+
+export const channel_hint_qris = /** @type {(inputs: Channel_Hint_QrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pindai dengan aplikasi bank atau e-wallet apa pun`)
+};
+
+export const channel_hint_retail = /** @type {(inputs: Channel_Hint_RetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bayar di kasir gerai ${i?.name} mana pun`)
+};
+
 export const channel_hint_shopeepay = /** @type {(inputs: Channel_Hint_ShopeepayInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Konfirmasi di aplikasi Shopee`)
+};
+
+export const channel_hint_va = /** @type {(inputs: Channel_Hint_VaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer dari aplikasi bank, internet banking, atau ATM`)
 };
 
 export const collected_body = /** @type {(inputs: Collected_BodyInputs) => LocalizedString} */ (i) => {
@@ -505,6 +596,10 @@ export const paid_pickup_ready_soon = /** @type {(inputs: Paid_Pickup_Ready_Soon
 
 export const paid_received = /** @type {(inputs: Paid_ReceivedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Kami sudah menerima pembayaran Anda sebesar ${i?.amount} untuk pesanan ${i?.ref}. Terima kasih!`)
+};
+
+export const paid_received_by = /** @type {(inputs: Paid_Received_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kami sudah menerima pembayaran Anda sebesar ${i?.amount} melalui ${i?.channel} untuk pesanan ${i?.ref}. Terima kasih!`)
 };
 
 export const paid_subject = /** @type {(inputs: Paid_SubjectInputs) => LocalizedString} */ (i) => {
@@ -809,6 +904,46 @@ export const timeline_waybill = /** @type {(inputs: Timeline_WaybillInputs) => L
 
 export const timeline_waybill_booked = /** @type {(inputs: Timeline_Waybill_BookedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Resi dipesan`)
+};
+
+export const va_amount = /** @type {(inputs: Va_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah transfer`)
+};
+
+export const va_copied = /** @type {(inputs: Va_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tersalin`)
+};
+
+export const va_copy = /** @type {(inputs: Va_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salin nomor`)
+};
+
+export const va_number = /** @type {(inputs: Va_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor virtual account`)
+};
+
+export const va_step_confirm = /** @type {(inputs: Va_Step_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pastikan jumlahnya ${i?.amount} dan namanya ${i?.merchant}, lalu konfirmasi.`)
+};
+
+export const va_step_enter = /** @type {(inputs: Va_Step_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih Transfer, lalu Virtual Account, dan masukkan nomor di atas.`)
+};
+
+export const va_step_open = /** @type {(inputs: Va_Step_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buka mobile banking atau internet banking ${i?.bank}, atau datangi ATM.`)
+};
+
+export const va_steps = /** @type {(inputs: Va_StepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cara membayar`)
+};
+
+export const va_title = /** @type {(inputs: Va_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer ke virtual account Anda`)
+};
+
+export const va_waiting = /** @type {(inputs: Va_WaitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Menunggu transfer Anda. Anda boleh menutup halaman ini: ${i?.merchant} langsung diberi tahu begitu bank menerimanya.`)
 };
 
 export const welcome_ready = /** @type {(inputs: Welcome_ReadyInputs) => LocalizedString} */ () => {

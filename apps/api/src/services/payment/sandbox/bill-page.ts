@@ -7,7 +7,8 @@ import type { AmountUnit } from '../config'
 import type { SandboxBill } from './bill-form'
 import { pageWords } from './bill-language'
 import type { PageWords } from './bill-language'
-import { PAYMENT_CHANNELS, groupName } from './channels'
+import { CHANNEL_KINDS, PAYMENT_CHANNEL_LIST } from '../channels'
+import { channelHint, channelLabel, groupName } from './channels'
 import { escapeHtml, renderPage } from './page-html'
 
 /** A message with one input set in bold: the text escaped, the input's own markup kept. */
@@ -43,16 +44,13 @@ function summary(bill: SandboxBill, unit: AmountUnit, locale: Locale, words: Pag
 }
 
 function channelOptions(words: PageWords): string {
-  const groups = [...new Set(PAYMENT_CHANNELS.map((channel) => channel.group))]
-  return groups
-    .map((group) => {
-      const options = PAYMENT_CHANNELS.filter((channel) => channel.group === group).map(
-        (channel) =>
-          `<label class="option"><input type="radio" name="channel" value="${channel.uid}" required><span><span>${escapeHtml(channel.localName?.(words) ?? channel.name)}</span><span class="hint">${escapeHtml(channel.hint(words))}</span></span></label>`,
-      )
-      return `<fieldset><legend>${escapeHtml(groupName(group, words))}</legend>${options.join('')}</fieldset>`
-    })
-    .join('')
+  return CHANNEL_KINDS.map((kind) => {
+    const options = PAYMENT_CHANNEL_LIST.filter((channel) => channel.kind === kind).map(
+      (channel) =>
+        `<label class="option"><input type="radio" name="channel" value="${channel.uid}" required><span><span>${escapeHtml(channelLabel(channel, words))}</span><span class="hint">${escapeHtml(channelHint(channel, words))}</span></span></label>`,
+    )
+    return `<fieldset><legend>${escapeHtml(groupName(kind, words))}</legend>${options.join('')}</fieldset>`
+  }).join('')
 }
 
 /**

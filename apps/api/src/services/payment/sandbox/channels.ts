@@ -1,70 +1,43 @@
+import type { ChannelKind, PaymentChannel } from '../channels'
 import type { PageWords } from './bill-language'
 
-/**
- * The channels the built-in page offers, with Faspay-style channel ids
- * (payment_channel_uid). The ids follow Faspay's public channel list as far
- * as it is known; the store only records them.
- */
-export interface PaymentChannel {
-  uid: string
-  name: string
-  group: 'Virtual Account' | 'Card' | 'E-wallet'
-  /** What the shopper does with this channel, shown under its name, in the page's language. */
-  hint: (words: PageWords) => string
-  /** A name that is a word rather than a brand, in the page's language. */
-  localName?: (words: PageWords) => string
+/** Hints written for one bank or app; every other channel takes its kind's. */
+const OWN_HINTS: Record<string, (words: PageWords) => string> = {
+  '702': (words) => words.channel_hint_bca(),
+  '802': (words) => words.channel_hint_mandiri(),
+  '801': (words) => words.channel_hint_bni(),
+  '825': (words) => words.channel_hint_cimb(),
+  '500': (words) => words.channel_hint_card(),
+  '812': (words) => words.channel_hint_ovo(),
+  '713': (words) => words.channel_hint_shopeepay(),
+  '302': (words) => words.channel_hint_linkaja(),
 }
 
-export const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
-  {
-    uid: '702',
-    name: 'BCA Virtual Account',
-    group: 'Virtual Account',
-    hint: (words) => words.channel_hint_bca(),
-  },
-  {
-    uid: '802',
-    name: 'Mandiri Virtual Account',
-    group: 'Virtual Account',
-    hint: (words) => words.channel_hint_mandiri(),
-  },
-  {
-    uid: '801',
-    name: 'BNI Virtual Account',
-    group: 'Virtual Account',
-    hint: (words) => words.channel_hint_bni(),
-  },
-  {
-    uid: '700',
-    name: 'CIMB VA',
-    group: 'Virtual Account',
-    hint: (words) => words.channel_hint_cimb(),
-  },
-  {
-    uid: '500',
-    name: 'Credit Card',
-    group: 'Card',
-    hint: (words) => words.channel_hint_card(),
-    localName: (words) => words.channel_credit_card(),
-  },
-  { uid: '812', name: 'OVO', group: 'E-wallet', hint: (words) => words.channel_hint_ovo() },
-  {
-    uid: '713',
-    name: 'ShopeePay',
-    group: 'E-wallet',
-    hint: (words) => words.channel_hint_shopeepay(),
-  },
-  { uid: '302', name: 'LinkAja', group: 'E-wallet', hint: (words) => words.channel_hint_linkaja() },
-]
+const KIND_HINTS: Record<ChannelKind, (words: PageWords, name: string) => string> = {
+  va: (words) => words.channel_hint_va(),
+  qris: (words) => words.channel_hint_qris(),
+  ewallet: (words, name) => words.channel_hint_ewallet({ name }),
+  card: (words) => words.channel_hint_card(),
+  paylater: (words, name) => words.channel_hint_paylater({ name }),
+  retail: (words, name) => words.channel_hint_retail({ name }),
+}
+
+/** What the shopper does with this channel, shown under its name, in the page's language. */
+export const channelHint = (channel: PaymentChannel, words: PageWords): string =>
+  OWN_HINTS[channel.uid]?.(words) ?? KIND_HINTS[channel.kind](words, channel.name)
+
+/** A name that is a word rather than a brand is said in the page's language. */
+export const channelLabel = (channel: PaymentChannel, words: PageWords): string =>
+  channel.kind === 'card' ? words.channel_credit_card() : channel.name
+
+const GROUP_NAMES: Record<ChannelKind, (words: PageWords) => string> = {
+  va: (words) => words.channel_group_virtual_account(),
+  qris: (words) => words.channel_group_qris(),
+  ewallet: (words) => words.channel_group_e_wallet(),
+  card: (words) => words.channel_group_card(),
+  paylater: (words) => words.channel_group_paylater(),
+  retail: (words) => words.channel_group_retail(),
+}
 
 /** A group's legend in the page's language. */
-export const groupName = (group: PaymentChannel['group'], words: PageWords): string =>
-  group === 'Card'
-    ? words.channel_group_card()
-    : group === 'E-wallet'
-      ? words.channel_group_e_wallet()
-      : words.channel_group_virtual_account()
-
-export function channelByUid(uid: string | undefined): PaymentChannel | null {
-  return PAYMENT_CHANNELS.find((channel) => channel.uid === uid) ?? null
-}
+export const groupName = (kind: ChannelKind, words: PageWords): string => GROUP_NAMES[kind](words)

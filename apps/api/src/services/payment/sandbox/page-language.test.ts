@@ -7,6 +7,7 @@ import { startNotificationReceiver } from './test-receiver'
 import { testPaymentConfig as config } from '../../../test/payment'
 import type { Locale } from '@store/contract/locale'
 import type { PaymentData } from '@store/contract/checkout-payment'
+import { PAYMENT_CHANNEL_LIST } from '../channels'
 
 let store: TestApp
 let receiver: Awaited<ReturnType<typeof startNotificationReceiver>>
@@ -89,7 +90,7 @@ test('a Bahasa shopper who presses Bayar without a method, then pays, reads Baha
   const unchosen = await post('/payment-sandbox/pay', { ...fields, action: 'pay' })
   expect(unchosen.statusCode).toBe(400)
   expect(unchosen.body).toContain('Pilih metode pembayaran.')
-  const paid = await post('/payment-sandbox/pay', { ...fields, action: 'pay', channel: '702' })
+  const paid = await post('/payment-sandbox/pay', { ...fields, action: 'pay', channel: '812' })
   expect(paid.headers.location).toMatch(/^http:\/\/127\.0\.0\.1:3000\/id\/payment\/response\?/)
   const again = await billPage(fields)
   expect(again).toContain('Pembayaran diterima')
@@ -102,4 +103,27 @@ test("a Bahasa order's expired bill says so in Bahasa with the Indonesian date",
   const page = await billPage(fields)
   expect(page).toContain('Tagihan ini sudah kedaluwarsa')
   expect(page).toContain('jatuh tempo pada 3 Jan 2026 10.00 WIB')
+})
+
+test('the page offers every channel on the list, grouped by kind, with words in both languages', async () => {
+  const english = await billPage(paymentForm('en'))
+  const bahasa = await billPage(paymentForm('id'))
+  for (const channel of PAYMENT_CHANNEL_LIST) {
+    expect(english).toContain(`name="channel" value="${channel.uid}"`)
+    expect(bahasa).toContain(`name="channel" value="${channel.uid}"`)
+  }
+  for (const text of [
+    'QRIS',
+    'Pay later',
+    'Convenience store',
+    'Pay at the cashier of any Indomaret store',
+  ])
+    expect(english).toContain(text)
+  for (const text of [
+    'Bayar nanti',
+    'Minimarket',
+    'Bayar di kasir gerai Alfamart mana pun',
+    'Konfirmasi di aplikasi DANA',
+  ])
+    expect(bahasa).toContain(text)
 })

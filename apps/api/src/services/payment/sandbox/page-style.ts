@@ -45,5 +45,14 @@ form[aria-busy=true] button{opacity:.6;cursor:progress}
 .result{grid-column:1/-1;width:100%;max-width:520px;margin:40px auto;text-align:center}
 .result .mark{width:56px;height:56px;margin:0 auto 12px;border-radius:50%;display:grid;place-items:center;font-size:28px;font-weight:700;color:#fff}.mark.good{background:#1a7f4b}.mark.bad{background:#b3261e}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+main.single{grid-template-columns:minmax(0,560px);justify-content:center}
+.va{grid-template-columns:1fr;gap:2px}.va dd{text-align:left;margin-bottom:10px;display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
+.va-number{font-size:22px;letter-spacing:1px;white-space:nowrap;font-variant-numeric:tabular-nums}
+.copy{display:inline-block;width:auto;margin:0;padding:8px 12px;background:#fff;color:#0b5cad;border-color:#0b5cad}
+.copied{font-size:13px;color:#1a7f4b}
+.steps{margin:0;padding-left:20px}.steps li{margin-bottom:6px}
+.field{display:block;font-weight:600;margin:16px 0 6px}
+#va-input{font:inherit;font-size:18px;width:100%;padding:12px;border:1px solid #8aa4bf;border-radius:8px;margin-bottom:12px}
+#va-input:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
 footer{max-width:1040px;margin:0 auto;padding:0 20px 28px;color:#4d5b6a;font-size:12px}
 `

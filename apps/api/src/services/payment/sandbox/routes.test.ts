@@ -82,7 +82,7 @@ describe('the built-in payment page', () => {
 
   test('pays: one signed notification reaches the store, and the shopper returns with a verifiable query', async () => {
     const { fields, bill } = paymentForm()
-    const paid = await post('/payment-sandbox/pay', { ...fields, action: 'pay', channel: '702' })
+    const paid = await post('/payment-sandbox/pay', { ...fields, action: 'pay', channel: '812' })
     expect(paid.statusCode).toBe(303)
     const { url, query } = returned(paid.headers.location)
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:3000/payment/response')
@@ -93,8 +93,8 @@ describe('the built-in payment page', () => {
     expect(verifyNotification(notification, config, bill)).toEqual({ ok: true, status: '2' })
     expect(notification).toMatchObject({
       payment_status_desc: 'Payment Sukses',
-      payment_channel: 'BCA Virtual Account',
-      payment_channel_uid: '702',
+      payment_channel: 'OVO',
+      payment_channel_uid: '812',
       trx_id: query.trx_id,
     })
   })
@@ -135,7 +135,7 @@ describe('the built-in payment page', () => {
         method: 'POST',
         url: '/payment-sandbox/pay',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ ...fields, action: 'pay', channel: '702' }).toString(),
+        payload: new URLSearchParams({ ...fields, action: 'pay', channel: '812' }).toString(),
       })
       expect(again.headers.location).toBe(paid.headers.location)
       expect(notificationsFor(fields.order_id)).toHaveLength(1)
@@ -160,7 +160,7 @@ describe('the built-in payment page', () => {
     const afterCancel = await post('/payment-sandbox/pay', {
       ...other.fields,
       action: 'pay',
-      channel: '702',
+      channel: '812',
     })
     expect(returned(afterCancel.headers.location).query.status).toBe('8')
     expect(notificationsFor(other.bill.billNo).map((n) => n.payment_status_code)).toEqual(['8'])
@@ -178,7 +178,7 @@ describe('the built-in payment page', () => {
     expect(page.body).toContain('This bill has expired')
     const href = /href="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&')
     expect(verifyReturn(returned(href).query, config, bill)).toEqual({ ok: true, status: '7' })
-    const paid = await post('/payment-sandbox/pay', { ...fields, action: 'pay', channel: '702' })
+    const paid = await post('/payment-sandbox/pay', { ...fields, action: 'pay', channel: '812' })
     expect(paid.statusCode).toBe(200)
     expect(paid.body).toContain('This bill has expired')
     expect(notificationsFor(bill.billNo)).toHaveLength(0)
@@ -195,7 +195,7 @@ describe('the built-in payment page', () => {
   test('still returns the shopper when the store does not answer, and retries the notification', async () => {
     receiver.answerWith('fail')
     const { fields } = paymentForm()
-    const paid = await post('/payment-sandbox/pay', { ...fields, action: 'pay', channel: '702' })
+    const paid = await post('/payment-sandbox/pay', { ...fields, action: 'pay', channel: '812' })
     expect(paid.statusCode).toBe(303)
     expect(notificationsFor(fields.order_id)).toHaveLength(1)
   })
@@ -209,7 +209,7 @@ describe('the built-in payment page refuses', () => {
     expect(cheaper.body).toContain('The payment request&#39;s signature does not match.')
     const forged = await post(
       '/payment-sandbox/pay',
-      { ...fields, signature: 'f'.repeat(40), action: 'pay', channel: '702' },
+      { ...fields, signature: 'f'.repeat(40), action: 'pay', channel: '812' },
       'application/json',
     )
     expect(forged.statusCode).toBe(400)

@@ -6,7 +6,7 @@ import { SANDBOX_PAGE_PATH, paymentConfigFromEnv } from '../config'
 import { readBill } from './bill-form'
 import type { SandboxBill } from './bill-form'
 import { renderBillPage } from './bill-page'
-import { channelByUid } from './channels'
+import { channelByUid } from '../channels'
 import { billLanguage, pageWords } from './bill-language'
 import { acceptFormPosts, formFields, refuse } from './form-body'
 import { createBillLedger } from './ledger'
@@ -21,6 +21,7 @@ import {
   settleBill,
 } from './settle'
 import type { SandboxOutcome } from './settle'
+import { openVirtualAccount, virtualAccountRoutes } from './va-routes'
 
 export interface PaymentSandboxOptions {
   env: Env
@@ -98,6 +99,8 @@ export function paymentSandboxRoutes(
     })
   }
 
+  virtualAccountRoutes(app, { config, now, ledger, notifier, settledPage, expiredPage })
+
   app.get(`${SANDBOX_PAGE_PATH}/page.js`, hide, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(PAGE_SCRIPT),
   )
@@ -151,6 +154,10 @@ export function paymentSandboxRoutes(
         problem: words.pay_choose_method(),
       })
       return reply.code(400).type(html).send(page)
+    }
+    if (action === 'pay' && channel?.kind === 'va' && !settled) {
+      // A virtual account is not paid here: the page gives its number and waits for the bank.
+      return reply.redirect(await openVirtualAccount(app, bill, channel.uid), 303)
     }
     const { outcome } = await ledger.settleOnce(billNo, async () => {
       const settled = settleBill(

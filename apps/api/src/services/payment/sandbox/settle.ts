@@ -5,7 +5,7 @@ import { toWibText } from '@store/contract/format/wib-text'
 import type { PaymentConfig } from '../config'
 import { statusSignature } from '../signature'
 import type { SandboxBill } from './bill-form'
-import type { PaymentChannel } from './channels'
+import type { PaymentChannel } from '../channels'
 
 export const SANDBOX_ACTIONS = {
   pay: PAYMENT_STATUS.SUCCESS,

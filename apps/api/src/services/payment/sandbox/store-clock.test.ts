@@ -43,7 +43,7 @@ test("with the store's clock moved forward, an order paid on the built-in page r
     method: 'POST',
     url: `${new URL(paymentUrl).pathname}/pay`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ ...bill, action: 'pay', channel: '702' }).toString(),
+    payload: new URLSearchParams({ ...bill, action: 'pay', channel: '812' }).toString(),
   })
   expect(paid.statusCode).toBe(303)
 

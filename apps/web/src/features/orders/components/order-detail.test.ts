@@ -22,6 +22,21 @@ describe('the order detail', () => {
     expect(html).toContain('Order Tracking')
   })
 
+  test('a waiting order whose payment the provider reports in process says it is being confirmed', () => {
+    const html = text(
+      render({
+        trx_status: 'WAITING_PAYMENT',
+        payment_in_process: true,
+        payment_status_desc: 'In Process',
+        payment_channel: 'BCA Virtual Account',
+        payment_date: null,
+      }),
+    )
+    expect(html).toContain('In process: your payment is being confirmed')
+    expect(html).toContain('Channel BCA Virtual Account')
+    expect(html).not.toContain('Status In Process')
+  })
+
   test("a guest's unpaid pick-up shows GUEST, its showroom, '-' for what is missing and no tracking", () => {
     const html = text(
       render({

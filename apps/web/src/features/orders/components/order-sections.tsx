@@ -96,7 +96,9 @@ export function ShippingInformation({ order }: { order: Order }) {
 export function PaymentInformation({ order }: { order: Order }) {
   return (
     <OrderSection title={m.payment()}>
-      <Row label={m.status()}>{shown(order.payment_status_desc)}</Row>
+      <Row label={m.status()}>
+        {order.payment_in_process ? m.payment_in_process() : shown(order.payment_status_desc)}
+      </Row>
       <Row label={m.channel()}>{shown(order.payment_channel)}</Row>
       <Row label={m.due_date()}>{formatDateTime(order.payment_duedate, LOCALE)}</Row>
       <Row label={m.payment_date()}>{formatDateTime(order.payment_date, LOCALE)}</Row>

@@ -262,6 +262,7 @@
 /** @typedef {{}} PaymentInputs */
 /** @typedef {{}} Payment_ConfirmationInputs */
 /** @typedef {{}} Payment_DateInputs */
+/** @typedef {{}} Payment_In_ProcessInputs */
 /** @typedef {{}} Payment_Not_CompletedInputs */
 /** @typedef {{}} Payment_Not_ConfirmedInputs */
 /** @typedef {{}} Payment_ReceivedInputs */
@@ -1535,6 +1536,10 @@ export const payment_confirmation = /** @type {(inputs: Payment_ConfirmationInpu
 
 export const payment_date = /** @type {(inputs: Payment_DateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Payment Date`)
+};
+
+export const payment_in_process = /** @type {(inputs: Payment_In_ProcessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In process: your payment is being confirmed, and this order shows paid as soon as it is.`)
 };
 
 export const payment_not_completed = /** @type {(inputs: Payment_Not_CompletedInputs) => LocalizedString} */ () => {

@@ -262,6 +262,7 @@
 /** @typedef {{}} PaymentInputs */
 /** @typedef {{}} Payment_ConfirmationInputs */
 /** @typedef {{}} Payment_DateInputs */
+/** @typedef {{}} Payment_In_ProcessInputs */
 /** @typedef {{}} Payment_Not_CompletedInputs */
 /** @typedef {{}} Payment_Not_ConfirmedInputs */
 /** @typedef {{}} Payment_ReceivedInputs */
@@ -1525,6 +1526,10 @@ export const payment_confirmation = /** @type {(inputs: Payment_ConfirmationInpu
 
 export const payment_date = /** @type {(inputs: Payment_DateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tanggal Pembayaran`)
+};
+
+export const payment_in_process = /** @type {(inputs: Payment_In_ProcessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sedang diproses: pembayaran Anda sedang dikonfirmasi, dan pesanan ini tampil lunas begitu selesai.`)
 };
 
 export const payment_not_completed = /** @type {(inputs: Payment_Not_CompletedInputs) => LocalizedString} */ () => {
