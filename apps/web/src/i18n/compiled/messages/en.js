@@ -270,6 +270,11 @@
 /** @typedef {{}} PhoneInputs */
 /** @typedef {{}} Pick_Up_HereInputs */
 /** @typedef {{}} Pickup_CodeInputs */
+/** @typedef {{}} Pickup_Collected_ByInputs */
+/** @typedef {{}} Pickup_Collector_HintInputs */
+/** @typedef {{}} Pickup_Collector_NameInputs */
+/** @typedef {{}} Pickup_Collector_PhoneInputs */
+/** @typedef {{}} Pickup_Collector_TitleInputs */
 /** @typedef {{}} Pickup_Guide_TextInputs */
 /** @typedef {{}} Pickup_LocationInputs */
 /** @typedef {{}} Pickup_On_StoreInputs */
@@ -1575,6 +1580,26 @@ export const pick_up_here = /** @type {(inputs: Pick_Up_HereInputs) => Localized
 
 export const pickup_code = /** @type {(inputs: Pickup_CodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pick-up Code`)
+};
+
+export const pickup_collected_by = /** @type {(inputs: Pickup_Collected_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Collected By`)
+};
+
+export const pickup_collector_hint = /** @type {(inputs: Pickup_Collector_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The showroom hands the order to this name and calls this number if anything changes.`)
+};
+
+export const pickup_collector_name = /** @type {(inputs: Pickup_Collector_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const pickup_collector_phone = /** @type {(inputs: Pickup_Collector_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone Number`)
+};
+
+export const pickup_collector_title = /** @type {(inputs: Pickup_Collector_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who collects the order?`)
 };
 
 export const pickup_guide_text = /** @type {(inputs: Pickup_Guide_TextInputs) => LocalizedString} */ () => {

@@ -270,6 +270,11 @@
 /** @typedef {{}} PhoneInputs */
 /** @typedef {{}} Pick_Up_HereInputs */
 /** @typedef {{}} Pickup_CodeInputs */
+/** @typedef {{}} Pickup_Collected_ByInputs */
+/** @typedef {{}} Pickup_Collector_HintInputs */
+/** @typedef {{}} Pickup_Collector_NameInputs */
+/** @typedef {{}} Pickup_Collector_PhoneInputs */
+/** @typedef {{}} Pickup_Collector_TitleInputs */
 /** @typedef {{}} Pickup_Guide_TextInputs */
 /** @typedef {{}} Pickup_LocationInputs */
 /** @typedef {{}} Pickup_On_StoreInputs */
@@ -1565,6 +1570,26 @@ export const pick_up_here = /** @type {(inputs: Pick_Up_HereInputs) => Localized
 
 export const pickup_code = /** @type {(inputs: Pickup_CodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kode Pengambilan`)
+};
+
+export const pickup_collected_by = /** @type {(inputs: Pickup_Collected_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diambil Oleh`)
+};
+
+export const pickup_collector_hint = /** @type {(inputs: Pickup_Collector_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toko menyerahkan pesanan kepada nama ini dan menghubungi nomor ini bila ada perubahan.`)
+};
+
+export const pickup_collector_name = /** @type {(inputs: Pickup_Collector_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nama`)
+};
+
+export const pickup_collector_phone = /** @type {(inputs: Pickup_Collector_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No. HP`)
+};
+
+export const pickup_collector_title = /** @type {(inputs: Pickup_Collector_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Siapa yang mengambil pesanan?`)
 };
 
 export const pickup_guide_text = /** @type {(inputs: Pickup_Guide_TextInputs) => LocalizedString} */ () => {
