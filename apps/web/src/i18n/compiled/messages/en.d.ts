@@ -254,6 +254,12 @@ export const page_could_not_be_shown: (inputs?: Page_Could_Not_Be_ShownInputs) =
 export const page_does_not_exist: (inputs?: Page_Does_Not_ExistInputs) => LocalizedString;
 export const page_failed: (inputs?: Page_FailedInputs) => LocalizedString;
 export const page_may_have_moved: (inputs?: Page_May_Have_MovedInputs) => LocalizedString;
+export const paid_follow_guest: (inputs?: Paid_Follow_GuestInputs) => LocalizedString;
+export const paid_follow_member: (inputs?: Paid_Follow_MemberInputs) => LocalizedString;
+export const paid_follow_order: (inputs?: Paid_Follow_OrderInputs) => LocalizedString;
+export const paid_order_number: (inputs: Paid_Order_NumberInputs) => LocalizedString;
+export const paid_pickup_code_guest: (inputs?: Paid_Pickup_Code_GuestInputs) => LocalizedString;
+export const paid_pickup_code_member: (inputs?: Paid_Pickup_Code_MemberInputs) => LocalizedString;
 export const password: (inputs?: PasswordInputs) => LocalizedString;
 export const pause_slide_show: (inputs?: Pause_Slide_ShowInputs) => LocalizedString;
 export const pay_again: (inputs?: Pay_AgainInputs) => LocalizedString;
@@ -815,6 +821,14 @@ export type Page_Could_Not_Be_ShownInputs = {};
 export type Page_Does_Not_ExistInputs = {};
 export type Page_FailedInputs = {};
 export type Page_May_Have_MovedInputs = {};
+export type Paid_Follow_GuestInputs = {};
+export type Paid_Follow_MemberInputs = {};
+export type Paid_Follow_OrderInputs = {};
+export type Paid_Order_NumberInputs = {
+    number: NonNullable<unknown>;
+};
+export type Paid_Pickup_Code_GuestInputs = {};
+export type Paid_Pickup_Code_MemberInputs = {};
 export type PasswordInputs = {};
 export type Pause_Slide_ShowInputs = {};
 export type Pay_AgainInputs = {};

@@ -256,6 +256,12 @@
 /** @typedef {{}} Page_Does_Not_ExistInputs */
 /** @typedef {{}} Page_FailedInputs */
 /** @typedef {{}} Page_May_Have_MovedInputs */
+/** @typedef {{}} Paid_Follow_GuestInputs */
+/** @typedef {{}} Paid_Follow_MemberInputs */
+/** @typedef {{}} Paid_Follow_OrderInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Paid_Order_NumberInputs */
+/** @typedef {{}} Paid_Pickup_Code_GuestInputs */
+/** @typedef {{}} Paid_Pickup_Code_MemberInputs */
 /** @typedef {{}} PasswordInputs */
 /** @typedef {{}} Pause_Slide_ShowInputs */
 /** @typedef {{}} Pay_AgainInputs */
@@ -1524,6 +1530,30 @@ export const page_failed = /** @type {(inputs: Page_FailedInputs) => LocalizedSt
 
 export const page_may_have_moved = /** @type {(inputs: Page_May_Have_MovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The link may be old, or the page may have moved.`)
+};
+
+export const paid_follow_guest = /** @type {(inputs: Paid_Follow_GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow it from the link in your confirmation e-mail, or from here:`)
+};
+
+export const paid_follow_member = /** @type {(inputs: Paid_Follow_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow it, and find everything about it, under My Orders.`)
+};
+
+export const paid_follow_order = /** @type {(inputs: Paid_Follow_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow Your Order`)
+};
+
+export const paid_order_number = /** @type {(inputs: Paid_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your order number is ORDER #${i?.number}.`)
+};
+
+export const paid_pickup_code_guest = /** @type {(inputs: Paid_Pickup_Code_GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your pick-up code comes by e-mail when the order is ready, at least an hour after payment, and shows on your order page.`)
+};
+
+export const paid_pickup_code_member = /** @type {(inputs: Paid_Pickup_Code_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your pick-up code comes by e-mail when the order is ready, at least an hour after payment, and shows on the order under My Orders.`)
 };
 
 export const password = /** @type {(inputs: PasswordInputs) => LocalizedString} */ () => {

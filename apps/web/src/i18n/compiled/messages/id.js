@@ -256,6 +256,12 @@
 /** @typedef {{}} Page_Does_Not_ExistInputs */
 /** @typedef {{}} Page_FailedInputs */
 /** @typedef {{}} Page_May_Have_MovedInputs */
+/** @typedef {{}} Paid_Follow_GuestInputs */
+/** @typedef {{}} Paid_Follow_MemberInputs */
+/** @typedef {{}} Paid_Follow_OrderInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Paid_Order_NumberInputs */
+/** @typedef {{}} Paid_Pickup_Code_GuestInputs */
+/** @typedef {{}} Paid_Pickup_Code_MemberInputs */
 /** @typedef {{}} PasswordInputs */
 /** @typedef {{}} Pause_Slide_ShowInputs */
 /** @typedef {{}} Pay_AgainInputs */
@@ -1514,6 +1520,30 @@ export const page_failed = /** @type {(inputs: Page_FailedInputs) => LocalizedSt
 
 export const page_may_have_moved = /** @type {(inputs: Page_May_Have_MovedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tautannya mungkin sudah lama, atau halamannya sudah dipindahkan.`)
+};
+
+export const paid_follow_guest = /** @type {(inputs: Paid_Follow_GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pantau pesanan dari tautan di email konfirmasi Anda, atau dari sini:`)
+};
+
+export const paid_follow_member = /** @type {(inputs: Paid_Follow_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pantau pesanan dan semua rinciannya di Pesanan Saya.`)
+};
+
+export const paid_follow_order = /** @type {(inputs: Paid_Follow_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pantau Pesanan Anda`)
+};
+
+export const paid_order_number = /** @type {(inputs: Paid_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nomor pesanan Anda PESANAN #${i?.number}.`)
+};
+
+export const paid_pickup_code_guest = /** @type {(inputs: Paid_Pickup_Code_GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode pengambilan dikirim lewat email saat pesanan siap, paling cepat satu jam setelah pembayaran, dan tampil di halaman pesanan Anda.`)
+};
+
+export const paid_pickup_code_member = /** @type {(inputs: Paid_Pickup_Code_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode pengambilan dikirim lewat email saat pesanan siap, paling cepat satu jam setelah pembayaran, dan tampil pada pesanan di Pesanan Saya.`)
 };
 
 export const password = /** @type {(inputs: PasswordInputs) => LocalizedString} */ () => {
