@@ -68,9 +68,11 @@ export function GoToPayment({ flow, place }: { flow: CheckoutFlow; place: Chosen
         'createTransaction',
         transactionPayload(flow.choices, place, flow.deviceId, guestEmail),
       )
-      clearCheckoutChoices()
       await refetchAfterChange(queryClient, ['cart'])
       postPaymentForm(answer.data.payment_data)
+      // The choices are spent once the page is left: cleared while it still shows, the
+      // checkout would go back to its first step and ask for the emptied cart's availability.
+      window.addEventListener('pagehide', clearCheckoutChoices, { once: true })
     } catch (error) {
       if (error instanceof ApiError) handleApiError(error.result)
       inFlight.current = false
