@@ -35,10 +35,10 @@ export function PickupCollectorFields({ flow }: { flow: CheckoutFlow }) {
 
   return (
     <fieldset className="grid gap-4">
-      <legend className="text-[11px] font-semibold tracking-[0.22em] uppercase">
+      <legend className="mb-2 text-[11px] font-semibold tracking-[0.22em] uppercase">
         {m.pickup_collector_title()}
       </legend>
-      <p id="pickup-collector-hint" className="-mt-2 text-xs text-muted">
+      <p id="pickup-collector-hint" className="text-xs text-muted">
         {m.pickup_collector_hint()}
       </p>
       <TextField
