@@ -69,7 +69,6 @@ test('a guest checks out for store pickup, pays on the payment page and is thank
   await page.getByRole('button', { name: 'Go To Payment' }).click()
   await confirm.getByRole('button', { name: 'Yes, Go To Payment' }).click()
   await expect(page.getByText('Please enter the name of who collects the order.')).toBeVisible()
-  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused()
   await page.getByRole('textbox', { name: 'Name' }).fill('Dewi Lestari')
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('ring me')
   await page.getByRole('button', { name: 'Go To Payment' }).click()
