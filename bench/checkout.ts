@@ -103,6 +103,8 @@ export async function runCheckoutBench(options: BenchOptions) {
           body: JSON.stringify({
             local_device_id: device,
             shipping_type: 'PICKUP_ON_STORE',
+            address_recipient_name: 'Dewi Lestari',
+            address_recipient_phone: '0812 1111 2222',
             showroom_id: 1,
             guest_email: 'race@example.co.id',
           }),

@@ -58,6 +58,8 @@ async function paidOrder(
   const placed = await call(app, '/api/checkout-trx', {
     local_device_id: device,
     shipping_type: 'PICKUP_ON_STORE',
+    address_recipient_name: 'Dewi Lestari',
+    address_recipient_phone: '0812 1111 2222',
     showroom_id: SHOWROOM,
     guest_email: 'cancel-bench@example.co.id',
   })

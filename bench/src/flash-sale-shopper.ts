@@ -139,6 +139,8 @@ export async function shop(shopper: Shopper): Promise<void> {
       order = await call('checkout-trx', 'POST', 'checkout-trx', {
         ...hub,
         shipping_type: 'PICKUP_ON_STORE',
+        address_recipient_name: 'Dewi Lestari',
+        address_recipient_phone: '0812 1111 2222',
         guest_email: email,
       })
     }

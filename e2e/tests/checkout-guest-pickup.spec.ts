@@ -65,9 +65,22 @@ test('a guest checks out for store pickup, pays on the payment page and is thank
   await page.keyboard.press('Escape')
   await expect(confirm).toBeHidden()
 
+  // Who collects it comes first, then the spec's e-mail rule.
+  await page.getByRole('button', { name: 'Go To Payment' }).click()
+  await confirm.getByRole('button', { name: 'Yes, Go To Payment' }).click()
+  await expect(page.getByText('Please enter the name of who collects the order.')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Name' }).fill('Dewi Lestari')
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('ring me')
+  await page.getByRole('button', { name: 'Go To Payment' }).click()
+  await confirm.getByRole('button', { name: 'Yes, Go To Payment' }).click()
+  await expect(page.getByText(/Recipient phone must be 6 to 20 digits/)).toBeVisible()
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('0812 3456 7890')
+  await reloadKeeps(page, 'Order summary')
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Dewi Lestari')
   await page.getByRole('button', { name: 'Go To Payment' }).click()
   await confirm.getByRole('button', { name: 'Yes, Go To Payment' }).click()
   await expect(page.getByText('Please input your email address')).toBeVisible()
+  await expectAccessible(page)
   await page.getByLabel('Email Address').fill(email)
 
   await whileOrdersAreQuiet(async () => {

@@ -56,6 +56,8 @@ export async function readyPickupOrder(page: Page, request: APIRequestContext, s
       data: {
         local_device_id: device,
         shipping_type: 'PICKUP_ON_STORE',
+        address_recipient_name: 'Dewi Lestari',
+        address_recipient_phone: '0812 1111 2222',
         showroom_id: pick.showroomId,
       },
     })

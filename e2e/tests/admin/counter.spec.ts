@@ -101,12 +101,15 @@ test('a showroom clerk hands over a paid pick-up from the QR in its mail, and th
     .getByLabel('Take or choose a photo of the QR')
     .setInputFiles({ name: 'pickup-qr.png', mimeType: 'image/png', buffer: qr })
   const card = counter.getByRole('region', { name: `ORDER #${orderNumber(ref)}` })
+  // The member ordered; the person named at checkout collects it.
   await expect(card).toContainText(shopper.name)
+  await expect(card).toContainText('Dewi Lestari')
+  await expect(card.getByRole('link', { name: '081211112222' })).toBeVisible()
   await expect(card).toContainText(pick.name)
   await expect(card).toContainText(`Size ${pick.size} · Qty 1`)
   await expectAccessible(counter)
-  await counter.getByRole('button', { name: `Hand over to ${shopper.name}` }).click()
-  await expect(counter.getByText(`Order ${ref} is handed over to ${shopper.name}.`)).toBeVisible()
+  await counter.getByRole('button', { name: 'Hand over to Dewi Lestari' }).click()
+  await expect(counter.getByText(`Order ${ref} is handed over to Dewi Lestari.`)).toBeVisible()
   await expectAccessible(counter)
 
   // The same QR again is refused with the reason.

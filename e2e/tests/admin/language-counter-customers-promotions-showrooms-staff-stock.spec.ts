@@ -55,11 +55,12 @@ test('an owner who reads Bahasa works the counter, customers, promotions, showro
   const card = admin.getByRole('region', { name: `PESANAN #${order.trx_ref.slice(0, 8)}` })
   await expect(card).toContainText(`Ukuran ${pick.size} · Jml 1`)
   await expect(card).toContainText('1 barang')
+  await expect(card).toContainText('Diambil oleh')
   await expectAccessible(admin)
   await keep(admin, 'counter-card-id')
-  await admin.getByRole('button', { name: `Serahkan ke ${shopper.name}` }).click()
+  await admin.getByRole('button', { name: 'Serahkan ke Dewi Lestari' }).click()
   await expect(
-    admin.getByText(`Pesanan ${order.trx_ref} sudah diserahkan ke ${shopper.name}.`),
+    admin.getByText(`Pesanan ${order.trx_ref} sudah diserahkan ke Dewi Lestari.`),
   ).toBeVisible()
   await admin.getByRole('button', { name: 'Pelanggan berikutnya' }).click()
   await code.fill(order.pickup_code ?? '')

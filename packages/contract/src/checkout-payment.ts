@@ -81,6 +81,12 @@ export const confirmPayment = defineCall({
     data: z.object({
       trx_status: TrxStatusSchema,
       message: z.string(),
+      /** The order's reference, shown as ORDER # and its first 8 characters. */
+      trx_ref: z.string(),
+      /** A store pick-up, whose code comes once it is ready. */
+      pickup: z.boolean(),
+      /** A guest's order page, the signed link its mails carry; null for a member's order. */
+      order_path: z.string().nullable(),
       /** After a failed or cancelled attempt, while the order is still held: the same bill to pay again. */
       payment_data: PaymentDataSchema.optional(),
     }),

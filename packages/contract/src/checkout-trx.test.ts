@@ -9,7 +9,12 @@ import { MESSAGES } from './messages'
 import { DEVICE_ID } from './test-factories'
 import { accept, huge, refusal } from './test-utils'
 
-const pickup = { local_device_id: DEVICE_ID, shipping_type: 'PICKUP_ON_STORE', showroom_id: 1 }
+const base = { local_device_id: DEVICE_ID, shipping_type: 'PICKUP_ON_STORE', showroom_id: 1 }
+const pickup = {
+  ...base,
+  address_recipient_name: 'Dewi Lestari',
+  address_recipient_phone: '0812-1111-2222',
+}
 const shipping = {
   shipping_courier: 'sicepat',
   shipping_service_name: 'REG',
@@ -26,14 +31,14 @@ const guestAddress = {
   subdistrict_id: 327301,
 }
 const memberDelivery = {
-  ...pickup,
+  ...base,
   shipping_type: 'ONLINE_DELIVERY',
   showroom_id: 9,
   user_address_id: 4,
   ...shipping,
 }
 const guestDelivery = {
-  ...pickup,
+  ...base,
   shipping_type: 'ONLINE_DELIVERY',
   showroom_id: 9,
   guest_email: 'Sari@Example.com',
@@ -42,8 +47,11 @@ const guestDelivery = {
 }
 
 describe('a member placing an order', () => {
-  test('a member picks up in a showroom with nothing more than the showroom', () => {
-    expect(accept(MemberTransactionInputSchema, pickup)).toMatchObject(pickup)
+  test('a member picks up in a showroom named with who collects it and their phone', () => {
+    expect(accept(MemberTransactionInputSchema, pickup)).toMatchObject({
+      ...pickup,
+      address_recipient_phone: '081211112222',
+    })
   })
 
   test('a member ships to a saved address with a chosen courier service', () => {
@@ -88,6 +96,22 @@ describe('a guest placing an order', () => {
     expect(refusal(GuestTransactionInputSchema, { ...guestDelivery, guest_email: ' ' })).toBe(
       MESSAGES.guestEmailRequired,
     )
+  })
+
+  test.each([
+    ['address_recipient_name', MESSAGES.pickupNameRequired],
+    ['address_recipient_phone', MESSAGES.pickupPhoneRequired],
+  ])('a pick-up without %s is refused, for a guest and a member alike', (field, message) => {
+    const input = { ...pickup, guest_email: 'dewi.guest@example.com', [field]: ' ' }
+    expect(refusal(GuestTransactionInputSchema, input)).toBe(message)
+    expect(refusal(MemberTransactionInputSchema, input)).toBe(message)
+  })
+
+  test('a pick-up whose phone is not a phone number is refused on the address rule', () => {
+    const input = { ...pickup, guest_email: 'dewi.guest@example.com' }
+    expect(
+      refusal(GuestTransactionInputSchema, { ...input, address_recipient_phone: 'call me' }),
+    ).toBe(MESSAGES.phoneInvalid)
   })
 
   test('a guest with a malformed email is refused', () => {

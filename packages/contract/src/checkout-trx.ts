@@ -12,7 +12,7 @@ import { defineCall } from './call'
 import { LocalDeviceIdSchema } from './cart'
 import { COURIERS, showroomIdField } from './checkout'
 import { PaymentDataSchema } from './checkout-payment'
-import { MAX_LENGTH, optionalText, rupiahParam } from './common'
+import { MAX_LENGTH, optionalText, requiredText, rupiahParam } from './common'
 import { MESSAGES } from './messages'
 import { cityIdField, provinceIdField, subdistrictIdField } from './regions'
 import { ROUTES } from './routes'
@@ -41,6 +41,16 @@ const GUEST_ADDRESS_KEYS = Object.keys(
   GuestAddressFormSchema.shape,
 ) as (keyof GuestAddressFormInput)[]
 
+/**
+ * Who collects a pick-up, so the counter knows whom to hand it to and can call
+ * them: kept in the order's recipient name and phone, on the address's phone rule.
+ */
+export const PickupCollectorSchema = z.object({
+  address_recipient_name: requiredText(MESSAGES.pickupNameRequired, MAX_LENGTH.name),
+  address_recipient_phone: phoneField(MESSAGES.pickupPhoneRequired),
+})
+export type PickupCollectorInput = z.input<typeof PickupCollectorSchema>
+
 const TransactionFieldsSchema = z.object({
   local_device_id: LocalDeviceIdSchema,
   shipping_type: ShippingTypeSchema,
@@ -50,7 +60,7 @@ const TransactionFieldsSchema = z.object({
     v?.toLowerCase(),
   ),
   user_address_id: userAddressIdField.optional(),
-  // A guest's address; checked by the rules below, ignored for a saved address or a pick-up.
+  // A guest's address or who collects a pick-up; checked by the rules below, ignored for a saved address.
   address_recipient_name: optionalText(MAX_LENGTH.name),
   address_recipient_phone: optionalText(40).transform((v) => (v ? normalisePhone(v) : v)),
   address_zip: optionalText(5, MESSAGES.zipInvalid),
@@ -97,9 +107,20 @@ function checkAddress(input: TransactionFields, viewer: CheckoutViewer, ctx: z.R
   }
 }
 
+function checkCollector(input: TransactionFields, ctx: z.RefinementCtx) {
+  const collector = {
+    address_recipient_name: input.address_recipient_name,
+    address_recipient_phone: input.address_recipient_phone,
+  }
+  for (const issue of PickupCollectorSchema.safeParse(collector).error?.issues ?? []) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path })
+  }
+}
+
 /** The checkout rules of spec section 5, in the order the shopper meets them. */
 function transactionRules(viewer: CheckoutViewer) {
   return (input: TransactionFields, ctx: z.RefinementCtx) => {
+    if (input.shipping_type === 'PICKUP_ON_STORE') checkCollector(input, ctx)
     if (input.shipping_type === 'ONLINE_DELIVERY') {
       checkAddress(input, viewer, ctx)
       const { shipping_courier, shipping_service_name, shipping_cost } = input

@@ -53,6 +53,8 @@ export const MESSAGES = {
   promoRequired: words.promo_required(),
   paymentConfirm: words.payment_confirm(),
   guestEmailRequired: words.guest_email_required(),
+  pickupNameRequired: words.pickup_name_required(),
+  pickupPhoneRequired: words.pickup_phone_required(),
   enterOldPassword: words.enter_old_password(),
   enterNewPassword: words.enter_new_password(),
   enterNewPasswordConfirmation: words.enter_new_password_confirmation(),

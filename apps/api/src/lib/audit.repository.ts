@@ -9,6 +9,11 @@ export interface AuditEntry {
   entityId?: string | number | null
   before?: unknown
   after?: unknown
+  /**
+   * When it was done, on the store's clock (`app.clock`), which a test or the operator may
+   * move; the database's own time when left out.
+   */
+  at?: Date
 }
 
 /** Who did it: a staff account, the operator's terminal, or a background job on its timetable. */
@@ -28,5 +33,6 @@ export async function recordAudit(db: Executor, actor: AuditActor, entry: AuditE
       entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
+    ...(entry.at && { createdAt: entry.at }),
   })
 }

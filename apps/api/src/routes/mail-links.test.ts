@@ -90,6 +90,8 @@ describe("links in mail never come from the request's Host", () => {
     const placed = await post(bare, 'checkout-trx', {
       local_device_id: device,
       shipping_type: 'PICKUP_ON_STORE',
+      address_recipient_name: 'Dewi Lestari',
+      address_recipient_phone: '0812 1111 2222',
       showroom_id: SHOWROOM_ID,
       guest_email: buyer,
     })

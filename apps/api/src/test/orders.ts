@@ -18,12 +18,16 @@ import {
 
 type Bill = { data: { payment_data: PaymentData } }
 
-/** A guest's store pick-up order of one unit, unpaid, placed from a shop in `language` (en or id). */
+/**
+ * A guest's store pick-up order of one unit, unpaid, placed from a shop in `language` (en or id),
+ * collected by `collector` (by default a name of the e-mail's local part).
+ */
 export async function guestPickupOrder(
   t: TestApp,
   item: SizedProduct,
   email: string,
   language?: string,
+  collector = { name: email.split('@')[0] ?? 'Dewi', phone: '0812 1111 2222' },
 ) {
   await stockAt(t.db, item, { [SHOWROOM_ID]: 5, [HUB_ID]: 5 })
   const device = newDevice()
@@ -35,6 +39,8 @@ export async function guestPickupOrder(
     {
       local_device_id: device,
       shipping_type: 'PICKUP_ON_STORE',
+      address_recipient_name: collector.name,
+      address_recipient_phone: collector.phone,
       showroom_id: SHOWROOM_ID,
       guest_email: email,
     },

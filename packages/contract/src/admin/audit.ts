@@ -12,8 +12,12 @@ const dayParam = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date such as 2026-11-26.`)
     .optional()
 
+/** Who writes to the log without a staff account: the operator's terminal and the jobs. */
+export const SYSTEM_ACTORS = ['operator', 'job'] as const
+
 export const AuditQuerySchema = z.object({
   staff_id: idParam('The staff id').optional(),
+  actor: z.enum(SYSTEM_ACTORS, { error: "The actor must be 'operator' or 'job'." }).optional(),
   entity: textParam('The entity', 50).optional(),
   action: textParam('The action', 100).optional(),
   /** Days in Asia/Jakarta, both included. */
@@ -55,6 +59,8 @@ export const listAuditLog = defineStaffCall({
       /** What the filters can choose from. */
       options: z.object({
         actors: z.array(z.object({ staff_id: z.number(), actor: z.string() })),
+        /** The terminal and the jobs, when they have written to the log. */
+        system_actors: z.array(z.enum(SYSTEM_ACTORS)),
         entities: z.array(z.string()),
         actions: z.array(z.string()),
       }),

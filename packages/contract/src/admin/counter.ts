@@ -55,7 +55,7 @@ export const COUNTER_MESSAGES = {
     `Order ${ref} is ${status}; there is nothing to hand over.`,
   notReady: (ref: string) =>
     `Order ${ref} is still being prepared; hand it over once it is Ready for Pick-up.`,
-  handedOver: (ref: string, buyer: string) => `Order ${ref} is handed over to ${buyer}.`,
+  handedOver: (ref: string, collector: string) => `Order ${ref} is handed over to ${collector}.`,
 } as const
 
 export const CounterCodeInputSchema = z.object({
@@ -71,6 +71,9 @@ export const CounterOrderSchema = z.object({
   trx_ref: z.string(),
   status: TrxStatusSchema,
   buyer_name: z.string(),
+  /** Whom to hand it to: the name given at checkout for the pick-up (the buyer's on older orders). */
+  collector_name: z.string(),
+  collector_phone: z.string().nullable(),
   showroom_name: z.string(),
   /** 'YYYY-MM-DD HH:mm:ss' WIB. */
   paid_at: z.string().nullable(),

@@ -18,6 +18,8 @@ export const OrderDetailLineSchema = z.object({
   id: z.number(),
   product_id: z.number(),
   product_name: z.string(),
+  /** The product's code (SKU), which the packing slip prints. */
+  product_code: z.string(),
   size_code: z.string(),
   qty: z.number(),
   /** The product page's price of one unit, before bundles. */
@@ -84,6 +86,9 @@ export const OrderDetailSchema = z.object({
   shipping: z.object({
     /** Who the label names as the sender: the brand and the showroom. */
     sender_name: z.string(),
+    /** The showroom's address lines and phone, as the label prints them. */
+    sender_address: z.array(z.string()),
+    sender_phone: z.string(),
     courier: z.string().nullable(),
     service: z.string().nullable(),
     etd: z.string().nullable(),

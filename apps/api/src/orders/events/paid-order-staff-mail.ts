@@ -48,9 +48,12 @@ export function paidOrderStaffMail(
   showroomName: string,
   origin: string,
 ): MailMessage {
+  const collector = [order.recipientName ?? order.buyerName, order.recipientPhone]
+    .filter(Boolean)
+    .join(', ')
   const how =
     order.shippingType === 'PICKUP_ON_STORE'
-      ? `Pick-up at ${showroomName}.`
+      ? `Pick-up at ${showroomName}, collected by ${collector}.`
       : `Courier (SiCepat ${order.shippingServiceName ?? ''}) from ${showroomName} to ${order.recipientName ?? order.buyerName}.`
   return composeStaffMail(to, `Paid order ${order.trxRef}: ${formatRupiah(order.grandTotal)}`, {
     paragraphs: [

@@ -81,6 +81,7 @@ export async function storeWaybillAsStaff(
     entityId: order.trxRef,
     before: { status: 'PAID', no_resi: null },
     after: { status: 'PROCESSED', no_resi: noResi },
+    at: waybill.now,
   })
   return true
 }

@@ -22,6 +22,7 @@ export async function handOverAsStaff(
     entityId: order.trxRef,
     before: { status: 'READY_FOR_PICKUP' },
     after: { status: 'COMPLETED' },
+    at: now,
   })
   return true
 }

@@ -21,6 +21,7 @@ export async function packAsStaff(
     entityId: order.trxRef,
     before: { packed_at: null },
     after: { packed_at: now.toISOString() },
+    at: now,
   })
   return true
 }

@@ -37,6 +37,8 @@ export interface OrderParty {
     street: string
     notes: string | null
   } | null
+  /** Who collects a pick-up, kept as the order's recipient; null for a delivery. */
+  collector: { name: string; phone: string } | null
 }
 
 export interface OrderPlacement {
@@ -109,8 +111,8 @@ export async function placeOrder(
     buyerName: party.buyerName,
     buyerEmail: party.buyerEmail,
     language: placement.language,
-    recipientName: delivery?.recipientName ?? null,
-    recipientPhone: delivery?.recipientPhone ?? null,
+    recipientName: delivery?.recipientName ?? party.collector?.name ?? null,
+    recipientPhone: delivery?.recipientPhone ?? party.collector?.phone ?? null,
     addressLabel: delivery?.label ?? null,
     addressZip: delivery?.zip ?? null,
     addressStreet: delivery?.street ?? null,

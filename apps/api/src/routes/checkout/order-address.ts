@@ -40,6 +40,15 @@ async function guestDelivery(db: Executor, input: TransactionInput) {
   }
 }
 
+/** Who collects a pick-up; the contract's rules have made sure both are given. */
+const pickupCollector = (input: TransactionInput) =>
+  input.shipping_type === 'PICKUP_ON_STORE'
+    ? {
+        name: input.address_recipient_name ?? '',
+        phone: input.address_recipient_phone ?? '',
+      }
+    : null
+
 export async function orderParty(
   db: Executor,
   input: TransactionInput,
@@ -53,13 +62,20 @@ export async function orderParty(
       online && input.user_address_id !== undefined
         ? await memberDelivery(db, memberId, input.user_address_id)
         : null
-    return { buyerName: user.name, buyerEmail: user.email, delivery }
+    return {
+      buyerName: user.name,
+      buyerEmail: user.email,
+      delivery,
+      collector: pickupCollector(input),
+    }
   }
   const delivery = online ? await guestDelivery(db, input) : null
+  const collector = pickupCollector(input)
   const email = input.guest_email ?? ''
   return {
-    buyerName: delivery?.recipientName || email.split('@')[0] || 'Guest',
+    buyerName: delivery?.recipientName || collector?.name || email.split('@')[0] || 'Guest',
     buyerEmail: email,
     delivery,
+    collector,
   }
 }

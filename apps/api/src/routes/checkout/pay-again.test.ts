@@ -29,6 +29,8 @@ async function newOrder(): Promise<PaymentData> {
   const { body } = await postJson<{ data: { payment_data: PaymentData } }>(t.app, 'checkout-trx', {
     local_device_id: device,
     shipping_type: 'PICKUP_ON_STORE',
+    address_recipient_name: 'Dewi Lestari',
+    address_recipient_phone: '0812 1111 2222',
     showroom_id: SHOWROOM_ID,
     guest_email: 'again@example.co.id',
   })

@@ -78,6 +78,10 @@ export function paymentRoutes(app: FastifyInstance, options: { now: () => Date; 
       data: {
         trx_status: order.status,
         message: returnMessage(order, returnedPaid),
+        trx_ref: order.trxRef,
+        pickup: order.shippingType === 'PICKUP_ON_STORE',
+        // The return is signed by the payment page, so it opens no more than the guest's own mail.
+        order_path: order.userId === null ? app.orderLinks.pathFor(order.trxRef) : null,
         ...(payAgain && { payment_data: payAgain }),
       },
     }

@@ -11,7 +11,9 @@ import { testPaymentConfig as config } from '../../test/payment'
 import { notification } from './payment-fixtures'
 import { cartCalls, newDevice, sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
-import { SHOWROOM_ID, heldAt, stockAt } from './checkout-fixtures'
+import { HUB_ID, SHOWROOM_ID, heldAt, stockAt } from './checkout-fixtures'
+import { signUpMember } from '../../test/members'
+import { memberDeliveryOrder } from '../../test/orders'
 
 let t: TestApp
 let item: SizedProduct
@@ -29,6 +31,8 @@ async function newOrder(): Promise<PaymentData> {
   const { body } = await postJson<{ data: { payment_data: PaymentData } }>(t.app, 'checkout-trx', {
     local_device_id: device,
     shipping_type: 'PICKUP_ON_STORE',
+    address_recipient_name: 'Dewi Lestari',
+    address_recipient_phone: '0812 1111 2222',
     showroom_id: SHOWROOM_ID,
     guest_email: 'pay@example.co.id',
   })
@@ -130,8 +134,47 @@ test('the return is verified and answers the order status, never marking it paid
   expect(early.body.data.trx_status).toBe('WAITING_PAYMENT')
   expect((await stateOf(bill))?.status).toBe('WAITING_PAYMENT')
   await postJson(t.app, 'payment/notification', notification(bill, '2'))
-  const late = await postJson(t.app, 'checkout-payment', back)
-  expect(late.body).toEqual({ data: { trx_status: 'PAID', message: MESSAGES.thankYouGuest } })
+  const late = await postJson<{ data: { trx_ref: string; order_path: string } }>(
+    t.app,
+    'checkout-payment',
+    back,
+  )
+  expect(late.body).toEqual({
+    data: {
+      trx_status: 'PAID',
+      message: MESSAGES.thankYouGuest,
+      trx_ref: expect.stringMatching(/^[2-9A-Z]{8}-\d{8}$/) as string,
+      pickup: true,
+      order_path: expect.stringMatching(/^\/order\/[^?]+\?key=[\w-]{43}$/) as string,
+    },
+  })
   const forged = await postJson(t.app, 'checkout-payment', { ...back, status: '3' })
   expect(forged.status).toBe(400)
+})
+
+test('after paying, a guest is given the signed link of the order and a member none', async () => {
+  await stockAt(t.db, item, { [SHOWROOM_ID]: 5, [HUB_ID]: 5 })
+  const returnOf = (bill: PaymentData) => ({
+    merchant_id: bill.merchant_id,
+    bill_no: bill.order_id,
+    status: '2',
+    signature: statusSignature(config, bill.order_id, '2'),
+  })
+  type Back = { data: { trx_ref: string; pickup: boolean; order_path: string | null } }
+  const guestBill = await newOrder()
+  await postJson(t.app, 'payment/notification', notification(guestBill, '2'))
+  const guest = (await postJson<Back>(t.app, 'checkout-payment', returnOf(guestBill))).body.data
+  const link = new URL(guest.order_path ?? '', 'http://shop')
+  const opened = await t.app.inject({
+    method: 'GET',
+    url: `/api/order-link?ref=${encodeURIComponent(guest.trx_ref)}&key=${link.searchParams.get('key') ?? ''}`,
+  })
+  expect(opened.statusCode).toBe(200)
+  expect(opened.json<{ data: { order: { trx_ref: string } } }>().data.order.trx_ref).toBe(
+    guest.trx_ref,
+  )
+
+  const memberBill = await memberDeliveryOrder(t, item, await signUpMember(t.app))
+  const member = (await postJson<Back>(t.app, 'checkout-payment', returnOf(memberBill))).body.data
+  expect(member).toMatchObject({ pickup: false, order_path: null })
 })

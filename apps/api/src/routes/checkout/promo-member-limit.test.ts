@@ -56,6 +56,8 @@ const placeOrder = (token: string | null, device: string) =>
     {
       local_device_id: device,
       shipping_type: 'PICKUP_ON_STORE',
+      address_recipient_name: 'Dewi Lestari',
+      address_recipient_phone: '0812 1111 2222',
       showroom_id: SHOWROOM_ID,
       promo_code: CODE,
       ...(token ? {} : { guest_email: 'guest.promo@example.co.id' }),

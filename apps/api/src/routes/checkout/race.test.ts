@@ -30,6 +30,8 @@ test('50 buyers racing for the last 5 units make exactly 5 orders and never over
       postJson(t.app, 'checkout-trx', {
         local_device_id: device,
         shipping_type: 'PICKUP_ON_STORE',
+        address_recipient_name: 'Dewi Lestari',
+        address_recipient_phone: '0812 1111 2222',
         showroom_id: SHOWROOM_ID,
         guest_email: 'race@example.co.id',
       }),
@@ -60,6 +62,8 @@ test('buyers racing for the last use of a promo code: one order gets it, the res
       postJson(t.app, 'checkout-trx', {
         local_device_id: device,
         shipping_type: 'PICKUP_ON_STORE',
+        address_recipient_name: 'Dewi Lestari',
+        address_recipient_phone: '0812 1111 2222',
         showroom_id: SHOWROOM_ID,
         guest_email: 'promo-race@example.co.id',
         promo_code: 'FIRST5',
@@ -87,6 +91,8 @@ test('two shoppers ordering the last unit at once: one order, the other told it 
       postJson<{ error?: { message: string } }>(t.app, 'checkout-trx', {
         local_device_id: device,
         shipping_type: 'PICKUP_ON_STORE',
+        address_recipient_name: 'Dewi Lestari',
+        address_recipient_phone: '0812 1111 2222',
         showroom_id: SHOWROOM_ID,
         guest_email: 'last-unit@example.co.id',
       }),

@@ -35,6 +35,8 @@ type Answer = { data: { payment_data: PaymentData }; error: { message: string } 
 const pickup = (device: string, extra: Record<string, unknown> = {}) => ({
   local_device_id: device,
   shipping_type: 'PICKUP_ON_STORE',
+  address_recipient_name: 'Dewi Lestari',
+  address_recipient_phone: '0812 1111 2222',
   showroom_id: SHOWROOM_ID,
   guest_email: 'Dewi@Example.co.id',
   ...extra,
@@ -132,4 +134,54 @@ test('the buyer is mailed the order once, at the address they gave', async () =>
   expect(sent?.subject).toBe(`Your KAINARA order ${row?.trx_ref}`)
   expect(sent?.text).toContain('held 1x24 hours')
   expect(mail.received.filter((m) => m.to === email)).toHaveLength(1)
+})
+
+test('a guest pick-up keeps who collects it and their phone, and its mail greets them by name', async () => {
+  await stockAt(t.db, item, { [SHOWROOM_ID]: 3 })
+  const device = newDevice()
+  await calls.add(device, item, 1)
+  const email = `dewi.guest.${device}@example.co.id`
+  const collector = {
+    address_recipient_name: 'Dewi Lestari',
+    address_recipient_phone: '0812-3456-7890',
+  }
+  const placed = await postJson<Answer>(
+    t.app,
+    'checkout-trx',
+    pickup(device, { guest_email: email, ...collector }),
+  )
+  const [row] = await queryRows<{
+    buyer_name: string
+    recipient_name: string
+    recipient_phone: string
+  }>(
+    t.db,
+    sql`select buyer_name, recipient_name, recipient_phone from orders
+        where trx_no = ${placed.body.data.payment_data.order_id}`,
+  )
+  expect(row).toEqual({
+    buyer_name: 'Dewi Lestari',
+    recipient_name: 'Dewi Lestari',
+    recipient_phone: '081234567890',
+  })
+  await expect.poll(async () => (await mail.mailsTo(email))[0]?.text).toContain('Hi Dewi Lestari')
+})
+
+test('a pick-up without who collects it, or with a phone that is no number, is refused and nothing is made', async () => {
+  await stockAt(t.db, item, { [SHOWROOM_ID]: 3 })
+  const device = newDevice()
+  await calls.add(device, item, 1)
+  const noName = await postJson<Answer>(
+    t.app,
+    'checkout-trx',
+    pickup(device, { address_recipient_name: undefined }),
+  )
+  expect([noName.status, noName.body.error.message]).toEqual([400, MESSAGES.pickupNameRequired])
+  const badPhone = await postJson<Answer>(
+    t.app,
+    'checkout-trx',
+    pickup(device, { address_recipient_phone: 'ring the shop' }),
+  )
+  expect([badPhone.status, badPhone.body.error.message]).toEqual([400, MESSAGES.phoneInvalid])
+  expect(await heldAt(t.db, item, SHOWROOM_ID)).toBe(3)
 })

@@ -12,7 +12,7 @@ export function AuditFilters({
 }: {
   params: URLSearchParams
   options: AuditLogOptions | undefined
-  onChange: (name: FilterName, value: string) => void
+  onChange: (patch: Partial<Record<FilterName, string>>) => void
 }) {
   const value = (name: FilterName) => params.get(name) ?? ''
   const names = (list: string[] | undefined) =>
@@ -21,34 +21,48 @@ export function AuditFilters({
     <FilterBar grid="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
       <FilterSelect
         label={m.kind_staff()}
-        value={value('staff_id')}
+        value={value('staff_id') || value('actor')}
         all={m.all()}
-        choices={(options?.actors ?? []).map((actor) => ({
-          value: String(actor.staff_id),
-          label: actor.actor,
-        }))}
-        onChange={(chosen) => onChange('staff_id', chosen)}
+        choices={[
+          ...(options?.actors ?? []).map((actor) => ({
+            value: String(actor.staff_id),
+            label: actor.actor,
+          })),
+          ...names(options?.system_actors),
+        ]}
+        // A staff account is chosen by its id, the terminal and the jobs by their name.
+        onChange={(chosen) =>
+          onChange(
+            /^\d*$/.test(chosen)
+              ? { staff_id: chosen, actor: '' }
+              : { actor: chosen, staff_id: '' },
+          )
+        }
       />
       <FilterSelect
         label={m.entity()}
         value={value('entity')}
         all={m.all()}
         choices={names(options?.entities)}
-        onChange={(chosen) => onChange('entity', chosen)}
+        onChange={(chosen) => onChange({ entity: chosen })}
       />
       <FilterSelect
         label={m.action()}
         value={value('action')}
         all={m.all()}
         choices={names(options?.actions)}
-        onChange={(chosen) => onChange('action', chosen)}
+        onChange={(chosen) => onChange({ action: chosen })}
       />
       <FilterDate
         label={m.from_wib()}
         value={value('from')}
-        onChange={(day) => onChange('from', day)}
+        onChange={(day) => onChange({ from: day })}
       />
-      <FilterDate label={m.to_wib()} value={value('to')} onChange={(day) => onChange('to', day)} />
+      <FilterDate
+        label={m.to_wib()}
+        value={value('to')}
+        onChange={(day) => onChange({ to: day })}
+      />
     </FilterBar>
   )
 }

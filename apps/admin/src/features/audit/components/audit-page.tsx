@@ -16,11 +16,7 @@ export function AuditPage() {
   return (
     <>
       <PageHeader title={m.nav_audit()} />
-      <AuditFilters
-        params={params}
-        options={data?.options}
-        onChange={(name, value) => update({ [name]: value })}
-      />
+      <AuditFilters params={params} options={data?.options} onChange={update} />
       {log.error && (
         <p role="alert" className="mb-4 rounded-md bg-red-50 px-4 py-3 text-sm text-danger">
           {log.error.message}

@@ -38,7 +38,7 @@ export function Component() {
       onSuccess: () => {
         setFound(null)
         setDone(
-          m.counter_handed_over({ ref: current.order.trx_ref, name: current.order.buyer_name }),
+          m.counter_handed_over({ ref: current.order.trx_ref, name: current.order.collector_name }),
         )
       },
     })
@@ -77,7 +77,7 @@ export function Component() {
                 className="min-h-12 w-full text-base sm:w-auto sm:flex-1"
                 onClick={() => hand(found)}
               >
-                {m.counter_hand_over_to({ name: found.order.buyer_name })}
+                {m.counter_hand_over_to({ name: found.order.collector_name })}
               </Button>
               <Button variant="secondary" className="min-h-12 w-full sm:w-auto" onClick={next}>
                 {m.counter_not_this_order()}

@@ -18,8 +18,24 @@ export function PickupCard({ order }: { order: CounterOrder }) {
         {m.counter_order_number({ number: orderNumber(order.trx_ref) })}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">{m.buyer()}</dt>
-        <dd className="font-medium">{order.buyer_name}</dd>
+        <dt className="text-muted">{m.collected_by()}</dt>
+        <dd className="font-medium">{order.collector_name}</dd>
+        {order.collector_phone && (
+          <>
+            <dt className="text-muted">{m.phone()}</dt>
+            <dd>
+              <a className="underline underline-offset-2" href={`tel:${order.collector_phone}`}>
+                {order.collector_phone}
+              </a>
+            </dd>
+          </>
+        )}
+        {order.collector_name !== order.buyer_name && (
+          <>
+            <dt className="text-muted">{m.buyer()}</dt>
+            <dd>{order.buyer_name}</dd>
+          </>
+        )}
         <dt className="text-muted">{m.counter_in_the_bag()}</dt>
         <dd>{m.counter_pieces({ count: pieces })}</dd>
       </dl>

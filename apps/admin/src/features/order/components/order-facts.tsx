@@ -66,6 +66,7 @@ export function ShippingFacts({ order }: { order: OrderDetail }) {
               ]
             : [
                 [m.showroom(), order.showroom.name],
+                [m.collected_by(), order.buyer.recipient_name ?? order.buyer.name],
                 [
                   m.pickup_code(),
                   shipping.pickup_code && <span className="font-mono">{shipping.pickup_code}</span>,

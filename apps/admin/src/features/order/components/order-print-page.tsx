@@ -38,6 +38,10 @@ function ShippingLabel({ order }: { order: OrderDetail }) {
         <div>
           <h3 className="text-xs font-semibold text-muted uppercase">{m.from()}</h3>
           <p className="font-semibold">{shipping.sender_name}</p>
+          {shipping.sender_address.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <p>{shipping.sender_phone}</p>
           <p>{m.order_number({ number: orderNumber(order.trx_ref) })}</p>
           <p>{shipping.weight_grams.toLocaleString(LOCALE === 'id' ? 'id-ID' : 'en')} g</p>
         </div>
@@ -66,6 +70,7 @@ function PackingSlip({ order }: { order: OrderDetail }) {
         <thead>
           <tr className="border-b border-ink text-left">
             <th className="px-1 py-1.5">{m.item()}</th>
+            <th className="px-1 py-1.5">{m.products_code()}</th>
             <th className="px-1 py-1.5">{m.size()}</th>
             <th className="px-1 py-1.5 text-right">{m.qty()}</th>
             <th className="px-1 py-1.5 text-right">{m.packed()}</th>
@@ -75,6 +80,7 @@ function PackingSlip({ order }: { order: OrderDetail }) {
           {order.lines.map((line) => (
             <tr key={line.id} className="border-b border-line">
               <td className="px-1 py-2">{line.product_name}</td>
+              <td className="px-1 py-2 font-mono">{line.product_code}</td>
               <td className="px-1 py-2">{line.size_code}</td>
               <td className="px-1 py-2 text-right">{line.qty}</td>
               <td className="px-1 py-2 text-right" aria-label={m.tick_when_packed()}>

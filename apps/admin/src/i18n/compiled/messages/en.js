@@ -68,6 +68,7 @@
 /** @typedef {{}} Close_MenuInputs */
 /** @typedef {{}} Code_From_AppInputs */
 /** @typedef {{}} Code_From_App_HintInputs */
+/** @typedef {{}} Collected_ByInputs */
 /** @typedef {{}} Continue_ActionInputs */
 /** @typedef {{}} Counted_Once_First_DayInputs */
 /** @typedef {{}} Counter_Camera_RefusedInputs */
@@ -1144,6 +1145,10 @@ export const code_from_app = /** @type {(inputs: Code_From_AppInputs) => Localiz
 
 export const code_from_app_hint = /** @type {(inputs: Code_From_App_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The 6 digits the app shows for KAINARA back office.`)
+};
+
+export const collected_by = /** @type {(inputs: Collected_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Collected by`)
 };
 
 export const continue_action = /** @type {(inputs: Continue_ActionInputs) => LocalizedString} */ () => {

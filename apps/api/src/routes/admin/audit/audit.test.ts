@@ -3,6 +3,7 @@ import { toWibText } from '@store/contract/format/wib-text'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { callAdmin, createTestStaff } from '../../../test/staff'
+import { recordAudit } from '../../../lib/audit.repository'
 
 let t: TestApp
 beforeAll(async () => {
@@ -81,6 +82,28 @@ describe('the audit log', () => {
     expect(noDay.body).toEqual({
       error: { message: 'The first day is not a day of the calendar.' },
     })
+  })
+
+  test("offers the operator's terminal in the filter and lists only its lines when chosen", async () => {
+    const owner = await createTestStaff(t.app, 'OWNER')
+    await recordAudit(t.db, 'operator', {
+      action: 'stock.set',
+      entity: 'stock',
+      entityId: 'KNMBT901 M',
+      before: { qty: 3 },
+      after: { qty: 2 },
+    })
+    type Options = { data: { options: { system_actors: string[] }; entries: Entry[] } }
+    const all = await callAdmin<Options>(t.app, 'GET', 'audit', {}, owner)
+    expect(all.body.data.options.system_actors).toContain('operator')
+    const byOperator = await callAdmin<Options>(t.app, 'GET', 'audit', { actor: 'operator' }, owner)
+    expect(byOperator.body.data.entries.length).toBeGreaterThan(0)
+    expect(new Set(byOperator.body.data.entries.map((entry) => entry.actor))).toEqual(
+      new Set(['operator']),
+    )
+    const hostile = await callAdmin(t.app, 'GET', 'audit', { actor: "x' or 1=1" }, owner)
+    expect(hostile.status).toBe(400)
+    expect(hostile.body).toEqual({ error: { message: "The actor must be 'operator' or 'job'." } })
   })
 
   test('is for owners only', async () => {

@@ -26,7 +26,14 @@ export function auditRoutes(app: FastifyInstance) {
     const [{ entries, total }, options] = await Promise.all([
       listAuditEntries(
         app.db,
-        { staffId: query.staff_id, entity: query.entity, action: query.action, since, until },
+        {
+          staffId: query.staff_id,
+          actor: query.actor,
+          entity: query.entity,
+          action: query.action,
+          since,
+          until,
+        },
         { limit: AUDIT_PAGE_SIZE, offset: (query.page - 1) * AUDIT_PAGE_SIZE },
       ),
       listAuditOptions(app.db),

@@ -9,10 +9,14 @@ import { moveOrder } from '../../../orders/order-moves.repository'
 let count = 0
 
 /** A guest's paid pick-up at showroom 2, moved along its real steps to ready for pick-up. */
-export async function readyPickup(t: TestApp, item: SizedProduct) {
+export async function readyPickup(
+  t: TestApp,
+  item: SizedProduct,
+  collector?: { name: string; phone: string },
+) {
   count += 1
   const email = `counter-${count}@example.co.id`
-  const bill = await guestPickupOrder(t, item, email)
+  const bill = await guestPickupOrder(t, item, email, undefined, collector)
   const paid = await notifyPayment(t, bill)
   if (paid.status !== 200) throw new Error('the payment was refused')
   const order = await orderState(t, bill)

@@ -45,6 +45,26 @@ test('one tap hands a ready pick-up over: completed, the buyer told once, the cl
   expect(await auditOf(order.trx_ref)).toEqual([{ action: 'order.hand-over', actor: clerk.email }])
 })
 
+test('the counter names whom to hand a guest pick-up to, with the phone given at checkout', async () => {
+  const collector = { name: 'Dewi Lestari', phone: '0812-3456-7890' }
+  const { order } = await readyPickup(t, item, collector)
+  const code = pickupQrText(order.trx_ref, order.pickup_code ?? '')
+  const found = await callAdmin<{ data: Record<string, unknown> }>(
+    t.app,
+    'POST',
+    'counter/lookup',
+    { code },
+    clerk,
+  )
+  expect(found.body.data).toMatchObject({
+    buyer_name: 'Dewi Lestari',
+    collector_name: 'Dewi Lestari',
+    collector_phone: '081234567890',
+  })
+  const { body } = await handOver(code)
+  expect(body.message).toBe(`Order ${order.trx_ref} is handed over to Dewi Lestari.`)
+})
+
 test('two hand-overs at once: one wins, the other is told it is already collected', async () => {
   const { bill, order } = await readyPickup(t, item)
   const code = pickupQrText(order.trx_ref, order.pickup_code ?? '')

@@ -30,6 +30,8 @@ export function counterRoutes(app: FastifyInstance) {
       trx_ref: order.trxRef,
       status,
       buyer_name: order.buyerName,
+      collector_name: order.recipientName ?? order.buyerName,
+      collector_phone: order.recipientPhone,
       showroom_name: showroomName,
       paid_at: order.paidAt ? toWibText(order.paidAt) : null,
       lines: await listCounterLines(app.db, order.id),
@@ -52,7 +54,10 @@ export function counterRoutes(app: FastifyInstance) {
     await app.orderEvents.dispatch()
     return {
       data: await summary(found, 'COMPLETED'),
-      message: COUNTER_MESSAGES.handedOver(trxRef, found.order.buyerName),
+      message: COUNTER_MESSAGES.handedOver(
+        trxRef,
+        found.order.recipientName ?? found.order.buyerName,
+      ),
     }
   })
 }

@@ -32,6 +32,7 @@ export function attentionRoutes(app: FastifyInstance) {
         entityId: trxRef,
         before: { attention: cleared.attention, attention_at: cleared.attentionAt?.toISOString() },
         after: { attention: null },
+        at: app.clock.now(),
       })
     })
     return answerWith(app, request, trxRef, (l) =>

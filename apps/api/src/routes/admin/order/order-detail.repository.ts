@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
-import { auditLog, orderEvents, orderNotes } from '@store/db/schema'
+import { auditLog, orderEvents, orderNotes, products } from '@store/db/schema'
 import { ORDER_AUDIT_ENTITY } from '../../../orders/order.repository'
 
 export function listOrderEvents(db: Executor, orderId: number) {
@@ -39,4 +39,14 @@ export function listOrderNotes(db: Executor, orderId: number) {
     .from(orderNotes)
     .where(eq(orderNotes.orderId, orderId))
     .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id))
+}
+
+/** Each product's code, for the packing slip; a line keeps its product's id even when renamed. */
+export async function listProductCodes(db: Executor, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, string>()
+  const rows = await db
+    .select({ id: products.id, code: products.productCode })
+    .from(products)
+    .where(inArray(products.id, [...productIds]))
+  return new Map(rows.map((row) => [row.id, row.code]))
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { queryRows } from '../../../test/sql'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
@@ -65,6 +67,31 @@ describe('the order page', () => {
     expect(detail.notes.map((note) => [note.actor, note.body])).toEqual([
       [staff.email, 'Gift wrap, please.'],
     ])
+  })
+
+  test("prints the sending showroom's address and phone on the label and each line's product code", async () => {
+    const order = await paidCourierOrder(t, item, await signUpMember(t.app))
+    const staff = await createTestStaff(t.app, 'STAFF')
+    const { body } = await callAdmin<Detail>(
+      t.app,
+      'GET',
+      'orders/detail',
+      { ref: order.trx_ref },
+      staff,
+    )
+    const [hub] = await queryRows<{ address1: string; phone: string }>(
+      t.db,
+      sql`select address1, phone from showrooms where id = ${HUB_ID}`,
+    )
+    const [product] = await queryRows<{ product_code: string }>(
+      t.db,
+      sql`select product_code from products where id = ${item.productId}`,
+    )
+    const detail = body.data as OrderDetail
+    expect(detail.shipping.sender_address[0]).toBe(hub?.address1)
+    expect(detail.shipping.sender_phone).toBe(hub?.phone)
+    expect(detail.lines[0]?.product_code).toBe(product?.product_code)
+    expect(product?.product_code).toMatch(/\S/)
   })
 
   test('is refused to a showroom account of another showroom, and 404 for an unknown order', async () => {

@@ -6,7 +6,12 @@ import { loadImages } from '../../catalog/product-cards.repository'
 import { findWaybillOrder, senderNameOf } from '../../../orders/fulfil/waybill-orders.repository'
 import type { WaybillOrder } from '../../../orders/fulfil/waybill-orders.repository'
 import { findOrderByRefOrNo, listOrderLines } from '../../../orders/order.repository'
-import { listOrderAudit, listOrderEvents, listOrderNotes } from './order-detail.repository'
+import {
+  listOrderAudit,
+  listOrderEvents,
+  listOrderNotes,
+  listProductCodes,
+} from './order-detail.repository'
 import { orderTimeline } from './order-timeline'
 import { findOrderRefund } from '../../../orders/refunds/refunds.repository'
 
@@ -32,7 +37,11 @@ export async function loadOrderDetail(
     listOrderNotes(db, order.id),
     findOrderRefund(db, order.id),
   ])
-  const images = await loadImages(db, [...new Set(lines.map((line) => line.productId))], 1)
+  const productIds = [...new Set(lines.map((line) => line.productId))]
+  const [images, codes] = await Promise.all([
+    loadImages(db, productIds, 1),
+    listProductCodes(db, productIds),
+  ])
   const courier = order.shippingType === 'ONLINE_DELIVERY'
   const address = courier
     ? [order.addressStreet, row.subdistrictName, row.cityName, row.provinceName, order.addressZip]
@@ -57,6 +66,7 @@ export async function loadOrderDetail(
       id: line.id,
       product_id: line.productId,
       product_name: line.productName,
+      product_code: codes.get(line.productId) ?? '',
       size_code: line.sizeCode,
       qty: line.qty,
       unit_price: line.unitPrice,
@@ -76,6 +86,10 @@ export async function loadOrderDetail(
     },
     shipping: {
       sender_name: senderNameOf(showroom.showroomName),
+      sender_address: [showroom.address1, showroom.address2, showroom.address3].filter(
+        (line): line is string => Boolean(line?.trim()),
+      ),
+      sender_phone: showroom.phone,
       courier: order.shippingCourier,
       service: order.shippingServiceName,
       etd: order.shippingEtd,

@@ -54,6 +54,7 @@ export function orderPageRoutes(app: FastifyInstance) {
         action: 'order.note',
         entity: ORDER_AUDIT_ENTITY,
         entityId: row.order.trxRef,
+        at: app.clock.now(),
       })
     })
     return answerWith(app, request, row.order.trxRef, (l) => MAIL_WORDS[l].order_page_note_added())

@@ -28,3 +28,14 @@ test('a hand-edited or broken entry loses only what does not fit, never the page
     guestEmail: undefined,
   })
 })
+
+test('who collects a pick-up is kept for the tab, and a collector of the wrong shape is dropped', () => {
+  const kept = {
+    shippingType: 'PICKUP_ON_STORE',
+    showroomId: 2,
+    collector: { name: 'Dewi Lestari', phone: '0812 3456 7890' },
+  }
+  expect(parseCheckoutChoices(JSON.stringify(kept))).toMatchObject(kept)
+  const edited = { ...kept, collector: { name: 'Dewi', phone: 812 } }
+  expect(parseCheckoutChoices(JSON.stringify(edited)).collector).toBeUndefined()
+})

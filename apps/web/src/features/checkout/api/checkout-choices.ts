@@ -24,7 +24,7 @@ export function parseCheckoutChoices(raw: string | null): CheckoutChoices {
     return {}
   }
   if (!isRecord(value)) return {}
-  const { shippingType, address, hubId, shipping, showroomId, promo, guestEmail } = value
+  const { shippingType, address, hubId, shipping, showroomId, promo, guestEmail, collector } = value
   const savedOk = isRecord(address) && address.kind === 'saved' && isId(address.user_address_id)
   const typedOk =
     isRecord(address) &&
@@ -50,6 +50,12 @@ export function parseCheckoutChoices(raw: string | null): CheckoutChoices {
         ? (promo as unknown as CheckoutChoices['promo'])
         : undefined,
     guestEmail: typeof guestEmail === 'string' ? guestEmail : undefined,
+    collector:
+      isRecord(collector) &&
+      typeof collector.name === 'string' &&
+      typeof collector.phone === 'string'
+        ? { name: collector.name, phone: collector.phone }
+        : undefined,
   }
 }
 

@@ -13,13 +13,14 @@ export function transactionPayload(
   const { address, shipping } = choices
   const online = place.shipping_type === 'ONLINE_DELIVERY'
   const typed = online && address?.kind === 'typed' ? address.address : undefined
+  const collector = online ? undefined : choices.collector
   return {
     local_device_id: deviceId,
     ...place,
     guest_email: guestEmail ?? undefined,
     user_address_id: online && address?.kind === 'saved' ? address.user_address_id : undefined,
-    address_recipient_name: typed?.address_recipient_name,
-    address_recipient_phone: typed?.address_recipient_phone,
+    address_recipient_name: typed?.address_recipient_name ?? collector?.name,
+    address_recipient_phone: typed?.address_recipient_phone ?? collector?.phone,
     address_zip: typed?.address_zip || undefined,
     address_street: typed?.address_street,
     province_id: typed?.province_id,

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { MESSAGES } from '@store/contract/messages'
+import { PickupCollectorSchema } from '@store/contract/checkout-trx'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ApiError, fetchCall, handleApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
@@ -9,12 +10,30 @@ import { clearCheckoutChoices } from '../api/checkout-choices'
 import { postPaymentForm, transactionPayload } from '../api/place-order'
 import type { CheckoutFlow } from '../api/use-checkout-flow'
 import type { ChosenPlace } from '../utils/checkout-steps'
+import { COLLECTOR_FIELD_IDS, PickupCollectorFields } from './pickup-collector-fields'
 import { refetchAfterChange } from '@/lib/query-client'
 import * as m from '#messages'
 
+/** The first thing wrong with who collects a pick-up, and the field to mend it in. */
+function collectorProblem(flow: CheckoutFlow, place: ChosenPlace) {
+  if (place.shipping_type !== 'PICKUP_ON_STORE') return null
+  const { name = '', phone = '' } = flow.choices.collector ?? {}
+  const parsed = PickupCollectorSchema.safeParse({
+    address_recipient_name: name,
+    address_recipient_phone: phone,
+  })
+  const issue = parsed.error?.issues[0]
+  if (!issue) return null
+  const field =
+    issue.path[0] === 'address_recipient_phone'
+      ? 'address_recipient_phone'
+      : 'address_recipient_name'
+  return { message: issue.message, fieldId: COLLECTOR_FIELD_IDS[field] }
+}
+
 /**
- * 'Go To Payment' (spec section 5): the confirm prompt first, then a guest's
- * e-mail, then one checkout-trx and the hidden form. A second press while
+ * 'Go To Payment' (spec section 5): the confirm prompt first, then who collects
+ * a pick-up and a guest's e-mail, then one checkout-trx and the hidden form. A second press while
  * the first is on its way does nothing; the server answers a repeat with the
  * same order besides (decision 024).
  */
@@ -30,6 +49,12 @@ export function GoToPayment({ flow, place }: { flow: CheckoutFlow; place: Chosen
   const placeOrder = async () => {
     setConfirming(false)
     if (inFlight.current) return
+    const problem = collectorProblem(flow, place)
+    if (problem) {
+      toast.error(problem.message)
+      document.getElementById(problem.fieldId)?.focus()
+      return
+    }
     const guestEmail = isSignedIn ? null : email.trim()
     if (guestEmail === '') {
       toast.error(MESSAGES.guestEmailRequired)
@@ -43,9 +68,11 @@ export function GoToPayment({ flow, place }: { flow: CheckoutFlow; place: Chosen
         'createTransaction',
         transactionPayload(flow.choices, place, flow.deviceId, guestEmail),
       )
-      clearCheckoutChoices()
       await refetchAfterChange(queryClient, ['cart'])
       postPaymentForm(answer.data.payment_data)
+      // The choices are spent once the page is left: cleared while it still shows, the
+      // checkout would go back to its first step and ask for the emptied cart's availability.
+      window.addEventListener('pagehide', clearCheckoutChoices, { once: true })
     } catch (error) {
       if (error instanceof ApiError) handleApiError(error.result)
       inFlight.current = false
@@ -55,6 +82,7 @@ export function GoToPayment({ flow, place }: { flow: CheckoutFlow; place: Chosen
 
   return (
     <div className="grid gap-5">
+      {place.shipping_type === 'PICKUP_ON_STORE' && <PickupCollectorFields flow={flow} />}
       {!isSignedIn && (
         <div>
           <label

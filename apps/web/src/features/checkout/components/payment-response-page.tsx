@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 import { confirmPaymentQuery, returnPayload } from '../api/confirm-payment'
 import { postPaymentForm } from '../api/place-order'
+import { OrderFollowUp } from './order-follow-up'
 import * as m from '#messages'
 import * as w from '@store/contract/words'
 
@@ -62,6 +63,7 @@ export function PaymentResponsePage() {
         <p className="mt-3 text-[15px] leading-relaxed" data-testid="payment-message">
           {data.message}
         </p>
+        <OrderFollowUp order={data} />
         <Link to={member ? '/account/orders' : '/products'} className="btn-primary mt-8">
           {member ? m.see_my_orders() : m.continue_shopping()}
         </Link>

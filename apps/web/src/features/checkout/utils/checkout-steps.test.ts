@@ -72,6 +72,12 @@ describe('moving through the steps', () => {
     })
   })
 
+  test('choosing another showroom keeps who collects the pick-up', () => {
+    const collector = { name: 'Dewi Lestari', phone: '081234567890' }
+    const after = chooseAt('choose-showroom', { ...pickupDone, collector }, { showroomId: 3 })
+    expect(after.collector).toEqual(collector)
+  })
+
   test('changing the shipping type starts the path afresh', () => {
     expect(
       chooseAt('choose-shipping-type', courierDone, { shippingType: 'PICKUP_ON_STORE' }),

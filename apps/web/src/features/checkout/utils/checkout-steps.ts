@@ -45,6 +45,8 @@ export interface CheckoutChoices {
   showroomId?: number
   promo?: Promo
   guestEmail?: string
+  /** Who collects a pick-up, as typed (the contract checks it when the order is placed). */
+  collector?: { name: string; phone: string }
 }
 
 export const subdistrictOf = (address: AddressChoice): number =>
@@ -131,10 +133,10 @@ const OWNED: Record<CheckoutStep, readonly (keyof CheckoutChoices)[]> = {
   'order-summary': ['promo'],
 }
 
-/** The choices made before `step` (and the guest's e-mail); what depends on it is dropped. */
+/** The choices made before `step` (and the e-mail and pick-up collector typed); what depends on it is dropped. */
 export function keepBefore(step: CheckoutStep, choices: CheckoutChoices): CheckoutChoices {
   const path = pathOf(choices.shippingType)
-  const kept: CheckoutChoices = { guestEmail: choices.guestEmail }
+  const kept: CheckoutChoices = { guestEmail: choices.guestEmail, collector: choices.collector }
   for (const earlier of path.slice(0, Math.max(path.indexOf(step), 0))) {
     for (const key of OWNED[earlier]) Object.assign(kept, { [key]: choices[key] })
   }

@@ -50,6 +50,8 @@ export function ShippingInformation({ order }: { order: Order }) {
       <OrderSection title={m.shipping_section()}>
         <Row label={m.type()}>{m.store_pickup_title()}</Row>
         <Row label={m.pickup_location()}>{shown(order.showroom?.showroom_name)}</Row>
+        <Row label={m.pickup_collected_by()}>{shown(order.address_recipient_name)}</Row>
+        <Row label={m.pickup_collector_phone()}>{shown(order.address_recipient_phone)}</Row>
         <Row label={m.pickup_code()}>
           <span className="font-semibold tracking-[0.2em]">{shown(order.pickup_code)}</span>
         </Row>

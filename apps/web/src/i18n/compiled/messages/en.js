@@ -256,6 +256,12 @@
 /** @typedef {{}} Page_Does_Not_ExistInputs */
 /** @typedef {{}} Page_FailedInputs */
 /** @typedef {{}} Page_May_Have_MovedInputs */
+/** @typedef {{}} Paid_Follow_GuestInputs */
+/** @typedef {{}} Paid_Follow_MemberInputs */
+/** @typedef {{}} Paid_Follow_OrderInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Paid_Order_NumberInputs */
+/** @typedef {{}} Paid_Pickup_Code_GuestInputs */
+/** @typedef {{}} Paid_Pickup_Code_MemberInputs */
 /** @typedef {{}} PasswordInputs */
 /** @typedef {{}} Pause_Slide_ShowInputs */
 /** @typedef {{}} Pay_AgainInputs */
@@ -271,6 +277,11 @@
 /** @typedef {{}} PhoneInputs */
 /** @typedef {{}} Pick_Up_HereInputs */
 /** @typedef {{}} Pickup_CodeInputs */
+/** @typedef {{}} Pickup_Collected_ByInputs */
+/** @typedef {{}} Pickup_Collector_HintInputs */
+/** @typedef {{}} Pickup_Collector_NameInputs */
+/** @typedef {{}} Pickup_Collector_PhoneInputs */
+/** @typedef {{}} Pickup_Collector_TitleInputs */
 /** @typedef {{}} Pickup_Guide_TextInputs */
 /** @typedef {{}} Pickup_LocationInputs */
 /** @typedef {{}} Pickup_On_StoreInputs */
@@ -1514,6 +1525,30 @@ export const page_may_have_moved = /** @type {(inputs: Page_May_Have_MovedInputs
 	return /** @type {LocalizedString} */ (`The link may be old, or the page may have moved.`)
 };
 
+export const paid_follow_guest = /** @type {(inputs: Paid_Follow_GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow it from the link in your confirmation e-mail, or from here:`)
+};
+
+export const paid_follow_member = /** @type {(inputs: Paid_Follow_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow it, and find everything about it, under My Orders.`)
+};
+
+export const paid_follow_order = /** @type {(inputs: Paid_Follow_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow Your Order`)
+};
+
+export const paid_order_number = /** @type {(inputs: Paid_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your order number is ORDER #${i?.number}.`)
+};
+
+export const paid_pickup_code_guest = /** @type {(inputs: Paid_Pickup_Code_GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your pick-up code comes by e-mail when the order is ready, at least an hour after payment, and shows on your order page.`)
+};
+
+export const paid_pickup_code_member = /** @type {(inputs: Paid_Pickup_Code_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your pick-up code comes by e-mail when the order is ready, at least an hour after payment, and shows on the order under My Orders.`)
+};
+
 export const password = /** @type {(inputs: PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Password`)
 };
@@ -1572,6 +1607,26 @@ export const pick_up_here = /** @type {(inputs: Pick_Up_HereInputs) => Localized
 
 export const pickup_code = /** @type {(inputs: Pickup_CodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pick-up Code`)
+};
+
+export const pickup_collected_by = /** @type {(inputs: Pickup_Collected_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Collected By`)
+};
+
+export const pickup_collector_hint = /** @type {(inputs: Pickup_Collector_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The showroom hands the order to this name and calls this number if anything changes.`)
+};
+
+export const pickup_collector_name = /** @type {(inputs: Pickup_Collector_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const pickup_collector_phone = /** @type {(inputs: Pickup_Collector_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone Number`)
+};
+
+export const pickup_collector_title = /** @type {(inputs: Pickup_Collector_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who collects the order?`)
 };
 
 export const pickup_guide_text = /** @type {(inputs: Pickup_Guide_TextInputs) => LocalizedString} */ () => {

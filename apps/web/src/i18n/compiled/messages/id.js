@@ -256,6 +256,12 @@
 /** @typedef {{}} Page_Does_Not_ExistInputs */
 /** @typedef {{}} Page_FailedInputs */
 /** @typedef {{}} Page_May_Have_MovedInputs */
+/** @typedef {{}} Paid_Follow_GuestInputs */
+/** @typedef {{}} Paid_Follow_MemberInputs */
+/** @typedef {{}} Paid_Follow_OrderInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Paid_Order_NumberInputs */
+/** @typedef {{}} Paid_Pickup_Code_GuestInputs */
+/** @typedef {{}} Paid_Pickup_Code_MemberInputs */
 /** @typedef {{}} PasswordInputs */
 /** @typedef {{}} Pause_Slide_ShowInputs */
 /** @typedef {{}} Pay_AgainInputs */
@@ -271,6 +277,11 @@
 /** @typedef {{}} PhoneInputs */
 /** @typedef {{}} Pick_Up_HereInputs */
 /** @typedef {{}} Pickup_CodeInputs */
+/** @typedef {{}} Pickup_Collected_ByInputs */
+/** @typedef {{}} Pickup_Collector_HintInputs */
+/** @typedef {{}} Pickup_Collector_NameInputs */
+/** @typedef {{}} Pickup_Collector_PhoneInputs */
+/** @typedef {{}} Pickup_Collector_TitleInputs */
 /** @typedef {{}} Pickup_Guide_TextInputs */
 /** @typedef {{}} Pickup_LocationInputs */
 /** @typedef {{}} Pickup_On_StoreInputs */
@@ -1504,6 +1515,30 @@ export const page_may_have_moved = /** @type {(inputs: Page_May_Have_MovedInputs
 	return /** @type {LocalizedString} */ (`Tautannya mungkin sudah lama, atau halamannya sudah dipindahkan.`)
 };
 
+export const paid_follow_guest = /** @type {(inputs: Paid_Follow_GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pantau pesanan dari tautan di email konfirmasi Anda, atau dari sini:`)
+};
+
+export const paid_follow_member = /** @type {(inputs: Paid_Follow_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pantau pesanan dan semua rinciannya di Pesanan Saya.`)
+};
+
+export const paid_follow_order = /** @type {(inputs: Paid_Follow_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pantau Pesanan Anda`)
+};
+
+export const paid_order_number = /** @type {(inputs: Paid_Order_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nomor pesanan Anda PESANAN #${i?.number}.`)
+};
+
+export const paid_pickup_code_guest = /** @type {(inputs: Paid_Pickup_Code_GuestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode pengambilan dikirim lewat email saat pesanan siap, paling cepat satu jam setelah pembayaran, dan tampil di halaman pesanan Anda.`)
+};
+
+export const paid_pickup_code_member = /** @type {(inputs: Paid_Pickup_Code_MemberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode pengambilan dikirim lewat email saat pesanan siap, paling cepat satu jam setelah pembayaran, dan tampil pada pesanan di Pesanan Saya.`)
+};
+
 export const password = /** @type {(inputs: PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kata sandi`)
 };
@@ -1562,6 +1597,26 @@ export const pick_up_here = /** @type {(inputs: Pick_Up_HereInputs) => Localized
 
 export const pickup_code = /** @type {(inputs: Pickup_CodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kode Pengambilan`)
+};
+
+export const pickup_collected_by = /** @type {(inputs: Pickup_Collected_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diambil Oleh`)
+};
+
+export const pickup_collector_hint = /** @type {(inputs: Pickup_Collector_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Toko menyerahkan pesanan kepada nama ini dan menghubungi nomor ini bila ada perubahan.`)
+};
+
+export const pickup_collector_name = /** @type {(inputs: Pickup_Collector_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nama`)
+};
+
+export const pickup_collector_phone = /** @type {(inputs: Pickup_Collector_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No. HP`)
+};
+
+export const pickup_collector_title = /** @type {(inputs: Pickup_Collector_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Siapa yang mengambil pesanan?`)
 };
 
 export const pickup_guide_text = /** @type {(inputs: Pickup_Guide_TextInputs) => LocalizedString} */ () => {

@@ -158,6 +158,8 @@
 /** @typedef {{}} Payment_ConfirmInputs */
 /** @typedef {{}} Payment_Return_InvalidInputs */
 /** @typedef {{}} Phone_InvalidInputs */
+/** @typedef {{}} Pickup_Name_RequiredInputs */
+/** @typedef {{}} Pickup_Phone_RequiredInputs */
 /** @typedef {{}} Primary_Address_LockedInputs */
 /** @typedef {{}} Product_Not_FoundInputs */
 /** @typedef {{}} Profile_UpdatedInputs */
@@ -838,6 +840,14 @@ export const payment_return_invalid = /** @type {(inputs: Payment_Return_Invalid
 
 export const phone_invalid = /** @type {(inputs: Phone_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No. HP penerima harus 6 sampai 20 angka, boleh diawali +.`)
+};
+
+export const pickup_name_required = /** @type {(inputs: Pickup_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masukkan nama orang yang mengambil pesanan.`)
+};
+
+export const pickup_phone_required = /** @type {(inputs: Pickup_Phone_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Masukkan No. HP untuk pengambilan pesanan.`)
 };
 
 export const primary_address_locked = /** @type {(inputs: Primary_Address_LockedInputs) => LocalizedString} */ () => {
