@@ -90,10 +90,10 @@ import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step'
 import { getDashboard } from './dashboard'
 import { getMyMailSettings, updateMyMailSettings } from './staff-mails'
 import { getOrderDetail } from './order-detail'
+import { cancelPaidOrder, previewOrderCancel } from './order-cancel'
 import {
   addOrderNote,
   bookOrderWaybill,
-  cancelPaidOrder,
   handOverOrder,
   markOrderAttentionHandled,
   markOrderPacked,
@@ -197,6 +197,7 @@ export const ADMIN_CALLS = {
   bookOrderWaybill,
   setOrderWaybill,
   cancelPaidOrder,
+  previewOrderCancel,
   addOrderNote,
   handOverOrder,
   listMembers,

@@ -83,7 +83,7 @@ export function ShippingFacts({ order }: { order: OrderDetail }) {
 }
 
 export function PaymentFacts({ order }: { order: OrderDetail }) {
-  const { payment, refund } = order
+  const { payment, refunds } = order
   return (
     <Section title={m.payment()}>
       <Facts
@@ -109,8 +109,8 @@ export function PaymentFacts({ order }: { order: OrderDetail }) {
           [m.faspay_date(), payment.payment_date],
         ]}
       />
-      {refund && (
-        <div className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+      {refunds.map((refund) => (
+        <div key={refund.id} className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
           <p className="font-medium">
             {refund.settled_at
               ? m.refund_paid({ amount: formatRupiah(refund.amount) })
@@ -125,7 +125,7 @@ export function PaymentFacts({ order }: { order: OrderDetail }) {
               : m.refund_by_hand({ at: formatDateTime(refund.created_at) })}
           </p>
         </div>
-      )}
+      ))}
     </Section>
   )
 }

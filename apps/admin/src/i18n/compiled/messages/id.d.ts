@@ -17,9 +17,18 @@ export const bundle_savings: (inputs?: Bundle_SavingsInputs) => LocalizedString;
 export const buyer: (inputs?: BuyerInputs) => LocalizedString;
 export const buyer_told_guest: (inputs?: Buyer_Told_GuestInputs) => LocalizedString;
 export const buyer_told_member: (inputs?: Buyer_Told_MemberInputs) => LocalizedString;
+export const cancel_choose_units: (inputs?: Cancel_Choose_UnitsInputs) => LocalizedString;
+export const cancel_line_size_left: (inputs: Cancel_Line_Size_LeftInputs) => LocalizedString;
 export const cancel_order: (inputs?: Cancel_OrderInputs) => LocalizedString;
 export const cancel_order_title: (inputs: Cancel_Order_TitleInputs) => LocalizedString;
+export const cancel_refund_counting: (inputs?: Cancel_Refund_CountingInputs) => LocalizedString;
+export const cancel_refund_owed: (inputs: Cancel_Refund_OwedInputs) => LocalizedString;
+export const cancel_refund_parts: (inputs: Cancel_Refund_PartsInputs) => LocalizedString;
 export const cancel_the_order: (inputs?: Cancel_The_OrderInputs) => LocalizedString;
+export const cancel_the_units: (inputs: Cancel_The_UnitsInputs) => LocalizedString;
+export const cancel_waybill_goes: (inputs: Cancel_Waybill_GoesInputs) => LocalizedString;
+export const cancel_waybill_in_portal: (inputs: Cancel_Waybill_In_PortalInputs) => LocalizedString;
+export const cancel_what_to_cancel: (inputs?: Cancel_What_To_CancelInputs) => LocalizedString;
 export const cancelled_by_shop: (inputs: Cancelled_By_ShopInputs) => LocalizedString;
 export const cart_to_paid: (inputs?: Cart_To_PaidInputs) => LocalizedString;
 export const cart_to_paid_note: (inputs: Cart_To_Paid_NoteInputs) => LocalizedString;
@@ -878,11 +887,35 @@ export type Bundle_SavingsInputs = {};
 export type BuyerInputs = {};
 export type Buyer_Told_GuestInputs = {};
 export type Buyer_Told_MemberInputs = {};
+export type Cancel_Choose_UnitsInputs = {};
+export type Cancel_Line_Size_LeftInputs = {
+    size: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
 export type Cancel_OrderInputs = {};
 export type Cancel_Order_TitleInputs = {
     ref: NonNullable<unknown>;
 };
+export type Cancel_Refund_CountingInputs = {};
+export type Cancel_Refund_OwedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Cancel_Refund_PartsInputs = {
+    items: NonNullable<unknown>;
+    promo: NonNullable<unknown>;
+    shipping: NonNullable<unknown>;
+};
 export type Cancel_The_OrderInputs = {};
+export type Cancel_The_UnitsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cancel_Waybill_GoesInputs = {
+    resi: NonNullable<unknown>;
+};
+export type Cancel_Waybill_In_PortalInputs = {
+    resi: NonNullable<unknown>;
+};
+export type Cancel_What_To_CancelInputs = {};
 export type Cancelled_By_ShopInputs = {
     reason: NonNullable<unknown>;
 };

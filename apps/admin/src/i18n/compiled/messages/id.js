@@ -19,9 +19,18 @@
 /** @typedef {{}} BuyerInputs */
 /** @typedef {{}} Buyer_Told_GuestInputs */
 /** @typedef {{}} Buyer_Told_MemberInputs */
+/** @typedef {{}} Cancel_Choose_UnitsInputs */
+/** @typedef {{ size: NonNullable<unknown>, left: NonNullable<unknown> }} Cancel_Line_Size_LeftInputs */
 /** @typedef {{}} Cancel_OrderInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancel_Order_TitleInputs */
+/** @typedef {{}} Cancel_Refund_CountingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Cancel_Refund_OwedInputs */
+/** @typedef {{ items: NonNullable<unknown>, promo: NonNullable<unknown>, shipping: NonNullable<unknown> }} Cancel_Refund_PartsInputs */
 /** @typedef {{}} Cancel_The_OrderInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cancel_The_UnitsInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Cancel_Waybill_GoesInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Cancel_Waybill_In_PortalInputs */
+/** @typedef {{}} Cancel_What_To_CancelInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Cancelled_By_ShopInputs */
 /** @typedef {{}} Cart_To_PaidInputs */
 /** @typedef {{ count: NonNullable<unknown>, paid: NonNullable<unknown> }} Cart_To_Paid_NoteInputs */
@@ -937,6 +946,14 @@ export const buyer_told_member = /** @type {(inputs: Buyer_Told_MemberInputs) =>
 	return /** @type {LocalizedString} */ (`Pembeli diberi tahu lewat email dan notifikasi.`)
 };
 
+export const cancel_choose_units = /** @type {(inputs: Cancel_Choose_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih setidaknya satu unit untuk dibatalkan.`)
+};
+
+export const cancel_line_size_left = /** @type {(inputs: Cancel_Line_Size_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ukuran ${i?.size}, sisa ${i?.left}`)
+};
+
 export const cancel_order = /** @type {(inputs: Cancel_OrderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Batalkan pesanan`)
 };
@@ -945,8 +962,36 @@ export const cancel_order_title = /** @type {(inputs: Cancel_Order_TitleInputs) 
 	return /** @type {LocalizedString} */ (`Batalkan pesanan ${i?.ref}`)
 };
 
+export const cancel_refund_counting = /** @type {(inputs: Cancel_Refund_CountingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Menghitung pengembalian dana…`)
+};
+
+export const cancel_refund_owed = /** @type {(inputs: Cancel_Refund_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pengembalian dana yang akan terutang: ${i?.amount}`)
+};
+
+export const cancel_refund_parts = /** @type {(inputs: Cancel_Refund_PartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Barang ${i?.items}, dikurangi bagian kode promonya ${i?.promo}, ongkos kirim ${i?.shipping}.`)
+};
+
 export const cancel_the_order = /** @type {(inputs: Cancel_The_OrderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Batalkan pesanan`)
+};
+
+export const cancel_the_units = /** @type {(inputs: Cancel_The_UnitsInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`Batalkan ${i?.count} unit`)
+};
+
+export const cancel_waybill_goes = /** @type {(inputs: Cancel_Waybill_GoesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Resi ${i?.resi} dibatalkan lebih dulu ke kurir; bila kurir sudah mengambil paketnya, tidak ada yang dibatalkan.`)
+};
+
+export const cancel_waybill_in_portal = /** @type {(inputs: Cancel_Waybill_In_PortalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saya sudah membatalkan resi ${i?.resi} di portal kurir (SiCepat hanya membatalkan resi di sana).`)
+};
+
+export const cancel_what_to_cancel = /** @type {(inputs: Cancel_What_To_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yang dibatalkan`)
 };
 
 export const cancelled_by_shop = /** @type {(inputs: Cancelled_By_ShopInputs) => LocalizedString} */ (i) => {

@@ -8,7 +8,7 @@ import type { WaybillOrder } from '../../../orders/fulfil/waybill-orders.reposit
 import { findOrderByRefOrNo, listOrderLines } from '../../../orders/order.repository'
 import { listOrderAudit, listOrderEvents, listOrderNotes } from './order-detail.repository'
 import { orderTimeline } from './order-timeline'
-import { findOrderRefund } from '../../../orders/refunds/refunds.repository'
+import { listOrderRefunds } from '../../../orders/refunds/refunds.repository'
 
 const stamp = (date: Date | null) => (date ? toWibText(date) : null)
 
@@ -25,12 +25,12 @@ export async function loadOrderDetail(
   language: Locale = 'en',
 ): Promise<OrderDetail> {
   const { order, showroom } = row
-  const [lines, events, audit, notes, refund] = await Promise.all([
+  const [lines, events, audit, notes, refunds] = await Promise.all([
     listOrderLines(db, order.id),
     listOrderEvents(db, order.id),
     listOrderAudit(db, order.trxRef),
     listOrderNotes(db, order.id),
-    findOrderRefund(db, order.id),
+    listOrderRefunds(db, order.id),
   ])
   const images = await loadImages(db, [...new Set(lines.map((line) => line.productId))], 1)
   const courier = order.shippingType === 'ONLINE_DELIVERY'
@@ -59,6 +59,7 @@ export async function loadOrderDetail(
       product_name: line.productName,
       size_code: line.sizeCode,
       qty: line.qty,
+      cancelled_qty: line.cancelledQty,
       unit_price: line.unitPrice,
       retail_price: line.retailPrice,
       bundle_saving: line.discNominal,
@@ -99,12 +100,13 @@ export async function loadOrderDetail(
     },
     cancel_reason: order.cancelReason,
     attention: order.attention,
-    refund: refund && {
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
       amount: refund.amount,
       reason: refund.reason,
       created_at: toWibText(refund.createdAt),
       settled_at: stamp(refund.settledAt),
-    },
+    })),
     timeline: orderTimeline(order, events, audit, language),
     notes: notes.map((note) => ({
       id: note.id,
