@@ -91,6 +91,7 @@ import { getDashboard } from './dashboard'
 import { getMyMailSettings, updateMyMailSettings } from './staff-mails'
 import { getOrderDetail } from './order-detail'
 import { cancelPaidOrder, previewOrderCancel } from './order-cancel'
+import { listRefunds, markRefundPaid } from './refunds'
 import {
   addOrderNote,
   bookOrderWaybill,
@@ -198,6 +199,8 @@ export const ADMIN_CALLS = {
   setOrderWaybill,
   cancelPaidOrder,
   previewOrderCancel,
+  listRefunds,
+  markRefundPaid,
   addOrderNote,
   handOverOrder,
   listMembers,

@@ -59,11 +59,23 @@ export const orderRefunds = pgTable(
     reason: text().notNull(),
     staffId: integer().references(() => staff.id, { onDelete: 'set null' }),
     createdAt: stamp().notNull().defaultNow(),
+    /** Paid: when the finance team's transfer went (decision 079); null while owed. */
     settledAt: stamp(),
+    /** The payment channel the order was paid with, copied when the refund is recorded. */
+    channel: text(),
+    /** The bank transfer's reference, given when it is marked paid. */
+    transferRef: text(),
+    paidByStaffId: integer().references(() => staff.id, { onDelete: 'set null' }),
     /** The units this refund is for, by order line: what the refund rule counted. */
     units: jsonb().$type<RefundedUnit[]>().notNull().default([]),
   },
-  (t) => [index().on(t.orderId), check('order_refunds_amount', sql`${t.amount} >= 0`)],
+  (t) => [
+    index().on(t.orderId),
+    // The refunds list: newest first, owed or paid.
+    index('order_refunds_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('order_refunds_amount', sql`${t.amount} >= 0`),
+    check('order_refunds_paid', sql`${t.transferRef} is null or ${t.settledAt} is not null`),
+  ],
 )
 
 /**

@@ -138,6 +138,7 @@ export async function cancelUnits(
     orderId: order.id,
     amount: refund.total,
     reason: request.reason,
+    channel: order.paymentChannel,
     units: [...plan.units].map(([orderLineId, qty]) => ({ orderLineId, qty })),
     createdAt: request.now,
     ...(request.staffId !== undefined && { staffId: request.staffId }),

@@ -30,6 +30,7 @@ test('each cancel of an order is a refund of its own, and only those not yet pai
       orderId,
       amount: 100000,
       reason: 'One unit was found torn.',
+      channel: 'Permata Virtual Account',
       units: [first],
       createdAt: now,
     })
@@ -37,6 +38,7 @@ test('each cancel of an order is a refund of its own, and only those not yet pai
       orderId,
       amount: 150000,
       reason: 'The buyer asked to cancel the rest.',
+      channel: 'Permata Virtual Account',
       units: [{ orderLineId: 2, qty: 1 }],
       createdAt: now,
     })

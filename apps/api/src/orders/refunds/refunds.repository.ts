@@ -18,6 +18,7 @@ export async function recordRefundOwed(
     amount: number
     reason: string
     staffId?: number
+    channel: string | null
     units: RefundedUnit[]
     createdAt: Date
   },

@@ -1,5 +1,9 @@
 import * as m from '#messages'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
+import { Link } from 'react-router'
+import { listRefunds } from '@store/contract/admin/refunds'
+import { useStaffSession } from '@/api/get-staff-session'
+import { canAct } from '@/lib/staff-access'
 import { Facts, Section } from './section'
 import { LOCALE, formatDateTime, formatRupiah } from '@/i18n/locale'
 
@@ -84,6 +88,8 @@ export function ShippingFacts({ order }: { order: OrderDetail }) {
 
 export function PaymentFacts({ order }: { order: OrderDetail }) {
   const { payment, refunds } = order
+  const { data: session } = useStaffSession()
+  const ledgerOpen = canAct(session?.staff, listRefunds.roles)
   return (
     <Section title={m.payment()}>
       <Facts
@@ -126,6 +132,14 @@ export function PaymentFacts({ order }: { order: OrderDetail }) {
           </p>
         </div>
       ))}
+      {refunds.length > 0 && ledgerOpen && (
+        <Link
+          to="/refunds?status="
+          className="mt-2 inline-block text-sm underline underline-offset-2"
+        >
+          {m.refunds_see_ledger()}
+        </Link>
+      )}
     </Section>
   )
 }

@@ -356,6 +356,7 @@
 /** @typedef {{}} Nav_ProductsInputs */
 /** @typedef {{}} Nav_Promo_BundlesInputs */
 /** @typedef {{}} Nav_Promo_CodesInputs */
+/** @typedef {{}} Nav_RefundsInputs */
 /** @typedef {{}} Nav_ReviewsInputs */
 /** @typedef {{}} Nav_ShowroomsInputs */
 /** @typedef {{}} Nav_StaffInputs */
@@ -649,6 +650,24 @@
 /** @typedef {{ amount: NonNullable<unknown> }} Refund_OwedInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Refund_PaidInputs */
 /** @typedef {{ at: NonNullable<unknown>, settled: NonNullable<unknown> }} Refund_Recorded_SettledInputs */
+/** @typedef {{}} Refunds_AmountInputs */
+/** @typedef {{}} Refunds_ChannelInputs */
+/** @typedef {{ count: NonNullable<unknown>, amount: NonNullable<unknown> }} Refunds_CountInputs */
+/** @typedef {{}} Refunds_LoadingInputs */
+/** @typedef {{}} Refunds_Mark_PaidInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Refunds_Mark_Paid_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, buyer: NonNullable<unknown> }} Refunds_Mark_Paid_WhatInputs */
+/** @typedef {{}} Refunds_NoneInputs */
+/** @typedef {{}} Refunds_OrderInputs */
+/** @typedef {{}} Refunds_OwedInputs */
+/** @typedef {{}} Refunds_PaidInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Refunds_Paid_OnInputs */
+/** @typedef {{ transfer: NonNullable<unknown>, who: NonNullable<unknown> }} Refunds_Paid_WithInputs */
+/** @typedef {{}} Refunds_RecordedInputs */
+/** @typedef {{}} Refunds_See_LedgerInputs */
+/** @typedef {{}} Refunds_StatusInputs */
+/** @typedef {{}} Refunds_Transfer_RefInputs */
+/** @typedef {{}} Refunds_Transfer_Ref_HintInputs */
 /** @typedef {{}} RevenueInputs */
 /** @typedef {{}} Revenue_NoteInputs */
 /** @typedef {{}} Revenue_Per_DayInputs */
@@ -2294,6 +2313,10 @@ export const nav_promo_codes = /** @type {(inputs: Nav_Promo_CodesInputs) => Loc
 	return /** @type {LocalizedString} */ (`Kode promo`)
 };
 
+export const nav_refunds = /** @type {(inputs: Nav_RefundsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian dana`)
+};
+
 export const nav_reviews = /** @type {(inputs: Nav_ReviewsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ulasan`)
 };
@@ -3466,12 +3489,84 @@ export const refund_recorded_settled = /** @type {(inputs: Refund_Recorded_Settl
 	return /** @type {LocalizedString} */ (`Dicatat ${i?.at}, diselesaikan ${i?.settled}.`)
 };
 
+export const refunds_amount = /** @type {(inputs: Refunds_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah`)
+};
+
+export const refunds_channel = /** @type {(inputs: Refunds_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kanal pembayaran`)
+};
+
+export const refunds_count = /** @type {(inputs: Refunds_CountInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`${i?.count} pengembalian dana, ${i?.amount}`)
+};
+
+export const refunds_loading = /** @type {(inputs: Refunds_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat pengembalian dana…`)
+};
+
+export const refunds_mark_paid = /** @type {(inputs: Refunds_Mark_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tandai dibayar`)
+};
+
+export const refunds_mark_paid_title = /** @type {(inputs: Refunds_Mark_Paid_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pengembalian dana pesanan ${i?.ref} dibayar`)
+};
+
+export const refunds_mark_paid_what = /** @type {(inputs: Refunds_Mark_Paid_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} kepada ${i?.buyer}, lewat transfer bank. Pembeli diberi tahu lewat e-mail setelah Anda menyimpan.`)
+};
+
+export const refunds_none = /** @type {(inputs: Refunds_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada pengembalian dana yang cocok dengan filter ini.`)
+};
+
+export const refunds_order = /** @type {(inputs: Refunds_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan`)
+};
+
+export const refunds_owed = /** @type {(inputs: Refunds_OwedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terutang`)
+};
+
+export const refunds_paid = /** @type {(inputs: Refunds_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dibayar`)
+};
+
+export const refunds_paid_on = /** @type {(inputs: Refunds_Paid_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dibayar ${i?.at}`)
+};
+
+export const refunds_paid_with = /** @type {(inputs: Refunds_Paid_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Transfer ${i?.transfer}, oleh ${i?.who}`)
+};
+
+export const refunds_recorded = /** @type {(inputs: Refunds_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dicatat`)
+};
+
+export const refunds_see_ledger = /** @type {(inputs: Refunds_See_LedgerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lihat daftar pengembalian dana`)
+};
+
+export const refunds_status = /** @type {(inputs: Refunds_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const refunds_transfer_ref = /** @type {(inputs: Refunds_Transfer_RefInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referensi transfer`)
+};
+
+export const refunds_transfer_ref_hint = /** @type {(inputs: Refunds_Transfer_Ref_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seperti tertulis di mutasi bank Anda, agar pembeli dan tim keuangan bisa menemukannya.`)
+};
+
 export const revenue = /** @type {(inputs: RevenueInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Pendapatan`)
 };
 
 export const revenue_note = /** @type {(inputs: Revenue_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pesanan dibayar, termasuk ongkos kirim`)
+	return /** @type {LocalizedString} */ (`Pesanan yang dibayar, termasuk ongkos kirim, dikurangi pengembalian dana yang sudah dibayar`)
 };
 
 export const revenue_per_day = /** @type {(inputs: Revenue_Per_DayInputs) => LocalizedString} */ () => {
@@ -3479,7 +3574,7 @@ export const revenue_per_day = /** @type {(inputs: Revenue_Per_DayInputs) => Loc
 };
 
 export const revenue_per_day_note = /** @type {(inputs: Revenue_Per_Day_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pesanan yang dibayar hari itu (WIB) dan masih berstatus dibayar; total termasuk ongkos kirim.`)
+	return /** @type {LocalizedString} */ (`Pesanan yang dibayar hari itu (WIB) dan masih berstatus dibayar, dikurangi pengembalian dana yang sudah dibayar; total termasuk ongkos kirim.`)
 };
 
 export const revenue_per_week = /** @type {(inputs: Revenue_Per_WeekInputs) => LocalizedString} */ () => {

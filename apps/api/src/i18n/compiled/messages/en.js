@@ -136,6 +136,12 @@
 /** @typedef {{ ref: NonNullable<unknown> }} Ready_SubjectInputs */
 /** @typedef {{}} Ready_TitleInputs */
 /** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown> }} Ready_WhereInputs */
+/** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refund_Paid_SentInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Refund_Paid_SubjectInputs */
+/** @typedef {{}} Refund_Paid_WhenInputs */
+/** @typedef {{ who: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refunds_Already_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Refunds_Marked_PaidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Refunds_No_RefundInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown>, resi: NonNullable<unknown> }} Shipped_BodyInputs */
 /** @typedef {{ etd: NonNullable<unknown> }} Shipped_EstimateInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown> }} Shipped_Picked_UpInputs */
@@ -724,6 +730,30 @@ export const ready_title = /** @type {(inputs: Ready_TitleInputs) => LocalizedSt
 
 export const ready_where = /** @type {(inputs: Ready_WhereInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Order ${i?.ref} is ready for you at ${i?.showroom}, ${i?.address}.`)
+};
+
+export const refund_paid_sent = /** @type {(inputs: Refund_Paid_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We have sent you ${i?.amount} for order ${i?.ref} by bank transfer (reference ${i?.transfer}).`)
+};
+
+export const refund_paid_subject = /** @type {(inputs: Refund_Paid_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your refund for KAINARA order ${i?.ref} is on its way`)
+};
+
+export const refund_paid_when = /** @type {(inputs: Refund_Paid_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Depending on your bank it reaches your account within 1-3 working days. Questions? We are open Mon-Fri 09:00-16:00 WIB.`)
+};
+
+export const refunds_already_paid = /** @type {(inputs: Refunds_Already_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This refund was already marked paid by ${i?.who} (transfer ${i?.transfer}).`)
+};
+
+export const refunds_marked_paid = /** @type {(inputs: Refunds_Marked_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The refund of ${i?.amount} for order ${i?.ref} is marked paid; the buyer is told by mail.`)
+};
+
+export const refunds_no_refund = /** @type {(inputs: Refunds_No_RefundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no refund ${i?.id}.`)
 };
 
 export const shipped_body = /** @type {(inputs: Shipped_BodyInputs) => LocalizedString} */ (i) => {

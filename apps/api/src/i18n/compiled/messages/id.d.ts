@@ -135,6 +135,12 @@
 /** @typedef {{ ref: NonNullable<unknown> }} Ready_SubjectInputs */
 /** @typedef {{}} Ready_TitleInputs */
 /** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown> }} Ready_WhereInputs */
+/** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refund_Paid_SentInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Refund_Paid_SubjectInputs */
+/** @typedef {{}} Refund_Paid_WhenInputs */
+/** @typedef {{ who: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refunds_Already_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Refunds_Marked_PaidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Refunds_No_RefundInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown>, resi: NonNullable<unknown> }} Shipped_BodyInputs */
 /** @typedef {{ etd: NonNullable<unknown> }} Shipped_EstimateInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown> }} Shipped_Picked_UpInputs */
@@ -315,6 +321,12 @@ export const ready_show_code: (inputs: Ready_Show_CodeInputs) => LocalizedString
 export const ready_subject: (inputs: Ready_SubjectInputs) => LocalizedString;
 export const ready_title: (inputs?: Ready_TitleInputs) => LocalizedString;
 export const ready_where: (inputs: Ready_WhereInputs) => LocalizedString;
+export const refund_paid_sent: (inputs: Refund_Paid_SentInputs) => LocalizedString;
+export const refund_paid_subject: (inputs: Refund_Paid_SubjectInputs) => LocalizedString;
+export const refund_paid_when: (inputs?: Refund_Paid_WhenInputs) => LocalizedString;
+export const refunds_already_paid: (inputs: Refunds_Already_PaidInputs) => LocalizedString;
+export const refunds_marked_paid: (inputs: Refunds_Marked_PaidInputs) => LocalizedString;
+export const refunds_no_refund: (inputs: Refunds_No_RefundInputs) => LocalizedString;
 export const shipped_body: (inputs: Shipped_BodyInputs) => LocalizedString;
 export const shipped_estimate: (inputs: Shipped_EstimateInputs) => LocalizedString;
 export const shipped_picked_up: (inputs: Shipped_Picked_UpInputs) => LocalizedString;
@@ -671,6 +683,26 @@ export type Ready_WhereInputs = {
     ref: NonNullable<unknown>;
     showroom: NonNullable<unknown>;
     address: NonNullable<unknown>;
+};
+export type Refund_Paid_SentInputs = {
+    amount: NonNullable<unknown>;
+    ref: NonNullable<unknown>;
+    transfer: NonNullable<unknown>;
+};
+export type Refund_Paid_SubjectInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Refund_Paid_WhenInputs = {};
+export type Refunds_Already_PaidInputs = {
+    who: NonNullable<unknown>;
+    transfer: NonNullable<unknown>;
+};
+export type Refunds_Marked_PaidInputs = {
+    amount: NonNullable<unknown>;
+    ref: NonNullable<unknown>;
+};
+export type Refunds_No_RefundInputs = {
+    id: NonNullable<unknown>;
 };
 export type Shipped_BodyInputs = {
     ref: NonNullable<unknown>;

@@ -1,0 +1,6 @@
+ALTER TABLE "order_refunds" ADD COLUMN "channel" text;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD COLUMN "transfer_ref" text;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD COLUMN "paid_by_staff_id" integer;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_paid_by_staff_id_staff_id_fk" FOREIGN KEY ("paid_by_staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_refunds_created_idx" ON "order_refunds" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_paid" CHECK ("order_refunds"."transfer_ref" is null or "order_refunds"."settled_at" is not null);
