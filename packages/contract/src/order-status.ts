@@ -19,15 +19,16 @@ export type TrxStatus = z.infer<typeof TrxStatusSchema>
 
 /**
  * The moves an order may make. SHIPPED is for ONLINE_DELIVERY and
- * READY_FOR_PICKUP for PICKUP_ON_STORE; a paid order can still be cancelled
- * (a payment reversal) until it is processed.
+ * READY_FOR_PICKUP for PICKUP_ON_STORE; a paid order can be cancelled until
+ * the parcel leaves (decision 078): before the courier picks it up, or
+ * before a pick-up is handed over.
  */
 export const TRX_STATUS_TRANSITIONS: Record<TrxStatus, readonly TrxStatus[]> = {
   WAITING_PAYMENT: ['PAID', 'CANCELLED', 'EXPIRED'],
   PAID: ['PROCESSED', 'CANCELLED'],
-  PROCESSED: ['SHIPPED', 'READY_FOR_PICKUP'],
+  PROCESSED: ['SHIPPED', 'READY_FOR_PICKUP', 'CANCELLED'],
   SHIPPED: ['COMPLETED'],
-  READY_FOR_PICKUP: ['COMPLETED'],
+  READY_FOR_PICKUP: ['COMPLETED', 'CANCELLED'],
   COMPLETED: [],
   CANCELLED: [],
   EXPIRED: [],
@@ -46,6 +47,8 @@ export const ORDER_EVENT_KINDS = [
   'COMPLETED',
   'EXPIRED',
   'CANCELLED',
+  /** Staff cancelled some units and the rest goes ahead (decision 078); told each time. */
+  'LINES_CANCELLED',
 ] as const
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 

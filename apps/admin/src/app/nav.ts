@@ -6,6 +6,7 @@ import {
   OWNER_ONLY,
 } from '@store/contract/admin/staff-roles'
 import type { StaffRole } from '@store/contract/admin/staff-roles'
+import { listRefunds } from '@store/contract/admin/refunds'
 
 export interface NavItem {
   to: string
@@ -32,6 +33,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/catalogue-csv', label: m.nav_import_export(), roles: CATALOGUE_ROLES },
   { to: '/staff', label: m.nav_staff(), roles: OWNER_ONLY },
   { to: '/audit', label: m.nav_audit(), roles: OWNER_ONLY },
+  { to: '/refunds', label: m.nav_refunds(), roles: listRefunds.roles },
   { to: '/account', label: m.nav_account(), roles: ANY_STAFF },
 ]
 

@@ -130,6 +130,13 @@ export const router = createBrowserRouter(
                 })),
             },
             {
+              path: 'refunds',
+              lazy: () =>
+                import('@/features/refunds/components/refunds-page').then((m) => ({
+                  Component: m.RefundsPage,
+                })),
+            },
+            {
               path: 'audit',
               lazy: () =>
                 import('@/features/audit/components/audit-page').then((m) => ({

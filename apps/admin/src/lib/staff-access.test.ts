@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { cancelPaidOrder, handOverOrder } from '@store/contract/admin/order-actions'
+import { handOverOrder } from '@store/contract/admin/order-actions'
+import { cancelPaidOrder } from '@store/contract/admin/order-cancel'
 import { eraseMember } from '@store/contract/admin/customer-data'
 import { canAct } from './staff-access'
 

@@ -27,12 +27,20 @@ const paidStatuses = sql.join(
 export const paidIn = ({ since, until }: Span, alias = sql`o`) =>
   sql`${alias}.paid_at >= ${since} and ${alias}.paid_at < ${until} and ${alias}.status in (${paidStatuses})`
 
+/**
+ * What an order brought in: its grand total less the refunds paid on it
+ * (decision 079); a refund still owed has not left the shop yet.
+ */
+const netOf = (alias = sql`o`) =>
+  sql`${alias}.grand_total - coalesce((select sum(r.amount) from order_refunds r
+        where r.order_id = ${alias}.id and r.settled_at is not null), 0)`
+
 /** Paid orders and revenue per WIB day, numbered as days since 1970-01-01 WIB. */
 export async function sumSalesByDay(db: Executor, span: Span) {
   const rows = await sqlRows<{ day_no: unknown; orders: unknown; revenue: unknown }>(
     db,
     sql`select floor((extract(epoch from o.paid_at) + ${WIB_SECONDS}) / 86400)::int as day_no,
-          count(*) as orders, coalesce(sum(o.grand_total), 0) as revenue
+          count(*) as orders, coalesce(sum(${netOf()}), 0) as revenue
         from orders o where ${paidIn(span)} group by 1`,
   )
   return rows.map((row) => ({
@@ -76,7 +84,7 @@ export async function sumSalesBy(db: Executor, span: Span, by: 'shipping' | 'cha
   const key = by === 'shipping' ? sql`o.shipping_type` : sql`o.payment_channel`
   const rows = await sqlRows<{ key: string | null; orders: unknown; revenue: unknown }>(
     db,
-    sql`select ${key} as key, count(*) as orders, coalesce(sum(o.grand_total), 0) as revenue
+    sql`select ${key} as key, count(*) as orders, coalesce(sum(${netOf()}), 0) as revenue
         from orders o where ${paidIn(span)} group by ${key} order by orders desc, revenue desc`,
   )
   return rows.map((row) => ({

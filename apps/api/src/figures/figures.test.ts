@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { sql } from 'drizzle-orm'
 import type { Dashboard } from '@store/contract/admin/dashboard'
 import { toWibText } from '@store/contract/format/wib-text'
 import { callAdmin, createTestStaff } from '../test/staff'
@@ -208,6 +209,27 @@ test('every figure of a range matches the hand count of its orders, to the rupia
     { channel: null, paid_orders: 1, revenue: 120_001 },
   ])
   expect(figures.conversion).toEqual({ carts_created: 5, paid_orders: 4, percent: 80 })
+})
+
+test('revenue is net of the refunds paid on an order, not of those still owed', async () => {
+  const [product] = await someProducts(t.db, 1)
+  const orderId = await seedOrder(t.db, {
+    status: 'PAID',
+    shipping: 'PICKUP_ON_STORE',
+    showroomId: SHOWROOM_ID,
+    grandTotal: 500_000,
+    createdAt: wib('2025-04-02 09:00'),
+    paidAt: wib('2025-04-02 09:05'),
+    channel: 'OVO',
+    lines: [{ productId: Number(product?.product_id), sizeCode: 'M', qty: 2, subtotal: 500_000 }],
+  })
+  await t.db
+    .execute(sql`insert into order_refunds (order_id, amount, reason, settled_at, transfer_ref)
+      values (${orderId}, 120000, 'One unit cancelled.', now(), 'BCA-0001'),
+             (${orderId}, 30000, 'A part owed still.', null, null)`)
+  const day = await dashboard({ from: '2025-04-02', to: '2025-04-02' })
+  expect(day.totals).toEqual(sales(1, 380_000, 380_000))
+  expect(day.channels).toEqual([{ channel: 'OVO', paid_orders: 1, revenue: 380_000 }])
 })
 
 test('a day runs from 00:00 to 24:00 WIB, not UTC', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import { orderEvents, orders } from '@store/db/schema'
 import { canMoveTrxStatus, orderEventFor } from '@store/contract/order-status'
@@ -9,6 +9,27 @@ type OrderChanges = Partial<typeof orders.$inferInsert>
 /** Records that an order has something to tell its buyer; a second record of the same kind is nothing. */
 export async function recordOrderEvent(tx: Executor, orderId: number, kind: OrderEventKind) {
   await tx.insert(orderEvents).values({ orderId, kind }).onConflictDoNothing()
+}
+
+/**
+ * Records an event that may happen again to one order (some of its units
+ * cancelled, then more): a second record before the first is sent is the
+ * same news; one after it is sent is told again.
+ */
+export async function recordRepeatableOrderEvent(
+  tx: Executor,
+  orderId: number,
+  kind: OrderEventKind,
+  now: Date,
+) {
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, kind, createdAt: now })
+    .onConflictDoUpdate({
+      target: [orderEvents.orderId, orderEvents.kind],
+      set: { sentAt: null, createdAt: now },
+      setWhere: sql`${orderEvents.sentAt} is not null`,
+    })
 }
 
 /**

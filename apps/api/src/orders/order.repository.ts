@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm'
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import type { Executor, Transaction } from '@store/db/client'
 import { orderLines, orders } from '@store/db/schema'
 
@@ -11,13 +11,32 @@ export const ORDER_AUDIT_ENTITY = 'order'
 export const listOrderLines = (db: Executor, orderId: number) =>
   db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
 
-/** What an order holds: each size and quantity, in a fixed order so stock rows lock alike. */
-export function listHeldLines(tx: Transaction, orderId: number) {
-  return tx
-    .select({ productSizeId: orderLines.productSizeId, qty: orderLines.qty })
+/**
+ * What an order still holds: each size and the units not cancelled, in a
+ * fixed order so stock rows lock alike.
+ */
+export async function listHeldLines(tx: Transaction, orderId: number) {
+  const lines = await tx
+    .select({
+      productSizeId: orderLines.productSizeId,
+      qty: sql<number>`${orderLines.qty} - ${orderLines.cancelledQty}`.mapWith(Number),
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.productSizeId))
+  return lines.filter((line) => line.qty > 0)
+}
+
+/** Cancels units of a line, only while that many are left: false when they are not. */
+export async function cancelLineUnits(tx: Transaction, lineId: number, qty: number) {
+  const [line] = await tx
+    .update(orderLines)
+    .set({ cancelledQty: sql`${orderLines.cancelledQty} + ${qty}` })
+    .where(
+      and(eq(orderLines.id, lineId), sql`${orderLines.cancelledQty} + ${qty} <= ${orderLines.qty}`),
+    )
+    .returning({ id: orderLines.id })
+  return line !== undefined
 }
 
 /** The order a reference or an order number names, whichever a person typed. */

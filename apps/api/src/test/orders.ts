@@ -50,9 +50,18 @@ export async function guestPickupOrder(
   return body.data.payment_data
 }
 
-/** A member's courier order (REG from the Jakarta hub to Bandung) of one unit, unpaid. */
-export async function memberDeliveryOrder(t: TestApp, item: SizedProduct, member: SignedUpMember) {
-  await stockAt(t.db, item, { [SHOWROOM_ID]: 5, [HUB_ID]: 5 })
+/**
+ * A member's courier order (REG from the Jakarta hub to Bandung) of one
+ * unit, unpaid; `more` adds lines of other sizes or products.
+ */
+export async function memberDeliveryOrder(
+  t: TestApp,
+  item: SizedProduct,
+  member: SignedUpMember,
+  more: readonly { item: SizedProduct; qty: number }[] = [],
+) {
+  for (const line of [{ item, qty: 1 }, ...more])
+    await stockAt(t.db, line.item, { [SHOWROOM_ID]: 5, [HUB_ID]: 5 })
   const [address] = await queryRows<{ id: number }>(
     t.db,
     sql`insert into user_addresses (user_id, label, recipient_name, recipient_phone, recipient_zip,
@@ -62,13 +71,19 @@ export async function memberDeliveryOrder(t: TestApp, item: SizedProduct, member
   )
   const device = newDevice()
   const token = { token: member.token }
-  await callApi(
-    t.app,
-    'POST',
-    'cart',
-    { local_device_id: device, product_detail_id: item.productId, size: item.size, qty: 1 },
-    token,
-  )
+  for (const line of [{ item, qty: 1 }, ...more])
+    await callApi(
+      t.app,
+      'POST',
+      'cart',
+      {
+        local_device_id: device,
+        product_detail_id: line.item.productId,
+        size: line.item.size,
+        qty: line.qty,
+      },
+      token,
+    )
   const quotes = await callApi<{ data: { sicepat: ShippingOption[] } }>(
     t.app,
     'POST',

@@ -90,10 +90,11 @@ import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step'
 import { getDashboard } from './dashboard'
 import { getMyMailSettings, updateMyMailSettings } from './staff-mails'
 import { getOrderDetail } from './order-detail'
+import { cancelPaidOrder, previewOrderCancel } from './order-cancel'
+import { listRefunds, markRefundPaid } from './refunds'
 import {
   addOrderNote,
   bookOrderWaybill,
-  cancelPaidOrder,
   handOverOrder,
   markOrderAttentionHandled,
   markOrderPacked,
@@ -197,6 +198,9 @@ export const ADMIN_CALLS = {
   bookOrderWaybill,
   setOrderWaybill,
   cancelPaidOrder,
+  previewOrderCancel,
+  listRefunds,
+  markRefundPaid,
   addOrderNote,
   handOverOrder,
   listMembers,

@@ -46,8 +46,14 @@ export function orderActionRefusal(action: OrderAction, order: OrderActionState)
       return null
     case 'cancel':
       if (status === 'CANCELLED') return `Order ${ref} has already been cancelled.`
-      if (status !== 'PAID' || !canMoveTrxStatus(status, 'CANCELLED'))
-        return `Order ${ref} is ${isIn(status)}; only a paid order not yet processed can be cancelled.`
+      if (status === 'WAITING_PAYMENT' || status === 'EXPIRED')
+        return `Order ${ref} is ${isIn(status)}; only a paid order can be cancelled here.`
+      if (courier && (status === 'SHIPPED' || status === 'COMPLETED'))
+        return `Order ${ref} has left with the courier (${isIn(status)}); it can no longer be cancelled.`
+      if (status === 'COMPLETED')
+        return `Order ${ref} has been handed over to its buyer; it can no longer be cancelled.`
+      if (!canMoveTrxStatus(status, 'CANCELLED'))
+        return `Order ${ref} is ${isIn(status)}; it can no longer be cancelled.`
       return null
     case 'hand-over':
       if (courier) return `Order ${ref} goes by courier; it completes when SiCepat delivers it.`
@@ -72,14 +78,6 @@ export const SetOrderWaybillInputSchema = OrderActionInputSchema.extend({
     .regex(/^[A-Z0-9]{8,20}$/, WAYBILL_MESSAGE),
 })
 export type SetOrderWaybillInput = z.input<typeof SetOrderWaybillInputSchema>
-
-export const CancelOrderInputSchema = OrderActionInputSchema.extend({
-  reason: textParam('The reason', 300).refine(
-    (reason) => reason.length >= 5,
-    'Say why the order is cancelled, in a few words (5 characters or more).',
-  ),
-})
-export type CancelOrderInput = z.input<typeof CancelOrderInputSchema>
 
 export const AddOrderNoteInputSchema = OrderActionInputSchema.extend({
   body: textParam('The note', 2000).refine((body) => body.length > 0, 'Write the note first.'),
@@ -122,16 +120,6 @@ export const setOrderWaybill = defineStaffCall({
   response: OrderActionAnswerSchema,
   roles: CATALOGUE_ROLES,
   summary: "Enter a waybill booked in the courier's portal (PAID -> PROCESSED)",
-})
-
-export const cancelPaidOrder = defineStaffCall({
-  method: 'POST',
-  path: 'orders/cancel',
-  payload: CancelOrderInputSchema,
-  response: OrderActionAnswerSchema,
-  roles: CATALOGUE_ROLES,
-  summary:
-    'Cancel a paid order with a reason: stock back, promo use released, buyer told, refund recorded as owed',
 })
 
 export const addOrderNote = defineStaffCall({

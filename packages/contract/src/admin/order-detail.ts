@@ -22,6 +22,8 @@ export const OrderDetailLineSchema = z.object({
   product_code: z.string(),
   size_code: z.string(),
   qty: z.number(),
+  /** Units staff cancelled before the parcel left (decision 078). */
+  cancelled_qty: z.number(),
   /** The product page's price of one unit, before bundles. */
   unit_price: RupiahSchema,
   retail_price: RupiahSchema,
@@ -49,7 +51,9 @@ export const OrderNoteSchema = z.object({
   created_at: DateTimeSchema,
 })
 
+/** One refund of the order's ledger: a cancel's, paid by hand (decision 078). */
 export const OrderRefundSchema = z.object({
+  id: z.number(),
   amount: RupiahSchema,
   reason: z.string(),
   created_at: DateTimeSchema,
@@ -114,7 +118,7 @@ export const OrderDetailSchema = z.object({
   }),
   cancel_reason: z.string().nullable(),
   attention: z.string().nullable(),
-  refund: OrderRefundSchema.nullable(),
+  refunds: z.array(OrderRefundSchema),
   timeline: z.array(TimelineEntrySchema),
   notes: z.array(OrderNoteSchema),
 })
@@ -127,5 +131,5 @@ export const getOrderDetail = defineStaffCall({
   response: z.object({ data: OrderDetailSchema }),
   roles: ANY_STAFF,
   summary:
-    "One order with its lines, totals, shipping, payment, buyer, timeline, notes and refund; a showroom account sees its showrooms' orders only",
+    "One order with its lines, totals, shipping, payment, buyer, timeline, notes and refunds; a showroom account sees its showrooms' orders only",
 })

@@ -4,13 +4,19 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { orders } from './orders'
 import { staff } from './staff'
+
+/** Units of an order line a refund pays back. */
+export interface RefundedUnit {
+  orderLineId: number
+  qty: number
+}
 
 const stamp = () => timestamp({ withTimezone: true })
 
@@ -37,8 +43,10 @@ export const orderNotes = pgTable(
 )
 
 /**
- * Money the shop owes a buyer for a cancelled paid order. No refund API is
- * wired: the finance team pays it by hand and marks it settled.
+ * Money the shop owes a buyer for what was cancelled of a paid order: one
+ * row per cancel, so a partial cancel and a later one are two refunds
+ * (decision 078). No refund API is wired: the finance team pays it by hand
+ * and marks it settled.
  */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -51,9 +59,23 @@ export const orderRefunds = pgTable(
     reason: text().notNull(),
     staffId: integer().references(() => staff.id, { onDelete: 'set null' }),
     createdAt: stamp().notNull().defaultNow(),
+    /** Paid: when the finance team's transfer went (decision 079); null while owed. */
     settledAt: stamp(),
+    /** The payment channel the order was paid with, copied when the refund is recorded. */
+    channel: text(),
+    /** The bank transfer's reference, given when it is marked paid. */
+    transferRef: text(),
+    paidByStaffId: integer().references(() => staff.id, { onDelete: 'set null' }),
+    /** The units this refund is for, by order line: what the refund rule counted. */
+    units: jsonb().$type<RefundedUnit[]>().notNull().default([]),
   },
-  (t) => [uniqueIndex().on(t.orderId), check('order_refunds_amount', sql`${t.amount} >= 0`)],
+  (t) => [
+    index().on(t.orderId),
+    // The refunds list: newest first, owed or paid.
+    index('order_refunds_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('order_refunds_amount', sql`${t.amount} >= 0`),
+    check('order_refunds_paid', sql`${t.transferRef} is null or ${t.settledAt} is not null`),
+  ],
 )
 
 /**

@@ -196,8 +196,14 @@ export const orderLines = pgTable(
     discPercent: smallint().notNull().default(0),
     discNominal: integer().notNull().default(0),
     subtotal: integer().notNull(),
+    /** Units staff cancelled before the parcel left (decision 078); their stock is back. */
+    cancelledQty: integer().notNull().default(0),
   },
-  (t) => [index().on(t.orderId), check('order_lines_qty', sql`${t.qty} >= 1`)],
+  (t) => [
+    index().on(t.orderId),
+    check('order_lines_qty', sql`${t.qty} >= 1`),
+    check('order_lines_cancelled_qty', sql`${t.cancelledQty} between 0 and ${t.qty}`),
+  ],
 )
 
 /** One row per order that used a code; released when the order expires or is cancelled. */

@@ -18,6 +18,12 @@ export interface EventShowroom {
   address: string
 }
 
+/** What a cancel by the shop tells: the refunds still owed, and the units cancelled so far. */
+export interface CancelNews {
+  owed: number
+  items: string
+}
+
 const courierOf = (order: OrderRow) => `SiCepat ${order.shippingServiceName ?? ''}`.trim()
 
 /**
@@ -28,6 +34,7 @@ export function orderEventMessage(
   kind: Exclude<OrderEventKind, 'PLACED'>,
   order: OrderRow,
   showroom: EventShowroom,
+  news: CancelNews = { owed: order.grandTotal, items: '' },
 ): OrderEventMessage {
   const locale = order.language
   const words = MAIL_WORDS[locale]
@@ -116,7 +123,10 @@ export function orderEventMessage(
       if (order.cancelReason)
         return {
           subject: words.cancelled_subject({ ref }),
-          paragraphs: [words.cancelled_by_shop({ ref }), words.cancelled_refund({ amount })],
+          paragraphs: [
+            words.cancelled_by_shop({ ref }),
+            words.cancelled_refund({ amount: formatRupiah(news.owed, locale) }),
+          ],
           notification: {
             title: words.cancelled_title(),
             body: words.cancelled_by_shop_body({ ref }),
@@ -126,6 +136,18 @@ export function orderEventMessage(
         subject: words.cancelled_subject({ ref }),
         paragraphs: [words.cancelled_payment({ ref }), words.cancelled_payment_returned()],
         notification: { title: words.cancelled_title(), body: words.cancelled_body({ ref }) },
+      }
+    case 'LINES_CANCELLED':
+      return {
+        subject: words.lines_cancelled_subject({ ref }),
+        paragraphs: [
+          words.lines_cancelled_by_shop({ ref, items: news.items }),
+          words.cancelled_refund({ amount: formatRupiah(news.owed, locale) }),
+        ],
+        notification: {
+          title: words.lines_cancelled_title(),
+          body: words.lines_cancelled_body({ ref }),
+        },
       }
   }
 }

@@ -14,7 +14,8 @@ import { orderConfirmationMail } from './confirmation-mail'
 import { listOrderLines } from '../order.repository'
 import type { OrderRow } from '../order.repository'
 import { orderEventMessage } from './event-messages'
-import type { EventShowroom } from './event-messages'
+import type { CancelNews, EventShowroom } from './event-messages'
+import { cancelNewsOf } from './cancel-news'
 import {
   claimUnsentOrderEvents,
   insertNotifications,
@@ -45,10 +46,14 @@ interface ClaimedEvent {
   showroom: EventShowroom
 }
 
-async function eventMail(event: ClaimedEvent, url: string): Promise<MailMessage> {
+async function eventMail(
+  event: ClaimedEvent,
+  url: string,
+  news: CancelNews | undefined,
+): Promise<MailMessage> {
   const { kind, order } = event
   if (kind === 'PLACED') throw new Error('PLACED is mailed with its lines')
-  const message = orderEventMessage(kind, order, event.showroom)
+  const message = orderEventMessage(kind, order, event.showroom, news)
   const words = MAIL_WORDS[order.language]
   const qr = kind === 'READY_FOR_PICKUP' && order.pickupCode ? order.pickupCode : null
   const body = {
@@ -117,7 +122,7 @@ export function registerOrderEvents(app: FastifyInstance, env: Env) {
         const mail =
           event.kind === 'PLACED'
             ? orderConfirmationMail(event.order, await listOrderLines(app.db, event.order.id), url)
-            : await eventMail(event, url)
+            : await eventMail(event, url, await cancelNewsOf(app.db, event))
         await sendQuietly(app, mail)
         orderLog(app.log, event.order.trxRef).info(`order event ${event.kind} sent to the buyer`)
         if (event.kind === 'PAID')

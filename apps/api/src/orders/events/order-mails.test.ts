@@ -85,6 +85,7 @@ const line = {
   discPercent: 0,
   discNominal: 0,
   subtotal: 1250000,
+  cancelledQty: 0,
 } satisfies OrderLineRow
 
 const URL = 'https://shop.kainara.test/order/ab12cd34ef?key=k'

@@ -83,9 +83,11 @@ export function waybillRequestOf(row: WaybillOrder, bookedAt: Date): WaybillRequ
 export function createOrderBookingStore(db: Db): WaybillBookingStore {
   return {
     save: () => Promise.resolve(),
+    // The order's move to CANCELLED, in the cancel's own transaction, is what forgets it.
+    cancel: () => Promise.resolve(),
     async find(noResi): Promise<WaybillBooking | null> {
       const [row] = await waybillOrders(db, eq(orders.noResi, noResi))
-      if (!row?.order.bookedAt) return null
+      if (!row?.order.bookedAt || row.order.status === 'CANCELLED') return null
       const { service, originHub, destination, sender, receiver, bookedAt } = waybillRequestOf(
         row,
         row.order.bookedAt,

@@ -64,3 +64,12 @@ export async function releasePromoUse(tx: Transaction, orderId: number) {
     .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` })
     .where(eq(promoCodes.id, use.promoCodeId))
 }
+
+/** What a promo code took its discount from: the items or the shipping. */
+export async function findPromoCategory(db: Executor, promoCodeId: number) {
+  const [promo] = await db
+    .select({ category: promoCodes.category })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, promoCodeId))
+  return promo?.category ?? null
+}

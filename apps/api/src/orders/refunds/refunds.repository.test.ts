@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '@store/db/client'
 import { openTestDatabase } from '../../test/test-app'
 import { queryRows } from '../../test/sql'
-import { findOrderRefund, recordRefundOwed } from './refunds.repository'
+import { listOrderRefunds, owedToBuyer, recordRefundOwed } from './refunds.repository'
 
 let database: Database
 let orderId: number
@@ -13,7 +13,7 @@ beforeAll(async () => {
     database.db,
     sql`insert into orders (trx_no, trx_ref, device_id, request_key, status, shipping_type,
           showroom_id, buyer_name, buyer_email, items_total, grand_total, expires_at)
-        values ('KNREFUND0001', 'REFUND01-20261122', 'device', 'key', 'CANCELLED',
+        values ('KNREFUND0001', 'REFUND01-20261122', 'device', 'key', 'PAID',
           'PICKUP_ON_STORE', 1, 'Dewi', 'dewi@example.co.id', 250000, 250000, now())
         returning id`,
   )
@@ -21,20 +21,32 @@ beforeAll(async () => {
 })
 afterAll(async () => database.close())
 
-test('a refund owed is recorded once per order, whoever records it second', async () => {
+test('each cancel of an order is a refund of its own, and only those not yet paid are owed', async () => {
   const { db } = database
+  const now = new Date('2026-11-22T03:00:00Z')
   await db.transaction(async (tx) => {
-    await recordRefundOwed(tx, { orderId, amount: 250000, reason: 'The shop cancelled it.' })
-    await recordRefundOwed(tx, { orderId, amount: 250000, reason: 'Faspay reversed the payment.' })
+    const first = { orderLineId: 1, qty: 1 }
+    await recordRefundOwed(tx, {
+      orderId,
+      amount: 100000,
+      reason: 'One unit was found torn.',
+      channel: 'Permata Virtual Account',
+      units: [first],
+      createdAt: now,
+    })
+    await recordRefundOwed(tx, {
+      orderId,
+      amount: 150000,
+      reason: 'The buyer asked to cancel the rest.',
+      channel: 'Permata Virtual Account',
+      units: [{ orderLineId: 2, qty: 1 }],
+      createdAt: now,
+    })
   })
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from order_refunds where order_id = ${orderId}`,
-  )
-  expect(rows[0]?.n).toBe(1)
-  expect(await findOrderRefund(db, orderId)).toMatchObject({
-    amount: 250000,
-    reason: 'The shop cancelled it.',
-    settledAt: null,
-  })
+  const refunds = await listOrderRefunds(db, orderId)
+  expect(refunds.map((refund) => refund.amount)).toEqual([100000, 150000])
+  expect(refunds[0]?.units).toEqual([{ orderLineId: 1, qty: 1 }])
+  expect(await owedToBuyer(db, orderId)).toBe(250000)
+  await db.execute(sql`update order_refunds set settled_at = now() where id = ${refunds[0]?.id}`)
+  expect(await owedToBuyer(db, orderId)).toBe(150000)
 })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Env } from '../../env'
 import { apiDocumentRoutes } from './api-document/routes'
 import { auditRoutes } from './audit/routes'
+import { refundRoutes } from './refunds/routes'
 import { staffAuthRoutes } from './auth/routes'
 import { adminProductRoutes } from './products/routes'
 import { catalogueCsvRoutes } from './catalogue-csv/routes'
@@ -43,6 +44,7 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   staffRoutes(app, env)
   twoStepRoutes(app)
   auditRoutes(app)
+  refundRoutes(app)
   dashboardRoutes(app)
   staffMailRoutes(app)
   orderPageRoutes(app)

@@ -40,6 +40,8 @@ export interface CourierService {
   bookWaybill(request: WaybillRequest): Promise<string>
   /** The waybill's history up to `now`, newest first. */
   trackWaybill(noResi: string, now: Date): Promise<WaybillTracking>
+  /** Cancels a booked waybill whose parcel the courier has not picked up by `now`. */
+  cancelWaybill(noResi: string, now: Date): Promise<void>
 }
 
 export type CourierErrorKind =
@@ -57,6 +59,10 @@ export type CourierErrorKind =
   | 'rejected'
   /** The courier takes bookings only through its own portal: an operator enters the waybill. */
   | 'manual-booking'
+  /** The courier cancels waybills only through its own portal: staff cancel it there. */
+  | 'manual-cancel'
+  /** The courier already holds the parcel: the waybill can no longer be cancelled. */
+  | 'picked-up'
 
 /** A courier failure with a message an operator can act on. */
 export class CourierError extends Error {

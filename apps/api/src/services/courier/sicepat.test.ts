@@ -183,4 +183,12 @@ describe('the SiCepat waybill call', () => {
     const error = await rejection(courier(recorded(() => json({})).fetch).bookWaybill({} as never))
     expect(error.kind).toBe('manual-booking')
   })
+
+  test('cancels no waybill itself: staff are told to cancel it in the SiCepat portal', async () => {
+    const error = await rejection(
+      courier(recorded(() => json({})).fetch).cancelWaybill('004512345678', new Date()),
+    )
+    expect(error.kind).toBe('manual-cancel')
+    expect(error.message).toContain('cancel waybill 004512345678 there')
+  })
 })

@@ -110,6 +110,15 @@ export function createSicepatCourier(options: SicepatOptions): CourierService {
         ),
       )
     },
+    // SiCepat publishes no call to cancel a waybill: staff cancel it in the partner portal.
+    cancelWaybill(noResi) {
+      return Promise.reject(
+        new CourierError(
+          'manual-cancel',
+          `SiCepat waybills are cancelled in the SiCepat partner portal: cancel waybill ${noResi} there, then cancel the order here saying it is done.`,
+        ),
+      )
+    },
     async trackWaybill(noResi) {
       const waybill = noResi.trim()
       if (!/^[A-Za-z0-9]{6,30}$/.test(waybill)) {

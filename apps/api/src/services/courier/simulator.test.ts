@@ -25,6 +25,15 @@ function request(overrides: Partial<WaybillRequest> = {}): WaybillRequest {
   }
 }
 
+async function rejection(promise: Promise<unknown>): Promise<CourierError> {
+  const error: unknown = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof CourierError)) throw new Error('expected a courier error')
+  return error
+}
+
 const statuses = (tracking: { track_history: { status: string }[] }) =>
   tracking.track_history.map((entry) => entry.status)
 
@@ -62,6 +71,21 @@ describe('the courier simulator', () => {
       'PICKREQ',
     ])
     expect(OrderTrackingSchema.parse(done)).toBeTruthy()
+  })
+
+  test('cancels a waybill until the courier picks the parcel up, and not after', async () => {
+    const courier = createCourierSimulator()
+    const noResi = await courier.bookWaybill(request())
+    await courier.cancelWaybill(noResi, hours(1))
+    const cancelled = await rejection(courier.trackWaybill(noResi, hours(2)))
+    expect(cancelled.kind).toBe('not-found')
+    const later = await courier.bookWaybill(request({ orderRef: 'a-later-order' }))
+    const refused = await rejection(courier.cancelWaybill(later, hours(2)))
+    expect(refused.kind).toBe('picked-up')
+    expect(refused.message).toBe(
+      `The courier has picked up the parcel of waybill ${later}; it can no longer be cancelled.`,
+    )
+    expect(statuses(await courier.trackWaybill(later, hours(2)))).toContain('PICK')
   })
 
   test('names real cities along the route and the receiver on delivery', async () => {

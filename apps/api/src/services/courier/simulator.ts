@@ -53,5 +53,16 @@ export function createCourierSimulator(options: CourierSimulatorOptions = {}): C
       if (!booking) throw new CourierError('not-found', "Can't get waybill from database")
       return simulatedTracking(booking, now, timeScale)
     },
+    async cancelWaybill(noResi, now) {
+      const booking = await bookings.find(noResi.trim())
+      if (!booking) throw new CourierError('not-found', "Can't get waybill from database")
+      const tracking = simulatedTracking(booking, now, timeScale)
+      if (tracking.track_history.some((entry) => entry.status !== 'PICKREQ'))
+        throw new CourierError(
+          'picked-up',
+          `The courier has picked up the parcel of waybill ${booking.noResi}; it can no longer be cancelled.`,
+        )
+      await bookings.cancel(booking.noResi)
+    },
   }
 }

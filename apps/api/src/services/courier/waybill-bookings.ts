@@ -12,6 +12,8 @@ export type WaybillBooking = Omit<WaybillRequest, 'orderRef' | 'weightGrams'> & 
 export interface WaybillBookingStore {
   save(booking: WaybillBooking): Promise<void>
   find(noResi: string): Promise<WaybillBooking | null>
+  /** Forgets a cancelled waybill: it is tracked no more. */
+  cancel(noResi: string): Promise<void>
 }
 
 const MAX_REMEMBERED = 10_000
@@ -31,6 +33,10 @@ export function createMemoryBookingStore(): WaybillBookingStore {
     },
     find(noResi) {
       return Promise.resolve(bookings.get(noResi) ?? null)
+    },
+    cancel(noResi) {
+      bookings.delete(noResi)
+      return Promise.resolve()
     },
   }
 }

@@ -53,7 +53,9 @@ export function paymentOutcome(current: TrxStatus, code: PaymentStatusCode): Pay
     return { answer: 'alreadyPaid', nextStatus: null, needsAttention: false }
   }
   const target = trxStatusForPayment(code)
-  const nextStatus = target && canMoveTrxStatus(current, target) ? target : null
+  // A payment moves an order only until the shop starts on it; staff cancel later (decision 078).
+  const payable = current === 'WAITING_PAYMENT' || current === 'PAID'
+  const nextStatus = target && payable && canMoveTrxStatus(current, target) ? target : null
   const lateReversal = code === PAYMENT_STATUS.REVERSAL && PAID_STATUSES.includes(current)
   const needsAttention = nextStatus === null && (code === PAYMENT_STATUS.SUCCESS || lateReversal)
   return { answer: 'accepted', nextStatus, needsAttention }

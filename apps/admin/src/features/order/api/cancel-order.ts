@@ -1,4 +1,4 @@
-import { cancelPaidOrder } from '@store/contract/admin/order-actions'
+import { cancelPaidOrder } from '@store/contract/admin/order-cancel'
 import { useOrderAction } from './order-action'
 
 /** Cancels a paid order: its units back in stock, the refund recorded as owed. */

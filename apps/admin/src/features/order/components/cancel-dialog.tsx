@@ -1,8 +1,9 @@
 import * as m from '#messages'
+import { useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { CancelOrderInputSchema } from '@store/contract/admin/order-actions'
-import type { CancelOrderInput } from '@store/contract/admin/order-actions'
+import { CancelOrderInputSchema } from '@store/contract/admin/order-cancel'
+import type { CancelOrderInput } from '@store/contract/admin/order-cancel'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
@@ -10,29 +11,60 @@ import { Dialog } from '@/components/ui/dialog'
 import { TextAreaField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
 import { useCancelOrder } from '../api/cancel-order'
-import { formatRupiah } from '@/i18n/locale'
+import { useCancelPreview } from '../api/preview-cancel'
+import { chosenCount, chosenLines, everythingLeft } from '../utils/cancel-choice'
+import { CancelLinesPicker } from './cancel-lines-picker'
+import { CancelRefund } from './cancel-refund'
 
-/** Cancelling a paid order says what follows before it is done. */
+type Output = z.output<typeof CancelOrderInputSchema>
+
+/**
+ * Cancelling an order, whole or some of its units, says what follows and
+ * the refund it will owe before it is done.
+ */
 export function CancelDialog({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
-  const form = useForm<CancelOrderInput, unknown, z.output<typeof CancelOrderInputSchema>>({
+  const form = useForm<CancelOrderInput, unknown, Output>({
     resolver: zodResolver(CancelOrderInputSchema),
-    defaultValues: { ref: order.trx_ref, reason: '' },
+    defaultValues: { ref: order.trx_ref, reason: '', waybill_cancelled_in_portal: false },
   })
   useUnsavedChanges(form.formState.isDirty)
+  const [choice, setChoice] = useState(() => everythingLeft(order))
+  const lines = chosenLines(order, choice)
+  const preview = useCancelPreview(order.trx_ref, lines)
   const cancel = useCancelOrder(order.trx_ref, onClose)
-  const units = order.lines.reduce((sum, line) => sum + line.qty, 0)
+  const units = chosenCount(choice)
+  const whole = lines === undefined
+  const resi = order.shipping.no_resi
   return (
     <Dialog open onClose={onClose} title={m.cancel_order_title({ ref: order.trx_ref })}>
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={(event) => void form.handleSubmit((input) => cancel.mutate(input))(event)}
+        onSubmit={(event) =>
+          void form.handleSubmit((input) => cancel.mutate({ ...input, lines }))(event)
+        }
       >
+        <CancelLinesPicker order={order} choice={choice} onChange={setChoice} />
+        <CancelRefund
+          refund={units > 0 ? preview.data?.refund : undefined}
+          counting={preview.isFetching}
+          error={preview.error?.message ?? null}
+        />
         <ul className="list-disc space-y-1 pl-5 text-sm">
           <li>{m.units_go_back({ count: units, showroom: order.showroom.name })}</li>
-          <li>{m.owed_to_buyer({ amount: formatRupiah(order.totals.grand_total) })}</li>
           <li>{order.buyer.member ? m.buyer_told_member() : m.buyer_told_guest()}</li>
+          {whole && resi && <li>{m.cancel_waybill_goes({ resi })}</li>}
         </ul>
+        {whole && resi && (
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4"
+              {...form.register('waybill_cancelled_in_portal')}
+            />
+            <span>{m.cancel_waybill_in_portal({ resi })}</span>
+          </label>
+        )}
         <TextAreaField
           label={m.reason()}
           hint={m.reason_hint()}
@@ -44,8 +76,8 @@ export function CancelDialog({ order, onClose }: { order: OrderDetail; onClose: 
           <Button variant="ghost" onClick={onClose}>
             {m.keep_the_order()}
           </Button>
-          <Button type="submit" variant="danger" busy={cancel.isPending}>
-            {m.cancel_the_order()}
+          <Button type="submit" variant="danger" busy={cancel.isPending} disabled={units === 0}>
+            {whole ? m.cancel_the_order() : m.cancel_the_units({ count: units })}
           </Button>
         </div>
       </form>

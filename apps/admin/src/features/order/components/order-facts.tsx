@@ -1,5 +1,9 @@
 import * as m from '#messages'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
+import { Link } from 'react-router'
+import { listRefunds } from '@store/contract/admin/refunds'
+import { useStaffSession } from '@/api/get-staff-session'
+import { canAct } from '@/lib/staff-access'
 import { Facts, Section } from './section'
 import { LOCALE, formatDateTime, formatRupiah } from '@/i18n/locale'
 
@@ -84,7 +88,9 @@ export function ShippingFacts({ order }: { order: OrderDetail }) {
 }
 
 export function PaymentFacts({ order }: { order: OrderDetail }) {
-  const { payment, refund } = order
+  const { payment, refunds } = order
+  const { data: session } = useStaffSession()
+  const ledgerOpen = canAct(session?.staff, listRefunds.roles)
   return (
     <Section title={m.payment()}>
       <Facts
@@ -110,8 +116,8 @@ export function PaymentFacts({ order }: { order: OrderDetail }) {
           [m.faspay_date(), payment.payment_date],
         ]}
       />
-      {refund && (
-        <div className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+      {refunds.map((refund) => (
+        <div key={refund.id} className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
           <p className="font-medium">
             {refund.settled_at
               ? m.refund_paid({ amount: formatRupiah(refund.amount) })
@@ -126,6 +132,14 @@ export function PaymentFacts({ order }: { order: OrderDetail }) {
               : m.refund_by_hand({ at: formatDateTime(refund.created_at) })}
           </p>
         </div>
+      ))}
+      {refunds.length > 0 && ledgerOpen && (
+        <Link
+          to="/refunds?status="
+          className="mt-2 inline-block text-sm underline underline-offset-2"
+        >
+          {m.refunds_see_ledger()}
+        </Link>
       )}
     </Section>
   )

@@ -33,12 +33,13 @@ describe('the actions an order page offers', () => {
     expect(offered('SHOWROOM', order('PAID', 'ONLINE_DELIVERY'))).toEqual([])
   })
 
-  test('once packed and given its waybill, a processed courier order offers nothing more', () => {
+  test('once packed and given its waybill, a processed courier order offers only a cancel until the courier has it', () => {
     const done = order('PROCESSED', 'ONLINE_DELIVERY', {
       no_resi: 'SCP1234567890',
       packed_at: '2026-11-26 10:00:00',
     })
-    expect(offered('OWNER', done)).toEqual([])
+    expect(offered('OWNER', done)).toEqual(['cancel'])
+    expect(offered('OWNER', order('SHIPPED', 'ONLINE_DELIVERY'))).toEqual([])
   })
 
   test('the slip and label are printed by whoever may pack, for courier orders only', () => {

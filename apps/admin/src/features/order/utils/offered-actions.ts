@@ -1,12 +1,12 @@
 import {
   ORDER_ACTIONS,
   bookOrderWaybill,
-  cancelPaidOrder,
   handOverOrder,
   markOrderPacked,
   orderActionRefusal,
   setOrderWaybill,
 } from '@store/contract/admin/order-actions'
+import { cancelPaidOrder } from '@store/contract/admin/order-cancel'
 import type { OrderAction } from '@store/contract/admin/order-actions'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import type { StaffRole } from '@store/contract/admin/staff-roles'

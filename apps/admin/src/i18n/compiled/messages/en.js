@@ -19,9 +19,18 @@
 /** @typedef {{}} BuyerInputs */
 /** @typedef {{}} Buyer_Told_GuestInputs */
 /** @typedef {{}} Buyer_Told_MemberInputs */
+/** @typedef {{}} Cancel_Choose_UnitsInputs */
+/** @typedef {{ size: NonNullable<unknown>, left: NonNullable<unknown> }} Cancel_Line_Size_LeftInputs */
 /** @typedef {{}} Cancel_OrderInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancel_Order_TitleInputs */
+/** @typedef {{}} Cancel_Refund_CountingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Cancel_Refund_OwedInputs */
+/** @typedef {{ items: NonNullable<unknown>, promo: NonNullable<unknown>, shipping: NonNullable<unknown> }} Cancel_Refund_PartsInputs */
 /** @typedef {{}} Cancel_The_OrderInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Cancel_The_UnitsInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Cancel_Waybill_GoesInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Cancel_Waybill_In_PortalInputs */
+/** @typedef {{}} Cancel_What_To_CancelInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Cancelled_By_ShopInputs */
 /** @typedef {{}} Cart_To_PaidInputs */
 /** @typedef {{ count: NonNullable<unknown>, paid: NonNullable<unknown> }} Cart_To_Paid_NoteInputs */
@@ -349,6 +358,7 @@
 /** @typedef {{}} Nav_ProductsInputs */
 /** @typedef {{}} Nav_Promo_BundlesInputs */
 /** @typedef {{}} Nav_Promo_CodesInputs */
+/** @typedef {{}} Nav_RefundsInputs */
 /** @typedef {{}} Nav_ReviewsInputs */
 /** @typedef {{}} Nav_ShowroomsInputs */
 /** @typedef {{}} Nav_StaffInputs */
@@ -648,6 +658,24 @@
 /** @typedef {{ amount: NonNullable<unknown> }} Refund_OwedInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Refund_PaidInputs */
 /** @typedef {{ at: NonNullable<unknown>, settled: NonNullable<unknown> }} Refund_Recorded_SettledInputs */
+/** @typedef {{}} Refunds_AmountInputs */
+/** @typedef {{}} Refunds_ChannelInputs */
+/** @typedef {{ count: NonNullable<unknown>, amount: NonNullable<unknown> }} Refunds_CountInputs */
+/** @typedef {{}} Refunds_LoadingInputs */
+/** @typedef {{}} Refunds_Mark_PaidInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Refunds_Mark_Paid_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, buyer: NonNullable<unknown> }} Refunds_Mark_Paid_WhatInputs */
+/** @typedef {{}} Refunds_NoneInputs */
+/** @typedef {{}} Refunds_OrderInputs */
+/** @typedef {{}} Refunds_OwedInputs */
+/** @typedef {{}} Refunds_PaidInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Refunds_Paid_OnInputs */
+/** @typedef {{ transfer: NonNullable<unknown>, who: NonNullable<unknown> }} Refunds_Paid_WithInputs */
+/** @typedef {{}} Refunds_RecordedInputs */
+/** @typedef {{}} Refunds_See_LedgerInputs */
+/** @typedef {{}} Refunds_StatusInputs */
+/** @typedef {{}} Refunds_Transfer_RefInputs */
+/** @typedef {{}} Refunds_Transfer_Ref_HintInputs */
 /** @typedef {{}} RevenueInputs */
 /** @typedef {{}} Revenue_NoteInputs */
 /** @typedef {{}} Revenue_Per_DayInputs */
@@ -945,6 +973,14 @@ export const buyer_told_member = /** @type {(inputs: Buyer_Told_MemberInputs) =>
 	return /** @type {LocalizedString} */ (`The buyer is told by e-mail and in their inbox.`)
 };
 
+export const cancel_choose_units = /** @type {(inputs: Cancel_Choose_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose at least one unit to cancel.`)
+};
+
+export const cancel_line_size_left = /** @type {(inputs: Cancel_Line_Size_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Size ${i?.size}, ${i?.left} left`)
+};
+
 export const cancel_order = /** @type {(inputs: Cancel_OrderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancel order`)
 };
@@ -953,8 +989,38 @@ export const cancel_order_title = /** @type {(inputs: Cancel_Order_TitleInputs) 
 	return /** @type {LocalizedString} */ (`Cancel order ${i?.ref}`)
 };
 
+export const cancel_refund_counting = /** @type {(inputs: Cancel_Refund_CountingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Counting the refund…`)
+};
+
+export const cancel_refund_owed = /** @type {(inputs: Cancel_Refund_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refund it will owe: ${i?.amount}`)
+};
+
+export const cancel_refund_parts = /** @type {(inputs: Cancel_Refund_PartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Items ${i?.items}, less their share of the promo code ${i?.promo}, shipping ${i?.shipping}.`)
+};
+
 export const cancel_the_order = /** @type {(inputs: Cancel_The_OrderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancel the order`)
+};
+
+export const cancel_the_units = /** @type {(inputs: Cancel_The_UnitsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Cancel ${i?.count} unit`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Cancel ${i?.count} units`);
+	return /** @type {LocalizedString} */ ("cancel_the_units");
+};
+
+export const cancel_waybill_goes = /** @type {(inputs: Cancel_Waybill_GoesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Waybill ${i?.resi} is cancelled with the courier first; if the courier has picked the parcel up, nothing is cancelled.`)
+};
+
+export const cancel_waybill_in_portal = /** @type {(inputs: Cancel_Waybill_In_PortalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`I have already cancelled waybill ${i?.resi} in the courier's portal (SiCepat cancels waybills only there).`)
+};
+
+export const cancel_what_to_cancel = /** @type {(inputs: Cancel_What_To_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What to cancel`)
 };
 
 export const cancelled_by_shop = /** @type {(inputs: Cancelled_By_ShopInputs) => LocalizedString} */ (i) => {
@@ -2281,6 +2347,10 @@ export const nav_promo_codes = /** @type {(inputs: Nav_Promo_CodesInputs) => Loc
 	return /** @type {LocalizedString} */ (`Promo codes`)
 };
 
+export const nav_refunds = /** @type {(inputs: Nav_RefundsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refunds`)
+};
+
 export const nav_reviews = /** @type {(inputs: Nav_ReviewsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Reviews`)
 };
@@ -3499,12 +3569,86 @@ export const refund_recorded_settled = /** @type {(inputs: Refund_Recorded_Settl
 	return /** @type {LocalizedString} */ (`Recorded ${i?.at}, settled ${i?.settled}.`)
 };
 
+export const refunds_amount = /** @type {(inputs: Refunds_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const refunds_channel = /** @type {(inputs: Refunds_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment channel`)
+};
+
+export const refunds_count = /** @type {(inputs: Refunds_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} refund, ${i?.amount}`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} refunds, ${i?.amount}`);
+	return /** @type {LocalizedString} */ ("refunds_count");
+};
+
+export const refunds_loading = /** @type {(inputs: Refunds_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the refunds…`)
+};
+
+export const refunds_mark_paid = /** @type {(inputs: Refunds_Mark_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mark paid`)
+};
+
+export const refunds_mark_paid_title = /** @type {(inputs: Refunds_Mark_Paid_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refund for order ${i?.ref} paid`)
+};
+
+export const refunds_mark_paid_what = /** @type {(inputs: Refunds_Mark_Paid_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} to ${i?.buyer}, by bank transfer. The buyer is told by mail once you save.`)
+};
+
+export const refunds_none = /** @type {(inputs: Refunds_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No refund matches these filters.`)
+};
+
+export const refunds_order = /** @type {(inputs: Refunds_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order`)
+};
+
+export const refunds_owed = /** @type {(inputs: Refunds_OwedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Owed`)
+};
+
+export const refunds_paid = /** @type {(inputs: Refunds_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid`)
+};
+
+export const refunds_paid_on = /** @type {(inputs: Refunds_Paid_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Paid ${i?.at}`)
+};
+
+export const refunds_paid_with = /** @type {(inputs: Refunds_Paid_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Transfer ${i?.transfer}, by ${i?.who}`)
+};
+
+export const refunds_recorded = /** @type {(inputs: Refunds_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recorded`)
+};
+
+export const refunds_see_ledger = /** @type {(inputs: Refunds_See_LedgerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the refunds ledger`)
+};
+
+export const refunds_status = /** @type {(inputs: Refunds_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const refunds_transfer_ref = /** @type {(inputs: Refunds_Transfer_RefInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer reference`)
+};
+
+export const refunds_transfer_ref_hint = /** @type {(inputs: Refunds_Transfer_Ref_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As your bank's statement shows it, so the buyer and the finance team can find it.`)
+};
+
 export const revenue = /** @type {(inputs: RevenueInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Revenue`)
 };
 
 export const revenue_note = /** @type {(inputs: Revenue_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Paid orders, shipping included`)
+	return /** @type {LocalizedString} */ (`Paid orders, shipping included, less refunds paid`)
 };
 
 export const revenue_per_day = /** @type {(inputs: Revenue_Per_DayInputs) => LocalizedString} */ () => {
@@ -3512,7 +3656,7 @@ export const revenue_per_day = /** @type {(inputs: Revenue_Per_DayInputs) => Loc
 };
 
 export const revenue_per_day_note = /** @type {(inputs: Revenue_Per_Day_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Orders paid that day (WIB) and still paid; totals include shipping.`)
+	return /** @type {LocalizedString} */ (`Orders paid that day (WIB) and still paid, less refunds paid; totals include shipping.`)
 };
 
 export const revenue_per_week = /** @type {(inputs: Revenue_Per_WeekInputs) => LocalizedString} */ () => {

@@ -17,9 +17,18 @@ export const bundle_savings: (inputs?: Bundle_SavingsInputs) => LocalizedString;
 export const buyer: (inputs?: BuyerInputs) => LocalizedString;
 export const buyer_told_guest: (inputs?: Buyer_Told_GuestInputs) => LocalizedString;
 export const buyer_told_member: (inputs?: Buyer_Told_MemberInputs) => LocalizedString;
+export const cancel_choose_units: (inputs?: Cancel_Choose_UnitsInputs) => LocalizedString;
+export const cancel_line_size_left: (inputs: Cancel_Line_Size_LeftInputs) => LocalizedString;
 export const cancel_order: (inputs?: Cancel_OrderInputs) => LocalizedString;
 export const cancel_order_title: (inputs: Cancel_Order_TitleInputs) => LocalizedString;
+export const cancel_refund_counting: (inputs?: Cancel_Refund_CountingInputs) => LocalizedString;
+export const cancel_refund_owed: (inputs: Cancel_Refund_OwedInputs) => LocalizedString;
+export const cancel_refund_parts: (inputs: Cancel_Refund_PartsInputs) => LocalizedString;
 export const cancel_the_order: (inputs?: Cancel_The_OrderInputs) => LocalizedString;
+export const cancel_the_units: (inputs: Cancel_The_UnitsInputs) => LocalizedString;
+export const cancel_waybill_goes: (inputs: Cancel_Waybill_GoesInputs) => LocalizedString;
+export const cancel_waybill_in_portal: (inputs: Cancel_Waybill_In_PortalInputs) => LocalizedString;
+export const cancel_what_to_cancel: (inputs?: Cancel_What_To_CancelInputs) => LocalizedString;
 export const cancelled_by_shop: (inputs: Cancelled_By_ShopInputs) => LocalizedString;
 export const cart_to_paid: (inputs?: Cart_To_PaidInputs) => LocalizedString;
 export const cart_to_paid_note: (inputs: Cart_To_Paid_NoteInputs) => LocalizedString;
@@ -347,6 +356,7 @@ export const nav_orders: (inputs?: Nav_OrdersInputs) => LocalizedString;
 export const nav_products: (inputs?: Nav_ProductsInputs) => LocalizedString;
 export const nav_promo_bundles: (inputs?: Nav_Promo_BundlesInputs) => LocalizedString;
 export const nav_promo_codes: (inputs?: Nav_Promo_CodesInputs) => LocalizedString;
+export const nav_refunds: (inputs?: Nav_RefundsInputs) => LocalizedString;
 export const nav_reviews: (inputs?: Nav_ReviewsInputs) => LocalizedString;
 export const nav_showrooms: (inputs?: Nav_ShowroomsInputs) => LocalizedString;
 export const nav_staff: (inputs?: Nav_StaffInputs) => LocalizedString;
@@ -646,6 +656,24 @@ export const refund_by_hand: (inputs: Refund_By_HandInputs) => LocalizedString;
 export const refund_owed: (inputs: Refund_OwedInputs) => LocalizedString;
 export const refund_paid: (inputs: Refund_PaidInputs) => LocalizedString;
 export const refund_recorded_settled: (inputs: Refund_Recorded_SettledInputs) => LocalizedString;
+export const refunds_amount: (inputs?: Refunds_AmountInputs) => LocalizedString;
+export const refunds_channel: (inputs?: Refunds_ChannelInputs) => LocalizedString;
+export const refunds_count: (inputs: Refunds_CountInputs) => LocalizedString;
+export const refunds_loading: (inputs?: Refunds_LoadingInputs) => LocalizedString;
+export const refunds_mark_paid: (inputs?: Refunds_Mark_PaidInputs) => LocalizedString;
+export const refunds_mark_paid_title: (inputs: Refunds_Mark_Paid_TitleInputs) => LocalizedString;
+export const refunds_mark_paid_what: (inputs: Refunds_Mark_Paid_WhatInputs) => LocalizedString;
+export const refunds_none: (inputs?: Refunds_NoneInputs) => LocalizedString;
+export const refunds_order: (inputs?: Refunds_OrderInputs) => LocalizedString;
+export const refunds_owed: (inputs?: Refunds_OwedInputs) => LocalizedString;
+export const refunds_paid: (inputs?: Refunds_PaidInputs) => LocalizedString;
+export const refunds_paid_on: (inputs: Refunds_Paid_OnInputs) => LocalizedString;
+export const refunds_paid_with: (inputs: Refunds_Paid_WithInputs) => LocalizedString;
+export const refunds_recorded: (inputs?: Refunds_RecordedInputs) => LocalizedString;
+export const refunds_see_ledger: (inputs?: Refunds_See_LedgerInputs) => LocalizedString;
+export const refunds_status: (inputs?: Refunds_StatusInputs) => LocalizedString;
+export const refunds_transfer_ref: (inputs?: Refunds_Transfer_RefInputs) => LocalizedString;
+export const refunds_transfer_ref_hint: (inputs?: Refunds_Transfer_Ref_HintInputs) => LocalizedString;
 export const revenue: (inputs?: RevenueInputs) => LocalizedString;
 export const revenue_note: (inputs?: Revenue_NoteInputs) => LocalizedString;
 export const revenue_per_day: (inputs?: Revenue_Per_DayInputs) => LocalizedString;
@@ -886,11 +914,35 @@ export type Bundle_SavingsInputs = {};
 export type BuyerInputs = {};
 export type Buyer_Told_GuestInputs = {};
 export type Buyer_Told_MemberInputs = {};
+export type Cancel_Choose_UnitsInputs = {};
+export type Cancel_Line_Size_LeftInputs = {
+    size: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
 export type Cancel_OrderInputs = {};
 export type Cancel_Order_TitleInputs = {
     ref: NonNullable<unknown>;
 };
+export type Cancel_Refund_CountingInputs = {};
+export type Cancel_Refund_OwedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Cancel_Refund_PartsInputs = {
+    items: NonNullable<unknown>;
+    promo: NonNullable<unknown>;
+    shipping: NonNullable<unknown>;
+};
 export type Cancel_The_OrderInputs = {};
+export type Cancel_The_UnitsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Cancel_Waybill_GoesInputs = {
+    resi: NonNullable<unknown>;
+};
+export type Cancel_Waybill_In_PortalInputs = {
+    resi: NonNullable<unknown>;
+};
+export type Cancel_What_To_CancelInputs = {};
 export type Cancelled_By_ShopInputs = {
     reason: NonNullable<unknown>;
 };
@@ -1334,6 +1386,7 @@ export type Nav_OrdersInputs = {};
 export type Nav_ProductsInputs = {};
 export type Nav_Promo_BundlesInputs = {};
 export type Nav_Promo_CodesInputs = {};
+export type Nav_RefundsInputs = {};
 export type Nav_ReviewsInputs = {};
 export type Nav_ShowroomsInputs = {};
 export type Nav_StaffInputs = {};
@@ -1769,6 +1822,37 @@ export type Refund_Recorded_SettledInputs = {
     at: NonNullable<unknown>;
     settled: NonNullable<unknown>;
 };
+export type Refunds_AmountInputs = {};
+export type Refunds_ChannelInputs = {};
+export type Refunds_CountInputs = {
+    count: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Refunds_LoadingInputs = {};
+export type Refunds_Mark_PaidInputs = {};
+export type Refunds_Mark_Paid_TitleInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Refunds_Mark_Paid_WhatInputs = {
+    amount: NonNullable<unknown>;
+    buyer: NonNullable<unknown>;
+};
+export type Refunds_NoneInputs = {};
+export type Refunds_OrderInputs = {};
+export type Refunds_OwedInputs = {};
+export type Refunds_PaidInputs = {};
+export type Refunds_Paid_OnInputs = {
+    at: NonNullable<unknown>;
+};
+export type Refunds_Paid_WithInputs = {
+    transfer: NonNullable<unknown>;
+    who: NonNullable<unknown>;
+};
+export type Refunds_RecordedInputs = {};
+export type Refunds_See_LedgerInputs = {};
+export type Refunds_StatusInputs = {};
+export type Refunds_Transfer_RefInputs = {};
+export type Refunds_Transfer_Ref_HintInputs = {};
 export type RevenueInputs = {};
 export type Revenue_NoteInputs = {};
 export type Revenue_Per_DayInputs = {};

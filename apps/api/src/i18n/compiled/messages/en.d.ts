@@ -11,6 +11,12 @@
 /** @typedef {{ merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Bank_App_ToInputs */
 /** @typedef {{}} Bank_App_UnknownInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Bill_DescriptionInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Cancel_Courier_UnavailableInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancel_Nothing_LeftInputs */
+/** @typedef {{ left: NonNullable<unknown>, product: NonNullable<unknown>, size: NonNullable<unknown> }} Cancel_Too_ManyInputs */
+/** @typedef {{ ref: NonNullable<unknown>, line: NonNullable<unknown> }} Cancel_Unknown_LineInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Cancel_Waybill_In_PortalInputs */
+/** @typedef {{ ref: NonNullable<unknown>, resi: NonNullable<unknown> }} Cancel_Waybill_Picked_UpInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_BodyInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_ShopInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_Shop_BodyInputs */
@@ -54,6 +60,10 @@
 /** @typedef {{ ref: NonNullable<unknown> }} Expired_SubjectInputs */
 /** @typedef {{}} Expired_TitleInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Expired_UnpaidInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Lines_Cancelled_BodyInputs */
+/** @typedef {{ ref: NonNullable<unknown>, items: NonNullable<unknown> }} Lines_Cancelled_By_ShopInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Lines_Cancelled_SubjectInputs */
+/** @typedef {{}} Lines_Cancelled_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Mail_HelloInputs */
 /** @typedef {{}} Mail_Hello_AnyoneInputs */
 /** @typedef {{}} Mail_LinkInputs */
@@ -73,6 +83,8 @@
 /** @typedef {{}} Newsletter_Welcome_ThanksInputs */
 /** @typedef {{}} Newsletter_Welcome_WhyInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Order_Page_CancelledInputs */
+/** @typedef {{ ref: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Page_Cancelled_LinesInputs */
+/** @typedef {{ ref: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Page_Cancelled_OwedInputs */
 /** @typedef {{ refusal: NonNullable<unknown> }} Order_Page_Courier_RefusedInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Order_Page_Handed_OverInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Order_Page_Just_ChangedInputs */
@@ -140,6 +152,12 @@
 /** @typedef {{ ref: NonNullable<unknown> }} Ready_SubjectInputs */
 /** @typedef {{}} Ready_TitleInputs */
 /** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown> }} Ready_WhereInputs */
+/** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refund_Paid_SentInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Refund_Paid_SubjectInputs */
+/** @typedef {{}} Refund_Paid_WhenInputs */
+/** @typedef {{ who: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refunds_Already_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Refunds_Marked_PaidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Refunds_No_RefundInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown>, resi: NonNullable<unknown> }} Shipped_BodyInputs */
 /** @typedef {{ etd: NonNullable<unknown> }} Shipped_EstimateInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown> }} Shipped_Picked_UpInputs */
@@ -160,9 +178,11 @@
 /** @typedef {{}} Timeline_ReadyInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Timeline_ReasonInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Timeline_Received_ByInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Timeline_Refund_OwedInputs */
 /** @typedef {{}} Timeline_ShippedInputs */
 /** @typedef {{}} Timeline_Staff_Book_WaybillInputs */
 /** @typedef {{}} Timeline_Staff_CancelInputs */
+/** @typedef {{}} Timeline_Staff_Cancel_LinesInputs */
 /** @typedef {{}} Timeline_Staff_Hand_OverInputs */
 /** @typedef {{}} Timeline_Staff_NoteInputs */
 /** @typedef {{}} Timeline_Staff_PackInputs */
@@ -170,6 +190,7 @@
 /** @typedef {{}} Timeline_Told_CancelledInputs */
 /** @typedef {{}} Timeline_Told_CompletedInputs */
 /** @typedef {{}} Timeline_Told_ExpiredInputs */
+/** @typedef {{}} Timeline_Told_Lines_CancelledInputs */
 /** @typedef {{}} Timeline_Told_PaidInputs */
 /** @typedef {{}} Timeline_Told_PlacedInputs */
 /** @typedef {{}} Timeline_Told_ReadyInputs */
@@ -203,6 +224,12 @@ export const bank_app_title: (inputs?: Bank_App_TitleInputs) => LocalizedString;
 export const bank_app_to: (inputs: Bank_App_ToInputs) => LocalizedString;
 export const bank_app_unknown: (inputs?: Bank_App_UnknownInputs) => LocalizedString;
 export const bill_description: (inputs: Bill_DescriptionInputs) => LocalizedString;
+export const cancel_courier_unavailable: (inputs: Cancel_Courier_UnavailableInputs) => LocalizedString;
+export const cancel_nothing_left: (inputs: Cancel_Nothing_LeftInputs) => LocalizedString;
+export const cancel_too_many: (inputs: Cancel_Too_ManyInputs) => LocalizedString;
+export const cancel_unknown_line: (inputs: Cancel_Unknown_LineInputs) => LocalizedString;
+export const cancel_waybill_in_portal: (inputs: Cancel_Waybill_In_PortalInputs) => LocalizedString;
+export const cancel_waybill_picked_up: (inputs: Cancel_Waybill_Picked_UpInputs) => LocalizedString;
 export const cancelled_body: (inputs: Cancelled_BodyInputs) => LocalizedString;
 export const cancelled_by_shop: (inputs: Cancelled_By_ShopInputs) => LocalizedString;
 export const cancelled_by_shop_body: (inputs: Cancelled_By_Shop_BodyInputs) => LocalizedString;
@@ -246,6 +273,10 @@ export const expired_nothing_charged: (inputs?: Expired_Nothing_ChargedInputs) =
 export const expired_subject: (inputs: Expired_SubjectInputs) => LocalizedString;
 export const expired_title: (inputs?: Expired_TitleInputs) => LocalizedString;
 export const expired_unpaid: (inputs: Expired_UnpaidInputs) => LocalizedString;
+export const lines_cancelled_body: (inputs: Lines_Cancelled_BodyInputs) => LocalizedString;
+export const lines_cancelled_by_shop: (inputs: Lines_Cancelled_By_ShopInputs) => LocalizedString;
+export const lines_cancelled_subject: (inputs: Lines_Cancelled_SubjectInputs) => LocalizedString;
+export const lines_cancelled_title: (inputs?: Lines_Cancelled_TitleInputs) => LocalizedString;
 export const mail_hello: (inputs: Mail_HelloInputs) => LocalizedString;
 export const mail_hello_anyone: (inputs?: Mail_Hello_AnyoneInputs) => LocalizedString;
 export const mail_link: (inputs?: Mail_LinkInputs) => LocalizedString;
@@ -265,6 +296,8 @@ export const newsletter_welcome_subject: (inputs?: Newsletter_Welcome_SubjectInp
 export const newsletter_welcome_thanks: (inputs?: Newsletter_Welcome_ThanksInputs) => LocalizedString;
 export const newsletter_welcome_why: (inputs?: Newsletter_Welcome_WhyInputs) => LocalizedString;
 export const order_page_cancelled: (inputs: Order_Page_CancelledInputs) => LocalizedString;
+export const order_page_cancelled_lines: (inputs: Order_Page_Cancelled_LinesInputs) => LocalizedString;
+export const order_page_cancelled_owed: (inputs: Order_Page_Cancelled_OwedInputs) => LocalizedString;
 export const order_page_courier_refused: (inputs: Order_Page_Courier_RefusedInputs) => LocalizedString;
 export const order_page_handed_over: (inputs: Order_Page_Handed_OverInputs) => LocalizedString;
 export const order_page_just_changed: (inputs: Order_Page_Just_ChangedInputs) => LocalizedString;
@@ -332,6 +365,12 @@ export const ready_show_code: (inputs: Ready_Show_CodeInputs) => LocalizedString
 export const ready_subject: (inputs: Ready_SubjectInputs) => LocalizedString;
 export const ready_title: (inputs?: Ready_TitleInputs) => LocalizedString;
 export const ready_where: (inputs: Ready_WhereInputs) => LocalizedString;
+export const refund_paid_sent: (inputs: Refund_Paid_SentInputs) => LocalizedString;
+export const refund_paid_subject: (inputs: Refund_Paid_SubjectInputs) => LocalizedString;
+export const refund_paid_when: (inputs?: Refund_Paid_WhenInputs) => LocalizedString;
+export const refunds_already_paid: (inputs: Refunds_Already_PaidInputs) => LocalizedString;
+export const refunds_marked_paid: (inputs: Refunds_Marked_PaidInputs) => LocalizedString;
+export const refunds_no_refund: (inputs: Refunds_No_RefundInputs) => LocalizedString;
 export const shipped_body: (inputs: Shipped_BodyInputs) => LocalizedString;
 export const shipped_estimate: (inputs: Shipped_EstimateInputs) => LocalizedString;
 export const shipped_picked_up: (inputs: Shipped_Picked_UpInputs) => LocalizedString;
@@ -352,9 +391,11 @@ export const timeline_paid: (inputs?: Timeline_PaidInputs) => LocalizedString;
 export const timeline_ready: (inputs?: Timeline_ReadyInputs) => LocalizedString;
 export const timeline_reason: (inputs: Timeline_ReasonInputs) => LocalizedString;
 export const timeline_received_by: (inputs: Timeline_Received_ByInputs) => LocalizedString;
+export const timeline_refund_owed: (inputs: Timeline_Refund_OwedInputs) => LocalizedString;
 export const timeline_shipped: (inputs?: Timeline_ShippedInputs) => LocalizedString;
 export const timeline_staff_book_waybill: (inputs?: Timeline_Staff_Book_WaybillInputs) => LocalizedString;
 export const timeline_staff_cancel: (inputs?: Timeline_Staff_CancelInputs) => LocalizedString;
+export const timeline_staff_cancel_lines: (inputs?: Timeline_Staff_Cancel_LinesInputs) => LocalizedString;
 export const timeline_staff_hand_over: (inputs?: Timeline_Staff_Hand_OverInputs) => LocalizedString;
 export const timeline_staff_note: (inputs?: Timeline_Staff_NoteInputs) => LocalizedString;
 export const timeline_staff_pack: (inputs?: Timeline_Staff_PackInputs) => LocalizedString;
@@ -362,6 +403,7 @@ export const timeline_staff_set_waybill: (inputs?: Timeline_Staff_Set_WaybillInp
 export const timeline_told_cancelled: (inputs?: Timeline_Told_CancelledInputs) => LocalizedString;
 export const timeline_told_completed: (inputs?: Timeline_Told_CompletedInputs) => LocalizedString;
 export const timeline_told_expired: (inputs?: Timeline_Told_ExpiredInputs) => LocalizedString;
+export const timeline_told_lines_cancelled: (inputs?: Timeline_Told_Lines_CancelledInputs) => LocalizedString;
 export const timeline_told_paid: (inputs?: Timeline_Told_PaidInputs) => LocalizedString;
 export const timeline_told_placed: (inputs?: Timeline_Told_PlacedInputs) => LocalizedString;
 export const timeline_told_ready: (inputs?: Timeline_Told_ReadyInputs) => LocalizedString;
@@ -406,6 +448,28 @@ export type Bank_App_ToInputs = {
 export type Bank_App_UnknownInputs = {};
 export type Bill_DescriptionInputs = {
     ref: NonNullable<unknown>;
+};
+export type Cancel_Courier_UnavailableInputs = {
+    resi: NonNullable<unknown>;
+};
+export type Cancel_Nothing_LeftInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Cancel_Too_ManyInputs = {
+    left: NonNullable<unknown>;
+    product: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+};
+export type Cancel_Unknown_LineInputs = {
+    ref: NonNullable<unknown>;
+    line: NonNullable<unknown>;
+};
+export type Cancel_Waybill_In_PortalInputs = {
+    resi: NonNullable<unknown>;
+};
+export type Cancel_Waybill_Picked_UpInputs = {
+    ref: NonNullable<unknown>;
+    resi: NonNullable<unknown>;
 };
 export type Cancelled_BodyInputs = {
     ref: NonNullable<unknown>;
@@ -489,6 +553,17 @@ export type Expired_TitleInputs = {};
 export type Expired_UnpaidInputs = {
     ref: NonNullable<unknown>;
 };
+export type Lines_Cancelled_BodyInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Lines_Cancelled_By_ShopInputs = {
+    ref: NonNullable<unknown>;
+    items: NonNullable<unknown>;
+};
+export type Lines_Cancelled_SubjectInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Lines_Cancelled_TitleInputs = {};
 export type Mail_HelloInputs = {
     name: NonNullable<unknown>;
 };
@@ -513,6 +588,14 @@ export type Newsletter_Welcome_ThanksInputs = {};
 export type Newsletter_Welcome_WhyInputs = {};
 export type Order_Page_CancelledInputs = {
     ref: NonNullable<unknown>;
+};
+export type Order_Page_Cancelled_LinesInputs = {
+    ref: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Order_Page_Cancelled_OwedInputs = {
+    ref: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
 };
 export type Order_Page_Courier_RefusedInputs = {
     refusal: NonNullable<unknown>;
@@ -691,6 +774,26 @@ export type Ready_WhereInputs = {
     showroom: NonNullable<unknown>;
     address: NonNullable<unknown>;
 };
+export type Refund_Paid_SentInputs = {
+    amount: NonNullable<unknown>;
+    ref: NonNullable<unknown>;
+    transfer: NonNullable<unknown>;
+};
+export type Refund_Paid_SubjectInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Refund_Paid_WhenInputs = {};
+export type Refunds_Already_PaidInputs = {
+    who: NonNullable<unknown>;
+    transfer: NonNullable<unknown>;
+};
+export type Refunds_Marked_PaidInputs = {
+    amount: NonNullable<unknown>;
+    ref: NonNullable<unknown>;
+};
+export type Refunds_No_RefundInputs = {
+    id: NonNullable<unknown>;
+};
 export type Shipped_BodyInputs = {
     ref: NonNullable<unknown>;
     courier: NonNullable<unknown>;
@@ -734,9 +837,13 @@ export type Timeline_ReasonInputs = {
 export type Timeline_Received_ByInputs = {
     name: NonNullable<unknown>;
 };
+export type Timeline_Refund_OwedInputs = {
+    amount: NonNullable<unknown>;
+};
 export type Timeline_ShippedInputs = {};
 export type Timeline_Staff_Book_WaybillInputs = {};
 export type Timeline_Staff_CancelInputs = {};
+export type Timeline_Staff_Cancel_LinesInputs = {};
 export type Timeline_Staff_Hand_OverInputs = {};
 export type Timeline_Staff_NoteInputs = {};
 export type Timeline_Staff_PackInputs = {};
@@ -744,6 +851,7 @@ export type Timeline_Staff_Set_WaybillInputs = {};
 export type Timeline_Told_CancelledInputs = {};
 export type Timeline_Told_CompletedInputs = {};
 export type Timeline_Told_ExpiredInputs = {};
+export type Timeline_Told_Lines_CancelledInputs = {};
 export type Timeline_Told_PaidInputs = {};
 export type Timeline_Told_PlacedInputs = {};
 export type Timeline_Told_ReadyInputs = {};

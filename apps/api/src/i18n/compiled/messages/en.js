@@ -12,6 +12,12 @@
 /** @typedef {{ merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Bank_App_ToInputs */
 /** @typedef {{}} Bank_App_UnknownInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Bill_DescriptionInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Cancel_Courier_UnavailableInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Cancel_Nothing_LeftInputs */
+/** @typedef {{ left: NonNullable<unknown>, product: NonNullable<unknown>, size: NonNullable<unknown> }} Cancel_Too_ManyInputs */
+/** @typedef {{ ref: NonNullable<unknown>, line: NonNullable<unknown> }} Cancel_Unknown_LineInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Cancel_Waybill_In_PortalInputs */
+/** @typedef {{ ref: NonNullable<unknown>, resi: NonNullable<unknown> }} Cancel_Waybill_Picked_UpInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_BodyInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_ShopInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Cancelled_By_Shop_BodyInputs */
@@ -55,6 +61,10 @@
 /** @typedef {{ ref: NonNullable<unknown> }} Expired_SubjectInputs */
 /** @typedef {{}} Expired_TitleInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Expired_UnpaidInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Lines_Cancelled_BodyInputs */
+/** @typedef {{ ref: NonNullable<unknown>, items: NonNullable<unknown> }} Lines_Cancelled_By_ShopInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Lines_Cancelled_SubjectInputs */
+/** @typedef {{}} Lines_Cancelled_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Mail_HelloInputs */
 /** @typedef {{}} Mail_Hello_AnyoneInputs */
 /** @typedef {{}} Mail_LinkInputs */
@@ -74,6 +84,8 @@
 /** @typedef {{}} Newsletter_Welcome_ThanksInputs */
 /** @typedef {{}} Newsletter_Welcome_WhyInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Order_Page_CancelledInputs */
+/** @typedef {{ ref: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Page_Cancelled_LinesInputs */
+/** @typedef {{ ref: NonNullable<unknown>, amount: NonNullable<unknown> }} Order_Page_Cancelled_OwedInputs */
 /** @typedef {{ refusal: NonNullable<unknown> }} Order_Page_Courier_RefusedInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Order_Page_Handed_OverInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Order_Page_Just_ChangedInputs */
@@ -141,6 +153,12 @@
 /** @typedef {{ ref: NonNullable<unknown> }} Ready_SubjectInputs */
 /** @typedef {{}} Ready_TitleInputs */
 /** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown> }} Ready_WhereInputs */
+/** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refund_Paid_SentInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Refund_Paid_SubjectInputs */
+/** @typedef {{}} Refund_Paid_WhenInputs */
+/** @typedef {{ who: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refunds_Already_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Refunds_Marked_PaidInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Refunds_No_RefundInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown>, resi: NonNullable<unknown> }} Shipped_BodyInputs */
 /** @typedef {{ etd: NonNullable<unknown> }} Shipped_EstimateInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown> }} Shipped_Picked_UpInputs */
@@ -161,9 +179,11 @@
 /** @typedef {{}} Timeline_ReadyInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Timeline_ReasonInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Timeline_Received_ByInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Timeline_Refund_OwedInputs */
 /** @typedef {{}} Timeline_ShippedInputs */
 /** @typedef {{}} Timeline_Staff_Book_WaybillInputs */
 /** @typedef {{}} Timeline_Staff_CancelInputs */
+/** @typedef {{}} Timeline_Staff_Cancel_LinesInputs */
 /** @typedef {{}} Timeline_Staff_Hand_OverInputs */
 /** @typedef {{}} Timeline_Staff_NoteInputs */
 /** @typedef {{}} Timeline_Staff_PackInputs */
@@ -171,6 +191,7 @@
 /** @typedef {{}} Timeline_Told_CancelledInputs */
 /** @typedef {{}} Timeline_Told_CompletedInputs */
 /** @typedef {{}} Timeline_Told_ExpiredInputs */
+/** @typedef {{}} Timeline_Told_Lines_CancelledInputs */
 /** @typedef {{}} Timeline_Told_PaidInputs */
 /** @typedef {{}} Timeline_Told_PlacedInputs */
 /** @typedef {{}} Timeline_Told_ReadyInputs */
@@ -240,6 +261,30 @@ export const bank_app_unknown = /** @type {(inputs: Bank_App_UnknownInputs) => L
 
 export const bill_description = /** @type {(inputs: Bill_DescriptionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`KAINARA order ${i?.ref}`)
+};
+
+export const cancel_courier_unavailable = /** @type {(inputs: Cancel_Courier_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The courier could not be reached to cancel waybill ${i?.resi}; nothing was changed. Try again in a moment.`)
+};
+
+export const cancel_nothing_left = /** @type {(inputs: Cancel_Nothing_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nothing of order ${i?.ref} is left to cancel.`)
+};
+
+export const cancel_too_many = /** @type {(inputs: Cancel_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Only ${i?.left} of ${i?.product} (${i?.size}) can still be cancelled.`)
+};
+
+export const cancel_unknown_line = /** @type {(inputs: Cancel_Unknown_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} has no line ${i?.line}; choose the lines from the order as it stands.`)
+};
+
+export const cancel_waybill_in_portal = /** @type {(inputs: Cancel_Waybill_In_PortalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`SiCepat cancels waybills only in its partner portal: cancel waybill ${i?.resi} there, then cancel the order here and tick that the waybill is cancelled. Nothing was changed.`)
+};
+
+export const cancel_waybill_picked_up = /** @type {(inputs: Cancel_Waybill_Picked_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The courier has already picked up the parcel of order ${i?.ref} (waybill ${i?.resi}); it can no longer be cancelled. Nothing was changed.`)
 };
 
 export const cancelled_body = /** @type {(inputs: Cancelled_BodyInputs) => LocalizedString} */ (i) => {
@@ -414,6 +459,22 @@ export const expired_unpaid = /** @type {(inputs: Expired_UnpaidInputs) => Local
 	return /** @type {LocalizedString} */ (`We did not receive payment for order ${i?.ref} within 1x24 hours, so it has been cancelled and its items are back on sale.`)
 };
 
+export const lines_cancelled_body = /** @type {(inputs: Lines_Cancelled_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Part of order ${i?.ref} has been cancelled by the shop; we will refund what you paid for it.`)
+};
+
+export const lines_cancelled_by_shop = /** @type {(inputs: Lines_Cancelled_By_ShopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We are sorry: we have had to cancel part of order ${i?.ref}: ${i?.items}. The rest of your order goes ahead as planned.`)
+};
+
+export const lines_cancelled_subject = /** @type {(inputs: Lines_Cancelled_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Part of your KAINARA order ${i?.ref} has been cancelled`)
+};
+
+export const lines_cancelled_title = /** @type {(inputs: Lines_Cancelled_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Part of your order cancelled`)
+};
+
 export const mail_hello = /** @type {(inputs: Mail_HelloInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Hi ${i?.name},`)
 };
@@ -488,6 +549,14 @@ export const newsletter_welcome_why = /** @type {(inputs: Newsletter_Welcome_Why
 
 export const order_page_cancelled = /** @type {(inputs: Order_Page_CancelledInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Order ${i?.ref} is cancelled; its stock is back and the refund is recorded as owed.`)
+};
+
+export const order_page_cancelled_lines = /** @type {(inputs: Order_Page_Cancelled_LinesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Part of order ${i?.ref} is cancelled; its stock is back and a refund of ${i?.amount} is recorded as owed.`)
+};
+
+export const order_page_cancelled_owed = /** @type {(inputs: Order_Page_Cancelled_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is cancelled; its stock is back and a refund of ${i?.amount} is recorded as owed.`)
 };
 
 export const order_page_courier_refused = /** @type {(inputs: Order_Page_Courier_RefusedInputs) => LocalizedString} */ (i) => {
@@ -758,6 +827,30 @@ export const ready_where = /** @type {(inputs: Ready_WhereInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Order ${i?.ref} is ready for you at ${i?.showroom}, ${i?.address}.`)
 };
 
+export const refund_paid_sent = /** @type {(inputs: Refund_Paid_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We have sent you ${i?.amount} for order ${i?.ref} by bank transfer (reference ${i?.transfer}).`)
+};
+
+export const refund_paid_subject = /** @type {(inputs: Refund_Paid_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your refund for KAINARA order ${i?.ref} is on its way`)
+};
+
+export const refund_paid_when = /** @type {(inputs: Refund_Paid_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Depending on your bank it reaches your account within 1-3 working days. Questions? We are open Mon-Fri 09:00-16:00 WIB.`)
+};
+
+export const refunds_already_paid = /** @type {(inputs: Refunds_Already_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This refund was already marked paid by ${i?.who} (transfer ${i?.transfer}).`)
+};
+
+export const refunds_marked_paid = /** @type {(inputs: Refunds_Marked_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The refund of ${i?.amount} for order ${i?.ref} is marked paid; the buyer is told by mail.`)
+};
+
+export const refunds_no_refund = /** @type {(inputs: Refunds_No_RefundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no refund ${i?.id}.`)
+};
+
 export const shipped_body = /** @type {(inputs: Shipped_BodyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Order ${i?.ref} was shipped with ${i?.courier}, No. Resi ${i?.resi}.`)
 };
@@ -838,6 +931,10 @@ export const timeline_received_by = /** @type {(inputs: Timeline_Received_ByInpu
 	return /** @type {LocalizedString} */ (`Received by ${i?.name}.`)
 };
 
+export const timeline_refund_owed = /** @type {(inputs: Timeline_Refund_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refund owed: ${i?.amount}`)
+};
+
 export const timeline_shipped = /** @type {(inputs: Timeline_ShippedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Shipped`)
 };
@@ -848,6 +945,10 @@ export const timeline_staff_book_waybill = /** @type {(inputs: Timeline_Staff_Bo
 
 export const timeline_staff_cancel = /** @type {(inputs: Timeline_Staff_CancelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cancelled the order`)
+};
+
+export const timeline_staff_cancel_lines = /** @type {(inputs: Timeline_Staff_Cancel_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled part of the order`)
 };
 
 export const timeline_staff_hand_over = /** @type {(inputs: Timeline_Staff_Hand_OverInputs) => LocalizedString} */ () => {
@@ -876,6 +977,10 @@ export const timeline_told_completed = /** @type {(inputs: Timeline_Told_Complet
 
 export const timeline_told_expired = /** @type {(inputs: Timeline_Told_ExpiredInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`expired`)
+};
+
+export const timeline_told_lines_cancelled = /** @type {(inputs: Timeline_Told_Lines_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buyer told part of the order is cancelled`)
 };
 
 export const timeline_told_paid = /** @type {(inputs: Timeline_Told_PaidInputs) => LocalizedString} */ () => {

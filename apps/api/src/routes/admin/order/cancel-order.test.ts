@@ -62,8 +62,10 @@ describe('cancelling a paid order', () => {
     expect(cancelled.status).toBe(200)
     const detail = cancelled.body.data?.order
     expect(detail).toMatchObject({ status: 'CANCELLED', cancel_reason: REASON })
-    expect(detail?.refund).toMatchObject({ amount: detail?.totals.grand_total, reason: REASON })
-    expect(detail?.refund?.settled_at).toBeNull()
+    expect(detail?.refunds).toEqual([
+      expect.objectContaining({ amount: detail?.totals.grand_total, reason: REASON }),
+    ])
+    expect(detail?.refunds[0]?.settled_at).toBeNull()
     expect(await heldAt(t.db, item, HUB_ID)).toBe(held + Number(lines?.qty))
     const uses = await one<{ n: number }>(
       sql`select count(*)::int as n from promo_code_uses where order_id = ${order.id}`,
@@ -137,17 +139,48 @@ describe('cancelling a paid order', () => {
     expect(await auditActions(t, order.trx_ref)).toEqual(['order.cancel'])
   })
 
-  test('is refused once the order is processed, with nothing changed', async () => {
+  test('a processed courier order is cancelled with its waybill cancelled by the courier', async () => {
     const order = await paidCourierOrder(t, item, await signUpMember(t.app))
-    await act(t, staff, 'book-waybill', { ref: order.trx_ref })
+    const booked = await act(t, staff, 'book-waybill', { ref: order.trx_ref })
+    const noResi = booked.body.data?.order.shipping.no_resi ?? ''
+    const held = await heldAt(t.db, item, HUB_ID)
+    const cancelled = await act(t, staff, 'cancel', { ref: order.trx_ref, reason: REASON })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.data?.order.status).toBe('CANCELLED')
+    expect(await heldAt(t.db, item, HUB_ID)).toBe(held + 1)
+    const tracked = await t.app.courier.trackWaybill(noResi, t.app.clock.now()).catch(() => null)
+    expect(tracked).toBeNull()
+    expect(await auditActions(t, order.trx_ref)).toEqual(['order.book-waybill', 'order.cancel'])
+  })
+
+  test('is refused once the courier has picked the parcel up, with nothing changed', async () => {
+    const order = await paidCourierOrder(t, item, await signUpMember(t.app))
+    const booked = await act(t, staff, 'book-waybill', { ref: order.trx_ref })
+    const noResi = booked.body.data?.order.shipping.no_resi ?? ''
+    t.app.clock.advance(2 * 3600_000)
     const held = await heldAt(t.db, item, HUB_ID)
     const refused = await act(t, staff, 'cancel', { ref: order.trx_ref, reason: REASON })
     expect(refused.status).toBe(409)
     expect(refused.body.error?.message).toBe(
-      `Order ${order.trx_ref} is Processed; only a paid order not yet processed can be cancelled.`,
+      `The courier has already picked up the parcel of order ${order.trx_ref} (waybill ${noResi}); it can no longer be cancelled. Nothing was changed.`,
     )
     expect(await heldAt(t.db, item, HUB_ID)).toBe(held)
+    const refunds = await one<{ n: number }>(
+      sql`select count(*)::int as n from order_refunds where order_id = ${order.id}`,
+    )
+    expect(refunds?.n).toBe(0)
     expect(await auditActions(t, order.trx_ref)).toEqual(['order.book-waybill'])
+  })
+
+  test('is refused once the courier has it on its way, by the order page’s own rule', async () => {
+    const order = await paidCourierOrder(t, item, await signUpMember(t.app))
+    await act(t, staff, 'book-waybill', { ref: order.trx_ref })
+    await t.db.execute(sql`update orders set status = 'SHIPPED' where id = ${order.id}`)
+    const refused = await act(t, staff, 'cancel', { ref: order.trx_ref, reason: REASON })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error?.message).toBe(
+      `Order ${order.trx_ref} has left with the courier (Shipped); it can no longer be cancelled.`,
+    )
   })
 
   test('needs a reason', async () => {
@@ -159,21 +192,35 @@ describe('cancelling a paid order', () => {
     )
   })
 
+  test('a ready pick-up is cancelled until it is handed over, and refused after', async () => {
+    const pickup = await paidPickup(t, item, 'ready-cancel@example.co.id', true)
+    expect(pickup.status).toBe('READY_FOR_PICKUP')
+    const cancelled = await act(t, staff, 'cancel', { ref: pickup.trx_ref, reason: REASON })
+    expect(cancelled.body.data?.order.status).toBe('CANCELLED')
+    const collected = await paidPickup(t, item, 'collected@example.co.id', true)
+    await act(t, staff, 'hand-over', { ref: collected.trx_ref })
+    const refused = await act(t, staff, 'cancel', { ref: collected.trx_ref, reason: REASON })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error?.message).toBe(
+      `Order ${collected.trx_ref} has been handed over to its buyer; it can no longer be cancelled.`,
+    )
+    expect(await auditActions(t, collected.trx_ref)).toEqual(['order.hand-over'])
+  })
+
   test('a cancel and a hand-over at once leave exactly one outcome', async () => {
-    for (const ready of [false, true]) {
-      const pickup = await paidPickup(t, item, `race-${String(ready)}@example.co.id`, ready)
-      const answers = await Promise.all([
-        act(t, staff, 'cancel', { ref: pickup.trx_ref, reason: REASON }),
-        act(t, staff, 'hand-over', { ref: pickup.trx_ref }),
-      ])
-      expect(outcomes(answers)).toEqual([200, 409])
-      const state = await one<{ status: string; refunds: number }>(
-        sql`select status, (select count(*)::int from order_refunds where order_id = o.id) as refunds
-            from orders o where id = ${pickup.id}`,
-      )
-      expect(state).toEqual(
-        ready ? { status: 'COMPLETED', refunds: 0 } : { status: 'CANCELLED', refunds: 1 },
-      )
-    }
+    const pickup = await paidPickup(t, item, 'race-ready@example.co.id', true)
+    const answers = await Promise.all([
+      act(t, staff, 'cancel', { ref: pickup.trx_ref, reason: REASON }),
+      act(t, staff, 'hand-over', { ref: pickup.trx_ref }),
+    ])
+    expect(outcomes(answers)).toEqual([200, 409])
+    const state = await one<{ status: string; refunds: number }>(
+      sql`select status, (select count(*)::int from order_refunds where order_id = o.id) as refunds
+          from orders o where id = ${pickup.id}`,
+    )
+    expect([
+      { status: 'COMPLETED', refunds: 0 },
+      { status: 'CANCELLED', refunds: 1 },
+    ]).toContainEqual(state)
   })
 })

@@ -45,7 +45,7 @@ describe('the order page', () => {
       showroom: { id: HUB_ID },
       buyer: { email: member.email, member: true, recipient_name: 'Sari', phone: '081234567890' },
       payment: { channel: 'Permata Virtual Account', faspay_trx_id: expect.any(String) as string },
-      refund: null,
+      refunds: [],
     })
     expect(detail.buyer.address[0]).toBe('Jl. Dago 12')
     expect(detail.lines).toHaveLength(1)

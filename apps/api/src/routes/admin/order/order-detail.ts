@@ -13,7 +13,7 @@ import {
   listProductCodes,
 } from './order-detail.repository'
 import { orderTimeline } from './order-timeline'
-import { findOrderRefund } from '../../../orders/refunds/refunds.repository'
+import { listOrderRefunds } from '../../../orders/refunds/refunds.repository'
 
 const stamp = (date: Date | null) => (date ? toWibText(date) : null)
 
@@ -30,12 +30,12 @@ export async function loadOrderDetail(
   language: Locale = 'en',
 ): Promise<OrderDetail> {
   const { order, showroom } = row
-  const [lines, events, audit, notes, refund] = await Promise.all([
+  const [lines, events, audit, notes, refunds] = await Promise.all([
     listOrderLines(db, order.id),
     listOrderEvents(db, order.id),
     listOrderAudit(db, order.trxRef),
     listOrderNotes(db, order.id),
-    findOrderRefund(db, order.id),
+    listOrderRefunds(db, order.id),
   ])
   const productIds = [...new Set(lines.map((line) => line.productId))]
   const [images, codes] = await Promise.all([
@@ -69,6 +69,7 @@ export async function loadOrderDetail(
       product_code: codes.get(line.productId) ?? '',
       size_code: line.sizeCode,
       qty: line.qty,
+      cancelled_qty: line.cancelledQty,
       unit_price: line.unitPrice,
       retail_price: line.retailPrice,
       bundle_saving: line.discNominal,
@@ -113,12 +114,13 @@ export async function loadOrderDetail(
     },
     cancel_reason: order.cancelReason,
     attention: order.attention,
-    refund: refund && {
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
       amount: refund.amount,
       reason: refund.reason,
       created_at: toWibText(refund.createdAt),
       settled_at: stamp(refund.settledAt),
-    },
+    })),
     timeline: orderTimeline(order, events, audit, language),
     notes: notes.map((note) => ({
       id: note.id,

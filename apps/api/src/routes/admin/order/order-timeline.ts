@@ -6,6 +6,7 @@ import { parseWibText, toWibText } from '@store/contract/format/wib-text'
 import type { OrderRow } from '../../../orders/order.repository'
 import type { Locale } from '@store/contract/locale'
 import { MAIL_WORDS } from '../../../i18n/words'
+import { formatRupiah } from '@store/contract/format/money'
 
 type Moment = Omit<TimelineEntry, 'at'> & { at: Date }
 type Words = (typeof MAIL_WORDS)[Locale]
@@ -19,6 +20,7 @@ const toldOf = (words: Words): Record<OrderEventKind, string> => ({
   COMPLETED: words.timeline_told_completed(),
   EXPIRED: words.timeline_told_expired(),
   CANCELLED: words.timeline_told_cancelled(),
+  LINES_CANCELLED: words.timeline_told_lines_cancelled(),
 })
 
 const staffWordsOf = (words: Words): Record<string, string> => ({
@@ -26,6 +28,7 @@ const staffWordsOf = (words: Words): Record<string, string> => ({
   'order.book-waybill': words.timeline_staff_book_waybill(),
   'order.set-waybill': words.timeline_staff_set_waybill(),
   'order.cancel': words.timeline_staff_cancel(),
+  'order.cancel-lines': words.timeline_staff_cancel_lines(),
   'order.note': words.timeline_staff_note(),
   'order.hand-over': words.timeline_staff_hand_over(),
 })
@@ -41,13 +44,15 @@ const STAFF_STEPS: Record<string, Step> = {
   'order.hand-over': 'handed-over',
 }
 
-/** The part of an audit line a person reads: the waybill, or the reason. */
-function staffDetail(after: unknown, words: Words): string | null {
+/** The part of an audit line a person reads: the waybill, or the reason and the refund owed. */
+function staffDetail(after: unknown, words: Words, locale: Locale): string | null {
   if (!after || typeof after !== 'object') return null
-  const { no_resi, reason } = after as { no_resi?: unknown; reason?: unknown }
+  const { no_resi, reason, refund_owed } = after as Record<string, unknown>
   if (typeof no_resi === 'string') return words.timeline_waybill({ no_resi })
-  if (typeof reason === 'string') return words.timeline_reason({ reason })
-  return null
+  if (typeof reason !== 'string') return null
+  const said = words.timeline_reason({ reason })
+  if (typeof refund_owed !== 'number') return said
+  return `${said} · ${words.timeline_refund_owed({ amount: formatRupiah(refund_owed, locale) })}`
 }
 
 function orderSteps(order: OrderRow, words: Words): (Moment & { step?: Step })[] {
@@ -119,7 +124,7 @@ export function orderTimeline(
     at: line.createdAt,
     kind: 'staff',
     title: staffWords[line.action] ?? line.action,
-    detail: staffDetail(line.after, words),
+    detail: staffDetail(line.after, words, language),
     actor: line.actor,
   }))
   // A step staff took is told once, by their audit line, which names them.
