@@ -83,10 +83,11 @@ test('a successful return, a paid order or a cancelled one is never offered a bi
   const cancelled = await newOrder()
   await notify(cancelled, '8')
   const answer = await confirm(cancelled, '8')
-  expect(answer.body.data).toEqual({
+  expect(answer.body.data).toMatchObject({
     trx_status: 'CANCELLED',
     message: 'This order has been cancelled.',
   })
+  expect(answer.body.data.payment_data).toBeUndefined()
 })
 
 test('once the 1x24 hour hold has passed the bill is no longer offered, even before the job runs', async () => {
