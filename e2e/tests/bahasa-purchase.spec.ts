@@ -98,6 +98,9 @@ test('a guest browses, searches and buys in Bahasa for store pickup, and is than
   await expect(stepHeading(page, 'Ringkasan Pesanan')).toBeVisible()
   await expect(page.getByText('Total Pembayaran')).toBeVisible()
   await expectBahasaPage(page)
+  // Who collects it, in Bahasa; the spec's e-mail rule still comes after.
+  await page.getByRole('textbox', { name: 'Nama' }).fill('Dewi Lestari')
+  await page.getByRole('textbox', { name: 'No. HP' }).fill('0812 3456 7890')
 
   await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click()
   const confirm = page.getByRole('dialog', { name: 'Lanjutkan ke pembayaran?' })

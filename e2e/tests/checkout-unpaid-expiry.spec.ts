@@ -32,6 +32,8 @@ test('a failed payment leaves the order unpaid to pay again, and after 24 hours 
   await store.click()
   await expect(stepHeading(page, 'Order summary')).toBeVisible()
   await page.getByLabel('Email Address').fill(`unpaid.${Date.now()}@example.co.id`)
+  await page.getByRole('textbox', { name: 'Name' }).fill('Dewi Lestari')
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('0812 3456 7890')
 
   await page.getByRole('button', { name: 'Go To Payment' }).click()
   await page.getByRole('button', { name: 'Yes, Go To Payment' }).click()

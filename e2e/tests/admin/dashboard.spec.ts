@@ -37,6 +37,8 @@ async function paidPickupOrder(request: APIRequestContext, channel: string) {
           shipping_type: 'PICKUP_ON_STORE',
           showroom_id: showroom.id,
           guest_email: `${device}@example.co.id`,
+          address_recipient_name: 'Dewi Lestari',
+          address_recipient_phone: '0812 1111 2222',
         },
       })
       expect(made.status(), await made.text()).toBe(200)

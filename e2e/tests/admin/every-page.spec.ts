@@ -63,6 +63,8 @@ async function memberAndOrder(request: APIRequestContext) {
         shipping_type: 'PICKUP_ON_STORE',
         showroom_id: showroom?.id,
         guest_email: `${device}@example.co.id`,
+        address_recipient_name: 'Dewi Lestari',
+        address_recipient_phone: '0812 1111 2222',
       },
     })
     expect(made.status(), await made.text()).toBe(200)

@@ -32,6 +32,8 @@ async function newOrder(qty: number, promo?: string) {
     shipping_type: 'PICKUP_ON_STORE',
     showroom_id: SHOWROOM_ID,
     guest_email: 'late@example.co.id',
+    address_recipient_name: 'Dewi Lestari',
+    address_recipient_phone: '0812 1111 2222',
     promo_code: promo,
   })
   return body.data.payment_data.order_id

@@ -29,7 +29,13 @@ export async function orderAs(
     t.app,
     'POST',
     'checkout-trx',
-    { local_device_id: device, shipping_type: 'PICKUP_ON_STORE', showroom_id: SHOWROOM_ID },
+    {
+      local_device_id: device,
+      shipping_type: 'PICKUP_ON_STORE',
+      showroom_id: SHOWROOM_ID,
+      address_recipient_name: 'Sari Wulandari',
+      address_recipient_phone: '0812 3456 7890',
+    },
     { token: member.token },
   )
   if (made.status !== 200) throw new Error(`checkout failed: ${JSON.stringify(made.body)}`)

@@ -31,6 +31,8 @@ async function cartOfOne() {
       shipping_type: 'PICKUP_ON_STORE',
       showroom_id: SHOWROOM_ID,
       guest_email: 'stock-race@example.co.id',
+      address_recipient_name: 'Dewi Lestari',
+      address_recipient_phone: '0812 1111 2222',
     })
 }
 
