@@ -48,6 +48,7 @@ async function cartForDelivery(
   device: string,
   token: string | null,
   from: number,
+  qty = 1,
 ) {
   const list = await call<{ products: { id: number }[] }>(request, 'GET', 'products', {
     data: { limit: '24', sort: 'NEWEST' },
@@ -62,7 +63,7 @@ async function cartForDelivery(
     // Journeys running beside this one sell sizes out: the last unit may be gone by now (or the
     // product read a moment stale), which the cart refuses as it would a shopper. Try the next.
     try {
-      await call(request, 'POST', 'cart', { token, data: { ...line, qty: 1 } })
+      await call(request, 'POST', 'cart', { token, data: { ...line, qty } })
     } catch (error) {
       if (/: 400 .*out of stock/.test(String(error))) continue
       throw error
@@ -92,9 +93,10 @@ export async function placeCourierOrder(
   token: string | null,
   service?: string,
   from = 0,
+  qty = 1,
 ) {
   const device = `e2e-${randomUUID()}`
-  const hub = await cartForDelivery(request, device, token, from)
+  const hub = await cartForDelivery(request, device, token, from, qty)
   const quotes = await call<{ data: { sicepat: { service: string; tariff: number }[] } }>(
     request,
     'POST',

@@ -64,8 +64,17 @@ test('staff pack a paid courier order, book its waybill and print its label; the
   const timeline = page.getByRole('region', { name: 'Timeline' })
   await expect(timeline).toContainText('Booked the waybill')
   await expect(timeline).toContainText('Marked packed')
-  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
   await expectAccessible(page)
+  // Until the courier picks the parcel up it can still be cancelled, its waybill first (decision 078).
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  const cancel = page.getByRole('dialog', { name: `Cancel order ${ref}` })
+  await expect(
+    cancel.getByText(`Waybill ${noResi} is cancelled with the courier first`, { exact: false }),
+  ).toBeVisible()
+  await expect(cancel.getByText(/^Refund it will owe: IDR [\d.]+$/)).toBeVisible()
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(cancel).toBeHidden()
 
   const [print] = await Promise.all([
     page.waitForEvent('popup'),

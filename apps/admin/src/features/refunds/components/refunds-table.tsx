@@ -60,6 +60,7 @@ const columnsFor = (onMarkPaid: (refund: LedgerRefund) => void) => [
       ) : (
         <Button variant="secondary" onClick={() => onMarkPaid(row.original)}>
           {m.refunds_mark_paid()}
+          <span className="sr-only"> {row.original.trx_ref}</span>
         </Button>
       ),
   }),
@@ -82,6 +83,7 @@ function RefundCard({ refund, onMarkPaid }: { refund: LedgerRefund; onMarkPaid: 
       ) : (
         <Button variant="secondary" onClick={onMarkPaid}>
           {m.refunds_mark_paid()}
+          <span className="sr-only"> {refund.trx_ref}</span>
         </Button>
       )}
     </div>
