@@ -48,7 +48,17 @@ test('a tampered or oversized return is refused readably', () => {
   }
 })
 
-test("the confirmation answers the order's status and a message", () => {
-  const body = { data: { trx_status: 'WAITING_PAYMENT', message: MESSAGES.thankYouGuest } }
+test("the confirmation answers the order's status and a message, with its reference and how to follow it", () => {
+  const body = {
+    data: {
+      trx_status: 'WAITING_PAYMENT',
+      message: MESSAGES.thankYouGuest,
+      trx_ref: 'Q59SAE6K-20261127',
+      pickup: true,
+      order_path: '/order/Q59SAE6K-20261127?key=abc',
+    },
+  }
   expect(accept(confirmPayment.response, body)).toEqual(body)
+  const withoutReference = { ...body.data, trx_ref: undefined }
+  expect(() => accept(confirmPayment.response, { data: withoutReference })).toThrow()
 })
