@@ -60,12 +60,12 @@ async function cartForDelivery(
     const size = product.sizes.find((option) => option.is_available === 1)
     if (!size) continue
     const line = { local_device_id: device, product_detail_id: id, size: size.size_code }
-    // Journeys running beside this one sell sizes out: the last unit may be gone by now (or the
+    // Journeys running beside this one sell sizes out: the last units may be gone by now (or the
     // product read a moment stale), which the cart refuses as it would a shopper. Try the next.
     try {
       await call(request, 'POST', 'cart', { token, data: { ...line, qty } })
     } catch (error) {
-      if (/: 400 .*out of stock/.test(String(error))) continue
+      if (/: 400 .*(out of stock|Only \d+ pieces? of this size)/.test(String(error))) continue
       throw error
     }
     const available = await call<{ available_stores_online: { id: number }[] }>(

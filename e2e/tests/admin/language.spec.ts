@@ -34,7 +34,7 @@ test('a staff member switches the back office to Bahasa on My account, works in 
 
   await page.goto('/admin/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible()
-  await expect(page.getByText('Pesanan dibayar, termasuk ongkos kirim')).toBeVisible()
+  await expect(page.getByText('Pesanan yang dibayar, termasuk ongkos kirim')).toBeVisible()
   await expect(page.getByRole('main')).toContainText(/Rp \d/)
   await expect(page.getByRole('main')).not.toContainText('IDR')
   // What is left to translate: none in the demo store, or the products other journeys put in
