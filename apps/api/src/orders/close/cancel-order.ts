@@ -196,6 +196,7 @@ export async function cancelAsStaff(
       refund_owed: outcome.refund.total,
       ...(request.asked && { lines: request.asked }),
     },
+    at: request.now,
   })
   return outcome
 }

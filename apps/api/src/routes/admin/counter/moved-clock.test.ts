@@ -44,3 +44,25 @@ test("with the store's clock moved, a hand-over's audit line is stamped on the s
     new Date(row?.ready_at ?? 0).getTime(),
   )
 })
+
+test("with the store's clock moved, a staff cancel's audit line is stamped on the store's clock, when the order closed", async () => {
+  const owner = await createTestStaff(t.app, 'OWNER')
+  const { order } = await readyPickup(t, item)
+  t.app.clock.advance(2 * 3600_000)
+  const cancelled = await callAdmin(
+    t.app,
+    'POST',
+    'orders/cancel',
+    { ref: order.trx_ref, reason: 'The buyer asked us to cancel it.' },
+    owner,
+  )
+  expect(cancelled.status).toBe(200)
+  const [row] = await queryRows<{ closed_at: Date; audited_at: Date }>(
+    t.db,
+    sql`select o.closed_at, a.created_at as audited_at
+        from orders o join audit_log a on a.entity = 'order' and a.entity_id = o.trx_ref
+        where o.trx_ref = ${order.trx_ref} and a.action = 'order.cancel'`,
+  )
+  expect(row?.closed_at).toBeTruthy()
+  expect(new Date(row?.audited_at ?? 0).getTime()).toBe(new Date(row?.closed_at ?? 0).getTime())
+})

@@ -89,6 +89,7 @@ export function refundRoutes(app: FastifyInstance) {
         entityId: row.trxRef,
         before: { refund: id, status: 'OWED' },
         after: { refund: id, status: 'PAID', amount: row.refund.amount, transfer_ref: transferRef },
+        at: now,
       })
       return true
     })
