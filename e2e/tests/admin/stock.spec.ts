@@ -13,7 +13,7 @@ test('an OWNER stocks a size at a showroom and the shop lists that showroom for 
   }
   const productId = list.products[info.project.name.endsWith('phone') ? 4 : 5]?.id ?? 0
   const { product } = (await (await request.get(`/api/product?id=${productId}`)).json()) as {
-    product: { product_name: string; sizes: { size_code: string }[] }
+    product: { product_name: string; product_code: string; sizes: { size_code: string }[] }
   }
   const size = product.sizes[0]?.size_code ?? ''
 
@@ -39,6 +39,18 @@ test('an OWNER stocks a size at a showroom and the shop lists that showroom for 
   await page.getByRole('button', { name: 'Save stock' }).click()
   await expect(page.getByText('Stock saved for 1 cell.')).toBeVisible()
   await expect(page.getByText('No changes yet.')).toBeVisible()
+
+  // The log says what changed in words, not as ids.
+  await page.goto('/admin/audit?action=stock.set')
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible()
+  await expect(
+    page
+      .getByText(`Stock of ${product.product_code} ${size} at ${showroom}: 0 → 7`)
+      .locator('visible=true')
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByText('Stock changed').locator('visible=true').first()).toBeVisible()
+  await expectAccessible(page)
 
   await page.goto(`/product/${productId}`)
   await page.getByRole('button', { name: `Size ${size}`, exact: true }).click()

@@ -18,7 +18,12 @@ export function listOperatorOrders(db: Executor, status: TrxStatus | undefined, 
 /** A product with its size of that code, if it has one. */
 async function findProductAndSize(db: Executor, where: SQL, sizeCode: string) {
   const [row] = await db
-    .select({ id: products.id, name: products.productName, sizeId: productSizes.id })
+    .select({
+      id: products.id,
+      name: products.productName,
+      code: products.productCode,
+      sizeId: productSizes.id,
+    })
     .from(products)
     .leftJoin(
       productSizes,

@@ -43,7 +43,18 @@ test("a stock count from the terminal is audited as the operator's, with what th
   const held = first.body.data?.previous_qty
   expect((await set(4)).status).toBe(200)
 
-  const cell = { product_size_id: item.productSizeId, showroom_id: SHOWROOM_ID }
+  const [named] = await queryRows<{ code: string; showroom: string }>(
+    t.db,
+    sql`select p.product_code as code, s.showroom_name as showroom
+        from products p, showrooms s where p.id = ${item.productId} and s.id = ${SHOWROOM_ID}`,
+  )
+  const cell = {
+    product_size_id: item.productSizeId,
+    showroom_id: SHOWROOM_ID,
+    product_code: named?.code,
+    size: item.size,
+    showroom: named?.showroom,
+  }
   expect(await auditLines()).toEqual([
     {
       actor: 'operator',

@@ -48,7 +48,13 @@ export function operatorStockRoutes(operator: FastifyInstance) {
         const held = await lockHeldStock(writer.tx, productSizeId, showroomId)
         await writer.setStock({ productSizeId, showroomId, qty })
         // The same line the back office's stock screen writes: every change, by any path.
-        const cell = { product_size_id: productSizeId, showroom_id: showroomId }
+        const cell = {
+          product_size_id: productSizeId,
+          showroom_id: showroomId,
+          product_code: found.code,
+          size,
+          showroom: showroom.showroomName,
+        }
         await recordAudit(writer.tx, 'operator', {
           action: 'stock.set',
           entity: 'stock',

@@ -2,6 +2,7 @@ import * as m from '#messages'
 import { FilterBar } from '@/components/filter-bar/filter-bar'
 import { FilterDate, FilterSelect } from '@/components/filter-bar/filter-controls'
 import type { AuditLogOptions } from '../api/get-audit-log'
+import { actionName } from '../utils/action-words'
 import type { FilterName } from '../utils/audit-params'
 
 /** Each filter writes to the URL at once, and goes back to the first page. */
@@ -50,7 +51,10 @@ export function AuditFilters({
         label={m.action()}
         value={value('action')}
         all={m.all()}
-        choices={names(options?.actions)}
+        choices={(options?.actions ?? []).map((action) => ({
+          value: action,
+          label: actionName(action),
+        }))}
         onChange={(chosen) => onChange({ action: chosen })}
       />
       <FilterDate

@@ -4,6 +4,7 @@ import type { AuditEntry } from '@store/contract/admin/audit'
 import { DataTable } from '@/components/data-table/data-table'
 import { AuditDiff } from './audit-diff'
 import { formatDateTime } from '@/i18n/locale'
+import { actionName } from '../utils/action-words'
 
 const column = createColumnHelper<AuditEntry>()
 const columns = [
@@ -21,7 +22,7 @@ const columns = [
     header: m.what(),
     cell: ({ row }) => (
       <div>
-        <p className="font-medium">{row.original.action}</p>
+        <p className="font-medium">{actionName(row.original.action)}</p>
         <p className="text-muted">
           {row.original.entity}
           {row.original.entity_id ? ` #${row.original.entity_id}` : ''}
@@ -32,7 +33,11 @@ const columns = [
   column.display({
     id: 'change',
     header: m.change(),
-    cell: ({ row }) => <AuditDiff before={row.original.before} after={row.original.after} />,
+    cell: ({ row }) => <AuditDiff
+        action={row.original.action}
+        before={row.original.before}
+        after={row.original.after}
+      />,
     meta: { wrap: 'anywhere', width: 'min-w-64' },
   }),
 ]
@@ -42,7 +47,7 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
   return (
     <div className="rounded-lg border border-line bg-white p-4 text-sm">
       <p className="font-medium">
-        {entry.action}{' '}
+        {actionName(entry.action)}{' '}
         <span className="font-normal text-muted">
           {entry.entity}
           {entry.entity_id ? ` #${entry.entity_id}` : ''}
@@ -51,7 +56,7 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
       <p className="mb-3 text-muted">
         <span className="break-all">{entry.actor}</span> · {formatDateTime(entry.created_at)}
       </p>
-      <AuditDiff before={entry.before} after={entry.after} />
+      <AuditDiff action={entry.action} before={entry.before} after={entry.after} />
     </div>
   )
 }

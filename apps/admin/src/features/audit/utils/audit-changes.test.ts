@@ -16,10 +16,13 @@ describe('a change in the audit log', () => {
     expect(diffOf({ code: 'RAYA' }, null)).toEqual([{ field: 'code', before: 'RAYA', after: null }])
   })
 
-  test('values read as a person would: lists joined, nothing as a dash, objects as JSON', () => {
+  test('values read as a person would: lists joined, nothing as a dash, records as their fields', () => {
     expect(readable(['M', 'L'])).toBe('M, L')
     expect(readable([])).toBe('none')
     expect(readable('')).toBe('—')
-    expect(readable({ a: 1 })).toBe('{"a":1}')
+    expect(readable({ line_id: 4, qty: 1, packed: false })).toBe('line id: 4, qty: 1, packed: no')
+    expect(readable([{ line_id: 4, qty: 1 }, { line_id: 5, qty: 2 }])).toBe(
+      'line id: 4, qty: 1; line id: 5, qty: 2',
+    )
   })
 })

@@ -1,12 +1,17 @@
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** A value as a person reads it: lists joined, nothing as a dash. */
+/** A value as a person reads it: lists joined, nothing as a dash, a record as its fields. */
 export function readable(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—'
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(readable).join(', ')
+  if (Array.isArray(value))
+    return value.length === 0 ? 'none' : value.map(readable).join(value.some(isRecord) ? '; ' : ', ')
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   if (typeof value === 'string' || typeof value === 'number') return String(value)
+  if (isRecord(value))
+    return Object.entries(value)
+      .map(([key, field]) => `${key.replace(/_/g, ' ')}: ${readable(field)}`)
+      .join(', ')
   return JSON.stringify(value)
 }
 

@@ -7,6 +7,65 @@
 /** @typedef {{}} AllInputs */
 /** @typedef {{}} All_OrdersInputs */
 /** @typedef {{}} AnyInputs */
+/** @typedef {{}} Audit_Action_Catalogue_ImportInputs */
+/** @typedef {{}} Audit_Action_Category_CreateInputs */
+/** @typedef {{}} Audit_Action_Category_Sub_CreateInputs */
+/** @typedef {{}} Audit_Action_Category_Sub_UpdateInputs */
+/** @typedef {{}} Audit_Action_Category_UpdateInputs */
+/** @typedef {{}} Audit_Action_Customer_EraseInputs */
+/** @typedef {{}} Audit_Action_Customer_ExportInputs */
+/** @typedef {{}} Audit_Action_Home_Hashtag_CreateInputs */
+/** @typedef {{}} Audit_Action_Home_Hashtag_DeleteInputs */
+/** @typedef {{}} Audit_Action_Home_Hashtag_OrderInputs */
+/** @typedef {{}} Audit_Action_Home_Hashtag_Section_UpdateInputs */
+/** @typedef {{}} Audit_Action_Home_Hashtag_UpdateInputs */
+/** @typedef {{}} Audit_Action_Home_Popup_Video_UpdateInputs */
+/** @typedef {{}} Audit_Action_Home_Promo_Bar_UpdateInputs */
+/** @typedef {{}} Audit_Action_Home_Section_UpdateInputs */
+/** @typedef {{}} Audit_Action_Home_Slide_CreateInputs */
+/** @typedef {{}} Audit_Action_Home_Slide_DeleteInputs */
+/** @typedef {{}} Audit_Action_Home_Slide_OrderInputs */
+/** @typedef {{}} Audit_Action_Home_Slide_UpdateInputs */
+/** @typedef {{}} Audit_Action_Media_UploadInputs */
+/** @typedef {{}} Audit_Action_Order_Attention_HandledInputs */
+/** @typedef {{}} Audit_Action_Order_Book_WaybillInputs */
+/** @typedef {{}} Audit_Action_Order_CancelInputs */
+/** @typedef {{}} Audit_Action_Order_Cancel_LinesInputs */
+/** @typedef {{}} Audit_Action_Order_Hand_OverInputs */
+/** @typedef {{}} Audit_Action_Order_NoteInputs */
+/** @typedef {{}} Audit_Action_Order_PackInputs */
+/** @typedef {{}} Audit_Action_Order_Set_WaybillInputs */
+/** @typedef {{}} Audit_Action_Product_CreateInputs */
+/** @typedef {{}} Audit_Action_Product_Discount_WindowInputs */
+/** @typedef {{}} Audit_Action_Product_DuplicateInputs */
+/** @typedef {{}} Audit_Action_Product_PhotosInputs */
+/** @typedef {{}} Audit_Action_Product_UpdateInputs */
+/** @typedef {{}} Audit_Action_Promo_Bundle_CreateInputs */
+/** @typedef {{}} Audit_Action_Promo_Bundle_UpdateInputs */
+/** @typedef {{}} Audit_Action_Promo_Code_CreateInputs */
+/** @typedef {{}} Audit_Action_Promo_Code_UpdateInputs */
+/** @typedef {{}} Audit_Action_Refund_Mark_PaidInputs */
+/** @typedef {{}} Audit_Action_Showroom_CreateInputs */
+/** @typedef {{}} Audit_Action_Showroom_DeleteInputs */
+/** @typedef {{}} Audit_Action_Showroom_OrderInputs */
+/** @typedef {{}} Audit_Action_Showroom_Region_CreateInputs */
+/** @typedef {{}} Audit_Action_Showroom_Region_DeleteInputs */
+/** @typedef {{}} Audit_Action_Showroom_Region_OrderInputs */
+/** @typedef {{}} Audit_Action_Showroom_Region_RenameInputs */
+/** @typedef {{}} Audit_Action_Showroom_UpdateInputs */
+/** @typedef {{}} Audit_Action_Staff_CreateInputs */
+/** @typedef {{}} Audit_Action_Staff_InviteInputs */
+/** @typedef {{}} Audit_Action_Staff_Invite_AcceptInputs */
+/** @typedef {{}} Audit_Action_Staff_Invite_RevokeInputs */
+/** @typedef {{}} Audit_Action_Staff_PasswordInputs */
+/** @typedef {{}} Audit_Action_Staff_Totp_DisableInputs */
+/** @typedef {{}} Audit_Action_Staff_Totp_EnableInputs */
+/** @typedef {{}} Audit_Action_Staff_Totp_RequiredInputs */
+/** @typedef {{}} Audit_Action_Staff_UpdateInputs */
+/** @typedef {{}} Audit_Action_Stock_SetInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Audit_Showroom_IdInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Audit_Size_IdInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, showroom: NonNullable<unknown>, before: NonNullable<unknown>, after: NonNullable<unknown> }} Audit_Stock_LineInputs */
 /** @typedef {{}} Authenticator_CodeInputs */
 /** @typedef {{}} Average_OrderInputs */
 /** @typedef {{}} Average_Order_NoteInputs */
@@ -923,6 +982,242 @@ export const all_orders = /** @type {(inputs: All_OrdersInputs) => LocalizedStri
 
 export const any = /** @type {(inputs: AnyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Any`)
+};
+
+export const audit_action_catalogue_import = /** @type {(inputs: Audit_Action_Catalogue_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catalogue imported from a CSV file`)
+};
+
+export const audit_action_category_create = /** @type {(inputs: Audit_Action_Category_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Category added`)
+};
+
+export const audit_action_category_sub_create = /** @type {(inputs: Audit_Action_Category_Sub_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subcategory added`)
+};
+
+export const audit_action_category_sub_update = /** @type {(inputs: Audit_Action_Category_Sub_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subcategory changed`)
+};
+
+export const audit_action_category_update = /** @type {(inputs: Audit_Action_Category_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Category changed`)
+};
+
+export const audit_action_customer_erase = /** @type {(inputs: Audit_Action_Customer_EraseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customer's data erased`)
+};
+
+export const audit_action_customer_export = /** @type {(inputs: Audit_Action_Customer_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Customers exported`)
+};
+
+export const audit_action_home_hashtag_create = /** @type {(inputs: Audit_Action_Home_Hashtag_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hashtag added to the home page`)
+};
+
+export const audit_action_home_hashtag_delete = /** @type {(inputs: Audit_Action_Home_Hashtag_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hashtag removed from the home page`)
+};
+
+export const audit_action_home_hashtag_order = /** @type {(inputs: Audit_Action_Home_Hashtag_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home page hashtags reordered`)
+};
+
+export const audit_action_home_hashtag_section_update = /** @type {(inputs: Audit_Action_Home_Hashtag_Section_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home page hashtag section changed`)
+};
+
+export const audit_action_home_hashtag_update = /** @type {(inputs: Audit_Action_Home_Hashtag_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home page hashtag changed`)
+};
+
+export const audit_action_home_popup_video_update = /** @type {(inputs: Audit_Action_Home_Popup_Video_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home page video changed`)
+};
+
+export const audit_action_home_promo_bar_update = /** @type {(inputs: Audit_Action_Home_Promo_Bar_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promo bar changed`)
+};
+
+export const audit_action_home_section_update = /** @type {(inputs: Audit_Action_Home_Section_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home page section changed`)
+};
+
+export const audit_action_home_slide_create = /** @type {(inputs: Audit_Action_Home_Slide_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home page slide added`)
+};
+
+export const audit_action_home_slide_delete = /** @type {(inputs: Audit_Action_Home_Slide_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home page slide removed`)
+};
+
+export const audit_action_home_slide_order = /** @type {(inputs: Audit_Action_Home_Slide_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home page slides reordered`)
+};
+
+export const audit_action_home_slide_update = /** @type {(inputs: Audit_Action_Home_Slide_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home page slide changed`)
+};
+
+export const audit_action_media_upload = /** @type {(inputs: Audit_Action_Media_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Image uploaded`)
+};
+
+export const audit_action_order_attention_handled = /** @type {(inputs: Audit_Action_Order_Attention_HandledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order marked handled`)
+};
+
+export const audit_action_order_book_waybill = /** @type {(inputs: Audit_Action_Order_Book_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waybill booked`)
+};
+
+export const audit_action_order_cancel = /** @type {(inputs: Audit_Action_Order_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order cancelled`)
+};
+
+export const audit_action_order_cancel_lines = /** @type {(inputs: Audit_Action_Order_Cancel_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Part of the order cancelled`)
+};
+
+export const audit_action_order_hand_over = /** @type {(inputs: Audit_Action_Order_Hand_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order handed over at the counter`)
+};
+
+export const audit_action_order_note = /** @type {(inputs: Audit_Action_Order_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Note added to the order`)
+};
+
+export const audit_action_order_pack = /** @type {(inputs: Audit_Action_Order_PackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order packed`)
+};
+
+export const audit_action_order_set_waybill = /** @type {(inputs: Audit_Action_Order_Set_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waybill number entered`)
+};
+
+export const audit_action_product_create = /** @type {(inputs: Audit_Action_Product_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product added`)
+};
+
+export const audit_action_product_discount_window = /** @type {(inputs: Audit_Action_Product_Discount_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product's discount started or ended`)
+};
+
+export const audit_action_product_duplicate = /** @type {(inputs: Audit_Action_Product_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product duplicated`)
+};
+
+export const audit_action_product_photos = /** @type {(inputs: Audit_Action_Product_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product's photos changed`)
+};
+
+export const audit_action_product_update = /** @type {(inputs: Audit_Action_Product_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product changed`)
+};
+
+export const audit_action_promo_bundle_create = /** @type {(inputs: Audit_Action_Promo_Bundle_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bundle promotion added`)
+};
+
+export const audit_action_promo_bundle_update = /** @type {(inputs: Audit_Action_Promo_Bundle_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bundle promotion changed`)
+};
+
+export const audit_action_promo_code_create = /** @type {(inputs: Audit_Action_Promo_Code_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promo code added`)
+};
+
+export const audit_action_promo_code_update = /** @type {(inputs: Audit_Action_Promo_Code_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promo code changed`)
+};
+
+export const audit_action_refund_mark_paid = /** @type {(inputs: Audit_Action_Refund_Mark_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refund marked paid`)
+};
+
+export const audit_action_showroom_create = /** @type {(inputs: Audit_Action_Showroom_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom added`)
+};
+
+export const audit_action_showroom_delete = /** @type {(inputs: Audit_Action_Showroom_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom removed`)
+};
+
+export const audit_action_showroom_order = /** @type {(inputs: Audit_Action_Showroom_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showrooms reordered`)
+};
+
+export const audit_action_showroom_region_create = /** @type {(inputs: Audit_Action_Showroom_Region_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom region added`)
+};
+
+export const audit_action_showroom_region_delete = /** @type {(inputs: Audit_Action_Showroom_Region_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom region removed`)
+};
+
+export const audit_action_showroom_region_order = /** @type {(inputs: Audit_Action_Showroom_Region_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom regions reordered`)
+};
+
+export const audit_action_showroom_region_rename = /** @type {(inputs: Audit_Action_Showroom_Region_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom region renamed`)
+};
+
+export const audit_action_showroom_update = /** @type {(inputs: Audit_Action_Showroom_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom changed`)
+};
+
+export const audit_action_staff_create = /** @type {(inputs: Audit_Action_Staff_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff account created`)
+};
+
+export const audit_action_staff_invite = /** @type {(inputs: Audit_Action_Staff_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff member invited`)
+};
+
+export const audit_action_staff_invite_accept = /** @type {(inputs: Audit_Action_Staff_Invite_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitation accepted`)
+};
+
+export const audit_action_staff_invite_revoke = /** @type {(inputs: Audit_Action_Staff_Invite_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invitation withdrawn`)
+};
+
+export const audit_action_staff_password = /** @type {(inputs: Audit_Action_Staff_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password changed`)
+};
+
+export const audit_action_staff_totp_disable = /** @type {(inputs: Audit_Action_Staff_Totp_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step sign-in switched off`)
+};
+
+export const audit_action_staff_totp_enable = /** @type {(inputs: Audit_Action_Staff_Totp_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step sign-in switched on`)
+};
+
+export const audit_action_staff_totp_required = /** @type {(inputs: Audit_Action_Staff_Totp_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step sign-in required`)
+};
+
+export const audit_action_staff_update = /** @type {(inputs: Audit_Action_Staff_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff account changed`)
+};
+
+export const audit_action_stock_set = /** @type {(inputs: Audit_Action_Stock_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stock changed`)
+};
+
+export const audit_showroom_id = /** @type {(inputs: Audit_Showroom_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`showroom #${i?.id}`)
+};
+
+export const audit_size_id = /** @type {(inputs: Audit_Size_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`size #${i?.id}`)
+};
+
+export const audit_stock_line = /** @type {(inputs: Audit_Stock_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stock of ${i?.product} ${i?.size} at ${i?.showroom}: ${i?.before} → ${i?.after}`)
 };
 
 export const authenticator_code = /** @type {(inputs: Authenticator_CodeInputs) => LocalizedString} */ () => {

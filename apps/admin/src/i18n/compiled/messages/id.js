@@ -7,6 +7,65 @@
 /** @typedef {{}} AllInputs */
 /** @typedef {{}} All_OrdersInputs */
 /** @typedef {{}} AnyInputs */
+/** @typedef {{}} Audit_Action_Catalogue_ImportInputs */
+/** @typedef {{}} Audit_Action_Category_CreateInputs */
+/** @typedef {{}} Audit_Action_Category_Sub_CreateInputs */
+/** @typedef {{}} Audit_Action_Category_Sub_UpdateInputs */
+/** @typedef {{}} Audit_Action_Category_UpdateInputs */
+/** @typedef {{}} Audit_Action_Customer_EraseInputs */
+/** @typedef {{}} Audit_Action_Customer_ExportInputs */
+/** @typedef {{}} Audit_Action_Home_Hashtag_CreateInputs */
+/** @typedef {{}} Audit_Action_Home_Hashtag_DeleteInputs */
+/** @typedef {{}} Audit_Action_Home_Hashtag_OrderInputs */
+/** @typedef {{}} Audit_Action_Home_Hashtag_Section_UpdateInputs */
+/** @typedef {{}} Audit_Action_Home_Hashtag_UpdateInputs */
+/** @typedef {{}} Audit_Action_Home_Popup_Video_UpdateInputs */
+/** @typedef {{}} Audit_Action_Home_Promo_Bar_UpdateInputs */
+/** @typedef {{}} Audit_Action_Home_Section_UpdateInputs */
+/** @typedef {{}} Audit_Action_Home_Slide_CreateInputs */
+/** @typedef {{}} Audit_Action_Home_Slide_DeleteInputs */
+/** @typedef {{}} Audit_Action_Home_Slide_OrderInputs */
+/** @typedef {{}} Audit_Action_Home_Slide_UpdateInputs */
+/** @typedef {{}} Audit_Action_Media_UploadInputs */
+/** @typedef {{}} Audit_Action_Order_Attention_HandledInputs */
+/** @typedef {{}} Audit_Action_Order_Book_WaybillInputs */
+/** @typedef {{}} Audit_Action_Order_CancelInputs */
+/** @typedef {{}} Audit_Action_Order_Cancel_LinesInputs */
+/** @typedef {{}} Audit_Action_Order_Hand_OverInputs */
+/** @typedef {{}} Audit_Action_Order_NoteInputs */
+/** @typedef {{}} Audit_Action_Order_PackInputs */
+/** @typedef {{}} Audit_Action_Order_Set_WaybillInputs */
+/** @typedef {{}} Audit_Action_Product_CreateInputs */
+/** @typedef {{}} Audit_Action_Product_Discount_WindowInputs */
+/** @typedef {{}} Audit_Action_Product_DuplicateInputs */
+/** @typedef {{}} Audit_Action_Product_PhotosInputs */
+/** @typedef {{}} Audit_Action_Product_UpdateInputs */
+/** @typedef {{}} Audit_Action_Promo_Bundle_CreateInputs */
+/** @typedef {{}} Audit_Action_Promo_Bundle_UpdateInputs */
+/** @typedef {{}} Audit_Action_Promo_Code_CreateInputs */
+/** @typedef {{}} Audit_Action_Promo_Code_UpdateInputs */
+/** @typedef {{}} Audit_Action_Refund_Mark_PaidInputs */
+/** @typedef {{}} Audit_Action_Showroom_CreateInputs */
+/** @typedef {{}} Audit_Action_Showroom_DeleteInputs */
+/** @typedef {{}} Audit_Action_Showroom_OrderInputs */
+/** @typedef {{}} Audit_Action_Showroom_Region_CreateInputs */
+/** @typedef {{}} Audit_Action_Showroom_Region_DeleteInputs */
+/** @typedef {{}} Audit_Action_Showroom_Region_OrderInputs */
+/** @typedef {{}} Audit_Action_Showroom_Region_RenameInputs */
+/** @typedef {{}} Audit_Action_Showroom_UpdateInputs */
+/** @typedef {{}} Audit_Action_Staff_CreateInputs */
+/** @typedef {{}} Audit_Action_Staff_InviteInputs */
+/** @typedef {{}} Audit_Action_Staff_Invite_AcceptInputs */
+/** @typedef {{}} Audit_Action_Staff_Invite_RevokeInputs */
+/** @typedef {{}} Audit_Action_Staff_PasswordInputs */
+/** @typedef {{}} Audit_Action_Staff_Totp_DisableInputs */
+/** @typedef {{}} Audit_Action_Staff_Totp_EnableInputs */
+/** @typedef {{}} Audit_Action_Staff_Totp_RequiredInputs */
+/** @typedef {{}} Audit_Action_Staff_UpdateInputs */
+/** @typedef {{}} Audit_Action_Stock_SetInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Audit_Showroom_IdInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Audit_Size_IdInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, showroom: NonNullable<unknown>, before: NonNullable<unknown>, after: NonNullable<unknown> }} Audit_Stock_LineInputs */
 /** @typedef {{}} Authenticator_CodeInputs */
 /** @typedef {{}} Average_OrderInputs */
 /** @typedef {{}} Average_Order_NoteInputs */
@@ -923,6 +982,242 @@ export const all_orders = /** @type {(inputs: All_OrdersInputs) => LocalizedStri
 
 export const any = /** @type {(inputs: AnyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Semua`)
+};
+
+export const audit_action_catalogue_import = /** @type {(inputs: Audit_Action_Catalogue_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Katalog diimpor dari file CSV`)
+};
+
+export const audit_action_category_create = /** @type {(inputs: Audit_Action_Category_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kategori ditambahkan`)
+};
+
+export const audit_action_category_sub_create = /** @type {(inputs: Audit_Action_Category_Sub_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subkategori ditambahkan`)
+};
+
+export const audit_action_category_sub_update = /** @type {(inputs: Audit_Action_Category_Sub_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subkategori diubah`)
+};
+
+export const audit_action_category_update = /** @type {(inputs: Audit_Action_Category_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kategori diubah`)
+};
+
+export const audit_action_customer_erase = /** @type {(inputs: Audit_Action_Customer_EraseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data pelanggan dihapus`)
+};
+
+export const audit_action_customer_export = /** @type {(inputs: Audit_Action_Customer_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data pelanggan diekspor`)
+};
+
+export const audit_action_home_hashtag_create = /** @type {(inputs: Audit_Action_Home_Hashtag_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tagar ditambahkan ke beranda`)
+};
+
+export const audit_action_home_hashtag_delete = /** @type {(inputs: Audit_Action_Home_Hashtag_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tagar dihapus dari beranda`)
+};
+
+export const audit_action_home_hashtag_order = /** @type {(inputs: Audit_Action_Home_Hashtag_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Urutan tagar beranda diubah`)
+};
+
+export const audit_action_home_hashtag_section_update = /** @type {(inputs: Audit_Action_Home_Hashtag_Section_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bagian tagar beranda diubah`)
+};
+
+export const audit_action_home_hashtag_update = /** @type {(inputs: Audit_Action_Home_Hashtag_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tagar beranda diubah`)
+};
+
+export const audit_action_home_popup_video_update = /** @type {(inputs: Audit_Action_Home_Popup_Video_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Video beranda diubah`)
+};
+
+export const audit_action_home_promo_bar_update = /** @type {(inputs: Audit_Action_Home_Promo_Bar_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bilah promo diubah`)
+};
+
+export const audit_action_home_section_update = /** @type {(inputs: Audit_Action_Home_Section_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bagian beranda diubah`)
+};
+
+export const audit_action_home_slide_create = /** @type {(inputs: Audit_Action_Home_Slide_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slide beranda ditambahkan`)
+};
+
+export const audit_action_home_slide_delete = /** @type {(inputs: Audit_Action_Home_Slide_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slide beranda dihapus`)
+};
+
+export const audit_action_home_slide_order = /** @type {(inputs: Audit_Action_Home_Slide_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Urutan slide beranda diubah`)
+};
+
+export const audit_action_home_slide_update = /** @type {(inputs: Audit_Action_Home_Slide_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slide beranda diubah`)
+};
+
+export const audit_action_media_upload = /** @type {(inputs: Audit_Action_Media_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gambar diunggah`)
+};
+
+export const audit_action_order_attention_handled = /** @type {(inputs: Audit_Action_Order_Attention_HandledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan ditandai sudah ditangani`)
+};
+
+export const audit_action_order_book_waybill = /** @type {(inputs: Audit_Action_Order_Book_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resi dipesan`)
+};
+
+export const audit_action_order_cancel = /** @type {(inputs: Audit_Action_Order_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan dibatalkan`)
+};
+
+export const audit_action_order_cancel_lines = /** @type {(inputs: Audit_Action_Order_Cancel_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sebagian pesanan dibatalkan`)
+};
+
+export const audit_action_order_hand_over = /** @type {(inputs: Audit_Action_Order_Hand_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan diserahkan di kasir`)
+};
+
+export const audit_action_order_note = /** @type {(inputs: Audit_Action_Order_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catatan ditambahkan ke pesanan`)
+};
+
+export const audit_action_order_pack = /** @type {(inputs: Audit_Action_Order_PackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan dikemas`)
+};
+
+export const audit_action_order_set_waybill = /** @type {(inputs: Audit_Action_Order_Set_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor resi dimasukkan`)
+};
+
+export const audit_action_product_create = /** @type {(inputs: Audit_Action_Product_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk ditambahkan`)
+};
+
+export const audit_action_product_discount_window = /** @type {(inputs: Audit_Action_Product_Discount_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diskon produk dimulai atau berakhir`)
+};
+
+export const audit_action_product_duplicate = /** @type {(inputs: Audit_Action_Product_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk diduplikasi`)
+};
+
+export const audit_action_product_photos = /** @type {(inputs: Audit_Action_Product_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Foto produk diubah`)
+};
+
+export const audit_action_product_update = /** @type {(inputs: Audit_Action_Product_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk diubah`)
+};
+
+export const audit_action_promo_bundle_create = /** @type {(inputs: Audit_Action_Promo_Bundle_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paket promo ditambahkan`)
+};
+
+export const audit_action_promo_bundle_update = /** @type {(inputs: Audit_Action_Promo_Bundle_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paket promo diubah`)
+};
+
+export const audit_action_promo_code_create = /** @type {(inputs: Audit_Action_Promo_Code_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode promo ditambahkan`)
+};
+
+export const audit_action_promo_code_update = /** @type {(inputs: Audit_Action_Promo_Code_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode promo diubah`)
+};
+
+export const audit_action_refund_mark_paid = /** @type {(inputs: Audit_Action_Refund_Mark_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian dana ditandai sudah dibayar`)
+};
+
+export const audit_action_showroom_create = /** @type {(inputs: Audit_Action_Showroom_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom ditambahkan`)
+};
+
+export const audit_action_showroom_delete = /** @type {(inputs: Audit_Action_Showroom_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom dihapus`)
+};
+
+export const audit_action_showroom_order = /** @type {(inputs: Audit_Action_Showroom_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Urutan showroom diubah`)
+};
+
+export const audit_action_showroom_region_create = /** @type {(inputs: Audit_Action_Showroom_Region_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wilayah showroom ditambahkan`)
+};
+
+export const audit_action_showroom_region_delete = /** @type {(inputs: Audit_Action_Showroom_Region_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wilayah showroom dihapus`)
+};
+
+export const audit_action_showroom_region_order = /** @type {(inputs: Audit_Action_Showroom_Region_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Urutan wilayah showroom diubah`)
+};
+
+export const audit_action_showroom_region_rename = /** @type {(inputs: Audit_Action_Showroom_Region_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wilayah showroom diganti namanya`)
+};
+
+export const audit_action_showroom_update = /** @type {(inputs: Audit_Action_Showroom_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom diubah`)
+};
+
+export const audit_action_staff_create = /** @type {(inputs: Audit_Action_Staff_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Akun staf dibuat`)
+};
+
+export const audit_action_staff_invite = /** @type {(inputs: Audit_Action_Staff_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staf diundang`)
+};
+
+export const audit_action_staff_invite_accept = /** @type {(inputs: Audit_Action_Staff_Invite_AcceptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undangan diterima`)
+};
+
+export const audit_action_staff_invite_revoke = /** @type {(inputs: Audit_Action_Staff_Invite_RevokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undangan dibatalkan`)
+};
+
+export const audit_action_staff_password = /** @type {(inputs: Audit_Action_Staff_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kata sandi diubah`)
+};
+
+export const audit_action_staff_totp_disable = /** @type {(inputs: Audit_Action_Staff_Totp_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifikasi dua langkah dinonaktifkan`)
+};
+
+export const audit_action_staff_totp_enable = /** @type {(inputs: Audit_Action_Staff_Totp_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifikasi dua langkah diaktifkan`)
+};
+
+export const audit_action_staff_totp_required = /** @type {(inputs: Audit_Action_Staff_Totp_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifikasi dua langkah diwajibkan`)
+};
+
+export const audit_action_staff_update = /** @type {(inputs: Audit_Action_Staff_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Akun staf diubah`)
+};
+
+export const audit_action_stock_set = /** @type {(inputs: Audit_Action_Stock_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stok diubah`)
+};
+
+export const audit_showroom_id = /** @type {(inputs: Audit_Showroom_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`showroom #${i?.id}`)
+};
+
+export const audit_size_id = /** @type {(inputs: Audit_Size_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ukuran #${i?.id}`)
+};
+
+export const audit_stock_line = /** @type {(inputs: Audit_Stock_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stok ${i?.product} ${i?.size} di ${i?.showroom}: ${i?.before} → ${i?.after}`)
 };
 
 export const authenticator_code = /** @type {(inputs: Authenticator_CodeInputs) => LocalizedString} */ () => {

@@ -61,19 +61,21 @@ export function saveStockRoutes(app: FastifyInstance) {
           `The stock changed while you were editing, so nothing was saved: ${named.join('; ')}. Check the new quantities and save again.`,
         )
       }
+      // Named as staff read them, so the log says 'Stock of KNMBT901 M at Senayan City: 3 -> 2'.
+      const named = (c: (typeof ordered)[number], qty: number) => ({
+        product_size_id: c.product_size_id,
+        showroom_id: c.showroom_id,
+        product_code: sizes.get(c.product_size_id)?.productCode,
+        size: sizes.get(c.product_size_id)?.sizeCode,
+        showroom: rooms.get(c.showroom_id)?.name,
+        qty,
+      })
       await recordAudit(writer.tx, staff, {
         action: 'stock.set',
         entity: 'stock',
-        before: ordered.map((c) => ({
-          product_size_id: c.product_size_id,
-          showroom_id: c.showroom_id,
-          qty: c.expected_qty,
-        })),
-        after: ordered.map((c) => ({
-          product_size_id: c.product_size_id,
-          showroom_id: c.showroom_id,
-          qty: c.qty,
-        })),
+        before: ordered.map((c) => named(c, c.expected_qty)),
+        after: ordered.map((c) => named(c, c.qty)),
+        at: app.clock.now(),
       })
     })
     return { message: STOCK_MESSAGES.saved(cells.length) }

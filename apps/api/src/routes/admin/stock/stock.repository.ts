@@ -108,6 +108,7 @@ export function describeSizes(db: Executor, productSizeIds: readonly number[]) {
     .select({
       id: productSizes.id,
       productName: products.productName,
+      productCode: products.productCode,
       sizeCode: productSizes.sizeCode,
     })
     .from(productSizes)

@@ -67,16 +67,23 @@ test('a batch sets every cell and writes one audit line with each cell before an
     sql`select actor, before, after from audit_log where action = 'stock.set' order by id desc limit 1`,
   )
   expect(line?.actor).toBe(owner.email)
+  const [named] = await queryRows<{ code: string; showroom: string }>(
+    t.db,
+    sql`select p.product_code as code, s.showroom_name as showroom
+        from products p, showrooms s where p.id = ${item.productId} and s.id = ${SHOWROOM_ID}`,
+  )
+  // Named as staff read them: 'Stock of KNMBT901 M at Senayan City: 5 -> 9'.
   expect(line?.before).toContainEqual({
     product_size_id: item.productSizeId,
     showroom_id: SHOWROOM_ID,
+    product_code: named?.code,
+    size: item.size,
+    showroom: named?.showroom,
     qty: 5,
   })
-  expect(line?.after).toContainEqual({
-    product_size_id: other.productSizeId,
-    showroom_id: 4,
-    qty: 2,
-  })
+  expect(line?.after).toContainEqual(
+    expect.objectContaining({ product_size_id: other.productSizeId, showroom_id: 4, qty: 2 }),
+  )
 })
 
 test('a batch with one moved cell writes nothing and names the cell and what it holds now', async () => {
