@@ -4,13 +4,15 @@ import { stockChangesOf } from '../utils/stock-changes'
 import type { StockChange } from '../utils/stock-changes'
 
 const stockLine = (change: StockChange) =>
-  m.audit_stock_line({
-    product: change.product ?? '',
-    size: change.size ?? m.audit_size_id({ id: change.productSizeId }),
-    showroom: change.showroom ?? m.audit_showroom_id({ id: change.showroomId }),
-    before: change.before ?? '—',
-    after: change.after,
-  }).replace(/ {2,}/g, ' ')
+  m
+    .audit_stock_line({
+      product: change.product ?? '',
+      size: change.size ?? m.audit_size_id({ id: change.productSizeId }),
+      showroom: change.showroom ?? m.audit_showroom_id({ id: change.showroomId }),
+      before: change.before ?? '—',
+      after: change.after,
+    })
+    .replace(/ {2,}/g, ' ')
 
 /** Stock set by hand: one sentence per cell that changed ('Stock of KNMBT901 M at Senayan City: 3 → 2'). */
 function StockChanges({ changes }: { changes: StockChange[] }) {

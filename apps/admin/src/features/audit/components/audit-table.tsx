@@ -33,11 +33,13 @@ const columns = [
   column.display({
     id: 'change',
     header: m.change(),
-    cell: ({ row }) => <AuditDiff
+    cell: ({ row }) => (
+      <AuditDiff
         action={row.original.action}
         before={row.original.before}
         after={row.original.after}
-      />,
+      />
+    ),
     meta: { wrap: 'anywhere', width: 'min-w-64' },
   }),
 ]

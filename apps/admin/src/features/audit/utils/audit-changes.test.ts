@@ -21,8 +21,11 @@ describe('a change in the audit log', () => {
     expect(readable([])).toBe('none')
     expect(readable('')).toBe('—')
     expect(readable({ line_id: 4, qty: 1, packed: false })).toBe('line id: 4, qty: 1, packed: no')
-    expect(readable([{ line_id: 4, qty: 1 }, { line_id: 5, qty: 2 }])).toBe(
-      'line id: 4, qty: 1; line id: 5, qty: 2',
-    )
+    expect(
+      readable([
+        { line_id: 4, qty: 1 },
+        { line_id: 5, qty: 2 },
+      ]),
+    ).toBe('line id: 4, qty: 1; line id: 5, qty: 2')
   })
 })

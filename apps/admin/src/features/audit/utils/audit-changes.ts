@@ -5,7 +5,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function readable(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—'
   if (Array.isArray(value))
-    return value.length === 0 ? 'none' : value.map(readable).join(value.some(isRecord) ? '; ' : ', ')
+    return value.length === 0
+      ? 'none'
+      : value.map(readable).join(value.some(isRecord) ? '; ' : ', ')
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   if (typeof value === 'string' || typeof value === 'number') return String(value)
   if (isRecord(value))

@@ -8,7 +8,7 @@ const cell = (qty: number, names = true) => ({
   ...(names && { product_code: 'KNMBT901', size: 'M', showroom: 'Senayan City' }),
 })
 
-describe("a stock line of the audit log, in words", () => {
+describe('a stock line of the audit log, in words', () => {
   test('names the product, size and showroom with the quantity before and after', () => {
     expect(stockChangesOf([cell(3)], [cell(2)])).toEqual([
       {
@@ -32,7 +32,13 @@ describe("a stock line of the audit log, in words", () => {
 
   test('an older line without names still gives its ids, and a line of other fields gives none', () => {
     expect(stockChangesOf([cell(1, false)], [cell(0, false)])).toEqual([
-      expect.objectContaining({ product: null, productSizeId: 7, showroomId: 2, before: 1, after: 0 }),
+      expect.objectContaining({
+        product: null,
+        productSizeId: 7,
+        showroomId: 2,
+        before: 1,
+        after: 0,
+      }),
     ])
     expect(stockChangesOf({ qty: 3 }, { qty: 2 })).toBeNull()
   })
