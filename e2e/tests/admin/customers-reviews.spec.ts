@@ -20,6 +20,21 @@ test('an OWNER finds a member, takes a copy of their data and erases it by typin
     },
   })
   expect(signedUp.status(), await signedUp.text()).toBe(200)
+  const { access_token: token } = (await signedUp.json()) as { access_token: string }
+  const saved = await request.post('/api/user/address', {
+    headers: { authorization: token },
+    data: {
+      address_label: 'Rumah',
+      recipient_name: 'Ratna Sari Dewi',
+      recipient_phone: '081234567890',
+      recipient_zip: '40132',
+      address_street: 'Jl. Dago No. 12',
+      province_id: 32,
+      city_id: 3273,
+      subdistrict_id: 327301,
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
   const owner = await createStaff(request, 'OWNER')
   await signInToBackOffice(page, owner, '/admin/customers')
   await page.getByRole('button', { name: 'Guests' }).click()
@@ -41,6 +56,10 @@ test('an OWNER finds a member, takes a copy of their data and erases it by typin
   await row.click()
   await expect(page.getByRole('heading', { name: 'Ratna Sari Dewi' })).toBeVisible()
   await expect(page.getByText('No order yet.')).toBeVisible()
+  // The whole address, as a courier would need it: street, district, city, province and zip.
+  await expect(
+    page.getByText(/^Jl\. Dago No\. 12, .+, Kota Bandung, Jawa Barat 40132$/),
+  ).toBeVisible()
   await expectAccessible(page)
 
   const downloading = page.waitForEvent('download')

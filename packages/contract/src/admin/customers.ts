@@ -79,6 +79,10 @@ export const MemberAddressSchema = z.object({
   recipient_phone: z.string(),
   zip: z.string(),
   street: z.string(),
+  /** The region's names, as the member chose them; null only if a region was since removed. */
+  district: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
   notes: z.string().nullable(),
   is_primary: z.boolean(),
 })

@@ -96,8 +96,12 @@ export function MemberPage() {
                   {address.recipient_name} · {address.recipient_phone}
                 </p>
                 <p className="text-muted">
-                  {address.street}, {address.zip}
+                  {[address.street, address.district, address.city, address.province]
+                    .filter(Boolean)
+                    .join(', ')}{' '}
+                  {address.zip}
                 </p>
+                {address.notes && <p className="text-muted">{address.notes}</p>}
               </li>
             ))}
           </ul>

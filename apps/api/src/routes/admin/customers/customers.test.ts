@@ -95,6 +95,45 @@ describe('members', () => {
     expect(page.body.data.total).toBeGreaterThan(1)
   })
 
+  test("a member's address shows its district, city and province by name, as the member chose them", async () => {
+    const member = await signUpMember(t.app, { name: 'Raka Putra' })
+    await t.db.execute(
+      sql`insert into user_addresses (user_id, label, recipient_name, recipient_phone, recipient_zip,
+            address_street, province_id, city_id, subdistrict_id, is_primary)
+          select id, 'Rumah', 'Raka Putra', '081377889912', '40151', 'Jl. Riau 5', 32, 3273, 327301, true
+          from users where email = ${member.email}`,
+    )
+    const [names] = await queryRows<{
+      id: number
+      district: string
+      city: string
+      province: string
+    }>(
+      t.db,
+      sql`select u.id, s.subdistrict_name as district, c.type || ' ' || c.city_name as city,
+            p.province_name as province
+          from users u, subdistricts s, cities c, provinces p
+          where u.email = ${member.email} and s.id = 327301 and c.id = 3273 and p.id = 32`,
+    )
+    expect(names?.city).toBeTruthy()
+    const page = await callAdmin<{ data: MemberDetail }>(
+      t.app,
+      'GET',
+      'customers/member',
+      { id: Number(names?.id) },
+      staff,
+    )
+    expect(page.body.data.addresses).toEqual([
+      expect.objectContaining({
+        street: 'Jl. Riau 5',
+        district: names?.district,
+        city: names?.city,
+        province: names?.province,
+        zip: '40151',
+      }),
+    ])
+  })
+
   test("a member's page shows contact, addresses, orders with their reference, and the total spent", async () => {
     const member = await signUpMember(t.app, { name: 'Sekar Ayu' })
     await orderAs(t, member, items.slice(0, 1), 'COMPLETED')
@@ -125,6 +164,7 @@ describe('members', () => {
         number: expect.stringMatching(/^ORDER #/) as unknown,
       }),
     ])
+    expect(page.body.data.addresses).toEqual([])
     const missing = await callAdmin(t.app, 'GET', 'customers/member', { id: 999_999 }, staff)
     expect(missing.status).toBe(404)
   })

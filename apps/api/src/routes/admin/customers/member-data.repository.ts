@@ -3,13 +3,16 @@ import type { Executor } from '@store/db/client'
 import {
   cartItems,
   carts,
+  cities,
   newsletterSubscriptions,
   notifications,
   orderLines,
   orders,
   productSizes,
   products,
+  provinces,
   reviews,
+  subdistricts,
   userAddresses,
   users,
   wishlistItems,
@@ -22,12 +25,27 @@ export async function findMember(db: Executor, id: number) {
   return row ?? null
 }
 
+/** A member's addresses, each with its district, city and province by name. */
 export async function listMemberAddresses(db: Executor, userId: number) {
-  return db
-    .select()
+  const rows = await db
+    .select({
+      address: userAddresses,
+      district: subdistricts.subdistrictName,
+      cityType: cities.type,
+      cityName: cities.cityName,
+      province: provinces.provinceName,
+    })
     .from(userAddresses)
+    .leftJoin(subdistricts, eq(subdistricts.id, userAddresses.subdistrictId))
+    .leftJoin(cities, eq(cities.id, userAddresses.cityId))
+    .leftJoin(provinces, eq(provinces.id, userAddresses.provinceId))
     .where(eq(userAddresses.userId, userId))
     .orderBy(desc(userAddresses.isPrimary), asc(userAddresses.id))
+  return rows.map(({ address, cityType, cityName, ...names }) => ({
+    ...address,
+    ...names,
+    city: cityName === null ? null : [cityType, cityName].filter(Boolean).join(' '),
+  }))
 }
 
 export async function listMemberOrders(db: Executor, userId: number) {

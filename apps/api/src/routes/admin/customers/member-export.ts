@@ -62,6 +62,9 @@ export async function readMemberExport(
           province_id: address.provinceId,
           city_id: address.cityId,
           subdistrict_id: address.subdistrictId,
+          district: address.district,
+          city: address.city,
+          province: address.province,
           created_at: at(address.createdAt),
         })),
         orders: orders.map((order) => ({
