@@ -38,6 +38,12 @@ test('an owner cancels one of two units of a paid order, sees the refund it owes
   await expect(dialog).toBeHidden()
   // One unit is left, so the order itself goes on.
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible()
+  await expect(page.getByText('1 of 2 cancelled')).toBeVisible()
+  // The packing slip asks for what is left to pack, not what was first bought.
+  await page.goto(`/admin/orders/${ref}/print`)
+  const slip = page.getByRole('region', { name: /Packing slip/ })
+  await expect(slip.getByRole('row')).toHaveCount(2)
+  await expect(slip.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('1')
 
   await page.goto('/admin/refunds')
   await expect(page.getByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible()

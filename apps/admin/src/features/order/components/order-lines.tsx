@@ -1,6 +1,7 @@
 import * as m from '#messages'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { previewSrc } from '@/components/media/preview-src'
+import { unitsLeft } from '../utils/cancel-choice'
 import { Section } from './section'
 import { formatRupiah } from '@/i18n/locale'
 
@@ -41,13 +42,22 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                   price: formatRupiah(line.unit_price),
                 })}
               </p>
+              {line.cancelled_qty > 0 && (
+                <p className="font-medium text-danger">
+                  {m.order_line_cancelled({ cancelled: line.cancelled_qty, qty: line.qty })}
+                </p>
+              )}
               {line.bundle_saving > 0 && (
                 <p className="text-ok">
                   {m.bundle_saving_amount({ amount: formatRupiah(line.bundle_saving) })}
                 </p>
               )}
             </div>
-            <p className="text-sm font-medium whitespace-nowrap">{formatRupiah(line.subtotal)}</p>
+            <p
+              className={`text-sm font-medium whitespace-nowrap ${unitsLeft(line) === 0 ? 'text-muted line-through' : ''}`}
+            >
+              {formatRupiah(line.subtotal)}
+            </p>
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router'
 import { orderNumber } from '@store/contract/orders'
 import type { OrderDetail } from '@store/contract/admin/order-detail'
 import { useOrderDetail } from '../api/get-order-detail'
+import { unitsLeft } from '../utils/cancel-choice'
 import { WaybillBarcode } from './waybill-barcode'
 import './print.css'
 import { LOCALE, formatDateTime, formatRupiah } from '@/i18n/locale'
@@ -77,17 +78,20 @@ function PackingSlip({ order }: { order: OrderDetail }) {
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id} className="border-b border-line">
-              <td className="px-1 py-2">{line.product_name}</td>
-              <td className="px-1 py-2 font-mono">{line.product_code}</td>
-              <td className="px-1 py-2">{line.size_code}</td>
-              <td className="px-1 py-2 text-right">{line.qty}</td>
-              <td className="px-1 py-2 text-right" aria-label={m.tick_when_packed()}>
-                ☐
-              </td>
-            </tr>
-          ))}
+          {/* Only what is left to pack: units staff cancelled stay on the shelf. */}
+          {order.lines
+            .filter((line) => unitsLeft(line) > 0)
+            .map((line) => (
+              <tr key={line.id} className="border-b border-line">
+                <td className="px-1 py-2">{line.product_name}</td>
+                <td className="px-1 py-2 font-mono">{line.product_code}</td>
+                <td className="px-1 py-2">{line.size_code}</td>
+                <td className="px-1 py-2 text-right">{unitsLeft(line)}</td>
+                <td className="px-1 py-2 text-right" aria-label={m.tick_when_packed()}>
+                  ☐
+                </td>
+              </tr>
+            ))}
         </tbody>
       </table>
       <p className="mt-3 text-right text-sm">

@@ -445,6 +445,7 @@ export const older: (inputs?: OlderInputs) => LocalizedString;
 export const older_orders: (inputs?: Older_OrdersInputs) => LocalizedString;
 export const or_recovery_code: (inputs?: Or_Recovery_CodeInputs) => LocalizedString;
 export const order: (inputs?: OrderInputs) => LocalizedString;
+export const order_line_cancelled: (inputs: Order_Line_CancelledInputs) => LocalizedString;
 export const order_number: (inputs: Order_NumberInputs) => LocalizedString;
 export const order_total: (inputs: Order_TotalInputs) => LocalizedString;
 export const orders: (inputs?: OrdersInputs) => LocalizedString;
@@ -1548,6 +1549,10 @@ export type OlderInputs = {};
 export type Older_OrdersInputs = {};
 export type Or_Recovery_CodeInputs = {};
 export type OrderInputs = {};
+export type Order_Line_CancelledInputs = {
+    cancelled: NonNullable<unknown>;
+    qty: NonNullable<unknown>;
+};
 export type Order_NumberInputs = {
     number: NonNullable<unknown>;
 };

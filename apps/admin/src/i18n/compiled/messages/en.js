@@ -447,6 +447,7 @@
 /** @typedef {{}} Older_OrdersInputs */
 /** @typedef {{}} Or_Recovery_CodeInputs */
 /** @typedef {{}} OrderInputs */
+/** @typedef {{ cancelled: NonNullable<unknown>, qty: NonNullable<unknown> }} Order_Line_CancelledInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Order_NumberInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Order_TotalInputs */
 /** @typedef {{}} OrdersInputs */
@@ -2762,6 +2763,10 @@ export const or_recovery_code = /** @type {(inputs: Or_Recovery_CodeInputs) => L
 
 export const order = /** @type {(inputs: OrderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Order`)
+};
+
+export const order_line_cancelled = /** @type {(inputs: Order_Line_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.cancelled} of ${i?.qty} cancelled`)
 };
 
 export const order_number = /** @type {(inputs: Order_NumberInputs) => LocalizedString} */ (i) => {
