@@ -110,3 +110,25 @@ test("an OWNER reads the shop's numbers over a range and chooses the staff mails
   await expect(mails.getByRole('checkbox', { name: /Daily summary/ })).toBeChecked()
   await expectAccessible(page)
 })
+
+test("a STAFF account reads the orders and units of the dashboard, and none of the shop's money @one-size", async ({
+  page,
+  request,
+}) => {
+  const channel = `Check ${randomBytes(4).toString('hex')} VA`
+  await paidPickupOrder(request, channel)
+  await signInToBackOffice(page, await createStaff(request, 'STAFF'))
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  const perDay = page.getByRole('region', { name: 'Paid orders per day' })
+  await expect(perDay.locator('.recharts-bar-rectangle').first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Revenue per day' })).toHaveCount(0)
+  const channels = page.getByRole('region', { name: 'Payment channels' })
+  await channels.getByRole('button', { name: 'Show table' }).click()
+  await expect(
+    channels.getByRole('row', { name: new RegExp(channel) }).getByRole('cell'),
+  ).toHaveText(['1'])
+  await expect(page.getByRole('main')).not.toContainText('IDR')
+  await expect(page.getByRole('main')).not.toContainText(/revenue|refunds/i)
+  await expectAccessible(page)
+})

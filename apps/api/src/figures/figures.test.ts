@@ -269,11 +269,25 @@ test('a range that is not one is refused with the reason', async () => {
   }
 })
 
-test('STAFF sees the figures and a SHOWROOM account is refused them', async () => {
+test("STAFF sees the orders and units but is sent none of the shop's money; a SHOWROOM account is refused", async () => {
+  const range = { from: '2025-03-08', to: '2025-03-12' }
+  const owner = await createTestStaff(t.app, 'OWNER')
+  const full = await dashboard(range, owner)
+  expect(full.totals.revenue).toBe(650_000)
   const staff = await createTestStaff(t.app, 'STAFF')
-  expect((await dashboard({ from: '2025-03-08', to: '2025-03-12' }, staff)).totals.revenue).toBe(
-    650_000,
+  const seen = await dashboard(range, staff)
+  expect(seen.totals).toEqual({
+    paid_orders: full.totals.paid_orders,
+    revenue: null,
+    average_order_value: null,
+  })
+  expect(seen.top_products.map((row) => row.units)).toEqual(
+    full.top_products.map((row) => row.units),
   )
+  // No amount anywhere in the answer: every revenue and average is null.
+  const amounts = JSON.stringify(seen).match(/"(revenue|average_order_value)":(?!null)/g)
+  expect(amounts).toBeNull()
+  expect(seen.statuses).toEqual(full.statuses)
   const showroom = await createTestStaff(t.app, 'SHOWROOM', [SHOWROOM_ID])
   const { status } = await callAdmin(t.app, 'GET', 'dashboard', {}, showroom)
   expect(status).toBe(403)

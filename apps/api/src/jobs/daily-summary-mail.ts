@@ -12,9 +12,22 @@ export function dailySummaryMail(to: MailedStaff, figures: Dashboard, origin: st
     shipping.find((row) => row.shipping_type === type)?.paid_orders ?? 0
   const orders = `${totals.paid_orders} paid order${totals.paid_orders === 1 ? '' : 's'}`
   const waiting = figures.statuses.find((row) => row.status === 'WAITING_PAYMENT')?.orders ?? 0
-  return composeStaffMail(to, `KAINARA yesterday: ${formatRupiah(totals.revenue)} from ${orders}`, {
+  // An account outside MONEY_ROLES is sent the figures without amounts (decision 092).
+  const money =
+    totals.revenue === null
+      ? null
+      : {
+          revenue: formatRupiah(totals.revenue),
+          average: formatRupiah(totals.average_order_value ?? 0),
+        }
+  const subject = money
+    ? `KAINARA yesterday: ${money.revenue} from ${orders}`
+    : `KAINARA yesterday: ${orders}`
+  return composeStaffMail(to, subject, {
     paragraphs: [
-      `${formatDate(figures.from)} (WIB): ${orders}, revenue ${formatRupiah(totals.revenue)}, average order ${formatRupiah(totals.average_order_value)}.`,
+      money
+        ? `${formatDate(figures.from)} (WIB): ${orders}, revenue ${money.revenue}, average order ${money.average}.`
+        : `${formatDate(figures.from)} (WIB): ${orders}.`,
       `Courier ${share('ONLINE_DELIVERY')}, pick-up ${share('PICKUP_ON_STORE')}. Orders placed and still waiting for payment: ${waiting}.`,
       conversion.percent === null
         ? 'No carts were started.'

@@ -80,6 +80,11 @@ test("yesterday's figures go once a day after 07:00 WIB to the accounts that cho
   )
   expect(mailsTo(owner)).toHaveLength(1)
   expect(mailsTo(staff)).toHaveLength(1)
+  // A STAFF account hears of the orders, not of the money (decision 092).
+  const [staffSummary] = await mail.mailsTo(staff.email)
+  expect(staffSummary?.subject).toBe('KAINARA yesterday: 2 paid orders')
+  expect(staffSummary?.text).toContain('14 Apr 2025 (WIB): 2 paid orders.')
+  expect(staffSummary?.text).not.toMatch(/IDR|revenue|average order/)
   expect(mailsTo(optedOut)).toHaveLength(0)
 
   expect(await mailDailySummary(t.app, env, wib('2025-04-16 07:00'))).toBe(2)

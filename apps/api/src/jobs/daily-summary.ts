@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Env } from '../env'
 import { sendQuietly } from '../lib/mail/send-quietly'
+import { seesMoney } from '@store/contract/admin/staff-roles'
 import { dashboardFigures } from '../figures/figures'
+import { withoutMoney } from '../figures/without-money'
 import { dayNoOf, dayText } from '../figures/wib-days'
 import { markOnce } from '../lib/once-marks.repository'
 import { listStaffToMail } from '../lib/staff-mails.repository'
@@ -38,7 +40,9 @@ export async function mailDailySummary(app: FastifyInstance, env: Env, now: Date
   const { figures } = due
   if (!figures) return 0
   const origin = mailOrigin(env)
-  for (const account of due.staff)
-    await sendQuietly(app, dailySummaryMail(account, figures, origin))
+  for (const account of due.staff) {
+    const seen = seesMoney(account.role) ? figures : withoutMoney(figures)
+    await sendQuietly(app, dailySummaryMail(account, seen, origin))
+  }
   return due.staff.length
 }

@@ -27,16 +27,19 @@ export const DashboardQuerySchema = z.object({
 })
 export type DashboardQuery = z.input<typeof DashboardQuerySchema>
 
+/** An amount in IDR, or null for an account outside MONEY_ROLES, which is never sent the shop's money. */
+const MoneySchema = z.number().nullable()
+
 const SalesSchema = z.object({
   paid_orders: z.number(),
   /** Sum of the paid orders' grand totals (items after promo, plus shipping), IDR. */
-  revenue: z.number(),
+  revenue: MoneySchema,
   /** revenue / paid_orders rounded to the rupiah; 0 without orders. */
-  average_order_value: z.number(),
+  average_order_value: MoneySchema,
 })
 export type Sales = z.infer<typeof SalesSchema>
 
-const ShareSchema = z.object({ paid_orders: z.number(), revenue: z.number() })
+const ShareSchema = z.object({ paid_orders: z.number(), revenue: MoneySchema })
 
 export const DashboardSchema = z.object({
   from: z.string(),
@@ -48,9 +51,9 @@ export const DashboardSchema = z.object({
   /** Orders placed in the range, by the status they have now. */
   statuses: z.array(z.object({ status: TrxStatusSchema, orders: z.number() })),
   top_products: z.array(
-    z.object({ product_id: z.number(), name: z.string(), units: z.number(), revenue: z.number() }),
+    z.object({ product_id: z.number(), name: z.string(), units: z.number(), revenue: MoneySchema }),
   ),
-  top_sizes: z.array(z.object({ size_code: z.string(), units: z.number(), revenue: z.number() })),
+  top_sizes: z.array(z.object({ size_code: z.string(), units: z.number(), revenue: MoneySchema })),
   showrooms: z.array(
     z.object({
       showroom_id: z.number(),
@@ -80,7 +83,8 @@ export const getDashboard = defineStaffCall({
   payload: DashboardQuerySchema,
   response: z.object({ data: DashboardSchema }),
   roles: CATALOGUE_ROLES,
-  summary: "The shop's figures over a range of WIB days: sales, statuses, products, showrooms",
+  summary:
+    "The shop's figures over a range of WIB days: sales, statuses, products, showrooms; amounts only for MONEY_ROLES",
 })
 
 /** A share as a percent with one decimal; null when there is nothing to share. */

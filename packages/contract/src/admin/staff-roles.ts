@@ -15,5 +15,11 @@ export const OWNER_ONLY = ['OWNER'] as const satisfies readonly StaffRole[]
  * and pack orders, which show a buyer only on the order itself (decision 085).
  */
 export const CUSTOMER_ROLES = OWNER_ONLY
+/**
+ * Who sees the shop's money: revenue, average order and what each product,
+ * channel and day brought in. STAFF see units and orders (decision 092).
+ */
+export const MONEY_ROLES = OWNER_ONLY
+export const seesMoney = (role: string) => (MONEY_ROLES as readonly string[]).includes(role)
 /** Every signed-in staff account. */
 export const ANY_STAFF = STAFF_ROLES

@@ -1,10 +1,11 @@
 import * as m from '#messages'
 import type { Dashboard } from '@store/contract/admin/dashboard'
 import { ChartSection } from './chart-section'
+import { revenueColumn } from './revenue-column'
 import { ShareChart } from './share-chart'
 import { SimpleBarChart } from './bar-chart'
 import { SHIPPING_LABELS, channelLabel } from '../utils/format'
-import { TRX_STATUS_LABELS, formatRupiah } from '@/i18n/locale'
+import { TRX_STATUS_LABELS } from '@/i18n/locale'
 
 const count = (value: number) => String(value)
 
@@ -40,7 +41,7 @@ export function OrderSections({ figures }: { figures: Dashboard }) {
         columns={[
           { label: m.shipping(), cell: (row) => SHIPPING_LABELS[row.shipping_type] },
           { label: m.paid_orders(), cell: (row) => row.paid_orders, numeric: true },
-          { label: m.revenue(), cell: (row) => formatRupiah(row.revenue), numeric: true },
+          ...revenueColumn(figures),
         ]}
         chart={
           <ShareChart
@@ -58,7 +59,7 @@ export function OrderSections({ figures }: { figures: Dashboard }) {
         columns={[
           { label: m.channel(), cell: (row) => channelLabel(row.channel) },
           { label: m.paid_orders(), cell: (row) => row.paid_orders, numeric: true },
-          { label: m.revenue(), cell: (row) => formatRupiah(row.revenue), numeric: true },
+          ...revenueColumn(figures),
         ]}
         chart={
           <ShareChart

@@ -2,9 +2,9 @@ import * as m from '#messages'
 import type { Dashboard } from '@store/contract/admin/dashboard'
 import { LOW_STOCK_UNITS } from '@store/contract/admin/dashboard'
 import { ChartSection } from './chart-section'
+import { revenueColumn } from './revenue-column'
 import { SimpleBarChart } from './bar-chart'
-import { formatPercent } from '../utils/format'
-import { formatRupiah } from '@/i18n/locale'
+import { formatPercent, hasMoney } from '../utils/format'
 
 const units = (value: number) => `${value} units`
 
@@ -15,13 +15,13 @@ export function SellerSections({ figures }: { figures: Dashboard }) {
     <>
       <ChartSection
         title={m.top_products()}
-        note={m.top_products_note()}
+        note={hasMoney(figures) ? m.top_products_note() : m.top_products_units_note()}
         rows={figures.top_products}
         rowKey={(row) => String(row.product_id)}
         columns={[
           { label: m.product(), cell: (row) => row.name },
           { label: m.units(), cell: (row) => row.units, numeric: true },
-          { label: m.revenue(), cell: (row) => formatRupiah(row.revenue), numeric: true },
+          ...revenueColumn(figures),
         ]}
         chart={
           <SimpleBarChart
@@ -42,7 +42,7 @@ export function SellerSections({ figures }: { figures: Dashboard }) {
         columns={[
           { label: m.size(), cell: (row) => row.size_code },
           { label: m.units(), cell: (row) => row.units, numeric: true },
-          { label: m.revenue(), cell: (row) => formatRupiah(row.revenue), numeric: true },
+          ...revenueColumn(figures),
         ]}
         chart={
           <SimpleBarChart

@@ -18,17 +18,22 @@ export function SummaryTiles({ figures }: { figures: Dashboard }) {
   const { totals, conversion } = figures
   return (
     <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Tile label={m.revenue()} value={formatRupiah(totals.revenue)} note={m.revenue_note()} />
+      {/* An account outside MONEY_ROLES is sent no amounts: its tiles are the counts (decision 092). */}
+      {totals.revenue !== null && (
+        <Tile label={m.revenue()} value={formatRupiah(totals.revenue)} note={m.revenue_note()} />
+      )}
       <Tile
         label={m.paid_orders()}
         value={String(totals.paid_orders)}
         note={m.paid_orders_note()}
       />
-      <Tile
-        label={m.average_order()}
-        value={formatRupiah(totals.average_order_value)}
-        note={m.average_order_note()}
-      />
+      {totals.average_order_value !== null && (
+        <Tile
+          label={m.average_order()}
+          value={formatRupiah(totals.average_order_value)}
+          note={m.average_order_note()}
+        />
+      )}
       <Tile
         label={m.cart_to_paid()}
         value={formatPercent(conversion.percent)}

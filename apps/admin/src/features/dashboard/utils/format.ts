@@ -1,5 +1,6 @@
 import * as m from '#messages'
-import { LOCALE } from '@/i18n/locale'
+import type { Dashboard } from '@store/contract/admin/dashboard'
+import { LOCALE, formatRupiah } from '@/i18n/locale'
 
 export const formatPercent = (percent: number | null) =>
   percent === null
@@ -15,3 +16,9 @@ export const channelLabel = (channel: string | null) => channel ?? m.not_named()
 
 /** The brand's calm palette: ink, rust, then stone and clay tones. */
 export const CHART_COLOURS = ['#1c1917', '#9a3412', '#78716c', '#c2410c', '#a8a29e', '#44403c']
+
+/** Whether these figures carry the shop's money: an account outside MONEY_ROLES is sent none. */
+export const hasMoney = (figures: Dashboard) => figures.totals.revenue !== null
+
+/** An amount of the figures; a dash where the account is not sent it. */
+export const amount = (value: number | null) => (value === null ? '–' : formatRupiah(value))

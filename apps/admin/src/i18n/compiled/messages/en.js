@@ -462,6 +462,9 @@
 /** @typedef {{}} PaidInputs */
 /** @typedef {{}} Paid_OrdersInputs */
 /** @typedef {{}} Paid_Orders_NoteInputs */
+/** @typedef {{}} Paid_Orders_Per_DayInputs */
+/** @typedef {{}} Paid_Orders_Per_Day_NoteInputs */
+/** @typedef {{}} Paid_Orders_Per_WeekInputs */
 /** @typedef {{}} PasswordInputs */
 /** @typedef {{}} Password_Length_HintInputs */
 /** @typedef {{}} PaymentInputs */
@@ -924,6 +927,7 @@
 /** @typedef {{}} To_WibInputs */
 /** @typedef {{}} Top_ProductsInputs */
 /** @typedef {{}} Top_Products_NoteInputs */
+/** @typedef {{}} Top_Products_Units_NoteInputs */
 /** @typedef {{}} Top_SizesInputs */
 /** @typedef {{}} Top_Sizes_NoteInputs */
 /** @typedef {{}} TotalInputs */
@@ -2825,6 +2829,18 @@ export const paid_orders_note = /** @type {(inputs: Paid_Orders_NoteInputs) => L
 	return /** @type {LocalizedString} */ (`Paid in the range and still paid`)
 };
 
+export const paid_orders_per_day = /** @type {(inputs: Paid_Orders_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid orders per day`)
+};
+
+export const paid_orders_per_day_note = /** @type {(inputs: Paid_Orders_Per_Day_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders paid that day (WIB) and still paid.`)
+};
+
+export const paid_orders_per_week = /** @type {(inputs: Paid_Orders_Per_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid orders per week`)
+};
+
 export const password = /** @type {(inputs: PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Password`)
 };
@@ -4701,6 +4717,10 @@ export const top_products = /** @type {(inputs: Top_ProductsInputs) => Localized
 
 export const top_products_note = /** @type {(inputs: Top_Products_NoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Units sold in paid orders; revenue before promo codes.`)
+};
+
+export const top_products_units_note = /** @type {(inputs: Top_Products_Units_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Units sold in paid orders.`)
 };
 
 export const top_sizes = /** @type {(inputs: Top_SizesInputs) => LocalizedString} */ () => {

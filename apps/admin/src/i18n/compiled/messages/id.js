@@ -462,6 +462,9 @@
 /** @typedef {{}} PaidInputs */
 /** @typedef {{}} Paid_OrdersInputs */
 /** @typedef {{}} Paid_Orders_NoteInputs */
+/** @typedef {{}} Paid_Orders_Per_DayInputs */
+/** @typedef {{}} Paid_Orders_Per_Day_NoteInputs */
+/** @typedef {{}} Paid_Orders_Per_WeekInputs */
 /** @typedef {{}} PasswordInputs */
 /** @typedef {{}} Password_Length_HintInputs */
 /** @typedef {{}} PaymentInputs */
@@ -924,6 +927,7 @@
 /** @typedef {{}} To_WibInputs */
 /** @typedef {{}} Top_ProductsInputs */
 /** @typedef {{}} Top_Products_NoteInputs */
+/** @typedef {{}} Top_Products_Units_NoteInputs */
 /** @typedef {{}} Top_SizesInputs */
 /** @typedef {{}} Top_Sizes_NoteInputs */
 /** @typedef {{}} TotalInputs */
@@ -2805,6 +2809,18 @@ export const paid_orders_note = /** @type {(inputs: Paid_Orders_NoteInputs) => L
 	return /** @type {LocalizedString} */ (`Dibayar dalam rentang ini dan masih berstatus dibayar`)
 };
 
+export const paid_orders_per_day = /** @type {(inputs: Paid_Orders_Per_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan dibayar per hari`)
+};
+
+export const paid_orders_per_day_note = /** @type {(inputs: Paid_Orders_Per_Day_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan yang dibayar hari itu (WIB) dan masih berstatus dibayar.`)
+};
+
+export const paid_orders_per_week = /** @type {(inputs: Paid_Orders_Per_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan dibayar per minggu`)
+};
+
 export const password = /** @type {(inputs: PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kata sandi`)
 };
@@ -4651,6 +4667,10 @@ export const top_products = /** @type {(inputs: Top_ProductsInputs) => Localized
 
 export const top_products_note = /** @type {(inputs: Top_Products_NoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Jumlah terjual dalam pesanan yang dibayar; pendapatan sebelum kode promo.`)
+};
+
+export const top_products_units_note = /** @type {(inputs: Top_Products_Units_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah terjual dalam pesanan yang dibayar.`)
 };
 
 export const top_sizes = /** @type {(inputs: Top_SizesInputs) => LocalizedString} */ () => {
