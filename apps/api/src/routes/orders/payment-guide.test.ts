@@ -4,7 +4,9 @@ import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 import { callApi, signUpMember } from '../../test/members'
 import type { SignedUpMember } from '../../test/members'
+import { statusSignature } from '../../services/payment'
 import { virtualAccountNumber } from '../../services/payment/sandbox/virtual-account'
+import { testPaymentConfig } from '../../test/payment'
 import { sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
 import { HUB_ID, stockAt } from '../checkout/checkout-fixtures'
@@ -83,6 +85,34 @@ test("the guest's order shows the virtual account number the page issued, and th
   expect((await guestOrder(placed)).payment_guide).toMatchObject({
     channel_name: 'Mandiri Virtual Account',
     pay_code: virtualAccountNumber(placed.bill.order_id, '802'),
+  })
+})
+
+test('without a number from the page, the guide follows the channel the provider reports in process', async () => {
+  const placed = await placeDeliveryOrder(t, item, buyer)
+  const { bill } = placed
+  const pending = await callApi(t.app, 'POST', 'payment/notification', {
+    request: 'Payment Notification',
+    trx_id: `trx-${bill.order_id}`,
+    merchant_id: bill.merchant_id,
+    merchant: bill.merchant_name,
+    bill_no: bill.order_id,
+    payment_date: '2026-11-01 10:25:00',
+    payment_status_code: '1',
+    payment_status_desc: 'In Process',
+    bill_total: bill.bill_total,
+    payment_total: bill.bill_total,
+    payment_channel_uid: '819',
+    payment_channel: 'DANA',
+    signature: statusSignature(testPaymentConfig, bill.order_id, '1'),
+  })
+  expect(pending.status).toBe(200)
+  const order = await memberOrder(placed)
+  expect(order.payment_in_process).toBe(true)
+  expect(order.payment_guide).toMatchObject({
+    channel_kind: 'ewallet',
+    channel_name: 'DANA',
+    pay_code: null,
   })
 })
 
