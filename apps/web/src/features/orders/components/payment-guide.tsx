@@ -17,7 +17,10 @@ function CopyCode({ code }: { code: string }) {
     )
   return (
     <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-      <span className="font-semibold tracking-[0.12em] tabular-nums" data-testid="pay-code">
+      <span
+        className="font-semibold tracking-[0.06em] whitespace-nowrap tabular-nums md:tracking-[0.12em]"
+        data-testid="pay-code"
+      >
         {groupedCode(code)}
       </span>
       <button
