@@ -55,6 +55,17 @@ describe('the order detail', () => {
     expect(html).toContain('Open the bill again')
   })
 
+  test("a store counter's code is called a payment code, not a virtual account number", () => {
+    const guide = createPaymentGuide({
+      channel_kind: 'retail',
+      channel_name: 'Indomaret',
+      pay_code: '7061234567890123',
+    })
+    const html = text(render({ trx_status: 'WAITING_PAYMENT', payment_guide: guide }))
+    expect(html).toContain('Payment code 7061 2345 6789 0123')
+    expect(html).toContain('give the payment code 7061 2345 6789 0123')
+  })
+
   test('a paid order has no payment steps', () => {
     expect(text(render())).not.toContain('How to pay')
   })

@@ -72,7 +72,9 @@ export function PaymentGuideSection({
         <dd>{guide.channel_name ?? m.guide_no_channel()}</dd>
         {guide.pay_code && (
           <>
-            <dt className="self-center text-muted">{m.guide_va_number()}</dt>
+            <dt className="self-center text-muted">
+              {guide.channel_kind === 'va' ? m.guide_va_number() : m.guide_pay_code()}
+            </dt>
             <dd>
               <CopyCode code={guide.pay_code} />
             </dd>

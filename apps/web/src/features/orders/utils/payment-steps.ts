@@ -41,7 +41,7 @@ export function paymentSteps(guide: PaymentGuide, amount: string): string[] {
       return [
         m.guide_step_retail_go({ store: name }),
         code
-          ? m.guide_step_retail_code({ merchant, code })
+          ? m.guide_step_retail_code({ merchant, code: groupedCode(code) })
           : m.guide_step_retail_code_page({ merchant }),
         m.guide_step_retail_pay({ amount }),
         done,

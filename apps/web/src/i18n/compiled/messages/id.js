@@ -146,6 +146,7 @@
 /** @typedef {{}} Guide_Open_BillInputs */
 /** @typedef {{}} Guide_Open_Bill_NoteInputs */
 /** @typedef {{}} Guide_Pay_BeforeInputs */
+/** @typedef {{}} Guide_Pay_CodeInputs */
 /** @typedef {{}} Guide_Step_Card_OpenInputs */
 /** @typedef {{}} Guide_Step_Card_SecureInputs */
 /** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Guide_Step_CheckInputs */
@@ -1104,6 +1105,10 @@ export const guide_open_bill_note = /** @type {(inputs: Guide_Open_Bill_NoteInpu
 
 export const guide_pay_before = /** @type {(inputs: Guide_Pay_BeforeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Bayar sebelum`)
+};
+
+export const guide_pay_code = /** @type {(inputs: Guide_Pay_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode pembayaran`)
 };
 
 export const guide_step_card_open = /** @type {(inputs: Guide_Step_Card_OpenInputs) => LocalizedString} */ () => {
