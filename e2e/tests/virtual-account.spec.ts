@@ -23,7 +23,9 @@ test('a guest pays by BCA virtual account from the bank app an hour after closin
   })
 
   // The page gives the number and waits: nothing is paid yet.
-  await expect(page.getByRole('heading', { name: 'Transfer to your virtual account' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Transfer to your virtual account' }),
+  ).toBeVisible()
   const copy = page.getByRole('button', { name: 'Copy number' })
   const number = (await copy.getAttribute('data-copy')) ?? ''
   expect(number).toMatch(/^702\d{13}$/)
@@ -40,6 +42,16 @@ test('a guest pays by BCA virtual account from the bank app an hour after closin
   })
   await expect(heading).toBeVisible()
   await expect(orderPage.getByRole('main')).toContainText('Waiting for Payment')
+  // The shop's order page says how to pay, with the number again and when the hold ends.
+  const guide = orderPage.getByRole('region', { name: 'How to pay' })
+  await expect(guide).toContainText(/Pay before\s*\d{1,2} \w{3} \d{4} \d{2}:\d{2} WIB/)
+  await expect(guide).toContainText('BCA Virtual Account')
+  await expect(guide.getByTestId('pay-code')).toHaveText(number.replace(/(\d{4})(?=\d)/g, '$1 '))
+  await expect(guide).toContainText('Open BCA mobile banking or internet banking')
+  await expectAccessible(orderPage)
+  // The same bill opens again, where another channel could be chosen.
+  await guide.getByRole('button', { name: 'Open the bill again' }).click()
+  await expect(orderPage.getByRole('radio', { name: /BCA Virtual Account/ })).toBeVisible()
   await orderPage.close()
   await page.close()
 
@@ -59,5 +71,6 @@ test('a guest pays by BCA virtual account from the bank app an hour after closin
   await shop.reload()
   await expect(shop.getByRole('main')).toContainText('Paid')
   await expect(shop.getByRole('main')).toContainText('BCA Virtual Account')
+  await expect(shop.getByRole('region', { name: 'How to pay' })).toHaveCount(0)
   await expectAccessible(shop)
 })

@@ -154,7 +154,7 @@ export async function buildApp(options: AppOptions) {
       authRoutes(api, env)
       newsletterRoutes(api, env)
       userRoutes(api, env)
-      orderRoutes(api, { courier })
+      orderRoutes(api, { courier, env })
       reviewRoutes(api)
       adminRoutes(api, env)
       if (env.OPERATOR_TOKEN) operatorRoutes(api, { token: env.OPERATOR_TOKEN, clock })

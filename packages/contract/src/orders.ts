@@ -5,6 +5,7 @@ import { DateTimeSchema, RupiahSchema, requiredId } from './common'
 import { MESSAGES } from './messages'
 import { ShippingTypeSchema } from './checkout-trx'
 import { TrxStatusSchema } from './order-status'
+import { PaymentGuideSchema } from './payment-guide'
 import { ROUTES } from './routes'
 
 export const TrackingEntrySchema = z.object({
@@ -78,6 +79,8 @@ export const OrderSchema = z.object({
   payment_in_process: z.boolean(),
   payment_duedate: DateTimeSchema.nullable(),
   payment_date: DateTimeSchema.nullable(),
+  /** How to pay, while the order waits for payment within its hold; null otherwise. */
+  payment_guide: PaymentGuideSchema.nullable(),
   /** Null for a guest order, shown as 'GUEST'. */
   user: z.object({ name: z.string() }).nullable(),
   sales_trx_details: z.array(OrderLineSchema),

@@ -2,6 +2,7 @@ import type { AddressFormInput, UserAddress } from './address'
 import type { CartItem } from './cart'
 import type { ProductImage } from './catalog'
 import type { Order, OrderLine, OrderTracking } from './orders'
+import type { PaymentGuide } from './payment-guide'
 import type { PromoBundle } from './promos'
 import type { Showroom } from './showrooms'
 
@@ -103,6 +104,32 @@ export const createOrderTracking = (overrides: Partial<OrderTracking> = {}): Ord
   ...overrides,
 })
 
+/** A waiting order's guide: the built-in page's BCA virtual account, held until 3 March 10:15. */
+export const createPaymentGuide = (overrides: Partial<PaymentGuide> = {}): PaymentGuide => ({
+  channel_kind: 'va',
+  channel_name: 'BCA Virtual Account',
+  pay_code: '7021234567890123',
+  expires_at: '2025-03-03 10:15:00',
+  payment_data: {
+    merchant_id: '99999',
+    merchant_name: 'KAINARA',
+    order_id: 'KN2503020001',
+    order_reff: 'a1b2c3d4-0000-4000-8000-000000000001',
+    bill_date: '2025-03-02 10:15:00',
+    bill_expired: '2025-03-03 10:15:00',
+    bill_desc: 'KAINARA order',
+    bill_total: '736200',
+    custNo: '1',
+    return_url: 'http://localhost:3000/payment/response',
+    custName: 'Sari Wulandari',
+    custEmail: 'sari@example.co.id',
+    products: '',
+    signature: 'f'.repeat(40),
+    payment_url: 'http://localhost:3000/payment-sandbox',
+  },
+  ...overrides,
+})
+
 export const createOrder = (overrides: Partial<Order> = {}): Order => ({
   id: 1,
   trx_ref: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -133,6 +160,7 @@ export const createOrder = (overrides: Partial<Order> = {}): Order => ({
   payment_in_process: false,
   payment_duedate: '2025-03-03 10:15:00',
   payment_date: '2025-03-02 10:20:00',
+  payment_guide: null,
   user: { name: 'Sari Wulandari' },
   sales_trx_details: [createOrderLine()],
   order_tracking: createOrderTracking(),

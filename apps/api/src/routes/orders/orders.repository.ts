@@ -11,10 +11,15 @@ import {
   users,
 } from '@store/db/schema'
 import type { Order, OrderLine } from '@store/contract/orders'
+import type { PaymentGuide } from '@store/contract/payment-guide'
+import type { OrderRow } from '../../orders/order.repository'
 import { PAYMENT_STATUS } from '@store/contract/payment'
 import { toWibText } from '@store/contract/format/wib-text'
 import { pickupQrSvgUrl } from '../../lib/pickup-qr'
 import { loadImages } from '../catalog/product-cards.repository'
+
+/** How to pay a waiting order, built where the request's origin and the payment page are known. */
+export type GuideOf = (order: OrderRow) => Promise<PaymentGuide | null>
 
 /** Enough for years of a shopper's orders; older ones are left out of the list. */
 export const MAX_LISTED_ORDERS = 200
@@ -54,7 +59,12 @@ async function loadLines(db: Executor, orderIds: number[]) {
  * Orders as the spec's Order entity (section 3), newest first, with the last
  * tracking stored for each; the courier is never asked here.
  */
-export async function findOrders(db: Executor, where: SQL | undefined, limit = MAX_LISTED_ORDERS) {
+export async function findOrders(
+  db: Executor,
+  where: SQL | undefined,
+  guideOf: GuideOf,
+  limit = MAX_LISTED_ORDERS,
+) {
   const rows = await db
     .select({
       order: orders,
@@ -110,9 +120,11 @@ export async function findOrders(db: Executor, where: SQL | undefined, limit = M
         payment_status_desc: order.paymentStatusDesc,
         payment_channel: order.paymentChannel,
         payment_in_process:
-          order.status === 'WAITING_PAYMENT' && order.paymentStatusCode === PAYMENT_STATUS.IN_PROCESS,
+          order.status === 'WAITING_PAYMENT' &&
+          order.paymentStatusCode === PAYMENT_STATUS.IN_PROCESS,
         payment_duedate: toWibText(order.expiresAt),
         payment_date: order.paymentDate,
+        payment_guide: order.status === 'WAITING_PAYMENT' ? await guideOf(order) : null,
         user: joined.memberName === null ? null : { name: joined.memberName },
         sales_trx_details: lines.get(order.id) ?? [],
         order_tracking: order.noResi ? order.tracking : null,
@@ -122,15 +134,20 @@ export async function findOrders(db: Executor, where: SQL | undefined, limit = M
 }
 
 /** One order of one member: another member's id finds nothing. */
-export async function findMemberOrder(db: Executor, userId: number, orderId: number) {
-  const [order] = await findOrders(db, and(eq(orders.id, orderId), eq(orders.userId, userId)), 1)
+export async function findMemberOrder(
+  db: Executor,
+  guideOf: GuideOf,
+  { userId, orderId }: { userId: number; orderId: number },
+) {
+  const mine = and(eq(orders.id, orderId), eq(orders.userId, userId))
+  const [order] = await findOrders(db, mine, guideOf, 1)
   return order ?? null
 }
 
-export async function findOrderByRef(db: Executor, trxRef: string) {
-  const [order] = await findOrders(db, eq(orders.trxRef, trxRef), 1)
+export async function findOrderByRef(db: Executor, guideOf: GuideOf, trxRef: string) {
+  const [order] = await findOrders(db, eq(orders.trxRef, trxRef), guideOf, 1)
   return order ?? null
 }
 
-export const findMemberOrders = (db: Executor, userId: number) =>
-  findOrders(db, eq(orders.userId, userId))
+export const findMemberOrders = (db: Executor, guideOf: GuideOf, userId: number) =>
+  findOrders(db, eq(orders.userId, userId), guideOf)

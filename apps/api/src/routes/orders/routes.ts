@@ -8,6 +8,10 @@ import { registerCall } from '../../lib/register-call'
 import { requireMember } from '../../plugins/auth'
 import type { CourierService } from '../../services/courier'
 import { freshTracking } from '../../orders/fulfil/track-waybill'
+import type { Env } from '../../env'
+import { paymentGuideFor } from '../../orders/pay/payment-guide'
+import type { OrderRow } from '../../orders/order.repository'
+import { requestOrigin } from '../../plugins/web'
 import { findMemberOrder, findMemberOrders, findOrderByRef } from './orders.repository'
 
 /**
@@ -15,18 +19,27 @@ import { findMemberOrder, findMemberOrders, findOrderByRef } from './orders.repo
  * signed e-mail link opens (order-link*). Another member's order, a guessed id
  * and a forged key all answer the same 404.
  */
-export function orderRoutes(app: FastifyInstance, options: { courier: CourierService }) {
+export function orderRoutes(app: FastifyInstance, options: { courier: CourierService; env: Env }) {
   const db = app.db
+  // The bill to open again returns to the origin the shopper came from.
+  const guideOf = (request: FastifyRequest) => (order: OrderRow) =>
+    paymentGuideFor(order, {
+      db,
+      payment: app.payment,
+      now: app.clock.now(),
+      storeOrigin: requestOrigin(options.env, request),
+    })
 
   const memberOrder = async (id: number, request: FastifyRequest) => {
-    const order = await findMemberOrder(db, requireMember(request).id, id)
+    const userId = requireMember(request).id
+    const order = await findMemberOrder(db, guideOf(request), { userId, orderId: id })
     if (!order) throw notFound(ORDER_MESSAGES.orderNotFound)
     return order
   }
 
-  const linkedOrder = async ({ ref, key }: OrderLink) => {
+  const linkedOrder = async ({ ref, key }: OrderLink, request: FastifyRequest) => {
     if (!app.orderLinks.verify(ref, key)) throw notFound(ORDER_MESSAGES.linkNotValid)
-    const order = await findOrderByRef(db, ref)
+    const order = await findOrderByRef(db, guideOf(request), ref)
     if (!order) throw notFound(ORDER_MESSAGES.linkNotValid)
     return order
   }
@@ -43,7 +56,7 @@ export function orderRoutes(app: FastifyInstance, options: { courier: CourierSer
     )
 
   registerCall(app, getOrders, async (_input, request) => ({
-    data: { user_orders: await findMemberOrders(db, requireMember(request).id) },
+    data: { user_orders: await findMemberOrders(db, guideOf(request), requireMember(request).id) },
   }))
 
   registerCall(app, getOrderTracking, async ({ id }, request) => {
@@ -51,12 +64,12 @@ export function orderRoutes(app: FastifyInstance, options: { courier: CourierSer
     return { data: { order_tracking: await track(order, request) } }
   })
 
-  registerCall(app, getLinkedOrder, async (link) => ({
-    data: { order: await linkedOrder(link) },
+  registerCall(app, getLinkedOrder, async (link, request) => ({
+    data: { order: await linkedOrder(link, request) },
   }))
 
   registerCall(app, getLinkedOrderTracking, async (link, request) => {
-    const order = await linkedOrder(link)
+    const order = await linkedOrder(link, request)
     return { data: { order_tracking: await track(order, request) } }
   })
 }

@@ -1,3 +1,6 @@
+import { PAYMENT_CHANNEL_KINDS } from '@store/contract/payment-guide'
+import type { PaymentChannelKind } from '@store/contract/payment-guide'
+
 /**
  * Faspay's payment channels (`payment_channel_uid`), kept in this one list the
  * built-in page and the Faspay adapter both read (decision 082). Faspay
@@ -9,8 +12,8 @@
  * `confirmed` means a public source names the code and none gives it to
  * another channel; none of these has yet been checked against the table.
  */
-export const CHANNEL_KINDS = ['va', 'qris', 'ewallet', 'card', 'paylater', 'retail'] as const
-export type ChannelKind = (typeof CHANNEL_KINDS)[number]
+export const CHANNEL_KINDS = PAYMENT_CHANNEL_KINDS
+export type ChannelKind = PaymentChannelKind
 
 export interface PaymentChannel {
   /** Faspay's `payment_channel_uid`. */

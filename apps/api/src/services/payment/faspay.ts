@@ -12,6 +12,7 @@ import { verifyNotification, verifyReturn } from './verify'
 export function createFaspayPayment(config: PaymentConfig): PaymentService {
   return {
     provider: config.provider,
+    findIssuedCode: () => Promise.resolve(null),
     paymentData: (order, storeOrigin) => buildPaymentData(order, { config, storeOrigin }),
     verifyReturn: (query, bill) => verifyReturn(query, config, bill),
     verifyNotification: (notification, bill) => verifyNotification(notification, config, bill),

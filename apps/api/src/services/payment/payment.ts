@@ -1,4 +1,5 @@
 import type { PaymentData } from '@store/contract/checkout-payment'
+import type { Executor } from '@store/db/client'
 import type { PaymentNotificationResponse } from '@store/contract/payment'
 import type { NotificationAnswerKind } from './notification'
 import type { BillableOrder } from './payment-data'
@@ -9,6 +10,12 @@ import type { ExpectedBill, PaymentCheck, VerifiedNotification, VerifiedReturn }
  * or the built-in page that behaves like it (decisions 021, 022, 039). The
  * checkout and payment routes call only this.
  */
+/** A number or code the payment page issued for a bill, which the shopper pays elsewhere. */
+export interface IssuedPayCode {
+  channelUid: string
+  code: string
+}
+
 export interface PaymentService {
   readonly provider: 'faspay' | 'sandbox'
   /** The signed form the browser posts to the payment page; `storeOrigin` is where it returns. */
@@ -23,4 +30,9 @@ export interface PaymentService {
     kind: NotificationAnswerKind,
     now: Date,
   ): PaymentNotificationResponse
+  /**
+   * The number the shopper last took from the page for this bill, to show again. Faspay's own
+   * page keeps it there (Xpress is a form post), so only the built-in page answers one.
+   */
+  findIssuedCode(db: Executor, billNo: string): Promise<IssuedPayCode | null>
 }

@@ -1,6 +1,7 @@
 import type { PaymentConfig } from '../config'
 import { createFaspayPayment } from '../faspay'
 import type { PaymentService } from '../payment'
+import { findLatestVirtualAccount } from './virtual-account.repository'
 
 /**
  * The built-in payment page (decision 022) as the store sees it: Faspay's
@@ -10,5 +11,11 @@ import type { PaymentService } from '../payment'
 export function createSandboxPayment(config: PaymentConfig): PaymentService {
   if (config.provider !== 'sandbox' || config.paymentUrl !== null)
     throw new Error('the built-in payment page needs the sandbox configuration')
-  return createFaspayPayment(config)
+  return {
+    ...createFaspayPayment(config),
+    findIssuedCode: async (db, billNo) => {
+      const issued = await findLatestVirtualAccount(db, billNo)
+      return issued ? { channelUid: issued.channelUid, code: issued.vaNumber } : null
+    },
+  }
 }

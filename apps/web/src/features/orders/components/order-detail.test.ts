@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import type { Order } from '@store/contract/orders'
-import { createOrder, createOrderLine } from '@store/contract/test-factories'
+import { createOrder, createOrderLine, createPaymentGuide } from '@store/contract/test-factories'
 import { OrderDetail } from './order-detail'
 
 const render = (overrides: Partial<Order> = {}) =>
@@ -35,6 +35,39 @@ describe('the order detail', () => {
     expect(html).toContain('In process: your payment is being confirmed')
     expect(html).toContain('Channel BCA Virtual Account')
     expect(html).not.toContain('Status In Process')
+  })
+
+  test('a waiting order says how to pay: when the hold ends in WIB, the number again and the steps', () => {
+    const html = text(
+      render({
+        trx_status: 'WAITING_PAYMENT',
+        payment_status_desc: null,
+        payment_date: null,
+        payment_guide: createPaymentGuide(),
+      }),
+    )
+    expect(html).toContain('How to pay')
+    expect(html).toContain('Pay before 3 Mar 2025 10:15 WIB')
+    expect(html).toContain('Chosen way to pay BCA Virtual Account')
+    expect(html).toContain('Virtual account number 7021 2345 6789 0123 Copy number')
+    expect(html).toContain('Amount to pay IDR 736.200')
+    expect(html).toContain('Open BCA mobile banking')
+    expect(html).toContain('Open the bill again')
+  })
+
+  test("a store counter's code is called a payment code, not a virtual account number", () => {
+    const guide = createPaymentGuide({
+      channel_kind: 'retail',
+      channel_name: 'Indomaret',
+      pay_code: '7061234567890123',
+    })
+    const html = text(render({ trx_status: 'WAITING_PAYMENT', payment_guide: guide }))
+    expect(html).toContain('Payment code 7061 2345 6789 0123')
+    expect(html).toContain('give the payment code 7061 2345 6789 0123')
+  })
+
+  test('a paid order has no payment steps', () => {
+    expect(text(render())).not.toContain('How to pay')
   })
 
   test("a guest's unpaid pick-up shows GUEST, its showroom, '-' for what is missing and no tracking", () => {

@@ -3,6 +3,7 @@ import type { Order } from '@store/contract/orders'
 import { canTrack } from '../utils/order-view'
 import { OrderLines } from './order-lines'
 import { OrderInformation, PaymentInformation, ShippingInformation } from './order-sections'
+import { PaymentGuideSection } from './payment-guide'
 import * as m from '#messages'
 
 interface OrderDetailProps {
@@ -31,6 +32,9 @@ export function OrderDetail({
           {m.thanks_for_shopping_kainara()}
         </p>
       </header>
+      {order.payment_guide && (
+        <PaymentGuideSection order={order} guide={order.payment_guide} titleId={titleId} />
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         <OrderInformation order={order} />
         <PaymentInformation order={order} />

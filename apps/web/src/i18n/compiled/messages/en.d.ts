@@ -134,6 +134,38 @@ export const google_play_small: (inputs?: Google_Play_SmallInputs) => LocalizedS
 export const grand_total: (inputs?: Grand_TotalInputs) => LocalizedString;
 export const guest: (inputs?: GuestInputs) => LocalizedString;
 export const guest_email_hint: (inputs?: Guest_Email_HintInputs) => LocalizedString;
+export const guide_amount: (inputs?: Guide_AmountInputs) => LocalizedString;
+export const guide_channel: (inputs?: Guide_ChannelInputs) => LocalizedString;
+export const guide_copy_number: (inputs?: Guide_Copy_NumberInputs) => LocalizedString;
+export const guide_intro: (inputs?: Guide_IntroInputs) => LocalizedString;
+export const guide_no_channel: (inputs?: Guide_No_ChannelInputs) => LocalizedString;
+export const guide_number_copied: (inputs?: Guide_Number_CopiedInputs) => LocalizedString;
+export const guide_number_not_copied: (inputs?: Guide_Number_Not_CopiedInputs) => LocalizedString;
+export const guide_open_bill: (inputs?: Guide_Open_BillInputs) => LocalizedString;
+export const guide_open_bill_note: (inputs?: Guide_Open_Bill_NoteInputs) => LocalizedString;
+export const guide_pay_before: (inputs?: Guide_Pay_BeforeInputs) => LocalizedString;
+export const guide_pay_code: (inputs?: Guide_Pay_CodeInputs) => LocalizedString;
+export const guide_step_card_open: (inputs?: Guide_Step_Card_OpenInputs) => LocalizedString;
+export const guide_step_card_secure: (inputs?: Guide_Step_Card_SecureInputs) => LocalizedString;
+export const guide_step_check: (inputs: Guide_Step_CheckInputs) => LocalizedString;
+export const guide_step_choose: (inputs?: Guide_Step_ChooseInputs) => LocalizedString;
+export const guide_step_done: (inputs?: Guide_Step_DoneInputs) => LocalizedString;
+export const guide_step_ewallet_approve: (inputs: Guide_Step_Ewallet_ApproveInputs) => LocalizedString;
+export const guide_step_ewallet_open: (inputs: Guide_Step_Ewallet_OpenInputs) => LocalizedString;
+export const guide_step_follow: (inputs?: Guide_Step_FollowInputs) => LocalizedString;
+export const guide_step_paylater_open: (inputs: Guide_Step_Paylater_OpenInputs) => LocalizedString;
+export const guide_step_paylater_tenor: (inputs: Guide_Step_Paylater_TenorInputs) => LocalizedString;
+export const guide_step_qris_open: (inputs?: Guide_Step_Qris_OpenInputs) => LocalizedString;
+export const guide_step_qris_scan: (inputs?: Guide_Step_Qris_ScanInputs) => LocalizedString;
+export const guide_step_retail_code: (inputs: Guide_Step_Retail_CodeInputs) => LocalizedString;
+export const guide_step_retail_code_page: (inputs: Guide_Step_Retail_Code_PageInputs) => LocalizedString;
+export const guide_step_retail_go: (inputs: Guide_Step_Retail_GoInputs) => LocalizedString;
+export const guide_step_retail_pay: (inputs: Guide_Step_Retail_PayInputs) => LocalizedString;
+export const guide_step_va_enter: (inputs: Guide_Step_Va_EnterInputs) => LocalizedString;
+export const guide_step_va_enter_page: (inputs?: Guide_Step_Va_Enter_PageInputs) => LocalizedString;
+export const guide_step_va_open: (inputs: Guide_Step_Va_OpenInputs) => LocalizedString;
+export const guide_title: (inputs?: Guide_TitleInputs) => LocalizedString;
+export const guide_va_number: (inputs?: Guide_Va_NumberInputs) => LocalizedString;
 export const hello: (inputs?: HelloInputs) => LocalizedString;
 export const help: (inputs?: HelpInputs) => LocalizedString;
 export const help_faq: (inputs?: Help_FaqInputs) => LocalizedString;
@@ -662,6 +694,64 @@ export type Google_Play_SmallInputs = {};
 export type Grand_TotalInputs = {};
 export type GuestInputs = {};
 export type Guest_Email_HintInputs = {};
+export type Guide_AmountInputs = {};
+export type Guide_ChannelInputs = {};
+export type Guide_Copy_NumberInputs = {};
+export type Guide_IntroInputs = {};
+export type Guide_No_ChannelInputs = {};
+export type Guide_Number_CopiedInputs = {};
+export type Guide_Number_Not_CopiedInputs = {};
+export type Guide_Open_BillInputs = {};
+export type Guide_Open_Bill_NoteInputs = {};
+export type Guide_Pay_BeforeInputs = {};
+export type Guide_Pay_CodeInputs = {};
+export type Guide_Step_Card_OpenInputs = {};
+export type Guide_Step_Card_SecureInputs = {};
+export type Guide_Step_CheckInputs = {
+    amount: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+};
+export type Guide_Step_ChooseInputs = {};
+export type Guide_Step_DoneInputs = {};
+export type Guide_Step_Ewallet_ApproveInputs = {
+    merchant: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Guide_Step_Ewallet_OpenInputs = {
+    wallet: NonNullable<unknown>;
+};
+export type Guide_Step_FollowInputs = {};
+export type Guide_Step_Paylater_OpenInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Guide_Step_Paylater_TenorInputs = {
+    amount: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+};
+export type Guide_Step_Qris_OpenInputs = {};
+export type Guide_Step_Qris_ScanInputs = {};
+export type Guide_Step_Retail_CodeInputs = {
+    merchant: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Guide_Step_Retail_Code_PageInputs = {
+    merchant: NonNullable<unknown>;
+};
+export type Guide_Step_Retail_GoInputs = {
+    store: NonNullable<unknown>;
+};
+export type Guide_Step_Retail_PayInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Guide_Step_Va_EnterInputs = {
+    number: NonNullable<unknown>;
+};
+export type Guide_Step_Va_Enter_PageInputs = {};
+export type Guide_Step_Va_OpenInputs = {
+    bank: NonNullable<unknown>;
+};
+export type Guide_TitleInputs = {};
+export type Guide_Va_NumberInputs = {};
 export type HelloInputs = {};
 export type HelpInputs = {};
 export type Help_FaqInputs = {};

@@ -136,6 +136,38 @@
 /** @typedef {{}} Grand_TotalInputs */
 /** @typedef {{}} GuestInputs */
 /** @typedef {{}} Guest_Email_HintInputs */
+/** @typedef {{}} Guide_AmountInputs */
+/** @typedef {{}} Guide_ChannelInputs */
+/** @typedef {{}} Guide_Copy_NumberInputs */
+/** @typedef {{}} Guide_IntroInputs */
+/** @typedef {{}} Guide_No_ChannelInputs */
+/** @typedef {{}} Guide_Number_CopiedInputs */
+/** @typedef {{}} Guide_Number_Not_CopiedInputs */
+/** @typedef {{}} Guide_Open_BillInputs */
+/** @typedef {{}} Guide_Open_Bill_NoteInputs */
+/** @typedef {{}} Guide_Pay_BeforeInputs */
+/** @typedef {{}} Guide_Pay_CodeInputs */
+/** @typedef {{}} Guide_Step_Card_OpenInputs */
+/** @typedef {{}} Guide_Step_Card_SecureInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Guide_Step_CheckInputs */
+/** @typedef {{}} Guide_Step_ChooseInputs */
+/** @typedef {{}} Guide_Step_DoneInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Guide_Step_Ewallet_ApproveInputs */
+/** @typedef {{ wallet: NonNullable<unknown> }} Guide_Step_Ewallet_OpenInputs */
+/** @typedef {{}} Guide_Step_FollowInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Guide_Step_Paylater_OpenInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Guide_Step_Paylater_TenorInputs */
+/** @typedef {{}} Guide_Step_Qris_OpenInputs */
+/** @typedef {{}} Guide_Step_Qris_ScanInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, code: NonNullable<unknown> }} Guide_Step_Retail_CodeInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Guide_Step_Retail_Code_PageInputs */
+/** @typedef {{ store: NonNullable<unknown> }} Guide_Step_Retail_GoInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Guide_Step_Retail_PayInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Guide_Step_Va_EnterInputs */
+/** @typedef {{}} Guide_Step_Va_Enter_PageInputs */
+/** @typedef {{ bank: NonNullable<unknown> }} Guide_Step_Va_OpenInputs */
+/** @typedef {{}} Guide_TitleInputs */
+/** @typedef {{}} Guide_Va_NumberInputs */
 /** @typedef {{}} HelloInputs */
 /** @typedef {{}} HelpInputs */
 /** @typedef {{}} Help_FaqInputs */
@@ -1039,6 +1071,134 @@ export const guest = /** @type {(inputs: GuestInputs) => LocalizedString} */ () 
 
 export const guest_email_hint = /** @type {(inputs: Guest_Email_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your order confirmation and payment details are sent here.`)
+};
+
+export const guide_amount = /** @type {(inputs: Guide_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount to pay`)
+};
+
+export const guide_channel = /** @type {(inputs: Guide_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chosen way to pay`)
+};
+
+export const guide_copy_number = /** @type {(inputs: Guide_Copy_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy number`)
+};
+
+export const guide_intro = /** @type {(inputs: Guide_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This order waits for your payment. It is held for you until the time below; after that it is cancelled and the items go back on sale.`)
+};
+
+export const guide_no_channel = /** @type {(inputs: Guide_No_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not chosen yet`)
+};
+
+export const guide_number_copied = /** @type {(inputs: Guide_Number_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Number copied.`)
+};
+
+export const guide_number_not_copied = /** @type {(inputs: Guide_Number_Not_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The number could not be copied, please select it and copy it.`)
+};
+
+export const guide_open_bill = /** @type {(inputs: Guide_Open_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open the bill again`)
+};
+
+export const guide_open_bill_note = /** @type {(inputs: Guide_Open_Bill_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can choose another way to pay there, without a new order.`)
+};
+
+export const guide_pay_before = /** @type {(inputs: Guide_Pay_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay before`)
+};
+
+export const guide_pay_code = /** @type {(inputs: Guide_Pay_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment code`)
+};
+
+export const guide_step_card_open = /** @type {(inputs: Guide_Step_Card_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open the bill again and enter your card details.`)
+};
+
+export const guide_step_card_secure = /** @type {(inputs: Guide_Step_Card_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm with the code your bank sends you (3-D Secure).`)
+};
+
+export const guide_step_check = /** @type {(inputs: Guide_Step_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check that the amount is ${i?.amount} and the name is ${i?.merchant}, then confirm.`)
+};
+
+export const guide_step_choose = /** @type {(inputs: Guide_Step_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open the bill and choose how to pay: virtual account, QRIS, e-wallet, card, pay-later or a store counter.`)
+};
+
+export const guide_step_done = /** @type {(inputs: Guide_Step_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page shows the order paid as soon as the payment arrives; you can close it meanwhile.`)
+};
+
+export const guide_step_ewallet_approve = /** @type {(inputs: Guide_Step_Ewallet_ApproveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Approve the payment request from ${i?.merchant} for ${i?.amount}.`)
+};
+
+export const guide_step_ewallet_open = /** @type {(inputs: Guide_Step_Ewallet_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open the ${i?.wallet} app on the phone number you gave.`)
+};
+
+export const guide_step_follow = /** @type {(inputs: Guide_Step_FollowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow the steps the payment page gives for that way of paying before the time above.`)
+};
+
+export const guide_step_paylater_open = /** @type {(inputs: Guide_Step_Paylater_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open the bill again and sign in to ${i?.provider}.`)
+};
+
+export const guide_step_paylater_tenor = /** @type {(inputs: Guide_Step_Paylater_TenorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose the tenor and approve ${i?.amount} to ${i?.merchant}.`)
+};
+
+export const guide_step_qris_open = /** @type {(inputs: Guide_Step_Qris_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open the bill again to show the QRIS code.`)
+};
+
+export const guide_step_qris_scan = /** @type {(inputs: Guide_Step_Qris_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scan it with any bank or e-wallet app that pays QRIS.`)
+};
+
+export const guide_step_retail_code = /** @type {(inputs: Guide_Step_Retail_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Say you are paying ${i?.merchant} and give the payment code ${i?.code}.`)
+};
+
+export const guide_step_retail_code_page = /** @type {(inputs: Guide_Step_Retail_Code_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Say you are paying ${i?.merchant} and give the payment code the payment page gave you.`)
+};
+
+export const guide_step_retail_go = /** @type {(inputs: Guide_Step_Retail_GoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Go to the cashier of any ${i?.store} store.`)
+};
+
+export const guide_step_retail_pay = /** @type {(inputs: Guide_Step_Retail_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.amount} in cash and keep the receipt.`)
+};
+
+export const guide_step_va_enter = /** @type {(inputs: Guide_Step_Va_EnterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose Transfer, then Virtual Account, and enter the number ${i?.number}.`)
+};
+
+export const guide_step_va_enter_page = /** @type {(inputs: Guide_Step_Va_Enter_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose Transfer, then Virtual Account, and enter the number the payment page gave you.`)
+};
+
+export const guide_step_va_open = /** @type {(inputs: Guide_Step_Va_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open ${i?.bank} mobile banking or internet banking, or go to a ${i?.bank} ATM.`)
+};
+
+export const guide_title = /** @type {(inputs: Guide_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How to pay`)
+};
+
+export const guide_va_number = /** @type {(inputs: Guide_Va_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Virtual account number`)
 };
 
 export const hello = /** @type {(inputs: HelloInputs) => LocalizedString} */ () => {

@@ -136,6 +136,38 @@
 /** @typedef {{}} Grand_TotalInputs */
 /** @typedef {{}} GuestInputs */
 /** @typedef {{}} Guest_Email_HintInputs */
+/** @typedef {{}} Guide_AmountInputs */
+/** @typedef {{}} Guide_ChannelInputs */
+/** @typedef {{}} Guide_Copy_NumberInputs */
+/** @typedef {{}} Guide_IntroInputs */
+/** @typedef {{}} Guide_No_ChannelInputs */
+/** @typedef {{}} Guide_Number_CopiedInputs */
+/** @typedef {{}} Guide_Number_Not_CopiedInputs */
+/** @typedef {{}} Guide_Open_BillInputs */
+/** @typedef {{}} Guide_Open_Bill_NoteInputs */
+/** @typedef {{}} Guide_Pay_BeforeInputs */
+/** @typedef {{}} Guide_Pay_CodeInputs */
+/** @typedef {{}} Guide_Step_Card_OpenInputs */
+/** @typedef {{}} Guide_Step_Card_SecureInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Guide_Step_CheckInputs */
+/** @typedef {{}} Guide_Step_ChooseInputs */
+/** @typedef {{}} Guide_Step_DoneInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Guide_Step_Ewallet_ApproveInputs */
+/** @typedef {{ wallet: NonNullable<unknown> }} Guide_Step_Ewallet_OpenInputs */
+/** @typedef {{}} Guide_Step_FollowInputs */
+/** @typedef {{ provider: NonNullable<unknown> }} Guide_Step_Paylater_OpenInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Guide_Step_Paylater_TenorInputs */
+/** @typedef {{}} Guide_Step_Qris_OpenInputs */
+/** @typedef {{}} Guide_Step_Qris_ScanInputs */
+/** @typedef {{ merchant: NonNullable<unknown>, code: NonNullable<unknown> }} Guide_Step_Retail_CodeInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Guide_Step_Retail_Code_PageInputs */
+/** @typedef {{ store: NonNullable<unknown> }} Guide_Step_Retail_GoInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Guide_Step_Retail_PayInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Guide_Step_Va_EnterInputs */
+/** @typedef {{}} Guide_Step_Va_Enter_PageInputs */
+/** @typedef {{ bank: NonNullable<unknown> }} Guide_Step_Va_OpenInputs */
+/** @typedef {{}} Guide_TitleInputs */
+/** @typedef {{}} Guide_Va_NumberInputs */
 /** @typedef {{}} HelloInputs */
 /** @typedef {{}} HelpInputs */
 /** @typedef {{}} Help_FaqInputs */
@@ -1033,6 +1065,134 @@ export const guest = /** @type {(inputs: GuestInputs) => LocalizedString} */ () 
 
 export const guest_email_hint = /** @type {(inputs: Guest_Email_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Konfirmasi pesanan dan rincian pembayaran dikirim ke sini.`)
+};
+
+export const guide_amount = /** @type {(inputs: Guide_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah yang dibayar`)
+};
+
+export const guide_channel = /** @type {(inputs: Guide_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cara bayar yang dipilih`)
+};
+
+export const guide_copy_number = /** @type {(inputs: Guide_Copy_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Salin nomor`)
+};
+
+export const guide_intro = /** @type {(inputs: Guide_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan ini menunggu pembayaran Anda. Pesanan ditahan untuk Anda sampai waktu di bawah; setelah itu pesanan dibatalkan dan barangnya dijual kembali.`)
+};
+
+export const guide_no_channel = /** @type {(inputs: Guide_No_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Belum dipilih`)
+};
+
+export const guide_number_copied = /** @type {(inputs: Guide_Number_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor tersalin.`)
+};
+
+export const guide_number_not_copied = /** @type {(inputs: Guide_Number_Not_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor tidak dapat disalin, silakan pilih dan salin secara manual.`)
+};
+
+export const guide_open_bill = /** @type {(inputs: Guide_Open_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buka tagihan lagi`)
+};
+
+export const guide_open_bill_note = /** @type {(inputs: Guide_Open_Bill_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Di sana Anda juga bisa memilih cara bayar lain, tanpa pesanan baru.`)
+};
+
+export const guide_pay_before = /** @type {(inputs: Guide_Pay_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bayar sebelum`)
+};
+
+export const guide_pay_code = /** @type {(inputs: Guide_Pay_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode pembayaran`)
+};
+
+export const guide_step_card_open = /** @type {(inputs: Guide_Step_Card_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buka tagihan lagi dan masukkan data kartu Anda.`)
+};
+
+export const guide_step_card_secure = /** @type {(inputs: Guide_Step_Card_SecureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Konfirmasi dengan kode yang dikirim bank Anda (3-D Secure).`)
+};
+
+export const guide_step_check = /** @type {(inputs: Guide_Step_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pastikan jumlahnya ${i?.amount} dan namanya ${i?.merchant}, lalu konfirmasi.`)
+};
+
+export const guide_step_choose = /** @type {(inputs: Guide_Step_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buka tagihan dan pilih cara bayar: virtual account, QRIS, e-wallet, kartu, paylater, atau kasir minimarket.`)
+};
+
+export const guide_step_done = /** @type {(inputs: Guide_Step_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Halaman ini menampilkan pesanan lunas begitu pembayaran masuk; sementara itu Anda boleh menutupnya.`)
+};
+
+export const guide_step_ewallet_approve = /** @type {(inputs: Guide_Step_Ewallet_ApproveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Setujui permintaan pembayaran dari ${i?.merchant} sebesar ${i?.amount}.`)
+};
+
+export const guide_step_ewallet_open = /** @type {(inputs: Guide_Step_Ewallet_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buka aplikasi ${i?.wallet} dengan nomor HP yang Anda berikan.`)
+};
+
+export const guide_step_follow = /** @type {(inputs: Guide_Step_FollowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ikuti langkah yang diberikan halaman pembayaran untuk cara bayar itu sebelum waktu di atas.`)
+};
+
+export const guide_step_paylater_open = /** @type {(inputs: Guide_Step_Paylater_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buka tagihan lagi dan masuk ke akun ${i?.provider} Anda.`)
+};
+
+export const guide_step_paylater_tenor = /** @type {(inputs: Guide_Step_Paylater_TenorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pilih tenor dan setujui ${i?.amount} ke ${i?.merchant}.`)
+};
+
+export const guide_step_qris_open = /** @type {(inputs: Guide_Step_Qris_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buka tagihan lagi untuk menampilkan kode QRIS.`)
+};
+
+export const guide_step_qris_scan = /** @type {(inputs: Guide_Step_Qris_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pindai dengan aplikasi bank atau e-wallet apa pun yang menerima QRIS.`)
+};
+
+export const guide_step_retail_code = /** @type {(inputs: Guide_Step_Retail_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Katakan Anda membayar ke ${i?.merchant} dan berikan kode pembayaran ${i?.code}.`)
+};
+
+export const guide_step_retail_code_page = /** @type {(inputs: Guide_Step_Retail_Code_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Katakan Anda membayar ke ${i?.merchant} dan berikan kode pembayaran dari halaman pembayaran.`)
+};
+
+export const guide_step_retail_go = /** @type {(inputs: Guide_Step_Retail_GoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Datangi kasir gerai ${i?.store} mana pun.`)
+};
+
+export const guide_step_retail_pay = /** @type {(inputs: Guide_Step_Retail_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bayar ${i?.amount} tunai dan simpan struknya.`)
+};
+
+export const guide_step_va_enter = /** @type {(inputs: Guide_Step_Va_EnterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pilih Transfer, lalu Virtual Account, dan masukkan nomor ${i?.number}.`)
+};
+
+export const guide_step_va_enter_page = /** @type {(inputs: Guide_Step_Va_Enter_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih Transfer, lalu Virtual Account, dan masukkan nomor dari halaman pembayaran.`)
+};
+
+export const guide_step_va_open = /** @type {(inputs: Guide_Step_Va_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buka mobile banking atau internet banking ${i?.bank}, atau datangi ATM ${i?.bank}.`)
+};
+
+export const guide_title = /** @type {(inputs: Guide_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cara membayar`)
+};
+
+export const guide_va_number = /** @type {(inputs: Guide_Va_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor virtual account`)
 };
 
 export const hello = /** @type {(inputs: HelloInputs) => LocalizedString} */ () => {
