@@ -153,10 +153,10 @@ async function referenceInsert(
         .slice(start, start + 1000)
         .map(
           (code) =>
-            sql`(${code}, ${'Kemeja ' + code}, '', '', 459000, 429000, 6, 601, 1, 11, 'Indigo')`,
+            sql`(${code}, ${'Kemeja ' + code}, '', '', 459000, 429000, 6, 601, 1, 11, 'Indigo', 'PUBLISHED')`,
         )
       await tx.execute(sql`insert into products (product_code, product_name, short_description, detailed_description,
-        retail_price, net_price, category_id, category_sub_id, group_id, sub_group_id, colour) values ${sql.join(values, sql`, `)}`)
+        retail_price, net_price, category_id, category_sub_id, group_id, sub_group_id, colour, status) values ${sql.join(values, sql`, `)}`)
     }
     await tx.execute(sql`insert into product_sizes (product_id, size_code, size_name)
       select p.id, s.code, s.code from products p, unnest(array['S','M','L','XL']) as s(code) where p.product_code like 'KNR%'`)

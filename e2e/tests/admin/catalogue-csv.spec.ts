@@ -4,7 +4,7 @@ import { expectAccessible } from '../accessibility'
 import { createStaff, signInToBackOffice } from './staff'
 
 const HEADER =
-  'product_code,product_name,category_sub_id,sub_group_id,retail_price,net_price,colour,size_code,size_name,stock_1,stock_2'
+  'product_code,product_name,category_sub_id,sub_group_id,retail_price,net_price,colour,size_code,size_name,stock_1,stock_2,status'
 const SIZES = ['S', 'M', 'L', 'XL']
 
 /**
@@ -21,7 +21,7 @@ function catalogueFile(prefix: string, products: number, bad: boolean): string {
     for (const size of SIZES) {
       const stock = bad && n === products - 1 && size === 'M' ? 'a dozen' : String(n % 4)
       lines.push(
-        `${prefix}${n},Sarung Batik ${prefix} ${n},601,11,359000,329000,Indigo,${size},${size},${stock},1`,
+        `${prefix}${n},Sarung Batik ${prefix} ${n},601,11,359000,329000,Indigo,${size},${size},${stock},1,published`,
       )
     }
   return lines.join('\n')

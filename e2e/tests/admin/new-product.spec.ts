@@ -54,9 +54,10 @@ test('an owner puts a new product in with three photos, sizes and stock; a shopp
   const productId = page.url().split('/').at(-1) ?? ''
   // The product opens at its top: its tabs, photos and stock next, and its page on the shop.
   await expect(page.getByRole('link', { name: 'Photos' })).toBeInViewport()
-  await expect(page.getByRole('link', { name: /^View on the shop/ })).toHaveAttribute(
+  // A draft: its link opens the staff preview of its page, not the shop's.
+  await expect(page.getByRole('link', { name: /^Preview on the shop/ })).toHaveAttribute(
     'href',
-    `/product/${productId}`,
+    `/product/${productId}?preview=1`,
   )
   // Saved sizes keep their codes: no run offered any more.
   await expect(runs).toHaveCount(0)
@@ -87,6 +88,13 @@ test('an owner puts a new product in with three photos, sizes and stock; a shopp
   await cell.fill('5')
   await page.getByRole('button', { name: 'Save stock' }).click()
   await expect(page.getByText('Stock saved for 1 cell.')).toBeVisible()
+  await page.goto(`/admin/products/${productId}`)
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByText('The product is published: the shop shows it.')).toBeVisible()
+  await expect(page.getByRole('link', { name: /^View on the shop/ })).toHaveAttribute(
+    'href',
+    `/product/${productId}`,
+  )
 
   const shopper = await browser.newContext()
   const shop = await shopper.newPage()

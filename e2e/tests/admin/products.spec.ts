@@ -52,7 +52,9 @@ test('an owner creates a product and puts it on sale until a time; a shopper see
   await page.getByLabel('Size 2 code').fill('L')
   await page.getByLabel('Size 2 name, English').fill('L')
   await page.getByRole('button', { name: 'Create product' }).click()
-  await expect(page.getByText('The product has been created.')).toBeVisible()
+  await expect(
+    page.getByText('The product has been created as a draft: publish it when it is ready.'),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/)
   await expect(page.getByRole('link', { name: 'Photos' })).toBeVisible()
   // The page itself; the shared toaster's colours are judged where it is built.
@@ -60,6 +62,12 @@ test('an owner creates a product and puts it on sale until a time; a shopper see
   const productPath = `/product/${page.url().split('/').at(-1) ?? ''}`
 
   const shopper = await (await browser.newContext()).newPage()
+  // A draft until published: the shop has no page for it.
+  expect(
+    (await shopper.request.get(`/api/product?id=${productPath.split('/').at(-1)}`)).status(),
+  ).toBe(404)
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByText('The product is published: the shop shows it.')).toBeVisible()
   await shopper.goto(`/products?search=${encodeURIComponent(name)}`)
   await expect(shopper.getByRole('link', { name }).first()).toBeVisible()
   // Newest first, so the new product is on the first page of its sub-category.

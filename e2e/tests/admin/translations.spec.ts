@@ -67,6 +67,8 @@ test('staff write a product’s Bahasa name beside its English, see it leave the
   await page.screenshot({ path: testInfo.outputPath('product-form.png'), fullPage: true })
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('The product has been saved.')).toBeVisible()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByText('The product is published: the shop shows it.')).toBeVisible()
 
   await page.goto(missingHere)
   await expect(page.getByText('No product matches these filters.')).toBeVisible()

@@ -60,6 +60,13 @@ export const JOBS = {
     guard: { lock: 727_142 },
     done: 'product discounts moved',
   },
+  'publish-products': {
+    summary: 'publish the draft products whose scheduled WIB time has come',
+    everyMs: MINUTE,
+    firstRunMs: 12_000,
+    guard: { lock: 727_190 },
+    done: 'scheduled products published',
+  },
   'prune-carts': {
     summary: 'delete guest carts unused for CART_RETENTION_DAYS',
     everyMs: 60 * MINUTE,

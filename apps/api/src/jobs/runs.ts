@@ -4,6 +4,7 @@ import { advanceOrders } from './advance-orders'
 import { applyDiscounts } from './apply-discounts'
 import { expireUnpaidOrders } from './expire-orders'
 import { pruneGuestCarts } from './prune-carts'
+import { publishDueProducts } from './publish-products'
 import type { JobName } from './registry'
 import { retryKeptMail } from './retry-mail'
 import { mailDailySummary } from './daily-summary'
@@ -29,6 +30,7 @@ export const JOB_RUNS: Record<JobName, JobRun> = {
   'send-order-events': ({ app }) => app.orderEvents.dispatch(),
   'retry-mail': ({ app, now }) => retryKeptMail(app, now),
   'apply-discounts': ({ app, now }) => applyDiscounts(app, now),
+  'publish-products': ({ app, now }) => publishDueProducts(app, now),
   'prune-carts': ({ app, env, now }) =>
     pruneGuestCarts(app.db, { now, retentionDays: env.CART_RETENTION_DAYS }),
   'mail-daily-summary': ({ app, env, now }) => mailDailySummary(app, env, now),

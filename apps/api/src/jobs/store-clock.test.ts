@@ -88,6 +88,18 @@ const SEES_THE_STORE_CLOCK: Record<JobName, () => Promise<void>> = {
     )
     expect(row?.disc_percent).toBe(20)
   },
+  'publish-products': async () => {
+    const publishAt = new Date(t.app.clock.now().getTime() + HOUR)
+    await t.db.execute(sql`update products set status = 'DRAFT',
+      publish_at = ${publishAt.toISOString()}::timestamptz where id = ${item.productId}`)
+    later(HOUR + MINUTE)
+    expect(await run('publish-products')).toBeGreaterThanOrEqual(1)
+    const [row] = await queryRows<{ status: string }>(
+      t.db,
+      sql`select status from products where id = ${item.productId}`,
+    )
+    expect(row?.status).toBe('PUBLISHED')
+  },
   'prune-carts': async () => {
     const device = newDevice()
     await cartCalls(t.app).add(device, item, 1)

@@ -17,6 +17,12 @@ import {
   restoreAdminProduct,
   updateAdminProduct,
 } from './products'
+import {
+  previewAdminProduct,
+  publishAdminProduct,
+  scheduleAdminProduct,
+  unpublishAdminProduct,
+} from './product-publishing'
 import { exportCatalogueCsv, importCatalogueCsv } from './catalogue-csv'
 import { getMissingTranslations } from './translations'
 import {
@@ -127,6 +133,10 @@ export const ADMIN_CALLS = {
   archiveAdminProduct,
   restoreAdminProduct,
   duplicateAdminProduct,
+  publishAdminProduct,
+  unpublishAdminProduct,
+  scheduleAdminProduct,
+  previewAdminProduct,
   importCatalogueCsv,
   exportCatalogueCsv,
   getMissingTranslations,

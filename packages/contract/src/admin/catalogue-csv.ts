@@ -30,7 +30,8 @@ export const CSV_PRODUCT_COLUMNS = [
   'disc_starts_at',
   'disc_ends_at',
   'weight_grams',
-  'active',
+  // draft, published or archived; a new product without it is a draft (decision 090).
+  'status',
   'photos',
 ] as const
 export const CSV_SIZE_COLUMNS = [

@@ -30,7 +30,7 @@ export const PRODUCT_MESSAGES = {
 
 const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9-]*$/
 /** A time as a datetime-local field gives it, read in WIB (Asia/Jakarta): 2026-12-01T09:00. */
-const WIB_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
+export const WIB_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message)

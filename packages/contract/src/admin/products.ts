@@ -10,8 +10,8 @@ import {
 } from './product-fields'
 import { CATALOGUE_ROLES } from './staff-roles'
 import { LOCALES } from '../locale'
+import { PRODUCT_LIST_STATUSES, PRODUCT_STATUSES } from './product-publishing'
 
-export const PRODUCT_STATUSES = ['ACTIVE', 'ARCHIVED', 'ALL'] as const
 export const PRODUCT_SORTS = ['newest', 'name', 'code', 'price_asc', 'price_desc'] as const
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
 export const ADMIN_PRODUCT_PAGE_SIZE = 25
@@ -21,7 +21,11 @@ export const AdminProductListQuerySchema = z.object({
   search: textParam('Search', 100).optional(),
   category_id: idParam('Category').optional(),
   category_sub_id: idParam('Sub-category').optional(),
-  status: z.enum(PRODUCT_STATUSES, { error: 'Status is ACTIVE, ARCHIVED or ALL.' }).optional(),
+  status: z
+    .enum(PRODUCT_LIST_STATUSES, {
+      error: 'Status is PUBLISHED, DRAFT, SCHEDULED, ARCHIVED or ALL.',
+    })
+    .optional(),
   on_sale: flagParam.optional(),
   /** Products with a text still missing in this language (decision 072). */
   missing_translation: z.enum(LOCALES, { error: 'missing_translation is en or id.' }).optional(),
@@ -54,7 +58,9 @@ export const AdminProductRowSchema = z.object({
   retail_price: z.number(),
   disc_percent: z.number(),
   disc_nominal: z.number(),
-  is_active: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES),
+  /** The scheduled publish time in WIB ('YYYY-MM-DDTHH:mm'); '' when none. */
+  publish_at: z.string(),
   cover_image_url: z.string().nullable(),
   total_stock: z.number(),
 })
@@ -71,7 +77,9 @@ export const AdminProductSchema = z.object({
   id: z.number(),
   /** What the product was read as; an update carries it back, and a changed product refuses it. */
   version: z.string(),
-  is_active: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES),
+  /** The scheduled publish time in WIB ('YYYY-MM-DDTHH:mm'); '' when none. */
+  publish_at: z.string(),
   product_name: z.string(),
   /** Each Bahasa text is '' while missing. */
   product_name_bahasa: z.string(),
@@ -129,7 +137,7 @@ export const createAdminProduct = defineStaffCall({
   payload: CreateProductSchema,
   response: ProductAnswerSchema,
   roles: CATALOGUE_ROLES,
-  summary: 'Create a product, on sale at once',
+  summary: 'Create a product as a draft, seen by staff only until published',
 })
 
 export const UpdateProductSchema = z
@@ -175,15 +183,15 @@ export const duplicateAdminProduct = defineStaffCall({
   payload: DuplicateProductSchema,
   response: ProductAnswerSchema,
   roles: CATALOGUE_ROLES,
-  summary: 'Copy a product under a new code, archived until published; sizes copied, stock not',
+  summary: 'Copy a product under a new code as a draft; sizes copied, stock not',
 })
 
 export const PRODUCT_ANSWERS = {
-  created: 'The product has been created.',
+  created: 'The product has been created as a draft: publish it when it is ready.',
   saved: 'The product has been saved.',
   archived: 'The product is archived: the shop no longer shows it.',
   restored: 'The product is back on the shop.',
-  duplicated: 'The copy has been made; it stays archived until you restore it.',
+  duplicated: 'The copy has been made; it stays a draft until you publish it.',
   notFound: 'There is no such product.',
   stale:
     'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { PRODUCT_STATUSES } from '@store/contract/admin/product-publishing'
 import { tsvector } from './columns'
 
 export const categories = pgTable('categories', {
@@ -102,7 +104,18 @@ export const products = pgTable(
     colour: text().notNull(),
     colourBahasa: text(),
     sizeChartUrl: text(),
-    isActive: boolean().notNull().default(true),
+    /**
+     * DRAFT until staff publish it (at once, or at `publishAt` through the
+     * publish-products job), PUBLISHED on the shop, ARCHIVED taken off it
+     * (decision 090). A new product starts as a draft.
+     */
+    status: text({ enum: PRODUCT_STATUSES }).notNull().default('DRAFT'),
+    /** A draft's scheduled publish time; null when none is planned. */
+    publishAt: timestamp({ withTimezone: true }),
+    // What every shopper read filters on: derived, so no path can show a draft by forgetting a check.
+    isActive: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'PUBLISHED'`),
     weightGrams: integer().notNull().default(300),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector()
@@ -130,6 +143,10 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex().on(t.productCode),
+    check('products_status_check', sql`status in ('DRAFT', 'PUBLISHED', 'ARCHIVED')`),
+    index('products_publish_due_idx')
+      .on(t.publishAt)
+      .where(sql`status = 'DRAFT' and publish_at is not null`),
     // One index per (filter, sort) the list offers, so a page costs the same at any catalogue size.
     // NOTE: DESC NULLS FIRST is what `order by x desc` means; Drizzle's default NULLS LAST could not serve it.
     index('products_newest_idx')

@@ -162,6 +162,7 @@ function planProduct(
     colourBahasa,
     sizeChartUrl: source.sizeChartUrl,
     weightGrams: sub.weightGrams,
+    status: 'PUBLISHED' as const,
     createdAt: new Date(now.getTime() - minutesAgo * 60_000),
   }
   const soldOutSizes = new Set(sub.sizes.filter(() => sub.sizes.length > 1 && random.chance(0.15)))

@@ -86,6 +86,7 @@ export async function seedProducts(
         colourBahasa: colourBahasa(item.colour.name),
         sizeChartUrl: item.sub.sizeChart ? urlOf(mediaPath.sizeChart(item.sub.code)) : null,
         weightGrams: item.sub.weightGrams,
+        status: 'PUBLISHED',
         createdAt: item.createdAt,
       })
       .returning({ id: products.id })

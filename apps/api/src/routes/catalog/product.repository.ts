@@ -12,11 +12,15 @@ import {
   toProductSummary,
 } from './product-cards.repository'
 
-/** An active product with its sizes and related products, its texts in `language`. */
+/**
+ * A published product with its sizes and related products, its texts in
+ * `language`; `preview` reads a draft or archived one too, for staff only.
+ */
 export async function findProduct(
   db: Executor,
   id: number,
   language: Locale,
+  options: { preview?: boolean } = {},
 ): Promise<Product | null> {
   const [row] = await db
     .select({
@@ -42,7 +46,7 @@ export async function findProduct(
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(categorySubs, eq(categorySubs.id, products.categorySubId))
-    .where(and(eq(products.id, id), eq(products.isActive, true)))
+    .where(and(eq(products.id, id), options.preview ? undefined : eq(products.isActive, true)))
   if (!row) return null
 
   const sizes = await db

@@ -36,9 +36,9 @@ async function counts(search: string, extra: Record<string, string | number> = {
 async function copyProduct(where: SQL, code: string, name: string) {
   await t.db.execute(sql`
     insert into products (product_code, product_name, short_description, detailed_description,
-      retail_price, net_price, category_id, category_sub_id, group_id, sub_group_id, colour, created_at)
+      retail_price, net_price, category_id, category_sub_id, group_id, sub_group_id, colour, status, created_at)
     select ${code}, ${name}, short_description, detailed_description, retail_price, net_price,
-      category_id, category_sub_id, group_id, sub_group_id, colour, created_at
+      category_id, category_sub_id, group_id, sub_group_id, colour, 'PUBLISHED', created_at
     from products where ${where} limit 1`)
 }
 
@@ -58,7 +58,7 @@ describe('the count of a one-word search', () => {
     const linen = and(productConditions({ search: 'linen' }), sql`${products.id} % 7 = 0`) as SQL
     const gone = await countProducts(t.db, linen)
     expect(gone).toBeGreaterThan(0)
-    await t.db.update(products).set({ isActive: false }).where(linen)
+    await t.db.update(products).set({ status: 'ARCHIVED' }).where(linen)
     await refreshCatalogStats(t.db)
     const { best, byPrice } = await counts('linen')
     expect(best.product_count).toBe(before - gone)

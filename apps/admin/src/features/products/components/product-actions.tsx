@@ -9,10 +9,11 @@ import { InputField } from '@/components/ui/field'
 import { useArchiveProduct } from '../api/archive-product'
 import { useDuplicateProduct } from '../api/duplicate-product'
 import { useRestoreProduct } from '../api/restore-product'
+import { PublishingActions } from './publishing-actions'
 
 type Open = 'archive' | 'restore' | 'duplicate' | null
 
-/** Archive, restore and duplicate, each asked first. */
+/** Publishing, archive, restore and duplicate; archive, restore and duplicate are asked first. */
 export function ProductActions({ product }: { product: AdminProduct }) {
   const [open, setOpen] = useState<Open>(null)
   const [code, setCode] = useState('')
@@ -26,17 +27,19 @@ export function ProductActions({ product }: { product: AdminProduct }) {
     close()
   }
   const failed = (error: Error) => toast.error(error.message)
-  const statusChange = product.is_active ? archive : restore
+  const archived = product.status === 'ARCHIVED'
+  const statusChange = archived ? restore : archive
   return (
     <>
+      {!archived && <PublishingActions product={product} />}
       <Button variant="secondary" onClick={() => setOpen('duplicate')}>
         {m.products_duplicate()}
       </Button>
       <Button
-        variant={product.is_active ? 'danger' : 'primary'}
-        onClick={() => setOpen(product.is_active ? 'archive' : 'restore')}
+        variant={archived ? 'primary' : 'danger'}
+        onClick={() => setOpen(archived ? 'restore' : 'archive')}
       >
-        {product.is_active ? m.products_archive() : m.products_restore()}
+        {archived ? m.products_restore() : m.products_archive()}
       </Button>
       <Dialog
         open={open === 'archive' || open === 'restore'}

@@ -66,12 +66,14 @@ export function ProductEditPage() {
         actions={
           <>
             <a
-              href={`${localeBasename(LOCALE)}/product/${product.id}`}
+              href={`${localeBasename(LOCALE)}/product/${product.id}${product.status === 'PUBLISHED' ? '' : '?preview=1'}`}
               target="_blank"
               rel="noopener"
               className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
             >
-              {m.products_view_on_shop()}
+              {product.status === 'PUBLISHED'
+                ? m.products_view_on_shop()
+                : m.products_preview_on_shop()}
               <span className="sr-only"> {m.products_new_tab()}</span>
             </a>
             <ProductActions product={product} />
@@ -80,7 +82,7 @@ export function ProductEditPage() {
       />
       <p className="-mt-4 mb-4 flex flex-wrap items-center gap-3 text-sm text-muted">
         <span>{product.product_code}</span>
-        <ProductStatus active={product.is_active} />
+        <ProductStatus status={product.status} publishAt={product.publish_at} />
       </p>
       <ProductTabs productId={product.id} />
       <ProductForm

@@ -19,7 +19,9 @@ const TRANSLATION_CHOICES = [
   { value: 'en', label: m.products_missing_english() },
 ]
 const STATUS_CHOICES = [
-  { value: 'ACTIVE', label: m.products_on_the_shop() },
+  { value: 'PUBLISHED', label: m.products_on_the_shop() },
+  { value: 'DRAFT', label: m.products_drafts() },
+  { value: 'SCHEDULED', label: m.products_scheduled() },
   { value: 'ARCHIVED', label: m.products_archived() },
   { value: 'ALL', label: m.all() },
 ]

@@ -45,9 +45,11 @@ const COLUMNS = [
     header: m.products_stock(),
     cell: ({ getValue }) => getValue(),
   }),
-  column.accessor('is_active', {
+  column.accessor('status', {
     header: m.status(),
-    cell: ({ getValue }) => <ProductStatus active={getValue()} />,
+    cell: ({ row }) => (
+      <ProductStatus status={row.original.status} publishAt={row.original.publish_at} />
+    ),
     meta: { wrap: 'nowrap' },
   }),
 ]
@@ -68,7 +70,7 @@ function ProductCard({ row }: { row: AdminProductRow }) {
           <span className="text-xs text-muted">
             {m.products_stock_count({ count: row.total_stock })}
           </span>
-          <ProductStatus active={row.is_active} />
+          <ProductStatus status={row.status} publishAt={row.publish_at} />
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import * as m from '#messages'
 import type { AdminProductRow } from '@store/contract/admin/products'
+import type { ProductStatus as ProductStatusName } from '@store/contract/admin/product-publishing'
 import { formatRupiah } from '@/i18n/locale'
 
 export function ProductThumb({ url }: { url: string | null }) {
@@ -36,14 +37,31 @@ export function ProductPrice({ row }: { row: AdminProductRow }) {
   )
 }
 
-export function ProductStatus({ active }: { active: boolean }) {
-  return active ? (
-    <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs text-ok">
-      {m.products_on_the_shop()}
-    </span>
-  ) : (
-    <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-ink">
-      {m.products_archived()}
+/** Published, draft, scheduled (a draft with its WIB time) or archived. */
+export function ProductStatus({
+  status,
+  publishAt,
+}: {
+  status: ProductStatusName
+  publishAt: string
+}) {
+  if (status === 'PUBLISHED')
+    return (
+      <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs text-ok">
+        {m.products_on_the_shop()}
+      </span>
+    )
+  if (status === 'ARCHIVED')
+    return (
+      <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs text-ink">
+        {m.products_archived()}
+      </span>
+    )
+  return (
+    <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs text-ink">
+      {publishAt
+        ? m.products_scheduled_for({ when: publishAt.replace('T', ' ') })
+        : m.products_draft()}
     </span>
   )
 }

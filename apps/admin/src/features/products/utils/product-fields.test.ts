@@ -10,7 +10,8 @@ import { EMPTY_PRODUCT, fieldOfMessage, fieldsOf } from './product-fields'
 const createProduct = (overrides: Partial<AdminProduct> = {}): AdminProduct => ({
   id: 187,
   version: '2026-11-26T06:47:05.123Z',
-  is_active: true,
+  status: 'PUBLISHED',
+  publish_at: '',
   product_name: 'Sekar Linen Shirt',
   product_name_bahasa: 'Kemeja Linen Sekar',
   product_code: 'KNMTS001-SGE',

@@ -3,12 +3,12 @@ import { ADMIN_PRODUCT_PAGE_SIZE } from '@store/contract/admin/products'
 import { productListQueryOf } from './product-list-params'
 
 describe("the products list's address", () => {
-  test('an address without a query shows the products on the shop, newest first', () => {
+  test('an address without a query shows every product, drafts too, newest first', () => {
     expect(productListQueryOf(new URLSearchParams())).toEqual({
       search: undefined,
       category_id: undefined,
       category_sub_id: undefined,
-      status: 'ACTIVE',
+      status: 'ALL',
       on_sale: undefined,
       missing_translation: undefined,
       sort: 'newest',
@@ -20,14 +20,14 @@ describe("the products list's address", () => {
   test('a shared link shows the same list: search, category, status, sale, sort and page', () => {
     const query = productListQueryOf(
       new URLSearchParams(
-        'search=linen&category_id=6&category_sub_id=602&status=ALL&on_sale=1&sort=price_asc&page=3',
+        'search=linen&category_id=6&category_sub_id=602&status=SCHEDULED&on_sale=1&sort=price_asc&page=3',
       ),
     )
     expect(query).toMatchObject({
       search: 'linen',
       category_id: 6,
       category_sub_id: 602,
-      status: 'ALL',
+      status: 'SCHEDULED',
       on_sale: '1',
       sort: 'price_asc',
       page: 3,
@@ -41,7 +41,7 @@ describe("the products list's address", () => {
       ),
     ).toMatchObject({
       category_id: undefined,
-      status: 'ACTIVE',
+      status: 'ALL',
       sort: 'newest',
       page: 1,
       on_sale: undefined,

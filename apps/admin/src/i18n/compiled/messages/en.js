@@ -526,7 +526,9 @@
 /** @typedef {{}} Products_ArchivedInputs */
 /** @typedef {{}} Products_AvailableInputs */
 /** @typedef {{}} Products_CancelInputs */
+/** @typedef {{}} Products_Cancel_ScheduleInputs */
 /** @typedef {{}} Products_CategoryInputs */
+/** @typedef {{}} Products_Change_ScheduleInputs */
 /** @typedef {{}} Products_Choose_CategoryInputs */
 /** @typedef {{}} Products_Choose_Sub_CategoryInputs */
 /** @typedef {{}} Products_CodeInputs */
@@ -547,6 +549,8 @@
 /** @typedef {{}} Products_Discount_StartsInputs */
 /** @typedef {{}} Products_Discount_Starts_HintInputs */
 /** @typedef {{}} Products_DownInputs */
+/** @typedef {{}} Products_DraftInputs */
+/** @typedef {{}} Products_DraftsInputs */
 /** @typedef {{}} Products_DuplicateInputs */
 /** @typedef {{}} Products_Duplicate_BodyInputs */
 /** @typedef {{}} Products_Duplicate_TitleInputs */
@@ -577,8 +581,13 @@
 /** @typedef {{ list: NonNullable<unknown> }} Products_Other_MissingInputs */
 /** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Products_Page_OfInputs */
 /** @typedef {{}} Products_PhotoInputs */
+/** @typedef {{}} Products_Preview_On_ShopInputs */
 /** @typedef {{}} Products_PriceInputs */
 /** @typedef {{}} Products_Price_LegendInputs */
+/** @typedef {{}} Products_PublishInputs */
+/** @typedef {{}} Products_Publish_AtInputs */
+/** @typedef {{}} Products_Publish_At_HintInputs */
+/** @typedef {{}} Products_Publish_NowInputs */
 /** @typedef {{}} Products_RelatedInputs */
 /** @typedef {{}} Products_ReloadInputs */
 /** @typedef {{}} Products_RemoveInputs */
@@ -588,6 +597,11 @@
 /** @typedef {{}} Products_Retail_PriceInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Products_Sale_PreviewInputs */
 /** @typedef {{}} Products_Save_ChangesInputs */
+/** @typedef {{}} Products_ScheduleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Products_Schedule_BodyInputs */
+/** @typedef {{}} Products_Schedule_TitleInputs */
+/** @typedef {{}} Products_ScheduledInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Products_Scheduled_ForInputs */
 /** @typedef {{}} Products_SearchInputs */
 /** @typedef {{}} Products_SectionsInputs */
 /** @typedef {{}} Products_Short_DescriptionInputs */
@@ -610,6 +624,7 @@
 /** @typedef {{}} Products_Tab_PhotosInputs */
 /** @typedef {{}} Products_Tab_StockInputs */
 /** @typedef {{}} Products_TranslationInputs */
+/** @typedef {{}} Products_UnpublishInputs */
 /** @typedef {{}} Products_UpInputs */
 /** @typedef {{}} Products_View_On_ShopInputs */
 /** @typedef {{}} Products_WasInputs */
@@ -3085,8 +3100,16 @@ export const products_cancel = /** @type {(inputs: Products_CancelInputs) => Loc
 	return /** @type {LocalizedString} */ (`Cancel`)
 };
 
+export const products_cancel_schedule = /** @type {(inputs: Products_Cancel_ScheduleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel schedule`)
+};
+
 export const products_category = /** @type {(inputs: Products_CategoryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Category`)
+};
+
+export const products_change_schedule = /** @type {(inputs: Products_Change_ScheduleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change schedule`)
 };
 
 export const products_choose_category = /** @type {(inputs: Products_Choose_CategoryInputs) => LocalizedString} */ () => {
@@ -3169,6 +3192,14 @@ export const products_discount_starts_hint = /** @type {(inputs: Products_Discou
 
 export const products_down = /** @type {(inputs: Products_DownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Down`)
+};
+
+export const products_draft = /** @type {(inputs: Products_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Draft`)
+};
+
+export const products_drafts = /** @type {(inputs: Products_DraftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drafts`)
 };
 
 export const products_duplicate = /** @type {(inputs: Products_DuplicateInputs) => LocalizedString} */ () => {
@@ -3303,12 +3334,32 @@ export const products_photo = /** @type {(inputs: Products_PhotoInputs) => Local
 	return /** @type {LocalizedString} */ (`Photo`)
 };
 
+export const products_preview_on_shop = /** @type {(inputs: Products_Preview_On_ShopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preview on the shop`)
+};
+
 export const products_price = /** @type {(inputs: Products_PriceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Price`)
 };
 
 export const products_price_legend = /** @type {(inputs: Products_Price_LegendInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Price and discount`)
+};
+
+export const products_publish = /** @type {(inputs: Products_PublishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Publish`)
+};
+
+export const products_publish_at = /** @type {(inputs: Products_Publish_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Publish at (WIB)`)
+};
+
+export const products_publish_at_hint = /** @type {(inputs: Products_Publish_At_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Western Indonesia Time, such as 2026-12-01 09:00.`)
+};
+
+export const products_publish_now = /** @type {(inputs: Products_Publish_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Publish now`)
 };
 
 export const products_related = /** @type {(inputs: Products_RelatedInputs) => LocalizedString} */ () => {
@@ -3345,6 +3396,26 @@ export const products_sale_preview = /** @type {(inputs: Products_Sale_PreviewIn
 
 export const products_save_changes = /** @type {(inputs: Products_Save_ChangesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const products_schedule = /** @type {(inputs: Products_ScheduleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schedule`)
+};
+
+export const products_schedule_body = /** @type {(inputs: Products_Schedule_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} stays a draft, seen by staff only, and goes on the shop at this time.`)
+};
+
+export const products_schedule_title = /** @type {(inputs: Products_Schedule_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schedule publishing`)
+};
+
+export const products_scheduled = /** @type {(inputs: Products_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scheduled`)
+};
+
+export const products_scheduled_for = /** @type {(inputs: Products_Scheduled_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Scheduled for ${i?.when} WIB`)
 };
 
 export const products_search = /** @type {(inputs: Products_SearchInputs) => LocalizedString} */ () => {
@@ -3433,6 +3504,10 @@ export const products_tab_stock = /** @type {(inputs: Products_Tab_StockInputs) 
 
 export const products_translation = /** @type {(inputs: Products_TranslationInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Translation`)
+};
+
+export const products_unpublish = /** @type {(inputs: Products_UnpublishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unpublish`)
 };
 
 export const products_up = /** @type {(inputs: Products_UpInputs) => LocalizedString} */ () => {

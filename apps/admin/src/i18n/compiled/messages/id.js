@@ -526,7 +526,9 @@
 /** @typedef {{}} Products_ArchivedInputs */
 /** @typedef {{}} Products_AvailableInputs */
 /** @typedef {{}} Products_CancelInputs */
+/** @typedef {{}} Products_Cancel_ScheduleInputs */
 /** @typedef {{}} Products_CategoryInputs */
+/** @typedef {{}} Products_Change_ScheduleInputs */
 /** @typedef {{}} Products_Choose_CategoryInputs */
 /** @typedef {{}} Products_Choose_Sub_CategoryInputs */
 /** @typedef {{}} Products_CodeInputs */
@@ -547,6 +549,8 @@
 /** @typedef {{}} Products_Discount_StartsInputs */
 /** @typedef {{}} Products_Discount_Starts_HintInputs */
 /** @typedef {{}} Products_DownInputs */
+/** @typedef {{}} Products_DraftInputs */
+/** @typedef {{}} Products_DraftsInputs */
 /** @typedef {{}} Products_DuplicateInputs */
 /** @typedef {{}} Products_Duplicate_BodyInputs */
 /** @typedef {{}} Products_Duplicate_TitleInputs */
@@ -577,8 +581,13 @@
 /** @typedef {{ list: NonNullable<unknown> }} Products_Other_MissingInputs */
 /** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Products_Page_OfInputs */
 /** @typedef {{}} Products_PhotoInputs */
+/** @typedef {{}} Products_Preview_On_ShopInputs */
 /** @typedef {{}} Products_PriceInputs */
 /** @typedef {{}} Products_Price_LegendInputs */
+/** @typedef {{}} Products_PublishInputs */
+/** @typedef {{}} Products_Publish_AtInputs */
+/** @typedef {{}} Products_Publish_At_HintInputs */
+/** @typedef {{}} Products_Publish_NowInputs */
 /** @typedef {{}} Products_RelatedInputs */
 /** @typedef {{}} Products_ReloadInputs */
 /** @typedef {{}} Products_RemoveInputs */
@@ -588,6 +597,11 @@
 /** @typedef {{}} Products_Retail_PriceInputs */
 /** @typedef {{ price: NonNullable<unknown> }} Products_Sale_PreviewInputs */
 /** @typedef {{}} Products_Save_ChangesInputs */
+/** @typedef {{}} Products_ScheduleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Products_Schedule_BodyInputs */
+/** @typedef {{}} Products_Schedule_TitleInputs */
+/** @typedef {{}} Products_ScheduledInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Products_Scheduled_ForInputs */
 /** @typedef {{}} Products_SearchInputs */
 /** @typedef {{}} Products_SectionsInputs */
 /** @typedef {{}} Products_Short_DescriptionInputs */
@@ -610,6 +624,7 @@
 /** @typedef {{}} Products_Tab_PhotosInputs */
 /** @typedef {{}} Products_Tab_StockInputs */
 /** @typedef {{}} Products_TranslationInputs */
+/** @typedef {{}} Products_UnpublishInputs */
 /** @typedef {{}} Products_UpInputs */
 /** @typedef {{}} Products_View_On_ShopInputs */
 /** @typedef {{}} Products_WasInputs */
@@ -3065,8 +3080,16 @@ export const products_cancel = /** @type {(inputs: Products_CancelInputs) => Loc
 	return /** @type {LocalizedString} */ (`Batal`)
 };
 
+export const products_cancel_schedule = /** @type {(inputs: Products_Cancel_ScheduleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Batalkan jadwal`)
+};
+
 export const products_category = /** @type {(inputs: Products_CategoryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kategori`)
+};
+
+export const products_change_schedule = /** @type {(inputs: Products_Change_ScheduleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah jadwal`)
 };
 
 export const products_choose_category = /** @type {(inputs: Products_Choose_CategoryInputs) => LocalizedString} */ () => {
@@ -3147,6 +3170,14 @@ export const products_discount_starts_hint = /** @type {(inputs: Products_Discou
 
 export const products_down = /** @type {(inputs: Products_DownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Turun`)
+};
+
+export const products_draft = /** @type {(inputs: Products_DraftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Draf`)
+};
+
+export const products_drafts = /** @type {(inputs: Products_DraftsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Draf`)
 };
 
 export const products_duplicate = /** @type {(inputs: Products_DuplicateInputs) => LocalizedString} */ () => {
@@ -3269,12 +3300,32 @@ export const products_photo = /** @type {(inputs: Products_PhotoInputs) => Local
 	return /** @type {LocalizedString} */ (`Foto`)
 };
 
+export const products_preview_on_shop = /** @type {(inputs: Products_Preview_On_ShopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pratinjau di toko`)
+};
+
 export const products_price = /** @type {(inputs: Products_PriceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Harga`)
 };
 
 export const products_price_legend = /** @type {(inputs: Products_Price_LegendInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Harga dan diskon`)
+};
+
+export const products_publish = /** @type {(inputs: Products_PublishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terbitkan`)
+};
+
+export const products_publish_at = /** @type {(inputs: Products_Publish_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terbit pada (WIB)`)
+};
+
+export const products_publish_at_hint = /** @type {(inputs: Products_Publish_At_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waktu Indonesia Barat, misalnya 2026-12-01 09:00.`)
+};
+
+export const products_publish_now = /** @type {(inputs: Products_Publish_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terbitkan sekarang`)
 };
 
 export const products_related = /** @type {(inputs: Products_RelatedInputs) => LocalizedString} */ () => {
@@ -3311,6 +3362,26 @@ export const products_sale_preview = /** @type {(inputs: Products_Sale_PreviewIn
 
 export const products_save_changes = /** @type {(inputs: Products_Save_ChangesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Simpan perubahan`)
+};
+
+export const products_schedule = /** @type {(inputs: Products_ScheduleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jadwalkan`)
+};
+
+export const products_schedule_body = /** @type {(inputs: Products_Schedule_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} tetap menjadi draf yang hanya dilihat staf, lalu tampil di toko pada waktu ini.`)
+};
+
+export const products_schedule_title = /** @type {(inputs: Products_Schedule_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jadwalkan penerbitan`)
+};
+
+export const products_scheduled = /** @type {(inputs: Products_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terjadwal`)
+};
+
+export const products_scheduled_for = /** @type {(inputs: Products_Scheduled_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Terjadwal ${i?.when} WIB`)
 };
 
 export const products_search = /** @type {(inputs: Products_SearchInputs) => LocalizedString} */ () => {
@@ -3399,6 +3470,10 @@ export const products_tab_stock = /** @type {(inputs: Products_Tab_StockInputs) 
 
 export const products_translation = /** @type {(inputs: Products_TranslationInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Terjemahan`)
+};
+
+export const products_unpublish = /** @type {(inputs: Products_UnpublishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Batalkan terbit`)
 };
 
 export const products_up = /** @type {(inputs: Products_UpInputs) => LocalizedString} */ () => {

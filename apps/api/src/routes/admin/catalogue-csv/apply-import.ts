@@ -60,7 +60,11 @@ function productColumns(fields: Partial<ProductFields>, now: Date): Partial<NewP
     Object.assign(set, planned, liveDiscount(planned, now))
   }
   if (fields.weightGrams !== undefined) set.weightGrams = fields.weightGrams
-  if (fields.isActive !== undefined) set.isActive = fields.isActive
+  if (fields.status !== undefined) {
+    set.status = fields.status
+    // A status given by the file replaces any scheduled publish time.
+    set.publishAt = null
+  }
   return set
 }
 

@@ -22,8 +22,8 @@ const photo = (colour: string) =>
 
 const CSV = (photos: string) =>
   Buffer.from(
-    `product_code,product_name,category_sub_id,sub_group_id,retail_price,net_price,photos,size_code,stock_1\n` +
-      `KN-ZIP-1,Selendang Zip,601,11,250000,250000,${photos},ALL,3\n`,
+    `product_code,product_name,category_sub_id,sub_group_id,retail_price,net_price,photos,size_code,stock_1,status\n` +
+      `KN-ZIP-1,Selendang Zip,601,11,250000,250000,${photos},ALL,3,published\n`,
   )
 
 async function sendZip(zip: Buffer, mode: 'check' | 'apply') {

@@ -1,4 +1,6 @@
 import { cellIsStorable, readFlag } from '@store/contract/admin/catalogue-csv'
+import { PRODUCT_STATUSES } from '@store/contract/admin/product-publishing'
+import type { ProductStatus } from '@store/contract/admin/product-publishing'
 
 /** A column's problem in one row, or its value. */
 export type Cell<T> = { ok: true; value: T } | { ok: false; message: string }
@@ -39,6 +41,14 @@ export function readWhole(value: string, label: string, min: number, max: number
       `${label} must be from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}.`,
     )
   return ok(number)
+}
+
+/** draft, published or archived, in any case. */
+export function readStatus(value: string): Cell<ProductStatus> {
+  const status = value.trim().toUpperCase()
+  return (PRODUCT_STATUSES as readonly string[]).includes(status)
+    ? ok(status as ProductStatus)
+    : problem('status must be draft, published or archived.')
 }
 
 export function readYesNo(value: string, label: string): Cell<boolean> {

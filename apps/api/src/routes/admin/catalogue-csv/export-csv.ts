@@ -42,7 +42,7 @@ export async function exportCatalogueCsvText(db: Executor): Promise<string> {
     product.discStartsAt ? toWibText(product.discStartsAt, 'minute') : '',
     product.discEndsAt ? toWibText(product.discEndsAt, 'minute') : '',
     product.weightGrams,
-    product.isActive ? 'yes' : 'no',
+    product.status.toLowerCase(),
     (photosOf.get(product.id) ?? []).join('|'),
     size.sizeCode,
     size.sizeName,

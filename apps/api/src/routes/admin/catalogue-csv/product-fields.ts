@@ -3,8 +3,9 @@ import { CSV_ZIP_MESSAGES } from '@store/contract/admin/catalogue-csv'
 import { mediaKeyOf } from '@store/contract/media'
 import type { CsvProductColumn } from '@store/contract/admin/catalogue-csv'
 import type { CsvReference } from './csv.repository'
+import type { ProductStatus } from '@store/contract/admin/product-publishing'
 import { parseWibText } from '@store/contract/format/wib-text'
-import { readText, readWhole, readYesNo } from './csv-fields'
+import { readStatus, readText, readWhole } from './csv-fields'
 import type { Cell } from './csv-fields'
 import { readBahasaFields } from './bahasa-fields'
 import type { BahasaFields } from './bahasa-fields'
@@ -25,7 +26,7 @@ export interface ProductFields extends BahasaFields {
   discStartsAt: Date | null
   discEndsAt: Date | null
   weightGrams: number
-  isActive: boolean
+  status: ProductStatus
   photos: string[]
 }
 
@@ -175,8 +176,7 @@ export function readProductFields(
       readWhole(value('weight_grams'), 'weight_grams', 1, 100_000),
       (v) => (fields.weightGrams = v),
     )
-  if (given('active'))
-    take('active', readYesNo(value('active'), 'active'), (v) => (fields.isActive = v))
+  if (given('status')) take('status', readStatus(value('status')), (v) => (fields.status = v))
   if (given('photos')) {
     const paths = value('photos')
       .split('|')

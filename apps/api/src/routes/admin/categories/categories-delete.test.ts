@@ -54,7 +54,7 @@ test('a sub-category holding products (archived ones too) is not deleted; after 
   const [from, to] = await subsOf(6)
   if (!from || !to) throw new Error('MEN has fewer than two sub-categories')
   const held = await productsIn(from)
-  await t.db.execute(sql`update products set is_active = false where id = ${held[0]?.id ?? 0}`)
+  await t.db.execute(sql`update products set status = 'ARCHIVED' where id = ${held[0]?.id ?? 0}`)
   const [target] = await productsIn(to)
   const refused = await callAdmin<{ error: { message: string } }>(
     t.app,

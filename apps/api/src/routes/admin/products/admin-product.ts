@@ -25,7 +25,8 @@ function editableOf(
   related: AdminProduct['related_products'],
 ): Editable {
   return {
-    is_active: row.isActive,
+    status: row.status,
+    publish_at: writeWibMinute(row.publishAt),
     product_name: row.productName,
     product_name_bahasa: row.productNameBahasa ?? '',
     product_code: row.productCode,

@@ -6,7 +6,7 @@ import type { TestStaff } from '../../../test/staff'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { writeWibMinute } from '../../../lib/discount-window'
-import { createProduct, saveProduct, updateOf } from './product-fixtures'
+import { createShopProduct, saveProduct, updateOf } from './product-fixtures'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -39,7 +39,7 @@ const live = async (id: number) => {
 }
 
 test('a discount whose window is open is live at save; one whose window ended is not', async () => {
-  const open = await createProduct(t, owner, { disc_percent: 20, disc_ends_at: wibIn(HOUR) })
+  const open = await createShopProduct(t, owner, { disc_percent: 20, disc_ends_at: wibIn(HOUR) })
   expect(open.final_price).toBe(160_000)
   expect((await shopPrice(open.id)).direct_discount?.direct_disc_percent).toBe(20)
 
@@ -55,7 +55,7 @@ test('a discount whose window is open is live at save; one whose window ended is
 })
 
 test('the apply-discounts job starts a planned discount at its start and ends it at its end, at the store clock', async () => {
-  const product = await createProduct(t, owner, {
+  const product = await createShopProduct(t, owner, {
     disc_nominal: 50_000,
     disc_starts_at: wibIn(HOUR),
     disc_ends_at: wibIn(3 * HOUR),

@@ -9,7 +9,7 @@ import { callAdmin, createTestStaff } from '../../../test/staff'
 import type { TestStaff } from '../../../test/staff'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
-import { createProduct, saveProduct, updateOf } from './product-fixtures'
+import { createShopProduct, saveProduct, updateOf } from './product-fixtures'
 
 let t: TestApp
 let owner: TestStaff
@@ -50,7 +50,7 @@ const missingList = async (language: string) =>
 
 describe('a product edited in English and Bahasa Indonesia', () => {
   test('the Bahasa texts are saved beside the English, sanitised alike, and the shop shows them in Bahasa', async () => {
-    const product = await createProduct(t, owner, BAHASA)
+    const product = await createShopProduct(t, owner, BAHASA)
     expect(product.product_name_bahasa).toBe('Kaos Kawung Uji')
     expect(product.colour_bahasa).toBe('Nila')
     expect(product.detailed_description_bahasa).toBe('<p>Katun sisir <strong>220 gsm</strong>.</p>')
@@ -61,7 +61,7 @@ describe('a product edited in English and Bahasa Indonesia', () => {
   })
 
   test('a save that leaves the Bahasa fields out keeps them; an empty one clears it to missing', async () => {
-    const product = await createProduct(t, owner, BAHASA)
+    const product = await createShopProduct(t, owner, BAHASA)
     const withoutBahasa = Object.fromEntries(
       Object.entries(updateOf(product, { colour: 'Navy' })).filter(
         ([key]) => !key.endsWith('_bahasa'),
@@ -86,7 +86,7 @@ describe('a product edited in English and Bahasa Indonesia', () => {
   })
 
   test('a Bahasa change changes the version, so a stale save of the other language is refused', async () => {
-    const product = await createProduct(t, owner)
+    const product = await createShopProduct(t, owner)
     const first = await saveProduct(t, owner, updateOf(product, { product_name_bahasa: 'Satu' }))
     expect(first.status).toBe(200)
     expect(first.body.product.version).not.toBe(product.version)
@@ -95,7 +95,7 @@ describe('a product edited in English and Bahasa Indonesia', () => {
   })
 
   test('the audit line records the Bahasa text before and after', async () => {
-    const product = await createProduct(t, owner)
+    const product = await createShopProduct(t, owner)
     await saveProduct(t, owner, updateOf(product, { product_name_bahasa: 'Kaos Audit' }))
     const [line] = await queryRows<{
       before: { product_name_bahasa: string }
@@ -109,7 +109,7 @@ describe('a product edited in English and Bahasa Indonesia', () => {
   })
 
   test('a Bahasa text too long or with a character that cannot be stored is a 400 naming the problem', async () => {
-    const product = await createProduct(t, owner)
+    const product = await createShopProduct(t, owner)
     const long = await saveProduct(
       t,
       owner,
@@ -124,7 +124,7 @@ describe('a product edited in English and Bahasa Indonesia', () => {
   })
 
   test('a size name in Bahasa is saved with its size and kept when a save leaves it out', async () => {
-    const product = await createProduct(t, owner, {
+    const product = await createShopProduct(t, owner, {
       sizes: [
         {
           size_code: 'AS',
@@ -142,7 +142,7 @@ describe('a product edited in English and Bahasa Indonesia', () => {
 
 describe('what is left to translate', () => {
   test('the count of products missing Bahasa falls as one is translated, and the filter finds exactly them', async () => {
-    const product = await createProduct(t, owner)
+    const product = await createShopProduct(t, owner)
     const before = await missingCounts()
     const listed = await missingList('id')
     expect(listed.total).toBe(before.id.products)
@@ -154,7 +154,7 @@ describe('what is left to translate', () => {
   })
 
   test('a product translated only in part is still missing a translation', async () => {
-    const product = await createProduct(t, owner, { product_name_bahasa: 'Hanya Nama' })
+    const product = await createShopProduct(t, owner, { product_name_bahasa: 'Hanya Nama' })
     expect((await missingList('id')).products.map((row) => row.id)).toContain(product.id)
   })
 

@@ -4,7 +4,7 @@ import { productSizes, products, relatedProducts } from '@store/db/schema'
 import { sqlRows } from '../../../lib/sql-rows'
 
 /**
- * A copy of a product under a new code, archived, with its sizes and related
+ * A copy of a product under a new code, a draft, with its sizes and related
  * products; stock, photos and the size chart stay with the original.
  */
 export async function copyProduct(tx: Transaction, id: number, code: string, createdAt: Date) {
@@ -13,12 +13,12 @@ export async function copyProduct(tx: Transaction, id: number, code: string, cre
     sql`insert into ${products} (product_code, product_name, short_description,
         detailed_description, retail_price, net_price, disc_percent, disc_nominal,
         planned_disc_percent, planned_disc_nominal, disc_starts_at, disc_ends_at,
-        category_id, category_sub_id, group_id, sub_group_id, colour, is_active,
+        category_id, category_sub_id, group_id, sub_group_id, colour, status,
         weight_grams, created_at)
       select ${code}, product_name, short_description, detailed_description, retail_price,
         net_price, disc_percent, disc_nominal, planned_disc_percent, planned_disc_nominal,
         disc_starts_at, disc_ends_at, category_id, category_sub_id, group_id, sub_group_id,
-        colour, false, weight_grams, ${createdAt.toISOString()}::timestamptz
+        colour, 'DRAFT', weight_grams, ${createdAt.toISOString()}::timestamptz
       from ${products} where id = ${id}
       returning id`,
   )

@@ -52,7 +52,9 @@ export async function createProduct(
 /** The product's fields as an update sends them back, with `changes` on top. */
 export function updateOf(product: AdminProduct, changes: Partial<ProductFieldsInput> = {}) {
   const fields = Object.fromEntries(
-    Object.entries(product).filter(([key]) => !['final_price', 'is_active'].includes(key)),
+    Object.entries(product).filter(
+      ([key]) => !['final_price', 'status', 'publish_at'].includes(key),
+    ),
   )
   return {
     ...fields,
@@ -70,3 +72,22 @@ export function updateOf(product: AdminProduct, changes: Partial<ProductFieldsIn
 
 export const saveProduct = (t: TestApp, staff: TestStaff, payload: Record<string, unknown>) =>
   callAdmin<ProductAnswer>(t.app, 'PUT', 'products/update', payload, staff)
+
+/** A product created and published, as the shop shows it. */
+export async function createShopProduct(
+  t: TestApp,
+  staff: TestStaff,
+  overrides: Partial<ProductFieldsInput> = {},
+) {
+  const created = await createProduct(t, staff, overrides)
+  const published = await callAdmin(t.app, 'POST', 'products/publish', { id: created.id }, staff)
+  if (published.status !== 200) throw new Error('not published')
+  const read = await callAdmin<{ product: AdminProduct }>(
+    t.app,
+    'GET',
+    'products/one',
+    { id: created.id },
+    staff,
+  )
+  return read.body.product
+}

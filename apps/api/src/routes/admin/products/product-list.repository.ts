@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Executor } from '@store/db/client'
 import {
@@ -15,6 +15,8 @@ import {
   type AdminProductRow,
   type ProductSort,
 } from '@store/contract/admin/products'
+import type { ProductListStatus } from '@store/contract/admin/product-publishing'
+import { writeWibMinute } from '../../../lib/discount-window'
 import { productMissingTranslation } from '../../catalog/missing-translations.repository'
 
 const ORDER_BY: Record<ProductSort, SQL[]> = {
@@ -23,6 +25,15 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   code: [asc(products.productCode), asc(products.id)],
   price_asc: [asc(products.finalPrice), asc(products.id)],
   price_desc: [desc(products.finalPrice), desc(products.id)],
+}
+
+/** A scheduled product is a draft with a publish time (decision 090). */
+function statusCondition(status: ProductListStatus): SQL | undefined {
+  if (status === 'ALL') return undefined
+  if (status === 'SCHEDULED')
+    return and(eq(products.status, 'DRAFT'), isNotNull(products.publishAt))
+  if (status === 'DRAFT') return and(eq(products.status, 'DRAFT'), isNull(products.publishAt))
+  return eq(products.status, status)
 }
 
 /** `%` and `_` typed by staff are letters, not patterns. */
@@ -42,7 +53,7 @@ export async function listProductRows(db: Executor, query: AdminProductListFilte
     query.category_sub_id === undefined
       ? undefined
       : eq(products.categorySubId, query.category_sub_id),
-    status === 'ALL' ? undefined : eq(products.isActive, status === 'ACTIVE'),
+    statusCondition(status),
     query.on_sale ? lt(products.finalPrice, products.retailPrice) : undefined,
     query.missing_translation === undefined
       ? undefined
@@ -60,7 +71,8 @@ export async function listProductRows(db: Executor, query: AdminProductListFilte
       retail_price: products.retailPrice,
       disc_percent: products.discPercent,
       disc_nominal: products.discNominal,
-      is_active: products.isActive,
+      status: products.status,
+      publish_at: products.publishAt,
       cover_image_url: sql<string | null>`(select ${productImages.imageUrl} from ${productImages}
         where ${productImages.productId} = ${products.id}
         order by (${productImages.imageType} = 'COVER') desc, ${productImages.sortOrder} limit 1)`,
@@ -80,6 +92,7 @@ export async function listProductRows(db: Executor, query: AdminProductListFilte
   return {
     products: rows.map(({ total: _total, ...row }): AdminProductRow => ({
       ...row,
+      publish_at: writeWibMinute(row.publish_at),
       total_stock: Number(row.total_stock),
     })),
     total,

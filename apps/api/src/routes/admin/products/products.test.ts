@@ -22,7 +22,7 @@ const create = (payload: Record<string, unknown>) =>
 describe('creating a product', () => {
   test('a product is created with its sizes, the group of its sub-category and an audit line', async () => {
     const product = await createProduct(t, owner)
-    expect(product.is_active).toBe(true)
+    expect(product).toMatchObject({ status: 'DRAFT', publish_at: '' })
     expect(product.sizes.map((size) => size.size_code)).toEqual(['M', 'L'])
     const [row] = await queryRows<{ group_id: number; sub_group_id: number }>(
       t.db,
@@ -135,7 +135,7 @@ describe('saving a product', () => {
 })
 
 describe('duplicating a product', () => {
-  test('a copy takes a new code, stays archived, keeps the sizes and none of the stock', async () => {
+  test('a copy takes a new code, stays a draft, keeps the sizes and none of the stock', async () => {
     const product = await createProduct(t, owner)
     const [m] = product.sizes
     if (!m) throw new Error('no size')
@@ -162,7 +162,7 @@ describe('duplicating a product', () => {
     )
     expect(copied.status).toBe(200)
     const copy = copied.body.product
-    expect(copy).toMatchObject({ product_code: code, is_active: false })
+    expect(copy).toMatchObject({ product_code: code, status: 'DRAFT' })
     expect(copy.sizes.map((size) => size.size_code)).toEqual(['M', 'L'])
     const [stock] = await queryRows<{ units: number }>(
       t.db,

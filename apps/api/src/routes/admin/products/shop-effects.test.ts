@@ -9,7 +9,7 @@ import { callAdmin, createTestStaff } from '../../../test/staff'
 import type { TestStaff } from '../../../test/staff'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
-import { createProduct, saveProduct, updateOf } from './product-fixtures'
+import { createShopProduct, saveProduct, updateOf } from './product-fixtures'
 
 let t: TestApp
 let staff: TestStaff
@@ -25,7 +25,7 @@ const shop = async (url: string) => {
 }
 
 test('an archived product is gone from the lists, search, its page and the sitemap at once, and a restore brings it back', async () => {
-  const product = await createProduct(t, staff, { product_name: 'Parang Archive Shirt' })
+  const product = await createShopProduct(t, staff, { product_name: 'Parang Archive Shirt' })
   const [m] = product.sizes
   if (!m) throw new Error('no size')
   await setStock(t.db, m.id, 4)
@@ -43,7 +43,7 @@ test('an archived product is gone from the lists, search, its page and the sitem
   )
   expect((await shop(`/api/product?id=${product.id}`)).status).toBe(404)
   expect((await shop('/sitemap.xml')).body).not.toContain(`/product/${product.id}<`)
-  const listed = await callAdmin<{ products: { id: number; is_active: boolean }[] }>(
+  const listed = await callAdmin<{ products: { id: number; status: string }[] }>(
     t.app,
     'GET',
     'products',
@@ -51,7 +51,7 @@ test('an archived product is gone from the lists, search, its page and the sitem
     staff,
   )
   expect(listed.body.products).toEqual([
-    expect.objectContaining({ id: product.id, is_active: false }),
+    expect.objectContaining({ id: product.id, status: 'ARCHIVED' }),
   ])
 
   await callAdmin(t.app, 'POST', 'products/restore', { id: product.id }, staff)
@@ -61,7 +61,7 @@ test('an archived product is gone from the lists, search, its page and the sitem
     sql`select action, actor from audit_log where entity_id = ${String(product.id)} order by id`,
   )
   expect(audit).toEqual(
-    ['product.create', 'product.archive', 'product.restore'].map((action) => ({
+    ['product.create', 'product.publish', 'product.archive', 'product.restore'].map((action) => ({
       action,
       actor: staff.email,
     })),
@@ -69,7 +69,7 @@ test('an archived product is gone from the lists, search, its page and the sitem
 })
 
 test('a size marked unavailable shows disabled and cannot be added to a cart, whatever its stock', async () => {
-  const product = await createProduct(t, staff)
+  const product = await createShopProduct(t, staff)
   const [m, l] = product.sizes
   if (!m || !l) throw new Error('no sizes')
   await setStock(t.db, m.id, 5)

@@ -12,38 +12,36 @@ import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
 import { loadAdminProduct } from './admin-product'
 import { copyProduct } from './product-copy.repository'
-import { findProductIdByCode, updateProductRow } from './product-editor.repository'
+import { findProductIdByCode } from './product-editor.repository'
 import { withCodeChecked } from './product-save'
+import { moveProductStatus } from '../../../lib/product-status'
+import { productPreviewRoutes } from './preview-routes'
+import { productPublishingRoutes } from './publishing-routes'
 
 /**
- * Archive, restore and duplicate. An archived product (is_active false) is
- * gone from the shop's lists, search, page and sitemap at once, and past
- * orders keep it.
+ * Archive, restore and duplicate. An archived product is gone from the
+ * shop's lists, search, page and sitemap at once, and past orders keep it;
+ * restoring puts it back on the shop (publishing, decision 090).
  */
 export function productStatusRoutes(app: FastifyInstance) {
-  const setActive = async (request: FastifyRequest, id: number, active: boolean) => {
+  const setArchived = async (request: FastifyRequest, id: number, archived: boolean) => {
     const staff = requireStaff(request)
     const product = await changeCatalogue(app, async ({ tx }) => {
-      const before = await loadAdminProduct(tx, id, { lock: true })
-      if (!before) throw notFound(PRODUCT_ANSWERS.notFound)
-      // Archiving twice, or two staff at once, does it once and answers the same.
-      if (before.is_active === active) return before
-      await updateProductRow(tx, id, { isActive: active })
-      await recordAudit(tx, staff, {
-        action: active ? 'product.restore' : 'product.archive',
-        entity: 'product',
-        entityId: id,
-        before: { is_active: before.is_active },
-        after: { is_active: active },
-      })
-      return loadAdminProduct(tx, id)
+      const moved = await moveProductStatus(
+        tx,
+        staff,
+        id,
+        { to: archived ? 'ARCHIVED' : 'PUBLISHED' },
+        app.clock.now(),
+      )
+      return moved && loadAdminProduct(tx, id)
     })
     if (!product) throw notFound(PRODUCT_ANSWERS.notFound)
-    return { message: active ? PRODUCT_ANSWERS.restored : PRODUCT_ANSWERS.archived, product }
+    return { message: archived ? PRODUCT_ANSWERS.archived : PRODUCT_ANSWERS.restored, product }
   }
 
-  registerCall(app, archiveAdminProduct, ({ id }, request) => setActive(request, id, false))
-  registerCall(app, restoreAdminProduct, ({ id }, request) => setActive(request, id, true))
+  registerCall(app, archiveAdminProduct, ({ id }, request) => setArchived(request, id, true))
+  registerCall(app, restoreAdminProduct, ({ id }, request) => setArchived(request, id, false))
 
   registerCall(app, duplicateAdminProduct, async ({ id, product_code }, request) => {
     const staff = requireStaff(request)
@@ -68,4 +66,7 @@ export function productStatusRoutes(app: FastifyInstance) {
     if (!product) throw notFound(PRODUCT_ANSWERS.notFound)
     return { message: PRODUCT_ANSWERS.duplicated, product }
   })
+
+  productPublishingRoutes(app)
+  productPreviewRoutes(app)
 }

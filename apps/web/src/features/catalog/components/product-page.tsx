@@ -1,7 +1,9 @@
 import { MESSAGES } from '@store/contract/messages'
 import { ApiError } from '@/lib/api-client'
 import { useApiErrorToast } from '@/lib/use-api-error'
+import { useSearchParams } from 'react-router'
 import { useProduct } from '@/api/get-product'
+import { useProductPreview } from '../api/get-product-preview'
 import { ProductDetail } from './product-detail'
 import type { ProductReviewParts } from './product-detail'
 import { ProductNotFound } from './product-not-found'
@@ -13,8 +15,22 @@ export function ProductPage({ id, reviews }: { id: number; reviews: ProductRevie
   const notFound = product.error instanceof ApiError && product.error.status === 404
   // An unknown id gets its not-found page, which toasts the failure itself.
   useApiErrorToast(notFound ? null : product.error, MESSAGES.failProduct)
+  // Staff open a draft's page with ?preview=1 from the back office.
+  const [params] = useSearchParams()
+  const previewWanted = notFound && params.has('preview')
+  const preview = useProductPreview(id, previewWanted)
 
   if (product.data) return <ProductDetail product={product.data} reviews={reviews} />
+  if (previewWanted && preview.data)
+    return (
+      <>
+        <p role="status" className="bg-ink px-4 py-2 text-center text-sm text-white">
+          {m.product_preview_banner()}
+        </p>
+        <ProductDetail product={preview.data} reviews={reviews} />
+      </>
+    )
+  if (previewWanted && preview.isFetching) return <ProductDetailSkeleton />
   if (notFound) return <ProductNotFound />
   if (product.isError) {
     return (

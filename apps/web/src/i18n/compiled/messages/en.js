@@ -348,6 +348,7 @@
 /** @typedef {{}} Product_ListInputs */
 /** @typedef {{}} Product_Not_FoundInputs */
 /** @typedef {{}} Product_Not_Found_TextInputs */
+/** @typedef {{}} Product_Preview_BannerInputs */
 /** @typedef {{}} ProductsInputs */
 /** @typedef {{}} Products_In_OrderInputs */
 /** @typedef {{}} Profile_FailedInputs */
@@ -1923,6 +1924,10 @@ export const product_not_found = /** @type {(inputs: Product_Not_FoundInputs) =>
 
 export const product_not_found_text = /** @type {(inputs: Product_Not_Found_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This piece may have sold out for good or the link may be mistyped.`)
+};
+
+export const product_preview_banner = /** @type {(inputs: Product_Preview_BannerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preview: this product is not on the shop yet. Only staff can see this page.`)
 };
 
 export const products = /** @type {(inputs: ProductsInputs) => LocalizedString} */ () => {

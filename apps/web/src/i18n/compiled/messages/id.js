@@ -348,6 +348,7 @@
 /** @typedef {{}} Product_ListInputs */
 /** @typedef {{}} Product_Not_FoundInputs */
 /** @typedef {{}} Product_Not_Found_TextInputs */
+/** @typedef {{}} Product_Preview_BannerInputs */
 /** @typedef {{}} ProductsInputs */
 /** @typedef {{}} Products_In_OrderInputs */
 /** @typedef {{}} Profile_FailedInputs */
@@ -1913,6 +1914,10 @@ export const product_not_found = /** @type {(inputs: Product_Not_FoundInputs) =>
 
 export const product_not_found_text = /** @type {(inputs: Product_Not_Found_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Produk ini mungkin sudah tidak dijual lagi atau tautannya salah ketik.`)
+};
+
+export const product_preview_banner = /** @type {(inputs: Product_Preview_BannerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pratinjau: produk ini belum tampil di toko. Hanya staf yang dapat melihat halaman ini.`)
 };
 
 export const products = /** @type {(inputs: ProductsInputs) => LocalizedString} */ () => {
