@@ -13,7 +13,11 @@ export const RETURN_REASONS = [
 export type ReturnReason = (typeof RETURN_REASONS)[number]
 
 /** Reasons that are the shop's fault: with the whole order back, its shipping is refunded too. */
-export const SHOP_FAULT_REASONS: readonly ReturnReason[] = ['damaged', 'wrong_item', 'not_as_pictured']
+export const SHOP_FAULT_REASONS: readonly ReturnReason[] = [
+  'damaged',
+  'wrong_item',
+  'not_as_pictured',
+]
 
 /** What the shopper wants for the units: another size of the same product, or their money. */
 export const RETURN_WISHES = ['EXCHANGE', 'REFUND'] as const
@@ -38,7 +42,7 @@ export type ReturnState = (typeof RETURN_STATES)[number]
 
 /** The moves a return may make (decision 086); each is one conditional update. */
 export const RETURN_TRANSITIONS: Record<ReturnState, readonly ReturnState[]> = {
-  REQUESTED: ['APPROVED', 'REFUSED'],
+  REQUESTED: ['APPROVED', 'REFUSED', 'RECEIVED'],
   APPROVED: ['RECEIVED', 'REFUSED'],
   REFUSED: [],
   RECEIVED: ['RESTOCKED'],
@@ -63,7 +67,13 @@ const text = (label: string, min: number, max: number, shape: RegExp, said: stri
 /** Where the money goes: no payment channel here takes money back by itself. */
 export const BankDetailsSchema = z.object(
   {
-    bank_name: text('The bank name', 2, 60, /^[\p{L}\p{N} .&'-]+$/u, 'Give the bank’s name, such as BCA.'),
+    bank_name: text(
+      'The bank name',
+      2,
+      60,
+      /^[\p{L}\p{N} .&'-]+$/u,
+      'Give the bank’s name, such as BCA.',
+    ),
     account_number: text(
       'The account number',
       6,
@@ -96,7 +106,8 @@ export const ReturnLineInputSchema = z.object({
     .min(1, 'At least one unit of each chosen line comes back.')
     .max(99, 'That is more units than the line has.'),
   reason: z.enum(RETURN_REASONS, {
-    error: 'Choose why it comes back: too small, too large, damaged, wrong item, not as pictured or changed mind.',
+    error:
+      'Choose why it comes back: too small, too large, damaged, wrong item, not as pictured or changed mind.',
   }),
   /** The size wanted instead, for an exchange: its size code, of the same product. */
   exchange_size: textParam('The size', 20).optional(),
@@ -107,35 +118,57 @@ export const RequestKeySchema = z
   .string({ error: 'The request key is missing.' })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'The request key must be 8 to 64 letters, digits, - or _.')
 
-export const ReturnRequestInputSchema = z
-  .object({
-    lines: z
-      .array(ReturnLineInputSchema, { error: 'Choose the lines that come back.' })
-      .min(1, 'Choose at least one line to return.')
-      .max(50, 'An order has at most 50 lines.')
-      .refine(
-        (lines) => new Set(lines.map((line) => line.line_id)).size === lines.length,
-        'Name each line once.',
-      ),
-    wish: z.enum(RETURN_WISHES, { error: 'Choose an exchange or a refund.' }),
-    way: z.enum(RETURN_WAYS, { error: 'Choose how the parcel comes back: by courier or to a counter.' }),
-    bank: BankDetailsSchema.optional(),
-    /** Photos through the image pipeline, by their keys; asked for damage. */
-    photos: z
-      .array(z.string().regex(/^[A-Za-z0-9_-]{6,80}$/, 'A photo is not one this shop stored.'))
-      .max(6, 'Send at most 6 photos.')
-      .default([]),
-    note: textParam('The note', 500).optional(),
-    request_key: RequestKeySchema,
-  })
-  .superRefine((input, ctx) => {
-    if (input.wish === 'REFUND' && !input.bank)
-      ctx.addIssue({ code: 'custom', message: 'Give the bank details for the refund.', path: ['bank'] })
-    if (input.wish === 'EXCHANGE' && input.lines.some((line) => !line.exchange_size))
-      ctx.addIssue({ code: 'custom', message: 'Choose the size you want instead for each line.' })
-    if (input.wish === 'REFUND' && input.lines.some((line) => line.exchange_size))
-      ctx.addIssue({ code: 'custom', message: 'A refund asks for no other size.' })
-  })
+export const ReturnRequestFieldsSchema = z.object({
+  lines: z
+    .array(ReturnLineInputSchema, { error: 'Choose the lines that come back.' })
+    .min(1, 'Choose at least one line to return.')
+    .max(50, 'An order has at most 50 lines.')
+    .refine(
+      (lines) => new Set(lines.map((line) => line.line_id)).size === lines.length,
+      'Name each line once.',
+    ),
+  wish: z.enum(RETURN_WISHES, { error: 'Choose an exchange or a refund.' }),
+  way: z.enum(RETURN_WAYS, {
+    error: 'Choose how the parcel comes back: by courier or to a counter.',
+  }),
+  /** The showroom whose counter the parcel is brought to; a courier return goes to the order's hub. */
+  showroom_id: z
+    .number({ error: 'Choose the showroom you will bring it to.' })
+    .int('Choose the showroom you will bring it to.')
+    .positive('Choose the showroom you will bring it to.')
+    .optional(),
+  bank: BankDetailsSchema.optional(),
+  /** Photos through the image pipeline, by their keys; asked for damage. */
+  photos: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{6,80}$/, 'A photo is not one this shop stored.'))
+    .max(6, 'Send at most 6 photos.')
+    .default([]),
+  note: textParam('The note', 500).optional(),
+  request_key: RequestKeySchema,
+})
+
+type ReturnRequestFields = z.output<typeof ReturnRequestFieldsSchema>
+
+export const returnRules = (input: ReturnRequestFields, ctx: z.RefinementCtx) => {
+  if (input.wish === 'REFUND' && !input.bank)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Give the bank details for the refund.',
+      path: ['bank'],
+    })
+  if (input.way === 'COUNTER' && input.showroom_id === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Choose the showroom you will bring it to.',
+      path: ['showroom_id'],
+    })
+  if (input.wish === 'EXCHANGE' && input.lines.some((line) => !line.exchange_size))
+    ctx.addIssue({ code: 'custom', message: 'Choose the size you want instead for each line.' })
+  if (input.wish === 'REFUND' && input.lines.some((line) => line.exchange_size))
+    ctx.addIssue({ code: 'custom', message: 'A refund asks for no other size.' })
+}
+
+export const ReturnRequestInputSchema = ReturnRequestFieldsSchema.superRefine(returnRules)
 export type ReturnRequestInput = z.input<typeof ReturnRequestInputSchema>
 
 export const ReturnLineSchema = z.object({
@@ -161,6 +194,8 @@ export const ReturnSchema = z.object({
   way: z.enum(RETURN_WAYS),
   showroom_id: z.number(),
   showroom_name: z.string(),
+  /** Where the parcel is sent or brought. */
+  showroom_address: z.string(),
   refusal_reason: z.string().nullable(),
   exchange_no_resi: z.string().nullable(),
   refund_amount: RupiahSchema.nullable(),
@@ -169,7 +204,6 @@ export const ReturnSchema = z.object({
     .object({ bank_name: z.string(), account_number: z.string(), account_holder: z.string() })
     .nullable(),
   created_at: DateTimeSchema,
-  window_closes_at: DateTimeSchema,
   lines: z.array(ReturnLineSchema),
 })
 export type ReturnAnswer = z.infer<typeof ReturnSchema>

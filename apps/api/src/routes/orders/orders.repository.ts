@@ -110,7 +110,8 @@ export async function findOrders(db: Executor, where: SQL | undefined, limit = M
         payment_status_desc: order.paymentStatusDesc,
         payment_channel: order.paymentChannel,
         payment_in_process:
-          order.status === 'WAITING_PAYMENT' && order.paymentStatusCode === PAYMENT_STATUS.IN_PROCESS,
+          order.status === 'WAITING_PAYMENT' &&
+          order.paymentStatusCode === PAYMENT_STATUS.IN_PROCESS,
         payment_duedate: toWibText(order.expiresAt),
         payment_date: order.paymentDate,
         user: joined.memberName === null ? null : { name: joined.memberName },

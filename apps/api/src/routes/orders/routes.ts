@@ -9,6 +9,7 @@ import { requireMember } from '../../plugins/auth'
 import type { CourierService } from '../../services/courier'
 import { freshTracking } from '../../orders/fulfil/track-waybill'
 import { findMemberOrder, findMemberOrders, findOrderByRef } from './orders.repository'
+import { returnShopRoutes } from './returns-routes'
 
 /**
  * A member's order history and tracking (user/*), and the one order a guest's
@@ -59,4 +60,6 @@ export function orderRoutes(app: FastifyInstance, options: { courier: CourierSer
     const order = await linkedOrder(link)
     return { data: { order_tracking: await track(order, request) } }
   })
+
+  returnShopRoutes(app)
 }
