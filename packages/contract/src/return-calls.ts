@@ -3,6 +3,7 @@ import { defineCall } from './call'
 import { DateTimeSchema } from './common'
 import { OrderLinkSchema } from './order-link'
 import { ReturnRequestFieldsSchema, ReturnSchema, returnRules } from './returns'
+import { ROUTES } from './routes'
 
 /** What an order offers to return now: the window, each line's units left and sizes in stock, and its returns. */
 export const ReturnOptionsSchema = z.object({
@@ -32,9 +33,7 @@ const orderId = z
 const requested = z.object({ data: z.object({ message: z.string(), return: ReturnSchema }) })
 
 export const getMemberReturns = defineCall({
-  method: 'GET',
-  path: 'user/returns',
-  auth: 'member',
+  ...ROUTES.getMemberReturns,
   payload: z.object({
     id: z.coerce.number({ error: 'Name the order by its number.' }).pipe(orderId),
   }),
@@ -43,27 +42,21 @@ export const getMemberReturns = defineCall({
 })
 
 export const requestMemberReturn = defineCall({
-  method: 'POST',
-  path: 'user/returns',
-  auth: 'member',
+  ...ROUTES.requestMemberReturn,
   payload: ReturnRequestFieldsSchema.extend({ id: orderId }).superRefine(returnRules),
   response: requested,
   summary: 'Ask to return or exchange units of a received order; a repeated key makes one request',
 })
 
 export const getLinkedReturns = defineCall({
-  method: 'GET',
-  path: 'order-link/returns',
-  auth: 'none',
+  ...ROUTES.getLinkedReturns,
   payload: OrderLinkSchema,
   response: z.object({ data: ReturnOptionsSchema }),
   summary: 'What the order a signed link opens offers to return, and its returns',
 })
 
 export const requestLinkedReturn = defineCall({
-  method: 'POST',
-  path: 'order-link/returns',
-  auth: 'none',
+  ...ROUTES.requestLinkedReturn,
   payload: ReturnRequestFieldsSchema.extend(OrderLinkSchema.shape).superRefine(returnRules),
   response: requested,
   summary: 'A guest asks to return or exchange through the signed order link',
