@@ -89,20 +89,6 @@ export const listLinesOfReturns = (db: Executor, returnIds: readonly number[]) =
     .where(inArray(orderReturnLines.returnId, [...returnIds, 0]))
     .orderBy(asc(orderReturnLines.id))
 
-/** Returns not yet closed or refused: the count the orders board and dashboard show. */
-export async function countOpenReturns(db: Executor, showroomIds?: readonly number[]) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orderReturns)
-    .where(
-      and(
-        inArray(orderReturns.state, ['REQUESTED', 'APPROVED', 'RECEIVED', 'RESTOCKED']),
-        showroomIds ? inArray(orderReturns.showroomId, [...showroomIds, 0]) : undefined,
-      ),
-    )
-  return row?.n ?? 0
-}
-
 /** The audit lines of a return, oldest first: its timeline. */
 export const listReturnAudit = (db: Executor, returnRef: string) =>
   db
