@@ -62,6 +62,10 @@ const DESIGNED_CALLS = [
   'GET user/order-tracking',
   'GET order-link',
   'GET order-link/tracking',
+  'GET user/returns',
+  'POST user/returns',
+  'GET order-link/returns',
+  'POST order-link/returns',
   'POST payment/notification',
   'GET master/site-header',
 ]

@@ -23,6 +23,12 @@ import {
 } from './notifications'
 import { getLinkedOrder, getLinkedOrderTracking } from './order-link'
 import { getOrderTracking, getOrders } from './orders'
+import {
+  getLinkedReturns,
+  getMemberReturns,
+  requestLinkedReturn,
+  requestMemberReturn,
+} from './return-calls'
 import { receivePaymentNotification } from './payment'
 import { getPromos } from './promos'
 import { getCities, getProvinces, getSubdistricts } from './regions'
@@ -87,6 +93,10 @@ export const API_CALLS = {
   getOrderTracking,
   getLinkedOrder,
   getLinkedOrderTracking,
+  getMemberReturns,
+  requestMemberReturn,
+  getLinkedReturns,
+  requestLinkedReturn,
   getAddresses,
   createAddress,
   updateAddress,

@@ -49,6 +49,8 @@ export const ORDER_EVENT_KINDS = [
   'CANCELLED',
   /** Staff cancelled some units and the rest goes ahead (decision 078); told each time. */
   'LINES_CANCELLED',
+  /** A return or exchange of the order moved (decision 086); told each time. */
+  'RETURN_UPDATED',
 ] as const
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 

@@ -32,6 +32,13 @@ export const JOBS = {
     guard: { lock: 727_103 },
     done: 'unpaid orders expired',
   },
+  'release-exchange-holds': {
+    summary: 'give back the sizes held for exchanges not shipped within their hold',
+    everyMs: 10 * MINUTE,
+    firstRunMs: 45_000,
+    guard: { lock: 727_160 },
+    done: 'exchange holds released',
+  },
   'advance-orders': {
     summary: 'book waybills, track them, ready pick-ups',
     everyMs: MINUTE,

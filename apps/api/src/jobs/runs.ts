@@ -3,6 +3,7 @@ import type { Env } from '../env'
 import { advanceOrders } from './advance-orders'
 import { applyDiscounts } from './apply-discounts'
 import { expireUnpaidOrders } from './expire-orders'
+import { releaseExchangeHolds } from './release-exchange-holds'
 import { pruneGuestCarts } from './prune-carts'
 import { publishDueProducts } from './publish-products'
 import type { JobName } from './registry'
@@ -25,6 +26,11 @@ export const JOB_RUNS: Record<JobName, JobRun> = {
     const expired = await expireUnpaidOrders(app.catalogueWrites, { now, log: app.log })
     await app.orderEvents.dispatch()
     return expired
+  },
+  'release-exchange-holds': async ({ app, now }) => {
+    const released = await releaseExchangeHolds(app.catalogueWrites, { now, log: app.log })
+    await app.orderEvents.dispatch()
+    return released
   },
   'advance-orders': ({ app, now }) => advanceOrders(app, app.courier, now),
   'send-order-events': ({ app }) => app.orderEvents.dispatch(),

@@ -11,6 +11,17 @@ import { queryRows } from '../test/sql'
 import { callAdmin, createTestStaff } from '../test/staff'
 import { createTestApp } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
+import { SHOWROOM_ID, heldAt } from '../routes/checkout/checkout-fixtures'
+import {
+  askLinkedReturn,
+  collectedPickup,
+  linkedPayload,
+  newKey,
+  orderLinesOf,
+  otherSize,
+  setHeld,
+} from '../routes/orders/return-fixtures'
+import { EXCHANGE_HOLD_DAYS } from '../orders/returns/request-return'
 import { JOB_NAMES } from './registry'
 import type { JobName } from './registry'
 
@@ -46,6 +57,25 @@ const SEES_THE_STORE_CLOCK: Record<JobName, () => Promise<void>> = {
     later(24 * HOUR + MINUTE)
     await run('expire-orders')
     expect((await orderState(t, bill)).status).toBe('EXPIRED')
+  },
+  'release-exchange-holds': async () => {
+    await setHeld(t, item, 5)
+    const pickup = await collectedPickup(t, item, 'hold-clock@example.co.id')
+    const [line] = await orderLinesOf(t, pickup.id)
+    const wanted = await otherSize(t, item, 3)
+    const asked = await askLinkedReturn(t, {
+      ...linkedPayload(t, pickup.trx_ref),
+      lines: [{ line_id: line?.id, qty: 1, reason: 'too_small', exchange_size: wanted.size }],
+      wish: 'EXCHANGE',
+      way: 'COUNTER',
+      showroom_id: SHOWROOM_ID,
+      request_key: newKey(),
+    })
+    expect(asked.status).toBe(200)
+    expect(await heldAt(t.db, wanted, SHOWROOM_ID)).toBe(2)
+    later(EXCHANGE_HOLD_DAYS * DAY + MINUTE)
+    expect(await run('release-exchange-holds')).toBe(1)
+    expect(await heldAt(t.db, wanted, SHOWROOM_ID)).toBe(3)
   },
   'advance-orders': async () => {
     const bill = await guestPickupOrder(t, item, 'advance-clock@example.co.id')

@@ -99,6 +99,19 @@ import { getOrderDetail } from './order-detail'
 import { cancelPaidOrder, previewOrderCancel } from './order-cancel'
 import { listRefunds, markRefundPaid } from './refunds'
 import {
+  approveReturn,
+  closeReturn,
+  convertReturnToRefund,
+  getReturn,
+  listReturns,
+  readyExchange,
+  receiveReturn,
+  recordReturnRefund,
+  refuseReturn,
+  restockReturn,
+  shipExchange,
+} from './returns'
+import {
   addOrderNote,
   bookOrderWaybill,
   handOverOrder,
@@ -211,6 +224,17 @@ export const ADMIN_CALLS = {
   previewOrderCancel,
   listRefunds,
   markRefundPaid,
+  listReturns,
+  getReturn,
+  approveReturn,
+  refuseReturn,
+  receiveReturn,
+  restockReturn,
+  shipExchange,
+  readyExchange,
+  convertReturnToRefund,
+  recordReturnRefund,
+  closeReturn,
   addOrderNote,
   handOverOrder,
   listMembers,

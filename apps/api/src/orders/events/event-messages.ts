@@ -5,6 +5,8 @@ import { toWibText } from '@store/contract/format/wib-text'
 import { MAIL_WORDS } from '../../i18n/words'
 import type { OrderRow } from '../order.repository'
 import { PICKUP_PREPARATION_MS } from '../fulfil/pickups'
+import { returnEventMessage } from '../returns/return-mail'
+import type { ReturnNews } from '../returns/return-news.repository'
 
 /** What an order event says to its buyer: the mail's subject and paragraphs, and the inbox line. */
 export interface OrderEventMessage {
@@ -35,6 +37,7 @@ export function orderEventMessage(
   order: OrderRow,
   showroom: EventShowroom,
   news: CancelNews = { owed: order.grandTotal, items: '' },
+  returnNews?: ReturnNews,
 ): OrderEventMessage {
   const locale = order.language
   const words = MAIL_WORDS[locale]
@@ -149,5 +152,7 @@ export function orderEventMessage(
           body: words.lines_cancelled_body({ ref }),
         },
       }
+    case 'RETURN_UPDATED':
+      return returnEventMessage(order, returnNews)
   }
 }

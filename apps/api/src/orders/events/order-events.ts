@@ -16,6 +16,8 @@ import type { OrderRow } from '../order.repository'
 import { orderEventMessage } from './event-messages'
 import type { CancelNews, EventShowroom } from './event-messages'
 import { cancelNewsOf } from './cancel-news'
+import { returnNewsOf } from '../returns/return-news.repository'
+import type { ReturnNews } from '../returns/return-news.repository'
 import {
   claimUnsentOrderEvents,
   insertNotifications,
@@ -50,10 +52,11 @@ async function eventMail(
   event: ClaimedEvent,
   url: string,
   news: CancelNews | undefined,
+  returnNews: ReturnNews | undefined,
 ): Promise<MailMessage> {
   const { kind, order } = event
   if (kind === 'PLACED') throw new Error('PLACED is mailed with its lines')
-  const message = orderEventMessage(kind, order, event.showroom, news)
+  const message = orderEventMessage(kind, order, event.showroom, news, returnNews)
   const words = MAIL_WORDS[order.language]
   const qr = kind === 'READY_FOR_PICKUP' && order.pickupCode ? order.pickupCode : null
   const body = {
@@ -122,7 +125,12 @@ export function registerOrderEvents(app: FastifyInstance, env: Env) {
         const mail =
           event.kind === 'PLACED'
             ? orderConfirmationMail(event.order, await listOrderLines(app.db, event.order.id), url)
-            : await eventMail(event, url, await cancelNewsOf(app.db, event))
+            : await eventMail(
+                event,
+                url,
+                await cancelNewsOf(app.db, event),
+                await returnNewsOf(app.db, event),
+              )
         await sendQuietly(app, mail)
         orderLog(app.log, event.order.trxRef).info(`order event ${event.kind} sent to the buyer`)
         if (event.kind === 'PAID')

@@ -9,7 +9,8 @@ export type RefundRow = typeof orderRefunds.$inferSelect
  * Records money the shop owes the buyer for what was cancelled of a paid
  * order, for the finance team to pay by hand; one row per cancel (decision
  * 078). `staffId` names who cancelled, if a person did. The caller's move
- * is conditional, so a repeated request records nothing twice.
+ * is conditional, so a repeated request records nothing twice. Answers the
+ * refund's number.
  */
 export async function recordRefundOwed(
   tx: Executor,
@@ -23,7 +24,9 @@ export async function recordRefundOwed(
     createdAt: Date
   },
 ) {
-  await tx.insert(orderRefunds).values(refund)
+  const [row] = await tx.insert(orderRefunds).values(refund).returning({ id: orderRefunds.id })
+  if (!row) throw new Error('the refund row was not written')
+  return row.id
 }
 
 /** Every refund of an order, oldest first. */

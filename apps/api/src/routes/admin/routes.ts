@@ -3,6 +3,7 @@ import type { Env } from '../../env'
 import { apiDocumentRoutes } from './api-document/routes'
 import { auditRoutes } from './audit/routes'
 import { refundRoutes } from './refunds/routes'
+import { returnRoutes } from './returns/routes'
 import { staffAuthRoutes } from './auth/routes'
 import { adminProductRoutes } from './products/routes'
 import { catalogueCsvRoutes } from './catalogue-csv/routes'
@@ -45,6 +46,7 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   twoStepRoutes(app)
   auditRoutes(app)
   refundRoutes(app)
+  returnRoutes(app)
   dashboardRoutes(app)
   staffMailRoutes(app)
   orderPageRoutes(app)

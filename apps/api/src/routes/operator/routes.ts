@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock'
 import { badRequest } from '../../lib/http-errors'
 import { requireOperator } from '../../plugins/operator'
 import { operatorOrderRoutes } from './orders'
+import { operatorReturnRoutes } from './returns'
 import { operatorSettingRoutes } from './settings'
 import { operatorStaffRoutes } from './staff'
 import { operatorStockRoutes } from './stock'
@@ -65,6 +66,7 @@ export function operatorRoutes(api: FastifyInstance, options: { token: string; c
         },
       )
       operatorOrderRoutes(operator)
+      operatorReturnRoutes(operator)
       operatorStockRoutes(operator)
       operatorSettingRoutes(operator)
       operatorStaffRoutes(operator)

@@ -13,6 +13,7 @@ import { paymentGuideFor } from '../../orders/pay/payment-guide'
 import type { OrderRow } from '../../orders/order.repository'
 import { requestOrigin } from '../../plugins/web'
 import { findMemberOrder, findMemberOrders, findOrderByRef } from './orders.repository'
+import { returnShopRoutes } from './returns-routes'
 
 /**
  * A member's order history and tracking (user/*), and the one order a guest's
@@ -72,4 +73,6 @@ export function orderRoutes(app: FastifyInstance, options: { courier: CourierSer
     const order = await linkedOrder(link, request)
     return { data: { order_tracking: await track(order, request) } }
   })
+
+  returnShopRoutes(app)
 }

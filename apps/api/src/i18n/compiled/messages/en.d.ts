@@ -158,6 +158,51 @@
 /** @typedef {{ who: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refunds_Already_PaidInputs */
 /** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Refunds_Marked_PaidInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Refunds_No_RefundInputs */
+/** @typedef {{}} Returns_Bank_NeededInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_BodyInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Returns_Courier_RefusedInputs */
+/** @typedef {{ ref: NonNullable<unknown>, closes: NonNullable<unknown> }} Returns_Damage_Window_ClosedInputs */
+/** @typedef {{ sizes: NonNullable<unknown> }} Returns_Held_Size_GoneInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_Line_OpenInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_Line_ReturnedInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown>, hours: NonNullable<unknown> }} Returns_Mail_CounterInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown> }} Returns_Mail_CourierInputs */
+/** @typedef {{ showroom: NonNullable<unknown>, hours: NonNullable<unknown> }} Returns_Mail_ReadyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Returns_Mail_RefundInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Returns_Mail_RefusedInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Returns_Mail_ShippedInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_Mail_StateInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, ref: NonNullable<unknown> }} Returns_Mail_SubjectInputs */
+/** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_MovedInputs */
+/** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_Moved_ToInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_No_AddressInputs */
+/** @typedef {{ ref: NonNullable<unknown>, line: NonNullable<unknown> }} Returns_No_LineInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Returns_No_ShowroomInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_No_SizeInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Not_FoundInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Not_ReceivedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Not_YoursInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_CancelledInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_UnpaidInputs */
+/** @typedef {{}} Returns_Photos_NeededInputs */
+/** @typedef {{}} Returns_Receive_Every_LineInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, qty: NonNullable<unknown> }} Returns_Received_Too_ManyInputs */
+/** @typedef {{ returnRef: NonNullable<unknown> }} Returns_RequestedInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_Same_SizeInputs */
+/** @typedef {{ sizes: NonNullable<unknown> }} Returns_Size_OutInputs */
+/** @typedef {{}} Returns_State_ApprovedInputs */
+/** @typedef {{}} Returns_State_ClosedInputs */
+/** @typedef {{}} Returns_State_Exchange_ReadyInputs */
+/** @typedef {{}} Returns_State_Exchange_ShippedInputs */
+/** @typedef {{}} Returns_State_ReceivedInputs */
+/** @typedef {{}} Returns_State_Refund_RecordedInputs */
+/** @typedef {{}} Returns_State_RefusedInputs */
+/** @typedef {{}} Returns_State_RequestedInputs */
+/** @typedef {{}} Returns_State_RestockedInputs */
+/** @typedef {{}} Returns_TitleInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, left: NonNullable<unknown> }} Returns_Too_ManyInputs */
+/** @typedef {{}} Returns_Unknown_PhotoInputs */
+/** @typedef {{ ref: NonNullable<unknown>, closes: NonNullable<unknown> }} Returns_Window_ClosedInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown>, resi: NonNullable<unknown> }} Shipped_BodyInputs */
 /** @typedef {{ etd: NonNullable<unknown> }} Shipped_EstimateInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown> }} Shipped_Picked_UpInputs */
@@ -194,6 +239,7 @@
 /** @typedef {{}} Timeline_Told_PaidInputs */
 /** @typedef {{}} Timeline_Told_PlacedInputs */
 /** @typedef {{}} Timeline_Told_ReadyInputs */
+/** @typedef {{}} Timeline_Told_ReturnInputs */
 /** @typedef {{}} Timeline_Told_ShippedInputs */
 /** @typedef {{}} Timeline_Waiting_To_Be_SentInputs */
 /** @typedef {{ no_resi: NonNullable<unknown> }} Timeline_WaybillInputs */
@@ -371,6 +417,51 @@ export const refund_paid_when: (inputs?: Refund_Paid_WhenInputs) => LocalizedStr
 export const refunds_already_paid: (inputs: Refunds_Already_PaidInputs) => LocalizedString;
 export const refunds_marked_paid: (inputs: Refunds_Marked_PaidInputs) => LocalizedString;
 export const refunds_no_refund: (inputs: Refunds_No_RefundInputs) => LocalizedString;
+export const returns_bank_needed: (inputs?: Returns_Bank_NeededInputs) => LocalizedString;
+export const returns_body: (inputs: Returns_BodyInputs) => LocalizedString;
+export const returns_courier_refused: (inputs: Returns_Courier_RefusedInputs) => LocalizedString;
+export const returns_damage_window_closed: (inputs: Returns_Damage_Window_ClosedInputs) => LocalizedString;
+export const returns_held_size_gone: (inputs: Returns_Held_Size_GoneInputs) => LocalizedString;
+export const returns_line_open: (inputs: Returns_Line_OpenInputs) => LocalizedString;
+export const returns_line_returned: (inputs: Returns_Line_ReturnedInputs) => LocalizedString;
+export const returns_mail_counter: (inputs: Returns_Mail_CounterInputs) => LocalizedString;
+export const returns_mail_courier: (inputs: Returns_Mail_CourierInputs) => LocalizedString;
+export const returns_mail_ready: (inputs: Returns_Mail_ReadyInputs) => LocalizedString;
+export const returns_mail_refund: (inputs: Returns_Mail_RefundInputs) => LocalizedString;
+export const returns_mail_refused: (inputs: Returns_Mail_RefusedInputs) => LocalizedString;
+export const returns_mail_shipped: (inputs: Returns_Mail_ShippedInputs) => LocalizedString;
+export const returns_mail_state: (inputs: Returns_Mail_StateInputs) => LocalizedString;
+export const returns_mail_subject: (inputs: Returns_Mail_SubjectInputs) => LocalizedString;
+export const returns_moved: (inputs: Returns_MovedInputs) => LocalizedString;
+export const returns_moved_to: (inputs: Returns_Moved_ToInputs) => LocalizedString;
+export const returns_no_address: (inputs: Returns_No_AddressInputs) => LocalizedString;
+export const returns_no_line: (inputs: Returns_No_LineInputs) => LocalizedString;
+export const returns_no_showroom: (inputs: Returns_No_ShowroomInputs) => LocalizedString;
+export const returns_no_size: (inputs: Returns_No_SizeInputs) => LocalizedString;
+export const returns_not_found: (inputs: Returns_Not_FoundInputs) => LocalizedString;
+export const returns_not_received: (inputs: Returns_Not_ReceivedInputs) => LocalizedString;
+export const returns_not_yours: (inputs: Returns_Not_YoursInputs) => LocalizedString;
+export const returns_order_cancelled: (inputs: Returns_Order_CancelledInputs) => LocalizedString;
+export const returns_order_unpaid: (inputs: Returns_Order_UnpaidInputs) => LocalizedString;
+export const returns_photos_needed: (inputs?: Returns_Photos_NeededInputs) => LocalizedString;
+export const returns_receive_every_line: (inputs?: Returns_Receive_Every_LineInputs) => LocalizedString;
+export const returns_received_too_many: (inputs: Returns_Received_Too_ManyInputs) => LocalizedString;
+export const returns_requested: (inputs: Returns_RequestedInputs) => LocalizedString;
+export const returns_same_size: (inputs: Returns_Same_SizeInputs) => LocalizedString;
+export const returns_size_out: (inputs: Returns_Size_OutInputs) => LocalizedString;
+export const returns_state_approved: (inputs?: Returns_State_ApprovedInputs) => LocalizedString;
+export const returns_state_closed: (inputs?: Returns_State_ClosedInputs) => LocalizedString;
+export const returns_state_exchange_ready: (inputs?: Returns_State_Exchange_ReadyInputs) => LocalizedString;
+export const returns_state_exchange_shipped: (inputs?: Returns_State_Exchange_ShippedInputs) => LocalizedString;
+export const returns_state_received: (inputs?: Returns_State_ReceivedInputs) => LocalizedString;
+export const returns_state_refund_recorded: (inputs?: Returns_State_Refund_RecordedInputs) => LocalizedString;
+export const returns_state_refused: (inputs?: Returns_State_RefusedInputs) => LocalizedString;
+export const returns_state_requested: (inputs?: Returns_State_RequestedInputs) => LocalizedString;
+export const returns_state_restocked: (inputs?: Returns_State_RestockedInputs) => LocalizedString;
+export const returns_title: (inputs?: Returns_TitleInputs) => LocalizedString;
+export const returns_too_many: (inputs: Returns_Too_ManyInputs) => LocalizedString;
+export const returns_unknown_photo: (inputs?: Returns_Unknown_PhotoInputs) => LocalizedString;
+export const returns_window_closed: (inputs: Returns_Window_ClosedInputs) => LocalizedString;
 export const shipped_body: (inputs: Shipped_BodyInputs) => LocalizedString;
 export const shipped_estimate: (inputs: Shipped_EstimateInputs) => LocalizedString;
 export const shipped_picked_up: (inputs: Shipped_Picked_UpInputs) => LocalizedString;
@@ -407,6 +498,7 @@ export const timeline_told_lines_cancelled: (inputs?: Timeline_Told_Lines_Cancel
 export const timeline_told_paid: (inputs?: Timeline_Told_PaidInputs) => LocalizedString;
 export const timeline_told_placed: (inputs?: Timeline_Told_PlacedInputs) => LocalizedString;
 export const timeline_told_ready: (inputs?: Timeline_Told_ReadyInputs) => LocalizedString;
+export const timeline_told_return: (inputs?: Timeline_Told_ReturnInputs) => LocalizedString;
 export const timeline_told_shipped: (inputs?: Timeline_Told_ShippedInputs) => LocalizedString;
 export const timeline_waiting_to_be_sent: (inputs?: Timeline_Waiting_To_Be_SentInputs) => LocalizedString;
 export const timeline_waybill: (inputs: Timeline_WaybillInputs) => LocalizedString;
@@ -794,6 +886,135 @@ export type Refunds_Marked_PaidInputs = {
 export type Refunds_No_RefundInputs = {
     id: NonNullable<unknown>;
 };
+export type Returns_Bank_NeededInputs = {};
+export type Returns_BodyInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Returns_Courier_RefusedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Returns_Damage_Window_ClosedInputs = {
+    ref: NonNullable<unknown>;
+    closes: NonNullable<unknown>;
+};
+export type Returns_Held_Size_GoneInputs = {
+    sizes: NonNullable<unknown>;
+};
+export type Returns_Line_OpenInputs = {
+    product: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+};
+export type Returns_Line_ReturnedInputs = {
+    product: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+};
+export type Returns_Mail_CounterInputs = {
+    returnRef: NonNullable<unknown>;
+    showroom: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
+export type Returns_Mail_CourierInputs = {
+    returnRef: NonNullable<unknown>;
+    showroom: NonNullable<unknown>;
+    address: NonNullable<unknown>;
+};
+export type Returns_Mail_ReadyInputs = {
+    showroom: NonNullable<unknown>;
+    hours: NonNullable<unknown>;
+};
+export type Returns_Mail_RefundInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Returns_Mail_RefusedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Returns_Mail_ShippedInputs = {
+    resi: NonNullable<unknown>;
+};
+export type Returns_Mail_StateInputs = {
+    returnRef: NonNullable<unknown>;
+    ref: NonNullable<unknown>;
+    state: NonNullable<unknown>;
+};
+export type Returns_Mail_SubjectInputs = {
+    returnRef: NonNullable<unknown>;
+    ref: NonNullable<unknown>;
+};
+export type Returns_MovedInputs = {
+    ref: NonNullable<unknown>;
+    state: NonNullable<unknown>;
+};
+export type Returns_Moved_ToInputs = {
+    ref: NonNullable<unknown>;
+    state: NonNullable<unknown>;
+};
+export type Returns_No_AddressInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Returns_No_LineInputs = {
+    ref: NonNullable<unknown>;
+    line: NonNullable<unknown>;
+};
+export type Returns_No_ShowroomInputs = {
+    id: NonNullable<unknown>;
+};
+export type Returns_No_SizeInputs = {
+    product: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+};
+export type Returns_Not_FoundInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Returns_Not_ReceivedInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Returns_Not_YoursInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Returns_Order_CancelledInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Returns_Order_UnpaidInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Returns_Photos_NeededInputs = {};
+export type Returns_Receive_Every_LineInputs = {};
+export type Returns_Received_Too_ManyInputs = {
+    product: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+    qty: NonNullable<unknown>;
+};
+export type Returns_RequestedInputs = {
+    returnRef: NonNullable<unknown>;
+};
+export type Returns_Same_SizeInputs = {
+    product: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+};
+export type Returns_Size_OutInputs = {
+    sizes: NonNullable<unknown>;
+};
+export type Returns_State_ApprovedInputs = {};
+export type Returns_State_ClosedInputs = {};
+export type Returns_State_Exchange_ReadyInputs = {};
+export type Returns_State_Exchange_ShippedInputs = {};
+export type Returns_State_ReceivedInputs = {};
+export type Returns_State_Refund_RecordedInputs = {};
+export type Returns_State_RefusedInputs = {};
+export type Returns_State_RequestedInputs = {};
+export type Returns_State_RestockedInputs = {};
+export type Returns_TitleInputs = {};
+export type Returns_Too_ManyInputs = {
+    product: NonNullable<unknown>;
+    size: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
+export type Returns_Unknown_PhotoInputs = {};
+export type Returns_Window_ClosedInputs = {
+    ref: NonNullable<unknown>;
+    closes: NonNullable<unknown>;
+};
 export type Shipped_BodyInputs = {
     ref: NonNullable<unknown>;
     courier: NonNullable<unknown>;
@@ -855,6 +1076,7 @@ export type Timeline_Told_Lines_CancelledInputs = {};
 export type Timeline_Told_PaidInputs = {};
 export type Timeline_Told_PlacedInputs = {};
 export type Timeline_Told_ReadyInputs = {};
+export type Timeline_Told_ReturnInputs = {};
 export type Timeline_Told_ShippedInputs = {};
 export type Timeline_Waiting_To_Be_SentInputs = {};
 export type Timeline_WaybillInputs = {

@@ -159,6 +159,51 @@
 /** @typedef {{ who: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refunds_Already_PaidInputs */
 /** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Refunds_Marked_PaidInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Refunds_No_RefundInputs */
+/** @typedef {{}} Returns_Bank_NeededInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_BodyInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Returns_Courier_RefusedInputs */
+/** @typedef {{ ref: NonNullable<unknown>, closes: NonNullable<unknown> }} Returns_Damage_Window_ClosedInputs */
+/** @typedef {{ sizes: NonNullable<unknown> }} Returns_Held_Size_GoneInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_Line_OpenInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_Line_ReturnedInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown>, hours: NonNullable<unknown> }} Returns_Mail_CounterInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown> }} Returns_Mail_CourierInputs */
+/** @typedef {{ showroom: NonNullable<unknown>, hours: NonNullable<unknown> }} Returns_Mail_ReadyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Returns_Mail_RefundInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Returns_Mail_RefusedInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Returns_Mail_ShippedInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_Mail_StateInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, ref: NonNullable<unknown> }} Returns_Mail_SubjectInputs */
+/** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_MovedInputs */
+/** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_Moved_ToInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_No_AddressInputs */
+/** @typedef {{ ref: NonNullable<unknown>, line: NonNullable<unknown> }} Returns_No_LineInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Returns_No_ShowroomInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_No_SizeInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Not_FoundInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Not_ReceivedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Not_YoursInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_CancelledInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_UnpaidInputs */
+/** @typedef {{}} Returns_Photos_NeededInputs */
+/** @typedef {{}} Returns_Receive_Every_LineInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, qty: NonNullable<unknown> }} Returns_Received_Too_ManyInputs */
+/** @typedef {{ returnRef: NonNullable<unknown> }} Returns_RequestedInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_Same_SizeInputs */
+/** @typedef {{ sizes: NonNullable<unknown> }} Returns_Size_OutInputs */
+/** @typedef {{}} Returns_State_ApprovedInputs */
+/** @typedef {{}} Returns_State_ClosedInputs */
+/** @typedef {{}} Returns_State_Exchange_ReadyInputs */
+/** @typedef {{}} Returns_State_Exchange_ShippedInputs */
+/** @typedef {{}} Returns_State_ReceivedInputs */
+/** @typedef {{}} Returns_State_Refund_RecordedInputs */
+/** @typedef {{}} Returns_State_RefusedInputs */
+/** @typedef {{}} Returns_State_RequestedInputs */
+/** @typedef {{}} Returns_State_RestockedInputs */
+/** @typedef {{}} Returns_TitleInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, left: NonNullable<unknown> }} Returns_Too_ManyInputs */
+/** @typedef {{}} Returns_Unknown_PhotoInputs */
+/** @typedef {{ ref: NonNullable<unknown>, closes: NonNullable<unknown> }} Returns_Window_ClosedInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown>, resi: NonNullable<unknown> }} Shipped_BodyInputs */
 /** @typedef {{ etd: NonNullable<unknown> }} Shipped_EstimateInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown> }} Shipped_Picked_UpInputs */
@@ -195,6 +240,7 @@
 /** @typedef {{}} Timeline_Told_PaidInputs */
 /** @typedef {{}} Timeline_Told_PlacedInputs */
 /** @typedef {{}} Timeline_Told_ReadyInputs */
+/** @typedef {{}} Timeline_Told_ReturnInputs */
 /** @typedef {{}} Timeline_Told_ShippedInputs */
 /** @typedef {{}} Timeline_Waiting_To_Be_SentInputs */
 /** @typedef {{ no_resi: NonNullable<unknown> }} Timeline_WaybillInputs */
@@ -851,6 +897,186 @@ export const refunds_no_refund = /** @type {(inputs: Refunds_No_RefundInputs) =>
 	return /** @type {LocalizedString} */ (`There is no refund ${i?.id}.`)
 };
 
+export const returns_bank_needed = /** @type {(inputs: Returns_Bank_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the buyer's bank details to refund the exchange.`)
+};
+
+export const returns_body = /** @type {(inputs: Returns_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is news about the return of order ${i?.ref}.`)
+};
+
+export const returns_courier_refused = /** @type {(inputs: Returns_Courier_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The courier did not book the waybill: ${i?.reason}`)
+};
+
+export const returns_damage_window_closed = /** @type {(inputs: Returns_Damage_Window_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Damage is reported within 2x24 hours of receipt; for order ${i?.ref} that was until ${i?.closes} WIB.`)
+};
+
+export const returns_held_size_gone = /** @type {(inputs: Returns_Held_Size_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sizes} is no longer held nor in stock: turn the exchange into a refund.`)
+};
+
+export const returns_line_open = /** @type {(inputs: Returns_Line_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.product} (${i?.size}) already has a return request open.`)
+};
+
+export const returns_line_returned = /** @type {(inputs: Returns_Line_ReturnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.product} (${i?.size}) has already been returned.`)
+};
+
+export const returns_mail_counter = /** @type {(inputs: Returns_Mail_CounterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bring the items, unworn with their tags, and the reference ${i?.returnRef} to ${i?.showroom}, ${i?.address}. ${i?.hours}`)
+};
+
+export const returns_mail_courier = /** @type {(inputs: Returns_Mail_CourierInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Write ${i?.returnRef} on the parcel and send it by SiCepat to ${i?.showroom}, ${i?.address}. Hand it to any SiCepat drop-off point and keep the receipt: we refund return shipping up to Rp 20.000. Parcels reach us in 1-3 working days from Jabodetabek and 2-6 from elsewhere.`)
+};
+
+export const returns_mail_ready = /** @type {(inputs: Returns_Mail_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your new size is ready at ${i?.showroom}. ${i?.hours}`)
+};
+
+export const returns_mail_refund = /** @type {(inputs: Returns_Mail_RefundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A refund of ${i?.amount} is recorded. We send it by bank transfer to the account you gave, and mail you when it goes.`)
+};
+
+export const returns_mail_refused = /** @type {(inputs: Returns_Mail_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The reason: ${i?.reason}`)
+};
+
+export const returns_mail_shipped = /** @type {(inputs: Returns_Mail_ShippedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your new size is on its way with SiCepat, waybill ${i?.resi}.`)
+};
+
+export const returns_mail_state = /** @type {(inputs: Returns_Mail_StateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return ${i?.returnRef} for order ${i?.ref} is now: ${i?.state}.`)
+};
+
+export const returns_mail_subject = /** @type {(inputs: Returns_Mail_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your return ${i?.returnRef} for KAINARA order ${i?.ref}`)
+};
+
+export const returns_moved = /** @type {(inputs: Returns_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return ${i?.ref} is already ${i?.state}; the page shows it now.`)
+};
+
+export const returns_moved_to = /** @type {(inputs: Returns_Moved_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return ${i?.ref} is now ${i?.state}.`)
+};
+
+export const returns_no_address = /** @type {(inputs: Returns_No_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return ${i?.ref} came from a pick-up order: ready the exchange at a showroom instead.`)
+};
+
+export const returns_no_line = /** @type {(inputs: Returns_No_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} has no line ${i?.line}.`)
+};
+
+export const returns_no_showroom = /** @type {(inputs: Returns_No_ShowroomInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no showroom ${i?.id}.`)
+};
+
+export const returns_no_size = /** @type {(inputs: Returns_No_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.product} has no size ${i?.size}.`)
+};
+
+export const returns_not_found = /** @type {(inputs: Returns_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no return ${i?.ref}.`)
+};
+
+export const returns_not_received = /** @type {(inputs: Returns_Not_ReceivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} has not reached you yet: a return can be asked once it is delivered or collected.`)
+};
+
+export const returns_not_yours = /** @type {(inputs: Returns_Not_YoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return ${i?.ref} is brought to another showroom.`)
+};
+
+export const returns_order_cancelled = /** @type {(inputs: Returns_Order_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} was cancelled: there is nothing to return.`)
+};
+
+export const returns_order_unpaid = /** @type {(inputs: Returns_Order_UnpaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is not paid: there is nothing to return.`)
+};
+
+export const returns_photos_needed = /** @type {(inputs: Returns_Photos_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add at least one photo of the damage.`)
+};
+
+export const returns_receive_every_line = /** @type {(inputs: Returns_Receive_Every_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the units received and damaged for every line of the return.`)
+};
+
+export const returns_received_too_many = /** @type {(inputs: Returns_Received_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.product} (${i?.size}): at most ${i?.qty} unit(s) can be received, and no more damaged than received.`)
+};
+
+export const returns_requested = /** @type {(inputs: Returns_RequestedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return ${i?.returnRef} is asked; we have mailed you what to do next.`)
+};
+
+export const returns_same_size = /** @type {(inputs: Returns_Same_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.product}: choose a size other than the one you have (${i?.size}).`)
+};
+
+export const returns_size_out = /** @type {(inputs: Returns_Size_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sizes} is no longer in stock; choose another size or a refund.`)
+};
+
+export const returns_state_approved = /** @type {(inputs: Returns_State_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`approved`)
+};
+
+export const returns_state_closed = /** @type {(inputs: Returns_State_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`closed`)
+};
+
+export const returns_state_exchange_ready = /** @type {(inputs: Returns_State_Exchange_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`exchange ready at the showroom`)
+};
+
+export const returns_state_exchange_shipped = /** @type {(inputs: Returns_State_Exchange_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`exchange sent`)
+};
+
+export const returns_state_received = /** @type {(inputs: Returns_State_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`received`)
+};
+
+export const returns_state_refund_recorded = /** @type {(inputs: Returns_State_Refund_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`refund recorded`)
+};
+
+export const returns_state_refused = /** @type {(inputs: Returns_State_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`refused`)
+};
+
+export const returns_state_requested = /** @type {(inputs: Returns_State_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`requested`)
+};
+
+export const returns_state_restocked = /** @type {(inputs: Returns_State_RestockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`checked and back in stock`)
+};
+
+export const returns_title = /** @type {(inputs: Returns_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`News about your return`)
+};
+
+export const returns_too_many = /** @type {(inputs: Returns_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.product} (${i?.size}): at most ${i?.left} unit(s) can come back.`)
+};
+
+export const returns_unknown_photo = /** @type {(inputs: Returns_Unknown_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A photo was not uploaded to this shop; add it again.`)
+};
+
+export const returns_window_closed = /** @type {(inputs: Returns_Window_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The return window of order ${i?.ref} closed on ${i?.closes} WIB.`)
+};
+
 export const shipped_body = /** @type {(inputs: Shipped_BodyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Order ${i?.ref} was shipped with ${i?.courier}, No. Resi ${i?.resi}.`)
 };
@@ -993,6 +1219,10 @@ export const timeline_told_placed = /** @type {(inputs: Timeline_Told_PlacedInpu
 
 export const timeline_told_ready = /** @type {(inputs: Timeline_Told_ReadyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ready for pick-up`)
+};
+
+export const timeline_told_return = /** @type {(inputs: Timeline_Told_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Told of news about a return`)
 };
 
 export const timeline_told_shipped = /** @type {(inputs: Timeline_Told_ShippedInputs) => LocalizedString} */ () => {

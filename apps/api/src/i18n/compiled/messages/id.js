@@ -159,6 +159,51 @@
 /** @typedef {{ who: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refunds_Already_PaidInputs */
 /** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Refunds_Marked_PaidInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Refunds_No_RefundInputs */
+/** @typedef {{}} Returns_Bank_NeededInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_BodyInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Returns_Courier_RefusedInputs */
+/** @typedef {{ ref: NonNullable<unknown>, closes: NonNullable<unknown> }} Returns_Damage_Window_ClosedInputs */
+/** @typedef {{ sizes: NonNullable<unknown> }} Returns_Held_Size_GoneInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_Line_OpenInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_Line_ReturnedInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown>, hours: NonNullable<unknown> }} Returns_Mail_CounterInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown> }} Returns_Mail_CourierInputs */
+/** @typedef {{ showroom: NonNullable<unknown>, hours: NonNullable<unknown> }} Returns_Mail_ReadyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Returns_Mail_RefundInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Returns_Mail_RefusedInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Returns_Mail_ShippedInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_Mail_StateInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, ref: NonNullable<unknown> }} Returns_Mail_SubjectInputs */
+/** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_MovedInputs */
+/** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_Moved_ToInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_No_AddressInputs */
+/** @typedef {{ ref: NonNullable<unknown>, line: NonNullable<unknown> }} Returns_No_LineInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Returns_No_ShowroomInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_No_SizeInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Not_FoundInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Not_ReceivedInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Not_YoursInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_CancelledInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_UnpaidInputs */
+/** @typedef {{}} Returns_Photos_NeededInputs */
+/** @typedef {{}} Returns_Receive_Every_LineInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, qty: NonNullable<unknown> }} Returns_Received_Too_ManyInputs */
+/** @typedef {{ returnRef: NonNullable<unknown> }} Returns_RequestedInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_Same_SizeInputs */
+/** @typedef {{ sizes: NonNullable<unknown> }} Returns_Size_OutInputs */
+/** @typedef {{}} Returns_State_ApprovedInputs */
+/** @typedef {{}} Returns_State_ClosedInputs */
+/** @typedef {{}} Returns_State_Exchange_ReadyInputs */
+/** @typedef {{}} Returns_State_Exchange_ShippedInputs */
+/** @typedef {{}} Returns_State_ReceivedInputs */
+/** @typedef {{}} Returns_State_Refund_RecordedInputs */
+/** @typedef {{}} Returns_State_RefusedInputs */
+/** @typedef {{}} Returns_State_RequestedInputs */
+/** @typedef {{}} Returns_State_RestockedInputs */
+/** @typedef {{}} Returns_TitleInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, left: NonNullable<unknown> }} Returns_Too_ManyInputs */
+/** @typedef {{}} Returns_Unknown_PhotoInputs */
+/** @typedef {{ ref: NonNullable<unknown>, closes: NonNullable<unknown> }} Returns_Window_ClosedInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown>, resi: NonNullable<unknown> }} Shipped_BodyInputs */
 /** @typedef {{ etd: NonNullable<unknown> }} Shipped_EstimateInputs */
 /** @typedef {{ ref: NonNullable<unknown>, courier: NonNullable<unknown> }} Shipped_Picked_UpInputs */
@@ -195,6 +240,7 @@
 /** @typedef {{}} Timeline_Told_PaidInputs */
 /** @typedef {{}} Timeline_Told_PlacedInputs */
 /** @typedef {{}} Timeline_Told_ReadyInputs */
+/** @typedef {{}} Timeline_Told_ReturnInputs */
 /** @typedef {{}} Timeline_Told_ShippedInputs */
 /** @typedef {{}} Timeline_Waiting_To_Be_SentInputs */
 /** @typedef {{ no_resi: NonNullable<unknown> }} Timeline_WaybillInputs */
@@ -851,6 +897,186 @@ export const refunds_no_refund = /** @type {(inputs: Refunds_No_RefundInputs) =>
 	return /** @type {LocalizedString} */ (`Tidak ada pengembalian dana ${i?.id}.`)
 };
 
+export const returns_bank_needed = /** @type {(inputs: Returns_Bank_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isi data rekening pembeli untuk mengembalikan dana tukar ukuran.`)
+};
+
+export const returns_body = /** @type {(inputs: Returns_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ada kabar tentang pengembalian pesanan ${i?.ref}.`)
+};
+
+export const returns_courier_refused = /** @type {(inputs: Returns_Courier_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kurir tidak memesan resi: ${i?.reason}`)
+};
+
+export const returns_damage_window_closed = /** @type {(inputs: Returns_Damage_Window_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kerusakan dilaporkan dalam 2x24 jam sejak diterima; untuk pesanan ${i?.ref} batasnya ${i?.closes} WIB.`)
+};
+
+export const returns_held_size_gone = /** @type {(inputs: Returns_Held_Size_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sizes} tidak lagi disimpan maupun tersedia: ubah tukar ukuran menjadi pengembalian dana.`)
+};
+
+export const returns_line_open = /** @type {(inputs: Returns_Line_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.product} (${i?.size}) sudah memiliki permintaan pengembalian yang masih berjalan.`)
+};
+
+export const returns_line_returned = /** @type {(inputs: Returns_Line_ReturnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.product} (${i?.size}) sudah dikembalikan.`)
+};
+
+export const returns_mail_counter = /** @type {(inputs: Returns_Mail_CounterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bawa barang, belum dipakai dan dengan label, serta nomor ${i?.returnRef} ke ${i?.showroom}, ${i?.address}. ${i?.hours}`)
+};
+
+export const returns_mail_courier = /** @type {(inputs: Returns_Mail_CourierInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tulis ${i?.returnRef} pada paket dan kirim dengan SiCepat ke ${i?.showroom}, ${i?.address}. Serahkan ke gerai SiCepat mana pun dan simpan resinya: ongkos kirim pengembalian kami ganti hingga Rp 20.000. Paket sampai dalam 1-3 hari kerja dari Jabodetabek dan 2-6 hari kerja dari daerah lain.`)
+};
+
+export const returns_mail_ready = /** @type {(inputs: Returns_Mail_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ukuran baru Anda siap diambil di ${i?.showroom}. ${i?.hours}`)
+};
+
+export const returns_mail_refund = /** @type {(inputs: Returns_Mail_RefundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pengembalian dana sebesar ${i?.amount} telah dicatat. Kami mengirimnya melalui transfer bank ke rekening yang Anda berikan, dan memberi tahu Anda lewat email saat dikirim.`)
+};
+
+export const returns_mail_refused = /** @type {(inputs: Returns_Mail_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alasannya: ${i?.reason}`)
+};
+
+export const returns_mail_shipped = /** @type {(inputs: Returns_Mail_ShippedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ukuran baru Anda sedang dikirim dengan SiCepat, nomor resi ${i?.resi}.`)
+};
+
+export const returns_mail_state = /** @type {(inputs: Returns_Mail_StateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pengembalian ${i?.returnRef} untuk pesanan ${i?.ref} kini: ${i?.state}.`)
+};
+
+export const returns_mail_subject = /** @type {(inputs: Returns_Mail_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pengembalian ${i?.returnRef} untuk pesanan KAINARA ${i?.ref}`)
+};
+
+export const returns_moved = /** @type {(inputs: Returns_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pengembalian ${i?.ref} sudah ${i?.state}; halaman kini menampilkannya.`)
+};
+
+export const returns_moved_to = /** @type {(inputs: Returns_Moved_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pengembalian ${i?.ref} kini ${i?.state}.`)
+};
+
+export const returns_no_address = /** @type {(inputs: Returns_No_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pengembalian ${i?.ref} berasal dari pesanan ambil di toko: siapkan tukar ukuran di showroom.`)
+};
+
+export const returns_no_line = /** @type {(inputs: Returns_No_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} tidak memiliki baris ${i?.line}.`)
+};
+
+export const returns_no_showroom = /** @type {(inputs: Returns_No_ShowroomInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tidak ada showroom ${i?.id}.`)
+};
+
+export const returns_no_size = /** @type {(inputs: Returns_No_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.product} tidak memiliki ukuran ${i?.size}.`)
+};
+
+export const returns_not_found = /** @type {(inputs: Returns_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tidak ada pengembalian ${i?.ref}.`)
+};
+
+export const returns_not_received = /** @type {(inputs: Returns_Not_ReceivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} belum Anda terima: pengembalian dapat diajukan setelah pesanan diantar atau diambil.`)
+};
+
+export const returns_not_yours = /** @type {(inputs: Returns_Not_YoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pengembalian ${i?.ref} dibawa ke showroom lain.`)
+};
+
+export const returns_order_cancelled = /** @type {(inputs: Returns_Order_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} telah dibatalkan: tidak ada yang dapat dikembalikan.`)
+};
+
+export const returns_order_unpaid = /** @type {(inputs: Returns_Order_UnpaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} belum dibayar: tidak ada yang dapat dikembalikan.`)
+};
+
+export const returns_photos_needed = /** @type {(inputs: Returns_Photos_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tambahkan setidaknya satu foto kerusakan.`)
+};
+
+export const returns_receive_every_line = /** @type {(inputs: Returns_Receive_Every_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Isi jumlah unit yang diterima dan yang rusak untuk setiap baris pengembalian.`)
+};
+
+export const returns_received_too_many = /** @type {(inputs: Returns_Received_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.product} (${i?.size}): paling banyak ${i?.qty} unit dapat diterima, dan unit rusak tidak lebih dari yang diterima.`)
+};
+
+export const returns_requested = /** @type {(inputs: Returns_RequestedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pengembalian ${i?.returnRef} telah diajukan; kami telah mengirim email tentang langkah selanjutnya.`)
+};
+
+export const returns_same_size = /** @type {(inputs: Returns_Same_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.product}: pilih ukuran selain yang Anda miliki (${i?.size}).`)
+};
+
+export const returns_size_out = /** @type {(inputs: Returns_Size_OutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stok ${i?.sizes} sudah habis; pilih ukuran lain atau pengembalian dana.`)
+};
+
+export const returns_state_approved = /** @type {(inputs: Returns_State_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`disetujui`)
+};
+
+export const returns_state_closed = /** @type {(inputs: Returns_State_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`selesai`)
+};
+
+export const returns_state_exchange_ready = /** @type {(inputs: Returns_State_Exchange_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`tukar ukuran siap di showroom`)
+};
+
+export const returns_state_exchange_shipped = /** @type {(inputs: Returns_State_Exchange_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`tukar ukuran dikirim`)
+};
+
+export const returns_state_received = /** @type {(inputs: Returns_State_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`diterima`)
+};
+
+export const returns_state_refund_recorded = /** @type {(inputs: Returns_State_Refund_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pengembalian dana dicatat`)
+};
+
+export const returns_state_refused = /** @type {(inputs: Returns_State_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ditolak`)
+};
+
+export const returns_state_requested = /** @type {(inputs: Returns_State_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`diajukan`)
+};
+
+export const returns_state_restocked = /** @type {(inputs: Returns_State_RestockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`diperiksa dan kembali ke stok`)
+};
+
+export const returns_title = /** @type {(inputs: Returns_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kabar tentang pengembalian Anda`)
+};
+
+export const returns_too_many = /** @type {(inputs: Returns_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.product} (${i?.size}): paling banyak ${i?.left} unit dapat dikembalikan.`)
+};
+
+export const returns_unknown_photo = /** @type {(inputs: Returns_Unknown_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sebuah foto belum diunggah ke toko ini; tambahkan lagi.`)
+};
+
+export const returns_window_closed = /** @type {(inputs: Returns_Window_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Batas waktu pengembalian pesanan ${i?.ref} berakhir pada ${i?.closes} WIB.`)
+};
+
 export const shipped_body = /** @type {(inputs: Shipped_BodyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} dikirim dengan ${i?.courier}, No. Resi ${i?.resi}.`)
 };
@@ -993,6 +1219,10 @@ export const timeline_told_placed = /** @type {(inputs: Timeline_Told_PlacedInpu
 
 export const timeline_told_ready = /** @type {(inputs: Timeline_Told_ReadyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`siap diambil`)
+};
+
+export const timeline_told_return = /** @type {(inputs: Timeline_Told_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diberi tahu kabar pengembalian`)
 };
 
 export const timeline_told_shipped = /** @type {(inputs: Timeline_Told_ShippedInputs) => LocalizedString} */ () => {

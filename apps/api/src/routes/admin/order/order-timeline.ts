@@ -21,6 +21,7 @@ const toldOf = (words: Words): Record<OrderEventKind, string> => ({
   EXPIRED: words.timeline_told_expired(),
   CANCELLED: words.timeline_told_cancelled(),
   LINES_CANCELLED: words.timeline_told_lines_cancelled(),
+  RETURN_UPDATED: words.timeline_told_return(),
 })
 
 const staffWordsOf = (words: Words): Record<string, string> => ({

@@ -1,0 +1,75 @@
+import type { z } from 'zod'
+import type {
+  OperatorReturn,
+  OperatorReturnsSchema,
+  ReturnMovedSchema,
+} from '@store/contract/operator-returns'
+import { RETURN_OPERATOR_MOVES } from '@store/contract/operator-returns'
+import { formatDateTime } from '@store/contract/format/date-time'
+import type { Command } from '../command'
+import { readOptions } from './orders'
+
+type ReturnsAnswer = z.infer<typeof OperatorReturnsSchema>
+type MovedAnswer = z.infer<typeof ReturnMovedSchema>
+
+const COLUMNS: [string, (r: OperatorReturn) => string][] = [
+  ['RETURN', (r) => r.return_ref],
+  ['ORDER', (r) => r.trx_ref],
+  ['DATE', (r) => formatDateTime(r.created_at)],
+  ['STATE', (r) => r.state],
+  ['WISH', (r) => `${r.wish.toLowerCase()} by ${r.way.toLowerCase()}`],
+  ['TO', (r) => r.showroom_name],
+  ['BUYER', (r) => r.buyer_name],
+  ['UNITS', (r) => String(r.units)],
+]
+
+/** The returns as a table a terminal shows well: one line each, columns padded. */
+export function returnsTable(returns: readonly OperatorReturn[]): string {
+  if (returns.length === 0) return 'No returns.'
+  const cells = [
+    COLUMNS.map(([title]) => title),
+    ...returns.map((r) => COLUMNS.map(([, cell]) => cell(r))),
+  ]
+  const widths = COLUMNS.map((_, column) =>
+    Math.max(...cells.map((row) => (row[column] ?? '').length)),
+  )
+  return cells
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
+}
+
+export const returnCommands: Command[] = [
+  {
+    name: 'returns',
+    usage: 'returns [--state S] [--limit N]',
+    summary: 'list the newest returns and exchanges (return, order, state, wish, showroom)',
+    run: async (client, args) => {
+      const { options } = readOptions(args)
+      const query = new URLSearchParams()
+      for (const key of ['state', 'limit']) {
+        const value = options.get(key)
+        if (value !== undefined) query.set(key, value)
+      }
+      const path = query.size > 0 ? `returns?${query.toString()}` : 'returns'
+      return returnsTable(((await client.get(path)) as ReturnsAnswer).data.returns)
+    },
+  },
+  {
+    name: 'return-move',
+    usage: `return-move <return ref> <${RETURN_OPERATOR_MOVES.join('|')}> [reason]`,
+    summary: 'move a return as staff do (receive takes every unit in, undamaged)',
+    run: async (client, [ref, move, ...reason]) => {
+      const body = {
+        ref: ref ?? '',
+        move: move ?? '',
+        ...(reason.length > 0 && { reason: reason.join(' ') }),
+      }
+      return ((await client.post('returns/move', body)) as MovedAnswer).data.message
+    },
+  },
+]
