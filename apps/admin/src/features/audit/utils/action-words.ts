@@ -58,6 +58,21 @@ const ACTION_WORDS: Readonly<Record<string, () => string>> = {
   'staff.totp.enable': m.audit_action_staff_totp_enable,
   'staff.update': m.audit_action_staff_update,
   'stock.set': m.audit_action_stock_set,
+  'product.publish': m.audit_action_product_publish,
+  'product.unpublish': m.audit_action_product_unpublish,
+  'product.schedule': m.audit_action_product_schedule,
+  'product.archive': m.audit_action_product_archive,
+  'product.restore': m.audit_action_product_restore,
+  'return.approve': m.audit_action_return_approve,
+  'return.refuse': m.audit_action_return_refuse,
+  'return.receive': m.audit_action_return_receive,
+  'return.restock': m.audit_action_return_restock,
+  'return.ship-exchange': m.audit_action_return_ship_exchange,
+  'return.ready-exchange': m.audit_action_return_ready_exchange,
+  'return.convert-to-refund': m.audit_action_return_convert_to_refund,
+  'return.record-refund': m.audit_action_return_record_refund,
+  'return.close': m.audit_action_return_close,
+  'return.release-hold': m.audit_action_return_release_hold,
 }
 
 /** The action in words, or its code when it has no words yet. */

@@ -35,16 +35,31 @@
 /** @typedef {{}} Audit_Action_Order_NoteInputs */
 /** @typedef {{}} Audit_Action_Order_PackInputs */
 /** @typedef {{}} Audit_Action_Order_Set_WaybillInputs */
+/** @typedef {{}} Audit_Action_Product_ArchiveInputs */
 /** @typedef {{}} Audit_Action_Product_CreateInputs */
 /** @typedef {{}} Audit_Action_Product_Discount_WindowInputs */
 /** @typedef {{}} Audit_Action_Product_DuplicateInputs */
 /** @typedef {{}} Audit_Action_Product_PhotosInputs */
+/** @typedef {{}} Audit_Action_Product_PublishInputs */
+/** @typedef {{}} Audit_Action_Product_RestoreInputs */
+/** @typedef {{}} Audit_Action_Product_ScheduleInputs */
+/** @typedef {{}} Audit_Action_Product_UnpublishInputs */
 /** @typedef {{}} Audit_Action_Product_UpdateInputs */
 /** @typedef {{}} Audit_Action_Promo_Bundle_CreateInputs */
 /** @typedef {{}} Audit_Action_Promo_Bundle_UpdateInputs */
 /** @typedef {{}} Audit_Action_Promo_Code_CreateInputs */
 /** @typedef {{}} Audit_Action_Promo_Code_UpdateInputs */
 /** @typedef {{}} Audit_Action_Refund_Mark_PaidInputs */
+/** @typedef {{}} Audit_Action_Return_ApproveInputs */
+/** @typedef {{}} Audit_Action_Return_CloseInputs */
+/** @typedef {{}} Audit_Action_Return_Convert_To_RefundInputs */
+/** @typedef {{}} Audit_Action_Return_Ready_ExchangeInputs */
+/** @typedef {{}} Audit_Action_Return_ReceiveInputs */
+/** @typedef {{}} Audit_Action_Return_Record_RefundInputs */
+/** @typedef {{}} Audit_Action_Return_RefuseInputs */
+/** @typedef {{}} Audit_Action_Return_Release_HoldInputs */
+/** @typedef {{}} Audit_Action_Return_RestockInputs */
+/** @typedef {{}} Audit_Action_Return_Ship_ExchangeInputs */
 /** @typedef {{}} Audit_Action_Showroom_CreateInputs */
 /** @typedef {{}} Audit_Action_Showroom_DeleteInputs */
 /** @typedef {{}} Audit_Action_Showroom_OrderInputs */
@@ -1116,6 +1131,10 @@ export const audit_action_order_set_waybill = /** @type {(inputs: Audit_Action_O
 	return /** @type {LocalizedString} */ (`Waybill number entered`)
 };
 
+export const audit_action_product_archive = /** @type {(inputs: Audit_Action_Product_ArchiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product archived`)
+};
+
 export const audit_action_product_create = /** @type {(inputs: Audit_Action_Product_CreateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Product added`)
 };
@@ -1130,6 +1149,22 @@ export const audit_action_product_duplicate = /** @type {(inputs: Audit_Action_P
 
 export const audit_action_product_photos = /** @type {(inputs: Audit_Action_Product_PhotosInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Product's photos changed`)
+};
+
+export const audit_action_product_publish = /** @type {(inputs: Audit_Action_Product_PublishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product published`)
+};
+
+export const audit_action_product_restore = /** @type {(inputs: Audit_Action_Product_RestoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product restored`)
+};
+
+export const audit_action_product_schedule = /** @type {(inputs: Audit_Action_Product_ScheduleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product scheduled to publish`)
+};
+
+export const audit_action_product_unpublish = /** @type {(inputs: Audit_Action_Product_UnpublishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product unpublished`)
 };
 
 export const audit_action_product_update = /** @type {(inputs: Audit_Action_Product_UpdateInputs) => LocalizedString} */ () => {
@@ -1154,6 +1189,46 @@ export const audit_action_promo_code_update = /** @type {(inputs: Audit_Action_P
 
 export const audit_action_refund_mark_paid = /** @type {(inputs: Audit_Action_Refund_Mark_PaidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Refund marked paid`)
+};
+
+export const audit_action_return_approve = /** @type {(inputs: Audit_Action_Return_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return approved`)
+};
+
+export const audit_action_return_close = /** @type {(inputs: Audit_Action_Return_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return closed`)
+};
+
+export const audit_action_return_convert_to_refund = /** @type {(inputs: Audit_Action_Return_Convert_To_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchange turned into a refund`)
+};
+
+export const audit_action_return_ready_exchange = /** @type {(inputs: Audit_Action_Return_Ready_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchange ready at the showroom`)
+};
+
+export const audit_action_return_receive = /** @type {(inputs: Audit_Action_Return_ReceiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returned parcel received`)
+};
+
+export const audit_action_return_record_refund = /** @type {(inputs: Audit_Action_Return_Record_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return refund recorded`)
+};
+
+export const audit_action_return_refuse = /** @type {(inputs: Audit_Action_Return_RefuseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return refused`)
+};
+
+export const audit_action_return_release_hold = /** @type {(inputs: Audit_Action_Return_Release_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchange's held size released`)
+};
+
+export const audit_action_return_restock = /** @type {(inputs: Audit_Action_Return_RestockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returned units put back in stock`)
+};
+
+export const audit_action_return_ship_exchange = /** @type {(inputs: Audit_Action_Return_Ship_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchange sent`)
 };
 
 export const audit_action_showroom_create = /** @type {(inputs: Audit_Action_Showroom_CreateInputs) => LocalizedString} */ () => {
