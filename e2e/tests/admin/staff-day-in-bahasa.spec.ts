@@ -70,6 +70,10 @@ test('a staff member works a day in Bahasa: puts in a product in both languages 
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/)
   const productId = page.url().split('/').at(-1) ?? ''
   await inBahasa(page)
+  // A new product is a draft (decision 090): published from its page before a shopper looks.
+  const publish = page.getByRole('button', { name: admin('products_publish'), exact: true })
+  await publish.click()
+  await expect(publish).toHaveCount(0)
 
   // The shop shows each language its own name, to a visitor who has chosen neither yet.
   const visits: [path: string, shown: string][] = [
