@@ -57,12 +57,7 @@ export const backupCommands: DataCommand[] = [
         await restorePostgres(env.DATABASE_URL, file, force)
         return `Restored ${file} into ${where(env)}. Start the store's instances again.`
       }
-      const { manifest, aside } = await restoreEmbedded(
-        env.DATA_DIR,
-        file,
-        force,
-        new Date(),
-      )
+      const { manifest, aside } = await restoreEmbedded(env.DATA_DIR, file, force, new Date())
       const kept = aside.length ? ` What was there before is kept in ${aside.join(' and ')}.` : ''
       return `Restored the backup of ${manifest.created_at} (database and ${manifest.photos} photos) into ${where(env)}.${kept} Start the store with npm start.`
     },

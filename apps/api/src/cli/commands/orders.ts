@@ -7,25 +7,13 @@ import type {
 } from '@store/contract/operator-orders'
 import { formatDateTime } from '@store/contract/format/date-time'
 import type { Command } from '../command'
+import { listPath, terminalTable } from './terminal-table'
+import type { TerminalColumn } from './terminal-table'
 
 type OrdersAnswer = z.infer<typeof OperatorOrdersSchema>
 type CollectAnswer = z.infer<typeof OrderActionResponseSchema>
 
-/** Reads `--name value` options; anything else is left as a positional argument. */
-export function readOptions(args: string[]) {
-  const options = new Map<string, string>()
-  const rest: string[] = []
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] ?? ''
-    if (arg.startsWith('--')) {
-      options.set(arg.slice(2), args[i + 1] ?? '')
-      i += 1
-    } else rest.push(arg)
-  }
-  return { options, rest }
-}
-
-const COLUMNS: [string, (order: OperatorOrder) => string][] = [
+const COLUMNS: TerminalColumn<OperatorOrder>[] = [
   ['REF', (o) => o.trx_ref],
   ['DATE', (o) => formatDateTime(o.trx_date)],
   ['STATUS', (o) => o.trx_status],
@@ -39,24 +27,8 @@ const COLUMNS: [string, (order: OperatorOrder) => string][] = [
 ]
 
 /** The orders as a table a terminal shows well: one line each, columns padded. */
-export function ordersTable(orders: readonly OperatorOrder[]): string {
-  if (orders.length === 0) return 'No orders.'
-  const cells = [
-    COLUMNS.map(([title]) => title),
-    ...orders.map((o) => COLUMNS.map(([, cell]) => cell(o))),
-  ]
-  const widths = COLUMNS.map((_, column) =>
-    Math.max(...cells.map((row) => (row[column] ?? '').length)),
-  )
-  return cells
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n')
-}
+export const ordersTable = (orders: readonly OperatorOrder[]) =>
+  terminalTable(COLUMNS, orders, 'No orders.')
 
 export const orderCommands: Command[] = [
   {
@@ -64,13 +36,7 @@ export const orderCommands: Command[] = [
     usage: 'orders [--status S] [--limit N]',
     summary: 'list the newest orders (ref, date, status, type, buyer, total)',
     run: async (client, args) => {
-      const { options } = readOptions(args)
-      const query = new URLSearchParams()
-      for (const key of ['status', 'limit']) {
-        const value = options.get(key)
-        if (value !== undefined) query.set(key, value)
-      }
-      const path = query.size > 0 ? `orders?${query.toString()}` : 'orders'
+      const path = listPath('orders', args, ['status', 'limit'])
       return ordersTable(((await client.get(path)) as OrdersAnswer).data.orders)
     },
   },

@@ -7,12 +7,13 @@ import type {
 import { RETURN_OPERATOR_MOVES } from '@store/contract/operator-returns'
 import { formatDateTime } from '@store/contract/format/date-time'
 import type { Command } from '../command'
-import { readOptions } from './orders'
+import { listPath, terminalTable } from './terminal-table'
+import type { TerminalColumn } from './terminal-table'
 
 type ReturnsAnswer = z.infer<typeof OperatorReturnsSchema>
 type MovedAnswer = z.infer<typeof ReturnMovedSchema>
 
-const COLUMNS: [string, (r: OperatorReturn) => string][] = [
+const COLUMNS: TerminalColumn<OperatorReturn>[] = [
   ['RETURN', (r) => r.return_ref],
   ['ORDER', (r) => r.trx_ref],
   ['DATE', (r) => formatDateTime(r.created_at)],
@@ -24,24 +25,8 @@ const COLUMNS: [string, (r: OperatorReturn) => string][] = [
 ]
 
 /** The returns as a table a terminal shows well: one line each, columns padded. */
-export function returnsTable(returns: readonly OperatorReturn[]): string {
-  if (returns.length === 0) return 'No returns.'
-  const cells = [
-    COLUMNS.map(([title]) => title),
-    ...returns.map((r) => COLUMNS.map(([, cell]) => cell(r))),
-  ]
-  const widths = COLUMNS.map((_, column) =>
-    Math.max(...cells.map((row) => (row[column] ?? '').length)),
-  )
-  return cells
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n')
-}
+export const returnsTable = (returns: readonly OperatorReturn[]) =>
+  terminalTable(COLUMNS, returns, 'No returns.')
 
 export const returnCommands: Command[] = [
   {
@@ -49,13 +34,7 @@ export const returnCommands: Command[] = [
     usage: 'returns [--state S] [--limit N]',
     summary: 'list the newest returns and exchanges (return, order, state, wish, showroom)',
     run: async (client, args) => {
-      const { options } = readOptions(args)
-      const query = new URLSearchParams()
-      for (const key of ['state', 'limit']) {
-        const value = options.get(key)
-        if (value !== undefined) query.set(key, value)
-      }
-      const path = query.size > 0 ? `returns?${query.toString()}` : 'returns'
+      const path = listPath('returns', args, ['state', 'limit'])
       return returnsTable(((await client.get(path)) as ReturnsAnswer).data.returns)
     },
   },
