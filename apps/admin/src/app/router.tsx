@@ -137,6 +137,13 @@ export const router = createBrowserRouter(
                 })),
             },
             {
+              path: 'returns',
+              lazy: () =>
+                import('@/features/returns/components/returns-page').then((m) => ({
+                  Component: m.ReturnsPage,
+                })),
+            },
+            {
               path: 'audit',
               lazy: () =>
                 import('@/features/audit/components/audit-page').then((m) => ({
