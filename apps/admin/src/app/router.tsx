@@ -144,6 +144,13 @@ export const router = createBrowserRouter(
                 })),
             },
             {
+              path: 'returns/:ref',
+              lazy: () =>
+                import('@/features/returns/components/return-page').then((m) => ({
+                  Component: m.ReturnPage,
+                })),
+            },
+            {
               path: 'audit',
               lazy: () =>
                 import('@/features/audit/components/audit-page').then((m) => ({
