@@ -14,10 +14,12 @@ import type { LineCount } from '../utils/receive-form'
 export function ReceiveDialog({
   item,
   title,
+  confirm,
   onClose,
 }: {
   item: StaffReturn
   title: string
+  confirm: string
   onClose: () => void
 }) {
   const [counts, setCounts] = useState(() => startingCounts(item))
@@ -89,7 +91,7 @@ export function ReceiveDialog({
             {m.returns_cancel()}
           </Button>
           <Button type="submit" busy={receive.isPending}>
-            {title}
+            {confirm}
           </Button>
         </div>
       </form>

@@ -33,8 +33,10 @@ const LABELS: Record<ReturnMove, () => string> = {
 /** The moves the return's state allows this role, each a button opening its dialog. */
 export function ReturnActions({ item, atCounter }: { item: StaffReturn; atCounter: boolean }) {
   const { data: session } = useStaffSession()
-  const [open, setOpen] = useState<ReturnMove | null>(null)
+  const [opened, setOpen] = useState<ReturnMove | null>(null)
   const offered = offeredMoves(session?.staff.role, item)
+  // When another staff member moved the return first, its dialog no longer applies.
+  const open = opened && offered.includes(opened) ? opened : null
   const label = (move: ReturnMove) =>
     move === 'receive' && atCounter ? m.returns_receive_here() : LABELS[move]()
   const close = () => setOpen(null)
@@ -73,7 +75,12 @@ export function ReturnActions({ item, atCounter }: { item: StaffReturn; atCounte
       {open === 'close' && simple(closeReturn, m.returns_close_what())}
       {open === 'refuse' && <RefuseDialog returnRef={ref} onClose={close} />}
       {open === 'receive' && (
-        <ReceiveDialog item={item} title={`${label('receive')} · ${ref}`} onClose={close} />
+        <ReceiveDialog
+          item={item}
+          title={`${label('receive')} · ${ref}`}
+          confirm={label('receive')}
+          onClose={close}
+        />
       )}
       {open === 'convert-to-refund' && <ConvertDialog item={item} onClose={close} />}
     </div>

@@ -18,7 +18,7 @@ const TONES: Record<ReturnState, string> = {
 export function ReturnStateBadge({ state }: { state: ReturnState }) {
   return (
     <span
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[state]}`}
+      className={`inline-flex items-center font-sans whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[state]}`}
     >
       {STATE_WORDS[state]()}
     </span>
