@@ -4244,7 +4244,7 @@ export const returns_cancel = /** @type {(inputs: Returns_CancelInputs) => Local
 };
 
 export const returns_close = /** @type {(inputs: Returns_CloseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Close`)
+	return /** @type {LocalizedString} */ (`Close the return`)
 };
 
 export const returns_close_what = /** @type {(inputs: Returns_Close_WhatInputs) => LocalizedString} */ () => {

@@ -4202,7 +4202,7 @@ export const returns_cancel = /** @type {(inputs: Returns_CancelInputs) => Local
 };
 
 export const returns_close = /** @type {(inputs: Returns_CloseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Selesaikan`)
+	return /** @type {LocalizedString} */ (`Selesaikan pengembalian`)
 };
 
 export const returns_close_what = /** @type {(inputs: Returns_Close_WhatInputs) => LocalizedString} */ () => {
