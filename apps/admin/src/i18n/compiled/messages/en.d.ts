@@ -800,8 +800,6 @@ export const returns_lines: (inputs?: Returns_LinesInputs) => LocalizedString;
 export const returns_loading: (inputs?: Returns_LoadingInputs) => LocalizedString;
 export const returns_loading_one: (inputs?: Returns_Loading_OneInputs) => LocalizedString;
 export const returns_none: (inputs?: Returns_NoneInputs) => LocalizedString;
-export const returns_order: (inputs?: Returns_OrderInputs) => LocalizedString;
-export const returns_page_of: (inputs: Returns_Page_OfInputs) => LocalizedString;
 export const returns_photo_alt: (inputs: Returns_Photo_AltInputs) => LocalizedString;
 export const returns_photos: (inputs?: Returns_PhotosInputs) => LocalizedString;
 export const returns_ready_exchange: (inputs?: Returns_Ready_ExchangeInputs) => LocalizedString;
@@ -851,7 +849,6 @@ export const returns_state_restocked: (inputs?: Returns_State_RestockedInputs) =
 export const returns_timeline: (inputs?: Returns_TimelineInputs) => LocalizedString;
 export const returns_timeline_requested: (inputs?: Returns_Timeline_RequestedInputs) => LocalizedString;
 export const returns_to_showroom: (inputs?: Returns_To_ShowroomInputs) => LocalizedString;
-export const returns_units: (inputs?: Returns_UnitsInputs) => LocalizedString;
 export const returns_waiting_link: (inputs: Returns_Waiting_LinkInputs) => LocalizedString;
 export const returns_waiting_see: (inputs?: Returns_Waiting_SeeInputs) => LocalizedString;
 export const returns_waiting_title: (inputs?: Returns_Waiting_TitleInputs) => LocalizedString;
@@ -2204,11 +2201,6 @@ export type Returns_LinesInputs = {};
 export type Returns_LoadingInputs = {};
 export type Returns_Loading_OneInputs = {};
 export type Returns_NoneInputs = {};
-export type Returns_OrderInputs = {};
-export type Returns_Page_OfInputs = {
-    page: NonNullable<unknown>;
-    pages: NonNullable<unknown>;
-};
 export type Returns_Photo_AltInputs = {
     n: NonNullable<unknown>;
 };
@@ -2268,7 +2260,6 @@ export type Returns_State_RestockedInputs = {};
 export type Returns_TimelineInputs = {};
 export type Returns_Timeline_RequestedInputs = {};
 export type Returns_To_ShowroomInputs = {};
-export type Returns_UnitsInputs = {};
 export type Returns_Waiting_LinkInputs = {
     count: NonNullable<unknown>;
 };

@@ -802,8 +802,6 @@
 /** @typedef {{}} Returns_LoadingInputs */
 /** @typedef {{}} Returns_Loading_OneInputs */
 /** @typedef {{}} Returns_NoneInputs */
-/** @typedef {{}} Returns_OrderInputs */
-/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Returns_Page_OfInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Returns_Photo_AltInputs */
 /** @typedef {{}} Returns_PhotosInputs */
 /** @typedef {{}} Returns_Ready_ExchangeInputs */
@@ -853,7 +851,6 @@
 /** @typedef {{}} Returns_TimelineInputs */
 /** @typedef {{}} Returns_Timeline_RequestedInputs */
 /** @typedef {{}} Returns_To_ShowroomInputs */
-/** @typedef {{}} Returns_UnitsInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Returns_Waiting_LinkInputs */
 /** @typedef {{}} Returns_Waiting_SeeInputs */
 /** @typedef {{}} Returns_Waiting_TitleInputs */
@@ -4293,14 +4290,6 @@ export const returns_none = /** @type {(inputs: Returns_NoneInputs) => Localized
 	return /** @type {LocalizedString} */ (`Tidak ada pengembalian yang cocok dengan filter ini.`)
 };
 
-export const returns_order = /** @type {(inputs: Returns_OrderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pesanan`)
-};
-
-export const returns_page_of = /** @type {(inputs: Returns_Page_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`halaman ${i?.page} dari ${i?.pages}`)
-};
-
 export const returns_photo_alt = /** @type {(inputs: Returns_Photo_AltInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Foto ${i?.n} dari pembeli`)
 };
@@ -4495,10 +4484,6 @@ export const returns_timeline_requested = /** @type {(inputs: Returns_Timeline_R
 
 export const returns_to_showroom = /** @type {(inputs: Returns_To_ShowroomInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ke`)
-};
-
-export const returns_units = /** @type {(inputs: Returns_UnitsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Jumlah`)
 };
 
 export const returns_waiting_link = /** @type {(inputs: Returns_Waiting_LinkInputs) => LocalizedString} */ (i) => {
