@@ -123,7 +123,7 @@ const AREAS: { name: string; paths: (page: Page) => Promise<string[]> }[] = [
     name: 'orders',
     paths: async (page) => {
       const { ref } = await memberAndOrder(page.request)
-      return ['/dashboard', '/orders', `/orders/${ref}`, '/counter']
+      return ['/dashboard', '/orders', `/orders/${ref}`, '/counter', '/returns']
     },
   },
   {

@@ -6,6 +6,7 @@ import { listStaff } from '@store/contract/admin/staff'
 import { listAdminProducts } from '@store/contract/admin/products'
 import { saveStock, getShowroomStock } from '@store/contract/admin/stock'
 import { lookUpCounterOrder } from '@store/contract/admin/counter'
+import { listReturns } from '@store/contract/admin/returns'
 import { homeFor, navFor } from './nav'
 
 const labels = (role: 'OWNER' | 'STAFF' | 'SHOWROOM') => navFor(role).map((item) => item.label)
@@ -16,6 +17,7 @@ describe('the sections each role sees', () => {
       Dashboard: getDashboard,
       Orders: listBoardOrders,
       Counter: lookUpCounterOrder,
+      Returns: listReturns,
       Products: listAdminProducts,
       Stock: getShowroomStock,
       Staff: listStaff,

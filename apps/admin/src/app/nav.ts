@@ -7,6 +7,7 @@ import {
 } from '@store/contract/admin/staff-roles'
 import type { StaffRole } from '@store/contract/admin/staff-roles'
 import { listRefunds } from '@store/contract/admin/refunds'
+import { listReturns } from '@store/contract/admin/returns'
 
 export interface NavItem {
   to: string
@@ -20,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: m.nav_dashboard(), roles: CATALOGUE_ROLES },
   // A SHOWROOM account lands on the orders of its showrooms.
   { to: '/orders', label: m.nav_orders(), roles: ANY_STAFF },
+  { to: '/returns', label: m.nav_returns(), roles: listReturns.roles },
   { to: '/counter', label: m.nav_counter(), roles: ANY_STAFF },
   { to: '/customers', label: m.nav_customers(), roles: CUSTOMER_ROLES },
   { to: '/reviews', label: m.nav_reviews(), roles: CATALOGUE_ROLES },

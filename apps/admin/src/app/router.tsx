@@ -137,6 +137,20 @@ export const router = createBrowserRouter(
                 })),
             },
             {
+              path: 'returns',
+              lazy: () =>
+                import('@/features/returns/components/returns-page').then((m) => ({
+                  Component: m.ReturnsPage,
+                })),
+            },
+            {
+              path: 'returns/:ref',
+              lazy: () =>
+                import('@/features/returns/components/return-page').then((m) => ({
+                  Component: m.ReturnPage,
+                })),
+            },
+            {
               path: 'audit',
               lazy: () =>
                 import('@/features/audit/components/audit-page').then((m) => ({

@@ -1,15 +1,15 @@
 import * as m from '#messages'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { CounterCodeInputSchema } from '@store/contract/admin/counter'
-import type { CounterCodeInput } from '@store/contract/admin/counter'
+import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
+import { CounterTextSchema } from '../utils/read-code'
 
-/** The code typed from the buyer's mail or phone, when there is no QR to scan. */
+/** The code typed from the buyer's mail or phone, or a return's reference, when there is no QR to scan. */
 export function CodeForm({ busy, onFind }: { busy: boolean; onFind: (code: string) => void }) {
-  const form = useForm<CounterCodeInput>({
-    resolver: zodResolver(CounterCodeInputSchema),
+  const form = useForm<z.input<typeof CounterTextSchema>>({
+    resolver: zodResolver(CounterTextSchema),
     defaultValues: { code: '' },
   })
   return (
@@ -24,9 +24,8 @@ export function CodeForm({ busy, onFind }: { busy: boolean; onFind: (code: strin
         inputMode="text"
         autoComplete="off"
         autoCapitalize="characters"
-        hint={m.counter_code_hint()}
-        // The schema has one message, the contract's English; its words come from the catalogue.
-        error={form.formState.errors.code && { message: m.counter_unreadable() }}
+        hint={`${m.counter_code_hint()} ${m.returns_counter_hint()}`}
+        error={form.formState.errors.code}
         {...form.register('code')}
       />
       <Button type="submit" variant="secondary" busy={busy} className="min-h-12 w-full text-base">

@@ -1,5 +1,6 @@
 import * as m from '#messages'
 import { useState } from 'react'
+import { useNavigate } from 'react-router'
 import type { CounterOrder } from '@store/contract/admin/counter'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
@@ -10,16 +11,22 @@ import { CameraScanner } from './camera-scanner'
 import { CodeForm } from './code-form'
 import { PhotoScanner } from './photo-scanner'
 import { PickupCard } from './pickup-card'
+import { ReturnsToReceive } from './returns-to-receive'
 
 type Found = { code: string; order: CounterOrder }
 
-/** /counter: a showroom clerk scans or types a pick-up code and hands the order over. */
+/**
+ * /counter: a showroom clerk scans or types a pick-up code and hands the order
+ * over, or takes in a return brought here by its reference or the order's QR.
+ */
 export function Component() {
   const lookUp = useLookUpPickup()
   const handOver = useHandOverPickup()
   const [found, setFound] = useState<Found | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [unreadable, setUnreadable] = useState<string | null>(null)
+  const [orderRef, setOrderRef] = useState<string | null>(null)
+  const navigate = useNavigate()
 
   function find(scanned: string) {
     setDone(null)
@@ -27,7 +34,10 @@ export function Component() {
     handOver.reset()
     lookUp.reset()
     const read = readCounterCode(scanned)
+    if ('returnRef' in read)
+      return void navigate(`/returns/${encodeURIComponent(read.returnRef)}?counter=1`)
     setUnreadable('problem' in read ? read.problem : null)
+    setOrderRef('code' in read ? read.orderRef : null)
     if ('code' in read)
       lookUp.mutate(read.code, {
         onSuccess: ({ data }) => setFound({ code: read.code, order: data }),
@@ -47,6 +57,7 @@ export function Component() {
     setFound(null)
     setDone(null)
     setUnreadable(null)
+    setOrderRef(null)
     lookUp.reset()
     handOver.reset()
   }
@@ -88,6 +99,7 @@ export function Component() {
           !done && (
             <>
               <p className="text-sm text-muted">{m.counter_intro()}</p>
+              {orderRef && <ReturnsToReceive orderRef={orderRef} />}
               {(unreadable ?? lookUp.error) && (
                 <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-danger">
                   {unreadable ?? lookUp.error?.message}

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router'
 import { getDashboard } from '@store/contract/admin/dashboard'
 import { useStaffSession } from '@/api/get-staff-session'
 import { PageHeader } from '@/components/ui/page-header'
+import { ReturnsWaitingLink } from '@/components/returns-waiting-link'
 import { useListParams } from '@/lib/list-params'
 import { canAct } from '@/lib/staff-access'
 import { useDashboard } from '../api/get-dashboard'
@@ -51,6 +52,7 @@ export function Component() {
             {m.range_shown({ from: formatDate(figures.from), to: formatDate(figures.to) })}
           </p>
           <SummaryTiles figures={figures} />
+          <ReturnsWaitingLink tile />
           <TranslationsMissing />
           <div className="grid items-start gap-4 xl:grid-cols-2">
             <SalesSections figures={figures} />

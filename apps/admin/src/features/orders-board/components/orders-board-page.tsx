@@ -1,6 +1,7 @@
 import * as m from '#messages'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
+import { ReturnsWaitingLink } from '@/components/returns-waiting-link'
 import { useListParams } from '@/lib/list-params'
 import { boardExportHref } from '../api/export-board-orders'
 import { useBoardCounts } from '../api/get-board-counts'
@@ -44,6 +45,7 @@ export function OrdersBoardPage() {
         onAttention={(only) => update({ attention: only ? 'yes' : '' })}
         onAll={() => update({ group: '', attention: '' })}
       />
+      <ReturnsWaitingLink />
       {counts.data && counts.data.total === null && (
         <p className="-mt-3 mb-5 text-xs text-muted">{m.counted_once_first_day()}</p>
       )}

@@ -433,6 +433,7 @@
 /** @typedef {{}} Nav_Promo_BundlesInputs */
 /** @typedef {{}} Nav_Promo_CodesInputs */
 /** @typedef {{}} Nav_RefundsInputs */
+/** @typedef {{}} Nav_ReturnsInputs */
 /** @typedef {{}} Nav_ReviewsInputs */
 /** @typedef {{}} Nav_ShowroomsInputs */
 /** @typedef {{}} Nav_StaffInputs */
@@ -769,6 +770,96 @@
 /** @typedef {{}} Refunds_StatusInputs */
 /** @typedef {{}} Refunds_Transfer_RefInputs */
 /** @typedef {{}} Refunds_Transfer_Ref_HintInputs */
+/** @typedef {{}} Returns_Account_HolderInputs */
+/** @typedef {{}} Returns_Account_NumberInputs */
+/** @typedef {{}} Returns_AddressInputs */
+/** @typedef {{}} Returns_ApproveInputs */
+/** @typedef {{ showroom: NonNullable<unknown> }} Returns_Approve_WhatInputs */
+/** @typedef {{}} Returns_BankInputs */
+/** @typedef {{}} Returns_Bank_NameInputs */
+/** @typedef {{}} Returns_BuyerInputs */
+/** @typedef {{}} Returns_CancelInputs */
+/** @typedef {{}} Returns_CloseInputs */
+/** @typedef {{}} Returns_Close_WhatInputs */
+/** @typedef {{}} Returns_ConvertInputs */
+/** @typedef {{}} Returns_Convert_WhatInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Returns_Count_InvalidInputs */
+/** @typedef {{ showroom: NonNullable<unknown> }} Returns_Counter_AtInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Counter_FoundInputs */
+/** @typedef {{}} Returns_Counter_HintInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Counter_NoneInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_Counter_OpenInputs */
+/** @typedef {{}} Returns_Damaged_QtyInputs */
+/** @typedef {{}} Returns_Exchange_WaybillInputs */
+/** @typedef {{}} Returns_HowInputs */
+/** @typedef {{}} Returns_Line_HeldInputs */
+/** @typedef {{}} Returns_Line_Not_HeldInputs */
+/** @typedef {{ qty: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_Line_QtyInputs */
+/** @typedef {{ received: NonNullable<unknown>, damaged: NonNullable<unknown> }} Returns_Line_ReceivedInputs */
+/** @typedef {{}} Returns_Line_RefundInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Returns_Line_Wants_SizeInputs */
+/** @typedef {{}} Returns_LinesInputs */
+/** @typedef {{}} Returns_LoadingInputs */
+/** @typedef {{}} Returns_Loading_OneInputs */
+/** @typedef {{}} Returns_NoneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Returns_Photo_AltInputs */
+/** @typedef {{}} Returns_PhotosInputs */
+/** @typedef {{}} Returns_Ready_ExchangeInputs */
+/** @typedef {{ showroom: NonNullable<unknown> }} Returns_Ready_WhatInputs */
+/** @typedef {{}} Returns_Reason_Changed_MindInputs */
+/** @typedef {{}} Returns_Reason_DamagedInputs */
+/** @typedef {{}} Returns_Reason_Not_As_PicturedInputs */
+/** @typedef {{}} Returns_Reason_Too_LargeInputs */
+/** @typedef {{}} Returns_Reason_Too_SmallInputs */
+/** @typedef {{}} Returns_Reason_Wrong_ItemInputs */
+/** @typedef {{}} Returns_Receipt_AmountInputs */
+/** @typedef {{}} Returns_Receipt_HintInputs */
+/** @typedef {{}} Returns_ReceiveInputs */
+/** @typedef {{}} Returns_Receive_HereInputs */
+/** @typedef {{}} Returns_Receive_WhatInputs */
+/** @typedef {{ qty: NonNullable<unknown> }} Returns_Received_QtyInputs */
+/** @typedef {{}} Returns_Record_RefundInputs */
+/** @typedef {{}} Returns_Record_WhatInputs */
+/** @typedef {{}} Returns_Refund_AmountInputs */
+/** @typedef {{}} Returns_Refund_UnknownInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Returns_RefusalInputs */
+/** @typedef {{}} Returns_RefuseInputs */
+/** @typedef {{}} Returns_Refuse_ReasonInputs */
+/** @typedef {{}} Returns_Refuse_Reason_ShortInputs */
+/** @typedef {{}} Returns_Refuse_WhatInputs */
+/** @typedef {{}} Returns_RequestedInputs */
+/** @typedef {{}} Returns_RestockInputs */
+/** @typedef {{ showroom: NonNullable<unknown> }} Returns_Restock_WhatInputs */
+/** @typedef {{}} Returns_ReturnInputs */
+/** @typedef {{}} Returns_SearchInputs */
+/** @typedef {{}} Returns_Search_HintInputs */
+/** @typedef {{}} Returns_See_OrderInputs */
+/** @typedef {{}} Returns_See_RefundsInputs */
+/** @typedef {{}} Returns_Ship_ExchangeInputs */
+/** @typedef {{}} Returns_Ship_WhatInputs */
+/** @typedef {{}} Returns_ShowroomInputs */
+/** @typedef {{}} Returns_StateInputs */
+/** @typedef {{}} Returns_State_ApprovedInputs */
+/** @typedef {{}} Returns_State_ClosedInputs */
+/** @typedef {{}} Returns_State_Exchange_ReadyInputs */
+/** @typedef {{}} Returns_State_Exchange_ShippedInputs */
+/** @typedef {{}} Returns_State_ReceivedInputs */
+/** @typedef {{}} Returns_State_Refund_RecordedInputs */
+/** @typedef {{}} Returns_State_RefusedInputs */
+/** @typedef {{}} Returns_State_RequestedInputs */
+/** @typedef {{}} Returns_State_RestockedInputs */
+/** @typedef {{}} Returns_TimelineInputs */
+/** @typedef {{}} Returns_Timeline_RequestedInputs */
+/** @typedef {{}} Returns_To_ShowroomInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Returns_Waiting_LinkInputs */
+/** @typedef {{}} Returns_Waiting_SeeInputs */
+/** @typedef {{}} Returns_Waiting_TitleInputs */
+/** @typedef {{}} Returns_WayInputs */
+/** @typedef {{}} Returns_Way_CounterInputs */
+/** @typedef {{}} Returns_Way_CourierInputs */
+/** @typedef {{}} Returns_WishInputs */
+/** @typedef {{}} Returns_Wish_ExchangeInputs */
+/** @typedef {{}} Returns_Wish_RefundInputs */
 /** @typedef {{}} RevenueInputs */
 /** @typedef {{}} Revenue_NoteInputs */
 /** @typedef {{}} Revenue_Per_DayInputs */
@@ -2723,6 +2814,10 @@ export const nav_refunds = /** @type {(inputs: Nav_RefundsInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Pengembalian dana`)
 };
 
+export const nav_returns = /** @type {(inputs: Nav_ReturnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian`)
+};
+
 export const nav_reviews = /** @type {(inputs: Nav_ReviewsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ulasan`)
 };
@@ -4065,6 +4160,366 @@ export const refunds_transfer_ref = /** @type {(inputs: Refunds_Transfer_RefInpu
 
 export const refunds_transfer_ref_hint = /** @type {(inputs: Refunds_Transfer_Ref_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Seperti tertulis di mutasi bank Anda, agar pembeli dan tim keuangan bisa menemukannya.`)
+};
+
+export const returns_account_holder = /** @type {(inputs: Returns_Account_HolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nama pemilik rekening`)
+};
+
+export const returns_account_number = /** @type {(inputs: Returns_Account_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor rekening`)
+};
+
+export const returns_address = /** @type {(inputs: Returns_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alamat`)
+};
+
+export const returns_approve = /** @type {(inputs: Returns_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Setujui`)
+};
+
+export const returns_approve_what = /** @type {(inputs: Returns_Approve_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pembeli diberi tahu untuk mengirim paket ke ${i?.showroom}.`)
+};
+
+export const returns_bank = /** @type {(inputs: Returns_BankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rekening tujuan pengembalian dana`)
+};
+
+export const returns_bank_name = /** @type {(inputs: Returns_Bank_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bank`)
+};
+
+export const returns_buyer = /** @type {(inputs: Returns_BuyerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembeli`)
+};
+
+export const returns_cancel = /** @type {(inputs: Returns_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nanti saja`)
+};
+
+export const returns_close = /** @type {(inputs: Returns_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Selesaikan pengembalian`)
+};
+
+export const returns_close_what = /** @type {(inputs: Returns_Close_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian selesai; barisnya dapat dikembalikan lagi nanti.`)
+};
+
+export const returns_convert = /** @type {(inputs: Returns_ConvertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ubah menjadi pengembalian dana`)
+};
+
+export const returns_convert_what = /** @type {(inputs: Returns_Convert_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukuran yang disisihkan kembali ke stok dan pembeli mendapat pengembalian dana ke rekening yang diberikan.`)
+};
+
+export const returns_count_invalid = /** @type {(inputs: Returns_Count_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Isi bilangan bulat dari 0 sampai ${i?.max}.`)
+};
+
+export const returns_counter_at = /** @type {(inputs: Returns_Counter_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dibawa ke konter ${i?.showroom}`)
+};
+
+export const returns_counter_found = /** @type {(inputs: Returns_Counter_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pengembalian pesanan ${i?.ref} untuk diterima di sini`)
+};
+
+export const returns_counter_hint = /** @type {(inputs: Returns_Counter_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian yang dibawa ke sini: ketik nomornya, misalnya RT-7K2M9QXA.`)
+};
+
+export const returns_counter_none = /** @type {(inputs: Returns_Counter_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} tidak punya pengembalian yang menunggu diterima.`)
+};
+
+export const returns_counter_open = /** @type {(inputs: Returns_Counter_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buka pengembalian ${i?.ref}`)
+};
+
+export const returns_damaged_qty = /** @type {(inputs: Returns_Damaged_QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rusak`)
+};
+
+export const returns_exchange_waybill = /** @type {(inputs: Returns_Exchange_WaybillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resi tukar ukuran`)
+};
+
+export const returns_how = /** @type {(inputs: Returns_HowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cara pengembalian`)
+};
+
+export const returns_line_held = /** @type {(inputs: Returns_Line_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`disisihkan`)
+};
+
+export const returns_line_not_held = /** @type {(inputs: Returns_Line_Not_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`tidak disisihkan: stok habis`)
+};
+
+export const returns_line_qty = /** @type {(inputs: Returns_Line_QtyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.qty} × ukuran ${i?.size}`)
+};
+
+export const returns_line_received = /** @type {(inputs: Returns_Line_ReceivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Diterima ${i?.received}, rusak ${i?.damaged}`)
+};
+
+export const returns_line_refund = /** @type {(inputs: Returns_Line_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian dana`)
+};
+
+export const returns_line_wants_size = /** @type {(inputs: Returns_Line_Wants_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tukar ke ukuran ${i?.size}`)
+};
+
+export const returns_lines = /** @type {(inputs: Returns_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yang dikembalikan`)
+};
+
+export const returns_loading = /** @type {(inputs: Returns_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat pengembalian…`)
+};
+
+export const returns_loading_one = /** @type {(inputs: Returns_Loading_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat pengembalian…`)
+};
+
+export const returns_none = /** @type {(inputs: Returns_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada pengembalian yang cocok dengan filter ini.`)
+};
+
+export const returns_photo_alt = /** @type {(inputs: Returns_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Foto ${i?.n} dari pembeli`)
+};
+
+export const returns_photos = /** @type {(inputs: Returns_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Foto dari pembeli`)
+};
+
+export const returns_ready_exchange = /** @type {(inputs: Returns_Ready_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Siapkan tukar ukuran di showroom`)
+};
+
+export const returns_ready_what = /** @type {(inputs: Returns_Ready_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pembeli diberi tahu ukuran baru siap diambil di ${i?.showroom}.`)
+};
+
+export const returns_reason_changed_mind = /** @type {(inputs: Returns_Reason_Changed_MindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berubah pikiran`)
+};
+
+export const returns_reason_damaged = /** @type {(inputs: Returns_Reason_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rusak atau cacat`)
+};
+
+export const returns_reason_not_as_pictured = /** @type {(inputs: Returns_Reason_Not_As_PicturedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak sesuai foto`)
+};
+
+export const returns_reason_too_large = /** @type {(inputs: Returns_Reason_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terlalu besar`)
+};
+
+export const returns_reason_too_small = /** @type {(inputs: Returns_Reason_Too_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terlalu kecil`)
+};
+
+export const returns_reason_wrong_item = /** @type {(inputs: Returns_Reason_Wrong_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Barang yang dikirim salah`)
+};
+
+export const returns_receipt_amount = /** @type {(inputs: Returns_Receipt_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah di struk kurir (Rp)`)
+};
+
+export const returns_receipt_hint = /** @type {(inputs: Returns_Receipt_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ongkos kirim balik yang dibayar pembeli; dikembalikan paling banyak Rp 20.000. Kosongkan jika tidak ada struk.`)
+};
+
+export const returns_receive = /** @type {(inputs: Returns_ReceiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terima paket`)
+};
+
+export const returns_receive_here = /** @type {(inputs: Returns_Receive_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terima di sini`)
+};
+
+export const returns_receive_what = /** @type {(inputs: Returns_Receive_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hitung setiap baris saat tiba: jumlah yang diterima dan berapa yang rusak.`)
+};
+
+export const returns_received_qty = /** @type {(inputs: Returns_Received_QtyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Diterima (dari ${i?.qty})`)
+};
+
+export const returns_record_refund = /** @type {(inputs: Returns_Record_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catat pengembalian dana`)
+};
+
+export const returns_record_what = /** @type {(inputs: Returns_Record_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian dana menurut aturan dicatat di buku pengembalian dana, untuk dibayar lewat transfer.`)
+};
+
+export const returns_refund_amount = /** @type {(inputs: Returns_Refund_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian dana menurut aturan`)
+};
+
+export const returns_refund_unknown = /** @type {(inputs: Returns_Refund_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diketahui setelah paket diterima`)
+};
+
+export const returns_refusal = /** @type {(inputs: Returns_RefusalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ditolak: ${i?.reason}`)
+};
+
+export const returns_refuse = /** @type {(inputs: Returns_RefuseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tolak`)
+};
+
+export const returns_refuse_reason = /** @type {(inputs: Returns_Refuse_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alasan untuk pembeli`)
+};
+
+export const returns_refuse_reason_short = /** @type {(inputs: Returns_Refuse_Reason_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tulis alasannya, 4 sampai 500 karakter.`)
+};
+
+export const returns_refuse_what = /** @type {(inputs: Returns_Refuse_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembeli membaca alasan Anda di email. Ukuran yang disisihkan kembali ke stok.`)
+};
+
+export const returns_requested = /** @type {(inputs: Returns_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diajukan`)
+};
+
+export const returns_restock = /** @type {(inputs: Returns_RestockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kembalikan ke stok`)
+};
+
+export const returns_restock_what = /** @type {(inputs: Returns_Restock_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unit yang tidak rusak kembali ke stok ${i?.showroom}; toko langsung melihatnya.`)
+};
+
+export const returns_return = /** @type {(inputs: Returns_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian`)
+};
+
+export const returns_search = /** @type {(inputs: Returns_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor pengembalian atau pesanan`)
+};
+
+export const returns_search_hint = /** @type {(inputs: Returns_Search_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`RT-7K2M9QXA atau nomor pesanan`)
+};
+
+export const returns_see_order = /** @type {(inputs: Returns_See_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lihat pesanan`)
+};
+
+export const returns_see_refunds = /** @type {(inputs: Returns_See_RefundsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lihat buku pengembalian dana`)
+};
+
+export const returns_ship_exchange = /** @type {(inputs: Returns_Ship_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kirim tukar ukuran`)
+};
+
+export const returns_ship_what = /** @type {(inputs: Returns_Ship_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resi dipesan ke kurir untuk ukuran baru dan pembeli menerima pelacakannya.`)
+};
+
+export const returns_showroom = /** @type {(inputs: Returns_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom`)
+};
+
+export const returns_state = /** @type {(inputs: Returns_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const returns_state_approved = /** @type {(inputs: Returns_State_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disetujui, paket dalam perjalanan`)
+};
+
+export const returns_state_closed = /** @type {(inputs: Returns_State_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Selesai`)
+};
+
+export const returns_state_exchange_ready = /** @type {(inputs: Returns_State_Exchange_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tukar ukuran siap di showroom`)
+};
+
+export const returns_state_exchange_shipped = /** @type {(inputs: Returns_State_Exchange_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tukar ukuran dikirim`)
+};
+
+export const returns_state_received = /** @type {(inputs: Returns_State_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diterima`)
+};
+
+export const returns_state_refund_recorded = /** @type {(inputs: Returns_State_Refund_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian dana dicatat`)
+};
+
+export const returns_state_refused = /** @type {(inputs: Returns_State_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ditolak`)
+};
+
+export const returns_state_requested = /** @type {(inputs: Returns_State_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diajukan`)
+};
+
+export const returns_state_restocked = /** @type {(inputs: Returns_State_RestockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diperiksa dan kembali ke stok`)
+};
+
+export const returns_timeline = /** @type {(inputs: Returns_TimelineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Riwayat`)
+};
+
+export const returns_timeline_requested = /** @type {(inputs: Returns_Timeline_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diajukan oleh pembeli`)
+};
+
+export const returns_to_showroom = /** @type {(inputs: Returns_To_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ke`)
+};
+
+export const returns_waiting_link = /** @type {(inputs: Returns_Waiting_LinkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pengembalian menunggu staf: ${i?.count}`)
+};
+
+export const returns_waiting_see = /** @type {(inputs: Returns_Waiting_SeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lihat pengembalian`)
+};
+
+export const returns_waiting_title = /** @type {(inputs: Returns_Waiting_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian menunggu`)
+};
+
+export const returns_way = /** @type {(inputs: Returns_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cara`)
+};
+
+export const returns_way_counter = /** @type {(inputs: Returns_Way_CounterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Di konter`)
+};
+
+export const returns_way_courier = /** @type {(inputs: Returns_Way_CourierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lewat kurir`)
+};
+
+export const returns_wish = /** @type {(inputs: Returns_WishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Permintaan`)
+};
+
+export const returns_wish_exchange = /** @type {(inputs: Returns_Wish_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tukar Ukuran`)
+};
+
+export const returns_wish_refund = /** @type {(inputs: Returns_Wish_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian Dana`)
 };
 
 export const revenue = /** @type {(inputs: RevenueInputs) => LocalizedString} */ () => {
