@@ -94,6 +94,7 @@ import {
 } from './staff'
 import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step'
 import { getDashboard } from './dashboard'
+import { getReturnFigures } from './return-figures'
 import { getMyMailSettings, updateMyMailSettings } from './staff-mails'
 import { getOrderDetail } from './order-detail'
 import { cancelPaidOrder, previewOrderCancel } from './order-cancel'
@@ -214,6 +215,7 @@ export const ADMIN_CALLS = {
   disableTwoStep,
   listAuditLog,
   getDashboard,
+  getReturnFigures,
   getMyMailSettings,
   updateMyMailSettings,
   getOrderDetail,

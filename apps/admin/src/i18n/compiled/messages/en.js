@@ -283,6 +283,8 @@
 /** @typedef {{}} Faspay_Trx_IdInputs */
 /** @typedef {{}} FiltersInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Filters_ChosenInputs */
+/** @typedef {{}} Fit_Runs_LargeInputs */
+/** @typedef {{}} Fit_Runs_SmallInputs */
 /** @typedef {{}} FromInputs */
 /** @typedef {{}} From_WibInputs */
 /** @typedef {{}} Group_ClosedInputs */
@@ -769,6 +771,23 @@
 /** @typedef {{}} Refunds_StatusInputs */
 /** @typedef {{}} Refunds_Transfer_RefInputs */
 /** @typedef {{}} Refunds_Transfer_Ref_HintInputs */
+/** @typedef {{}} Return_Figures_ExchangedInputs */
+/** @typedef {{}} Return_Figures_FitInputs */
+/** @typedef {{}} Return_Figures_ProductsInputs */
+/** @typedef {{ units: NonNullable<unknown>, percent: NonNullable<unknown> }} Return_Figures_Products_NoteInputs */
+/** @typedef {{}} Return_Figures_RateInputs */
+/** @typedef {{}} Return_Figures_ReasonInputs */
+/** @typedef {{}} Return_Figures_ReasonsInputs */
+/** @typedef {{ sold: NonNullable<unknown>, returned: NonNullable<unknown>, rate: NonNullable<unknown> }} Return_Figures_Reasons_NoteInputs */
+/** @typedef {{}} Return_Figures_ReturnedInputs */
+/** @typedef {{}} Return_Figures_SizesInputs */
+/** @typedef {{}} Return_Figures_Sizes_NoteInputs */
+/** @typedef {{}} Returns_Reason_Changed_MindInputs */
+/** @typedef {{}} Returns_Reason_DamagedInputs */
+/** @typedef {{}} Returns_Reason_Not_As_PicturedInputs */
+/** @typedef {{}} Returns_Reason_Too_LargeInputs */
+/** @typedef {{}} Returns_Reason_Too_SmallInputs */
+/** @typedef {{}} Returns_Reason_Wrong_ItemInputs */
 /** @typedef {{}} RevenueInputs */
 /** @typedef {{}} Revenue_NoteInputs */
 /** @typedef {{}} Revenue_Per_DayInputs */
@@ -2137,6 +2156,14 @@ export const filters_chosen = /** @type {(inputs: Filters_ChosenInputs) => Local
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`Filters (${i?.count} chosen)`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`Filters (${i?.count} chosen)`);
 	return /** @type {LocalizedString} */ ("filters_chosen");
+};
+
+export const fit_runs_large = /** @type {(inputs: Fit_Runs_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Runs large`)
+};
+
+export const fit_runs_small = /** @type {(inputs: Fit_Runs_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Runs small`)
 };
 
 export const from = /** @type {(inputs: FromInputs) => LocalizedString} */ () => {
@@ -4107,6 +4134,74 @@ export const refunds_transfer_ref = /** @type {(inputs: Refunds_Transfer_RefInpu
 
 export const refunds_transfer_ref_hint = /** @type {(inputs: Refunds_Transfer_Ref_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`As your bank's statement shows it, so the buyer and the finance team can find it.`)
+};
+
+export const return_figures_exchanged = /** @type {(inputs: Return_Figures_ExchangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchanged`)
+};
+
+export const return_figures_fit = /** @type {(inputs: Return_Figures_FitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product page says`)
+};
+
+export const return_figures_products = /** @type {(inputs: Return_Figures_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return rate by product`)
+};
+
+export const return_figures_products_note = /** @type {(inputs: Return_Figures_Products_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Units asked back of those sold in these days. A product is said to run small or large on its page once ${i?.units} units came back for that fit, at least ${i?.percent}% of those sold.`)
+};
+
+export const return_figures_rate = /** @type {(inputs: Return_Figures_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return rate`)
+};
+
+export const return_figures_reason = /** @type {(inputs: Return_Figures_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason`)
+};
+
+export const return_figures_reasons = /** @type {(inputs: Return_Figures_ReasonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returns by reason`)
+};
+
+export const return_figures_reasons_note = /** @type {(inputs: Return_Figures_Reasons_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Of the ${i?.sold} units sold in these days, ${i?.returned} were asked back (${i?.rate}); refused requests are not counted.`)
+};
+
+export const return_figures_returned = /** @type {(inputs: Return_Figures_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returned`)
+};
+
+export const return_figures_sizes = /** @type {(inputs: Return_Figures_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return rate by size`)
+};
+
+export const return_figures_sizes_note = /** @type {(inputs: Return_Figures_Sizes_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sizes of the products above, with the units sent back as too small or too large.`)
+};
+
+export const returns_reason_changed_mind = /** @type {(inputs: Returns_Reason_Changed_MindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changed mind`)
+};
+
+export const returns_reason_damaged = /** @type {(inputs: Returns_Reason_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Damaged or faulty`)
+};
+
+export const returns_reason_not_as_pictured = /** @type {(inputs: Returns_Reason_Not_As_PicturedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not as pictured`)
+};
+
+export const returns_reason_too_large = /** @type {(inputs: Returns_Reason_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too large`)
+};
+
+export const returns_reason_too_small = /** @type {(inputs: Returns_Reason_Too_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too small`)
+};
+
+export const returns_reason_wrong_item = /** @type {(inputs: Returns_Reason_Wrong_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wrong item sent`)
 };
 
 export const revenue = /** @type {(inputs: RevenueInputs) => LocalizedString} */ () => {

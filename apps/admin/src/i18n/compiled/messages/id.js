@@ -283,6 +283,8 @@
 /** @typedef {{}} Faspay_Trx_IdInputs */
 /** @typedef {{}} FiltersInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Filters_ChosenInputs */
+/** @typedef {{}} Fit_Runs_LargeInputs */
+/** @typedef {{}} Fit_Runs_SmallInputs */
 /** @typedef {{}} FromInputs */
 /** @typedef {{}} From_WibInputs */
 /** @typedef {{}} Group_ClosedInputs */
@@ -769,6 +771,23 @@
 /** @typedef {{}} Refunds_StatusInputs */
 /** @typedef {{}} Refunds_Transfer_RefInputs */
 /** @typedef {{}} Refunds_Transfer_Ref_HintInputs */
+/** @typedef {{}} Return_Figures_ExchangedInputs */
+/** @typedef {{}} Return_Figures_FitInputs */
+/** @typedef {{}} Return_Figures_ProductsInputs */
+/** @typedef {{ units: NonNullable<unknown>, percent: NonNullable<unknown> }} Return_Figures_Products_NoteInputs */
+/** @typedef {{}} Return_Figures_RateInputs */
+/** @typedef {{}} Return_Figures_ReasonInputs */
+/** @typedef {{}} Return_Figures_ReasonsInputs */
+/** @typedef {{ sold: NonNullable<unknown>, returned: NonNullable<unknown>, rate: NonNullable<unknown> }} Return_Figures_Reasons_NoteInputs */
+/** @typedef {{}} Return_Figures_ReturnedInputs */
+/** @typedef {{}} Return_Figures_SizesInputs */
+/** @typedef {{}} Return_Figures_Sizes_NoteInputs */
+/** @typedef {{}} Returns_Reason_Changed_MindInputs */
+/** @typedef {{}} Returns_Reason_DamagedInputs */
+/** @typedef {{}} Returns_Reason_Not_As_PicturedInputs */
+/** @typedef {{}} Returns_Reason_Too_LargeInputs */
+/** @typedef {{}} Returns_Reason_Too_SmallInputs */
+/** @typedef {{}} Returns_Reason_Wrong_ItemInputs */
 /** @typedef {{}} RevenueInputs */
 /** @typedef {{}} Revenue_NoteInputs */
 /** @typedef {{}} Revenue_Per_DayInputs */
@@ -2121,6 +2140,14 @@ export const filters = /** @type {(inputs: FiltersInputs) => LocalizedString} */
 
 export const filters_chosen = /** @type {(inputs: Filters_ChosenInputs) => LocalizedString} */ (i) => {
 	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`Filter (${i?.count} dipilih)`)
+};
+
+export const fit_runs_large = /** @type {(inputs: Fit_Runs_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cenderung besar`)
+};
+
+export const fit_runs_small = /** @type {(inputs: Fit_Runs_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cenderung kecil`)
 };
 
 export const from = /** @type {(inputs: FromInputs) => LocalizedString} */ () => {
@@ -4065,6 +4092,74 @@ export const refunds_transfer_ref = /** @type {(inputs: Refunds_Transfer_RefInpu
 
 export const refunds_transfer_ref_hint = /** @type {(inputs: Refunds_Transfer_Ref_HintInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Seperti tertulis di mutasi bank Anda, agar pembeli dan tim keuangan bisa menemukannya.`)
+};
+
+export const return_figures_exchanged = /** @type {(inputs: Return_Figures_ExchangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ditukar`)
+};
+
+export const return_figures_fit = /** @type {(inputs: Return_Figures_FitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kata halaman produk`)
+};
+
+export const return_figures_products = /** @type {(inputs: Return_Figures_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tingkat pengembalian per produk`)
+};
+
+export const return_figures_products_note = /** @type {(inputs: Return_Figures_Products_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Barang yang diminta kembali dari yang terjual pada hari-hari ini. Halaman produk menyebut ukurannya cenderung kecil atau besar setelah ${i?.units} barang kembali karena ukuran itu, sedikitnya ${i?.percent}% dari yang terjual.`)
+};
+
+export const return_figures_rate = /** @type {(inputs: Return_Figures_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tingkat pengembalian`)
+};
+
+export const return_figures_reason = /** @type {(inputs: Return_Figures_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alasan`)
+};
+
+export const return_figures_reasons = /** @type {(inputs: Return_Figures_ReasonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian menurut alasan`)
+};
+
+export const return_figures_reasons_note = /** @type {(inputs: Return_Figures_Reasons_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dari ${i?.sold} barang terjual pada hari-hari ini, ${i?.returned} diminta kembali (${i?.rate}); permintaan yang ditolak tidak dihitung.`)
+};
+
+export const return_figures_returned = /** @type {(inputs: Return_Figures_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dikembalikan`)
+};
+
+export const return_figures_sizes = /** @type {(inputs: Return_Figures_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tingkat pengembalian per ukuran`)
+};
+
+export const return_figures_sizes_note = /** @type {(inputs: Return_Figures_Sizes_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukuran dari produk di atas, dengan barang yang dikembalikan karena terlalu kecil atau terlalu besar.`)
+};
+
+export const returns_reason_changed_mind = /** @type {(inputs: Returns_Reason_Changed_MindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Berubah pikiran`)
+};
+
+export const returns_reason_damaged = /** @type {(inputs: Returns_Reason_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rusak atau cacat`)
+};
+
+export const returns_reason_not_as_pictured = /** @type {(inputs: Returns_Reason_Not_As_PicturedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak sesuai foto`)
+};
+
+export const returns_reason_too_large = /** @type {(inputs: Returns_Reason_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terlalu besar`)
+};
+
+export const returns_reason_too_small = /** @type {(inputs: Returns_Reason_Too_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terlalu kecil`)
+};
+
+export const returns_reason_wrong_item = /** @type {(inputs: Returns_Reason_Wrong_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Barang yang dikirim salah`)
 };
 
 export const revenue = /** @type {(inputs: RevenueInputs) => LocalizedString} */ () => {
