@@ -4165,7 +4165,7 @@ export const return_figures_reasons = /** @type {(inputs: Return_Figures_Reasons
 };
 
 export const return_figures_reasons_note = /** @type {(inputs: Return_Figures_Reasons_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Of the ${i?.sold} units sold in these days, ${i?.returned} were asked back (${i?.rate}); refused requests are not counted.`)
+	return /** @type {LocalizedString} */ (`Of the ${i?.sold} units sold in these days, ${i?.returned} were asked back (${i?.rate}); refused requests are not counted, and recent sales may still come back.`)
 };
 
 export const return_figures_returned = /** @type {(inputs: Return_Figures_ReturnedInputs) => LocalizedString} */ () => {

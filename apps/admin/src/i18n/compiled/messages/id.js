@@ -4123,7 +4123,7 @@ export const return_figures_reasons = /** @type {(inputs: Return_Figures_Reasons
 };
 
 export const return_figures_reasons_note = /** @type {(inputs: Return_Figures_Reasons_NoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Dari ${i?.sold} barang terjual pada hari-hari ini, ${i?.returned} diminta kembali (${i?.rate}); permintaan yang ditolak tidak dihitung.`)
+	return /** @type {LocalizedString} */ (`Dari ${i?.sold} barang terjual pada hari-hari ini, ${i?.returned} diminta kembali (${i?.rate}); permintaan yang ditolak tidak dihitung, dan penjualan terbaru masih bisa kembali.`)
 };
 
 export const return_figures_returned = /** @type {(inputs: Return_Figures_ReturnedInputs) => LocalizedString} */ () => {
