@@ -33,7 +33,13 @@ const cohortLines = (span: Span) => sql`
   ) back on back.order_line_id = l.id
   where ${paidIn(span)}`
 
-type Summed = { sold: unknown; returned: unknown; exchanged: unknown; small: unknown; large: unknown }
+type Summed = {
+  sold: unknown
+  returned: unknown
+  exchanged: unknown
+  small: unknown
+  large: unknown
+}
 const sums = sql`sum(c.sold) as sold, sum(c.returned) as returned, sum(c.exchanged) as exchanged,
   sum(c.too_small) as small, sum(c.too_large) as large`
 const toUnits = (row: Summed | undefined): UnitRow => ({

@@ -40,7 +40,8 @@ async function returned(lineId: number, qty: number, reason: string, wish: strin
           ${state}, ${wish}, 'COURIER', ${HUB_ID}, ${at}::timestamptz, ${at}::timestamptz)
         returning id`,
   )
-  await t.db.execute(sql`insert into order_return_lines (return_id, order_line_id, qty, reason, open)
+  await t.db
+    .execute(sql`insert into order_return_lines (return_id, order_line_id, qty, reason, open)
     values (${made?.id}, ${lineId}, ${qty}, ${reason}, false)`)
 }
 

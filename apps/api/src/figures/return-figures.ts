@@ -33,7 +33,11 @@ const add = (a: UnitRow, b: UnitRow): UnitRow => ({
  * What came back of the units sold on the WIB days first..last (decision
  * 096): counted by the sale, so a rate compares like with like.
  */
-export async function returnFigures(db: Executor, first: DayNo, last: DayNo): Promise<ReturnFigures> {
+export async function returnFigures(
+  db: Executor,
+  first: DayNo,
+  last: DayNo,
+): Promise<ReturnFigures> {
   const span = spanOf(first, last)
   const [totals, reasons, rows] = await Promise.all([
     sumReturnedUnits(db, span),

@@ -54,7 +54,8 @@ async function returnedBefore(productId: number, units: number, reason: string) 
           ${at.toISOString()}::timestamptz)
         returning id`,
   )
-  await t.db.execute(sql`insert into order_return_lines (return_id, order_line_id, qty, reason, open)
+  await t.db
+    .execute(sql`insert into order_return_lines (return_id, order_line_id, qty, reason, open)
     values (${made?.id}, ${line?.id}, ${units}, ${reason}, false)`)
 }
 

@@ -18,7 +18,11 @@ export function ReturnSections({ query }: { query: DashboardQuery }) {
   const sizes = figures.products.flatMap((product) =>
     product.sizes
       .filter((size) => size.sold > 0)
-      .map((size) => ({ ...size, key: `${product.product_id}-${size.size_code}`, name: product.name })),
+      .map((size) => ({
+        ...size,
+        key: `${product.product_id}-${size.size_code}`,
+        name: product.name,
+      })),
   )
   return (
     <>
