@@ -95,6 +95,7 @@ import {
 import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step'
 import { getDashboard } from './dashboard'
 import { getReturnFigures } from './return-figures'
+import { exportSingleUseCodes, getSingleUseCodes, makeSingleUseCodes } from './single-use-codes'
 import { getMyMailSettings, updateMyMailSettings } from './staff-mails'
 import { getOrderDetail } from './order-detail'
 import { cancelPaidOrder, previewOrderCancel } from './order-cancel'
@@ -216,6 +217,9 @@ export const ADMIN_CALLS = {
   listAuditLog,
   getDashboard,
   getReturnFigures,
+  getSingleUseCodes,
+  makeSingleUseCodes,
+  exportSingleUseCodes,
   getMyMailSettings,
   updateMyMailSettings,
   getOrderDetail,

@@ -46,6 +46,9 @@ export const audit_action_product_update: (inputs?: Audit_Action_Product_UpdateI
 export const audit_action_promo_bundle_create: (inputs?: Audit_Action_Promo_Bundle_CreateInputs) => LocalizedString;
 export const audit_action_promo_bundle_update: (inputs?: Audit_Action_Promo_Bundle_UpdateInputs) => LocalizedString;
 export const audit_action_promo_code_create: (inputs?: Audit_Action_Promo_Code_CreateInputs) => LocalizedString;
+export const audit_action_promo_code_make_single_use: (inputs?: Audit_Action_Promo_Code_Make_Single_UseInputs) => LocalizedString;
+export const audit_action_promo_code_switch_off: (inputs?: Audit_Action_Promo_Code_Switch_OffInputs) => LocalizedString;
+export const audit_action_promo_code_switch_on: (inputs?: Audit_Action_Promo_Code_Switch_OnInputs) => LocalizedString;
 export const audit_action_promo_code_update: (inputs?: Audit_Action_Promo_Code_UpdateInputs) => LocalizedString;
 export const audit_action_refund_mark_paid: (inputs?: Audit_Action_Refund_Mark_PaidInputs) => LocalizedString;
 export const audit_action_return_approve: (inputs?: Audit_Action_Return_ApproveInputs) => LocalizedString;
@@ -856,6 +859,15 @@ export const sign_in: (inputs?: Sign_InInputs) => LocalizedString;
 export const sign_in_again: (inputs?: Sign_In_AgainInputs) => LocalizedString;
 export const sign_in_title: (inputs?: Sign_In_TitleInputs) => LocalizedString;
 export const sign_out: (inputs?: Sign_OutInputs) => LocalizedString;
+export const single_use_count: (inputs?: Single_Use_CountInputs) => LocalizedString;
+export const single_use_count_hint: (inputs: Single_Use_Count_HintInputs) => LocalizedString;
+export const single_use_counts: (inputs: Single_Use_CountsInputs) => LocalizedString;
+export const single_use_download: (inputs?: Single_Use_DownloadInputs) => LocalizedString;
+export const single_use_make: (inputs?: Single_Use_MakeInputs) => LocalizedString;
+export const single_use_note: (inputs: Single_Use_NoteInputs) => LocalizedString;
+export const single_use_prefix: (inputs?: Single_Use_PrefixInputs) => LocalizedString;
+export const single_use_prefix_hint: (inputs?: Single_Use_Prefix_HintInputs) => LocalizedString;
+export const single_use_title: (inputs?: Single_Use_TitleInputs) => LocalizedString;
 export const size: (inputs?: SizeInputs) => LocalizedString;
 export const size_qty_price: (inputs: Size_Qty_PriceInputs) => LocalizedString;
 export const sold: (inputs?: SoldInputs) => LocalizedString;
@@ -1054,6 +1066,9 @@ export type Audit_Action_Product_UpdateInputs = {};
 export type Audit_Action_Promo_Bundle_CreateInputs = {};
 export type Audit_Action_Promo_Bundle_UpdateInputs = {};
 export type Audit_Action_Promo_Code_CreateInputs = {};
+export type Audit_Action_Promo_Code_Make_Single_UseInputs = {};
+export type Audit_Action_Promo_Code_Switch_OffInputs = {};
+export type Audit_Action_Promo_Code_Switch_OnInputs = {};
 export type Audit_Action_Promo_Code_UpdateInputs = {};
 export type Audit_Action_Refund_Mark_PaidInputs = {};
 export type Audit_Action_Return_ApproveInputs = {};
@@ -2196,6 +2211,22 @@ export type Sign_InInputs = {};
 export type Sign_In_AgainInputs = {};
 export type Sign_In_TitleInputs = {};
 export type Sign_OutInputs = {};
+export type Single_Use_CountInputs = {};
+export type Single_Use_Count_HintInputs = {
+    max: NonNullable<unknown>;
+};
+export type Single_Use_CountsInputs = {
+    made: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+};
+export type Single_Use_DownloadInputs = {};
+export type Single_Use_MakeInputs = {};
+export type Single_Use_NoteInputs = {
+    code: NonNullable<unknown>;
+};
+export type Single_Use_PrefixInputs = {};
+export type Single_Use_Prefix_HintInputs = {};
+export type Single_Use_TitleInputs = {};
 export type SizeInputs = {};
 export type Size_Qty_PriceInputs = {
     size: NonNullable<unknown>;

@@ -48,6 +48,9 @@
 /** @typedef {{}} Audit_Action_Promo_Bundle_CreateInputs */
 /** @typedef {{}} Audit_Action_Promo_Bundle_UpdateInputs */
 /** @typedef {{}} Audit_Action_Promo_Code_CreateInputs */
+/** @typedef {{}} Audit_Action_Promo_Code_Make_Single_UseInputs */
+/** @typedef {{}} Audit_Action_Promo_Code_Switch_OffInputs */
+/** @typedef {{}} Audit_Action_Promo_Code_Switch_OnInputs */
 /** @typedef {{}} Audit_Action_Promo_Code_UpdateInputs */
 /** @typedef {{}} Audit_Action_Refund_Mark_PaidInputs */
 /** @typedef {{}} Audit_Action_Return_ApproveInputs */
@@ -858,6 +861,15 @@
 /** @typedef {{}} Sign_In_AgainInputs */
 /** @typedef {{}} Sign_In_TitleInputs */
 /** @typedef {{}} Sign_OutInputs */
+/** @typedef {{}} Single_Use_CountInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Single_Use_Count_HintInputs */
+/** @typedef {{ made: NonNullable<unknown>, used: NonNullable<unknown> }} Single_Use_CountsInputs */
+/** @typedef {{}} Single_Use_DownloadInputs */
+/** @typedef {{}} Single_Use_MakeInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Single_Use_NoteInputs */
+/** @typedef {{}} Single_Use_PrefixInputs */
+/** @typedef {{}} Single_Use_Prefix_HintInputs */
+/** @typedef {{}} Single_Use_TitleInputs */
 /** @typedef {{}} SizeInputs */
 /** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown>, price: NonNullable<unknown> }} Size_Qty_PriceInputs */
 /** @typedef {{}} SoldInputs */
@@ -1200,6 +1212,18 @@ export const audit_action_promo_bundle_update = /** @type {(inputs: Audit_Action
 
 export const audit_action_promo_code_create = /** @type {(inputs: Audit_Action_Promo_Code_CreateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kode promo ditambahkan`)
+};
+
+export const audit_action_promo_code_make_single_use = /** @type {(inputs: Audit_Action_Promo_Code_Make_Single_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode sekali pakai dibuat`)
+};
+
+export const audit_action_promo_code_switch_off = /** @type {(inputs: Audit_Action_Promo_Code_Switch_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode promo dinonaktifkan`)
+};
+
+export const audit_action_promo_code_switch_on = /** @type {(inputs: Audit_Action_Promo_Code_Switch_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode promo diaktifkan`)
 };
 
 export const audit_action_promo_code_update = /** @type {(inputs: Audit_Action_Promo_Code_UpdateInputs) => LocalizedString} */ () => {
@@ -4440,6 +4464,42 @@ export const sign_in_title = /** @type {(inputs: Sign_In_TitleInputs) => Localiz
 
 export const sign_out = /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Keluar`)
+};
+
+export const single_use_count = /** @type {(inputs: Single_Use_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah`)
+};
+
+export const single_use_count_hint = /** @type {(inputs: Single_Use_Count_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`1 sampai ${i?.max} sekaligus.`)
+};
+
+export const single_use_counts = /** @type {(inputs: Single_Use_CountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.made} kode dibuat, ${i?.used} terpakai.`)
+};
+
+export const single_use_download = /** @type {(inputs: Single_Use_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unduh kode (CSV)`)
+};
+
+export const single_use_make = /** @type {(inputs: Single_Use_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buat kode`)
+};
+
+export const single_use_note = /** @type {(inputs: Single_Use_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buat kode yang masing-masing hanya berlaku sekali, misalnya satu untuk setiap pengikut seorang influencer. Kode ini memberi potongan yang sama dengan ${i?.code}, pada tanggal yang sama, dan ikut nonaktif bersamanya.`)
+};
+
+export const single_use_prefix = /** @type {(inputs: Single_Use_PrefixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Awalan`)
+};
+
+export const single_use_prefix_hint = /** @type {(inputs: Single_Use_Prefix_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2 sampai 16 huruf atau angka; diikuti enam karakter acak, mis. RINA7KQ2MX.`)
+};
+
+export const single_use_title = /** @type {(inputs: Single_Use_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode sekali pakai`)
 };
 
 export const size = /** @type {(inputs: SizeInputs) => LocalizedString} */ () => {
