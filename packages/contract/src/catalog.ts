@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FitNoteSchema } from './fit'
 import { defineCall } from './call'
 import { BinaryFlagSchema, flagParam, idParam, textParam } from './common'
 import { ProductRatingSchema } from './reviews'
@@ -74,6 +75,8 @@ export const ProductSchema = ProductSummarySchema.extend({
   colour: z.string(),
   /** Beyond the spec: shoppers' ratings (docs/decisions/030). */
   rating: ProductRatingSchema,
+  /** Beyond the spec: what buyers' returns say of its fit (docs/decisions/096). */
+  fit: FitNoteSchema,
 })
 export type Product = z.infer<typeof ProductSchema>
 

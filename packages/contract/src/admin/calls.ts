@@ -94,6 +94,8 @@ import {
 } from './staff'
 import { confirmTwoStep, disableTwoStep, startTwoStep } from './two-step'
 import { getDashboard } from './dashboard'
+import { getReturnFigures } from './return-figures'
+import { exportSingleUseCodes, getSingleUseCodes, makeSingleUseCodes } from './single-use-codes'
 import { getMyMailSettings, updateMyMailSettings } from './staff-mails'
 import { getOrderDetail } from './order-detail'
 import { cancelPaidOrder, previewOrderCancel } from './order-cancel'
@@ -214,6 +216,10 @@ export const ADMIN_CALLS = {
   disableTwoStep,
   listAuditLog,
   getDashboard,
+  getReturnFigures,
+  getSingleUseCodes,
+  makeSingleUseCodes,
+  exportSingleUseCodes,
   getMyMailSettings,
   updateMyMailSettings,
   getOrderDetail,

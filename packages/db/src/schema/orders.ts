@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { SHIPPING_TYPES } from '@store/contract/checkout-trx'
 import { ORDER_EVENT_KINDS, TRX_STATUSES } from '@store/contract/order-status'
 import type { OrderTracking } from '@store/contract/orders'
@@ -42,9 +43,15 @@ export const promoCodes = pgTable(
     startsAt: stamp(),
     endsAt: stamp(),
     isActive: boolean().notNull().default(true),
+    /**
+     * A single-use code made in bulk from this one (decision 097): it copies
+     * the rule, dates and switch, and follows their edits.
+     */
+    parentId: integer().references((): AnyPgColumn => promoCodes.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex().on(t.code),
+    index('promo_codes_parent_idx').on(t.parentId),
     check('promo_codes_percent', sql`${t.discPercent} between 0 and 100`),
     check('promo_codes_amounts', sql`${t.discNominal} >= 0 and ${t.discMax} >= 0`),
     check(

@@ -145,6 +145,10 @@ export async function requestReturn(
       held: held[index] !== undefined,
     })),
   )
+  // A fit return may change what the product page says of its fit (decision 096).
+  for (const { asked, line } of plan.lines)
+    if (asked.reason === 'too_small' || asked.reason === 'too_large')
+      writer.productChanged(line.productId)
   await recordRepeatableOrderEvent(tx, order.id, 'RETURN_UPDATED', request.now)
   return { made: true, row }
 }

@@ -5,6 +5,7 @@ import type { Locale } from '@store/contract/locale'
 import { categories, categorySubs, products, productSizes, relatedProducts } from '@store/db/schema'
 import type { Product } from '@store/contract/catalog'
 import { loadProductRating } from '../reviews/product-rating.repository'
+import { loadFitNote } from '../../orders/returns/fit.repository'
 import {
   loadImages,
   productCardSelection,
@@ -80,5 +81,6 @@ export async function findProduct(
     group_id: row.groupId,
     colour: row.colour,
     rating: await loadProductRating(db, id),
+    fit: await loadFitNote(db, id),
   }
 }

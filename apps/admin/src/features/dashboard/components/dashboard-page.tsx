@@ -10,6 +10,7 @@ import { useDashboard } from '../api/get-dashboard'
 import { rangeOf } from '../utils/date-range'
 import { OrderSections } from './order-sections'
 import { RangeForm } from './range-form'
+import { ReturnSections } from './return-sections'
 import { SalesSections } from './sales-sections'
 import { SellerSections } from './seller-sections'
 import { SummaryTiles } from './summary-tiles'
@@ -58,6 +59,7 @@ export function Component() {
             <SalesSections figures={figures} />
             <OrderSections figures={figures} />
             <SellerSections figures={figures} />
+            <ReturnSections query={query} />
           </div>
         </div>
       )}

@@ -17,6 +17,7 @@ import { useUpdatePromoCode } from '../api/update-promo-code'
 import { EMPTY_PROMO_CODE, promoCodeFormValues } from '../utils/promo-code-form'
 import { recordOf } from '../utils/promotion-params'
 import { StateBadge } from './promotion-text'
+import { SingleUseCodes } from './single-use-codes'
 
 /** Creates a promo code (/promo-codes/new) or edits one (/promo-codes/:id). */
 export function PromoCodeFormPage() {
@@ -189,6 +190,7 @@ export function PromoCodeFormPage() {
           </Link>
         </div>
       </form>
+      {existing.data && <SingleUseCodes id={existing.data.id} code={existing.data.code} />}
     </>
   )
 }

@@ -1,7 +1,7 @@
 import * as m from '#messages'
 import { renditionUrl } from '@store/contract/media'
 import type { StaffReturn } from '@store/contract/admin/returns'
-import { REASON_WORDS } from '../utils/return-words'
+import { REASON_WORDS } from '@/i18n/return-reasons'
 import { Section } from './section'
 
 /** Each line coming back: the piece, its size and units, why, and what the buyer wants for it. */

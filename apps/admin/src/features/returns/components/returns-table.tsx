@@ -4,7 +4,8 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { ReturnAnswer } from '@store/contract/returns'
 import { DataTable } from '@/components/data-table/data-table'
 import { formatDateTime } from '@/i18n/locale'
-import { REASON_WORDS, WAY_WORDS, WISH_WORDS } from '../utils/return-words'
+import { REASON_WORDS } from '@/i18n/return-reasons'
+import { WAY_WORDS, WISH_WORDS } from '../utils/return-words'
 import { ReturnStateBadge } from './return-state-badge'
 
 type ListedReturn = ReturnAnswer & { buyer_name: string }

@@ -1,5 +1,5 @@
 import * as m from '#messages'
-import type { ReturnReason, ReturnState, ReturnWay, ReturnWish } from '@store/contract/returns'
+import type { ReturnState, ReturnWay, ReturnWish } from '@store/contract/returns'
 
 export const STATE_WORDS: Readonly<Record<ReturnState, () => string>> = {
   REQUESTED: m.returns_state_requested,
@@ -11,15 +11,6 @@ export const STATE_WORDS: Readonly<Record<ReturnState, () => string>> = {
   EXCHANGE_READY: m.returns_state_exchange_ready,
   REFUND_RECORDED: m.returns_state_refund_recorded,
   CLOSED: m.returns_state_closed,
-}
-
-export const REASON_WORDS: Readonly<Record<ReturnReason, () => string>> = {
-  too_small: m.returns_reason_too_small,
-  too_large: m.returns_reason_too_large,
-  damaged: m.returns_reason_damaged,
-  wrong_item: m.returns_reason_wrong_item,
-  not_as_pictured: m.returns_reason_not_as_pictured,
-  changed_mind: m.returns_reason_changed_mind,
 }
 
 export const WISH_WORDS: Readonly<Record<ReturnWish, () => string>> = {

@@ -48,6 +48,9 @@
 /** @typedef {{}} Audit_Action_Promo_Bundle_CreateInputs */
 /** @typedef {{}} Audit_Action_Promo_Bundle_UpdateInputs */
 /** @typedef {{}} Audit_Action_Promo_Code_CreateInputs */
+/** @typedef {{}} Audit_Action_Promo_Code_Make_Single_UseInputs */
+/** @typedef {{}} Audit_Action_Promo_Code_Switch_OffInputs */
+/** @typedef {{}} Audit_Action_Promo_Code_Switch_OnInputs */
 /** @typedef {{}} Audit_Action_Promo_Code_UpdateInputs */
 /** @typedef {{}} Audit_Action_Refund_Mark_PaidInputs */
 /** @typedef {{}} Audit_Action_Return_ApproveInputs */
@@ -283,6 +286,8 @@
 /** @typedef {{}} Faspay_Trx_IdInputs */
 /** @typedef {{}} FiltersInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Filters_ChosenInputs */
+/** @typedef {{}} Fit_Runs_LargeInputs */
+/** @typedef {{}} Fit_Runs_SmallInputs */
 /** @typedef {{}} FromInputs */
 /** @typedef {{}} From_WibInputs */
 /** @typedef {{}} Group_ClosedInputs */
@@ -770,6 +775,17 @@
 /** @typedef {{}} Refunds_StatusInputs */
 /** @typedef {{}} Refunds_Transfer_RefInputs */
 /** @typedef {{}} Refunds_Transfer_Ref_HintInputs */
+/** @typedef {{}} Return_Figures_ExchangedInputs */
+/** @typedef {{}} Return_Figures_FitInputs */
+/** @typedef {{}} Return_Figures_ProductsInputs */
+/** @typedef {{ units: NonNullable<unknown>, percent: NonNullable<unknown> }} Return_Figures_Products_NoteInputs */
+/** @typedef {{}} Return_Figures_RateInputs */
+/** @typedef {{}} Return_Figures_ReasonInputs */
+/** @typedef {{}} Return_Figures_ReasonsInputs */
+/** @typedef {{ sold: NonNullable<unknown>, returned: NonNullable<unknown>, rate: NonNullable<unknown> }} Return_Figures_Reasons_NoteInputs */
+/** @typedef {{}} Return_Figures_ReturnedInputs */
+/** @typedef {{}} Return_Figures_SizesInputs */
+/** @typedef {{}} Return_Figures_Sizes_NoteInputs */
 /** @typedef {{}} Returns_Account_HolderInputs */
 /** @typedef {{}} Returns_Account_NumberInputs */
 /** @typedef {{}} Returns_AddressInputs */
@@ -930,6 +946,15 @@
 /** @typedef {{}} Sign_In_AgainInputs */
 /** @typedef {{}} Sign_In_TitleInputs */
 /** @typedef {{}} Sign_OutInputs */
+/** @typedef {{}} Single_Use_CountInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Single_Use_Count_HintInputs */
+/** @typedef {{ made: NonNullable<unknown>, used: NonNullable<unknown> }} Single_Use_CountsInputs */
+/** @typedef {{}} Single_Use_DownloadInputs */
+/** @typedef {{}} Single_Use_MakeInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Single_Use_NoteInputs */
+/** @typedef {{}} Single_Use_PrefixInputs */
+/** @typedef {{}} Single_Use_Prefix_HintInputs */
+/** @typedef {{}} Single_Use_TitleInputs */
 /** @typedef {{}} SizeInputs */
 /** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown>, price: NonNullable<unknown> }} Size_Qty_PriceInputs */
 /** @typedef {{}} SoldInputs */
@@ -1272,6 +1297,18 @@ export const audit_action_promo_bundle_update = /** @type {(inputs: Audit_Action
 
 export const audit_action_promo_code_create = /** @type {(inputs: Audit_Action_Promo_Code_CreateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Promo code added`)
+};
+
+export const audit_action_promo_code_make_single_use = /** @type {(inputs: Audit_Action_Promo_Code_Make_Single_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Single-use codes made`)
+};
+
+export const audit_action_promo_code_switch_off = /** @type {(inputs: Audit_Action_Promo_Code_Switch_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promo code switched off`)
+};
+
+export const audit_action_promo_code_switch_on = /** @type {(inputs: Audit_Action_Promo_Code_Switch_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Promo code switched on`)
 };
 
 export const audit_action_promo_code_update = /** @type {(inputs: Audit_Action_Promo_Code_UpdateInputs) => LocalizedString} */ () => {
@@ -2228,6 +2265,14 @@ export const filters_chosen = /** @type {(inputs: Filters_ChosenInputs) => Local
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`Filters (${i?.count} chosen)`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`Filters (${i?.count} chosen)`);
 	return /** @type {LocalizedString} */ ("filters_chosen");
+};
+
+export const fit_runs_large = /** @type {(inputs: Fit_Runs_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Runs large`)
+};
+
+export const fit_runs_small = /** @type {(inputs: Fit_Runs_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Runs small`)
 };
 
 export const from = /** @type {(inputs: FromInputs) => LocalizedString} */ () => {
@@ -4204,6 +4249,50 @@ export const refunds_transfer_ref_hint = /** @type {(inputs: Refunds_Transfer_Re
 	return /** @type {LocalizedString} */ (`As your bank's statement shows it, so the buyer and the finance team can find it.`)
 };
 
+export const return_figures_exchanged = /** @type {(inputs: Return_Figures_ExchangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchanged`)
+};
+
+export const return_figures_fit = /** @type {(inputs: Return_Figures_FitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product page says`)
+};
+
+export const return_figures_products = /** @type {(inputs: Return_Figures_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return rate by product`)
+};
+
+export const return_figures_products_note = /** @type {(inputs: Return_Figures_Products_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Units asked back of those sold in these days. A product is said to run small or large on its page once ${i?.units} units came back for that fit, at least ${i?.percent}% of those sold.`)
+};
+
+export const return_figures_rate = /** @type {(inputs: Return_Figures_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return rate`)
+};
+
+export const return_figures_reason = /** @type {(inputs: Return_Figures_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason`)
+};
+
+export const return_figures_reasons = /** @type {(inputs: Return_Figures_ReasonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returns by reason`)
+};
+
+export const return_figures_reasons_note = /** @type {(inputs: Return_Figures_Reasons_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Of the ${i?.sold} units sold in these days, ${i?.returned} were asked back (${i?.rate}); refused requests are not counted, and recent sales may still come back.`)
+};
+
+export const return_figures_returned = /** @type {(inputs: Return_Figures_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returned`)
+};
+
+export const return_figures_sizes = /** @type {(inputs: Return_Figures_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return rate by size`)
+};
+
+export const return_figures_sizes_note = /** @type {(inputs: Return_Figures_Sizes_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sizes of the products above, with the units sent back as too small or too large.`)
+};
+
 export const returns_account_holder = /** @type {(inputs: Returns_Account_HolderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Account holder`)
 };
@@ -4842,6 +4931,42 @@ export const sign_in_title = /** @type {(inputs: Sign_In_TitleInputs) => Localiz
 
 export const sign_out = /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign out`)
+};
+
+export const single_use_count = /** @type {(inputs: Single_Use_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How many`)
+};
+
+export const single_use_count_hint = /** @type {(inputs: Single_Use_Count_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`1 to ${i?.max} at a time.`)
+};
+
+export const single_use_counts = /** @type {(inputs: Single_Use_CountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.made} codes made, ${i?.used} used.`)
+};
+
+export const single_use_download = /** @type {(inputs: Single_Use_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download the codes (CSV)`)
+};
+
+export const single_use_make = /** @type {(inputs: Single_Use_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Make codes`)
+};
+
+export const single_use_note = /** @type {(inputs: Single_Use_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Make codes that each work once, such as one for every follower of an influencer. They give what ${i?.code} gives, in its dates, and are switched off with it.`)
+};
+
+export const single_use_prefix = /** @type {(inputs: Single_Use_PrefixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prefix`)
+};
+
+export const single_use_prefix_hint = /** @type {(inputs: Single_Use_Prefix_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2 to 16 letters or digits; six random ones follow, e.g. RINA7KQ2MX.`)
+};
+
+export const single_use_title = /** @type {(inputs: Single_Use_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Single-use codes`)
 };
 
 export const size = /** @type {(inputs: SizeInputs) => LocalizedString} */ () => {

@@ -48,6 +48,9 @@
 /** @typedef {{}} Audit_Action_Promo_Bundle_CreateInputs */
 /** @typedef {{}} Audit_Action_Promo_Bundle_UpdateInputs */
 /** @typedef {{}} Audit_Action_Promo_Code_CreateInputs */
+/** @typedef {{}} Audit_Action_Promo_Code_Make_Single_UseInputs */
+/** @typedef {{}} Audit_Action_Promo_Code_Switch_OffInputs */
+/** @typedef {{}} Audit_Action_Promo_Code_Switch_OnInputs */
 /** @typedef {{}} Audit_Action_Promo_Code_UpdateInputs */
 /** @typedef {{}} Audit_Action_Refund_Mark_PaidInputs */
 /** @typedef {{}} Audit_Action_Return_ApproveInputs */
@@ -283,6 +286,8 @@
 /** @typedef {{}} Faspay_Trx_IdInputs */
 /** @typedef {{}} FiltersInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Filters_ChosenInputs */
+/** @typedef {{}} Fit_Runs_LargeInputs */
+/** @typedef {{}} Fit_Runs_SmallInputs */
 /** @typedef {{}} FromInputs */
 /** @typedef {{}} From_WibInputs */
 /** @typedef {{}} Group_ClosedInputs */
@@ -770,6 +775,17 @@
 /** @typedef {{}} Refunds_StatusInputs */
 /** @typedef {{}} Refunds_Transfer_RefInputs */
 /** @typedef {{}} Refunds_Transfer_Ref_HintInputs */
+/** @typedef {{}} Return_Figures_ExchangedInputs */
+/** @typedef {{}} Return_Figures_FitInputs */
+/** @typedef {{}} Return_Figures_ProductsInputs */
+/** @typedef {{ units: NonNullable<unknown>, percent: NonNullable<unknown> }} Return_Figures_Products_NoteInputs */
+/** @typedef {{}} Return_Figures_RateInputs */
+/** @typedef {{}} Return_Figures_ReasonInputs */
+/** @typedef {{}} Return_Figures_ReasonsInputs */
+/** @typedef {{ sold: NonNullable<unknown>, returned: NonNullable<unknown>, rate: NonNullable<unknown> }} Return_Figures_Reasons_NoteInputs */
+/** @typedef {{}} Return_Figures_ReturnedInputs */
+/** @typedef {{}} Return_Figures_SizesInputs */
+/** @typedef {{}} Return_Figures_Sizes_NoteInputs */
 /** @typedef {{}} Returns_Account_HolderInputs */
 /** @typedef {{}} Returns_Account_NumberInputs */
 /** @typedef {{}} Returns_AddressInputs */
@@ -930,6 +946,15 @@
 /** @typedef {{}} Sign_In_AgainInputs */
 /** @typedef {{}} Sign_In_TitleInputs */
 /** @typedef {{}} Sign_OutInputs */
+/** @typedef {{}} Single_Use_CountInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Single_Use_Count_HintInputs */
+/** @typedef {{ made: NonNullable<unknown>, used: NonNullable<unknown> }} Single_Use_CountsInputs */
+/** @typedef {{}} Single_Use_DownloadInputs */
+/** @typedef {{}} Single_Use_MakeInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Single_Use_NoteInputs */
+/** @typedef {{}} Single_Use_PrefixInputs */
+/** @typedef {{}} Single_Use_Prefix_HintInputs */
+/** @typedef {{}} Single_Use_TitleInputs */
 /** @typedef {{}} SizeInputs */
 /** @typedef {{ size: NonNullable<unknown>, qty: NonNullable<unknown>, price: NonNullable<unknown> }} Size_Qty_PriceInputs */
 /** @typedef {{}} SoldInputs */
@@ -1272,6 +1297,18 @@ export const audit_action_promo_bundle_update = /** @type {(inputs: Audit_Action
 
 export const audit_action_promo_code_create = /** @type {(inputs: Audit_Action_Promo_Code_CreateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kode promo ditambahkan`)
+};
+
+export const audit_action_promo_code_make_single_use = /** @type {(inputs: Audit_Action_Promo_Code_Make_Single_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode sekali pakai dibuat`)
+};
+
+export const audit_action_promo_code_switch_off = /** @type {(inputs: Audit_Action_Promo_Code_Switch_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode promo dinonaktifkan`)
+};
+
+export const audit_action_promo_code_switch_on = /** @type {(inputs: Audit_Action_Promo_Code_Switch_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode promo diaktifkan`)
 };
 
 export const audit_action_promo_code_update = /** @type {(inputs: Audit_Action_Promo_Code_UpdateInputs) => LocalizedString} */ () => {
@@ -2212,6 +2249,14 @@ export const filters = /** @type {(inputs: FiltersInputs) => LocalizedString} */
 
 export const filters_chosen = /** @type {(inputs: Filters_ChosenInputs) => LocalizedString} */ (i) => {
 	const countPlural = registry.plural("id", i?.count, {});return /** @type {LocalizedString} */ (`Filter (${i?.count} dipilih)`)
+};
+
+export const fit_runs_large = /** @type {(inputs: Fit_Runs_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cenderung besar`)
+};
+
+export const fit_runs_small = /** @type {(inputs: Fit_Runs_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cenderung kecil`)
 };
 
 export const from = /** @type {(inputs: FromInputs) => LocalizedString} */ () => {
@@ -4162,6 +4207,50 @@ export const refunds_transfer_ref_hint = /** @type {(inputs: Refunds_Transfer_Re
 	return /** @type {LocalizedString} */ (`Seperti tertulis di mutasi bank Anda, agar pembeli dan tim keuangan bisa menemukannya.`)
 };
 
+export const return_figures_exchanged = /** @type {(inputs: Return_Figures_ExchangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ditukar`)
+};
+
+export const return_figures_fit = /** @type {(inputs: Return_Figures_FitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kata halaman produk`)
+};
+
+export const return_figures_products = /** @type {(inputs: Return_Figures_ProductsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tingkat pengembalian per produk`)
+};
+
+export const return_figures_products_note = /** @type {(inputs: Return_Figures_Products_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Barang yang diminta kembali dari yang terjual pada hari-hari ini. Halaman produk menyebut ukurannya cenderung kecil atau besar setelah ${i?.units} barang kembali karena ukuran itu, sedikitnya ${i?.percent}% dari yang terjual.`)
+};
+
+export const return_figures_rate = /** @type {(inputs: Return_Figures_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tingkat pengembalian`)
+};
+
+export const return_figures_reason = /** @type {(inputs: Return_Figures_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alasan`)
+};
+
+export const return_figures_reasons = /** @type {(inputs: Return_Figures_ReasonsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengembalian menurut alasan`)
+};
+
+export const return_figures_reasons_note = /** @type {(inputs: Return_Figures_Reasons_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dari ${i?.sold} barang terjual pada hari-hari ini, ${i?.returned} diminta kembali (${i?.rate}); permintaan yang ditolak tidak dihitung, dan penjualan terbaru masih bisa kembali.`)
+};
+
+export const return_figures_returned = /** @type {(inputs: Return_Figures_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dikembalikan`)
+};
+
+export const return_figures_sizes = /** @type {(inputs: Return_Figures_SizesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tingkat pengembalian per ukuran`)
+};
+
+export const return_figures_sizes_note = /** @type {(inputs: Return_Figures_Sizes_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukuran dari produk di atas, dengan barang yang dikembalikan karena terlalu kecil atau terlalu besar.`)
+};
+
 export const returns_account_holder = /** @type {(inputs: Returns_Account_HolderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nama pemilik rekening`)
 };
@@ -4800,6 +4889,42 @@ export const sign_in_title = /** @type {(inputs: Sign_In_TitleInputs) => Localiz
 
 export const sign_out = /** @type {(inputs: Sign_OutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Keluar`)
+};
+
+export const single_use_count = /** @type {(inputs: Single_Use_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah`)
+};
+
+export const single_use_count_hint = /** @type {(inputs: Single_Use_Count_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`1 sampai ${i?.max} sekaligus.`)
+};
+
+export const single_use_counts = /** @type {(inputs: Single_Use_CountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.made} kode dibuat, ${i?.used} terpakai.`)
+};
+
+export const single_use_download = /** @type {(inputs: Single_Use_DownloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unduh kode (CSV)`)
+};
+
+export const single_use_make = /** @type {(inputs: Single_Use_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buat kode`)
+};
+
+export const single_use_note = /** @type {(inputs: Single_Use_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buat kode yang masing-masing hanya berlaku sekali, misalnya satu untuk setiap pengikut seorang influencer. Kode ini memberi potongan yang sama dengan ${i?.code}, pada tanggal yang sama, dan ikut nonaktif bersamanya.`)
+};
+
+export const single_use_prefix = /** @type {(inputs: Single_Use_PrefixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Awalan`)
+};
+
+export const single_use_prefix_hint = /** @type {(inputs: Single_Use_Prefix_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2 sampai 16 huruf atau angka; diikuti enam karakter acak, mis. RINA7KQ2MX.`)
+};
+
+export const single_use_title = /** @type {(inputs: Single_Use_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode sekali pakai`)
 };
 
 export const size = /** @type {(inputs: SizeInputs) => LocalizedString} */ () => {

@@ -26,7 +26,8 @@ export async function listPromoCodeRows(
   const search = query.q
     ? ilike(promoCodes.code, `%${query.q.replace(/[%_\\]/g, '\\$&')}%`)
     : undefined
-  const where = and(search, filterOf(query.filter, query.now))
+  // Single-use codes are listed with their parent, not one row each (decision 097).
+  const where = and(isNull(promoCodes.parentId), search, filterOf(query.filter, query.now))
   const rows = await db
     .select()
     .from(promoCodes)

@@ -25,9 +25,12 @@ import {
   updatePromoCodeRow,
 } from './promo-codes.repository'
 import { promotionState } from './promotion-state'
+import { followParent } from './single-use-codes.repository'
 import { checkVersion, recordVersion } from './record-version'
 
 const NOT_FOUND = 'There is no such promo code; it may have been removed.'
+const SINGLE_USE_EDIT =
+  'This is a single-use code: it follows the promo code it was made from; edit that one instead.'
 
 const wibOrNull = (date: Date | null) => (date ? toWibText(date, 'minute') : null)
 const dateOrNull = (text: string | null) => (text ? parseWibText(text) : null)
@@ -122,12 +125,14 @@ export function promoCodeRoutes(app: FastifyInstance) {
       async ({ tx }) => {
         const before = await findPromoCodeById(tx, input.id, { lock: true })
         if (!before) throw notFound(NOT_FOUND)
+        if (before.parentId !== null) throw badRequest(SINGLE_USE_EDIT)
         checkVersion(toAdminPromoCode(before, now()).version, input.version)
         if (await codeTaken(tx, input.code, input.id))
           throw badRequest(promoCodeTakenMessage(input.code))
         if (input.usage_limit !== null && input.usage_limit < before.usedCount)
           throw badRequest(usageBelowUsedMessage(before.usedCount))
         const after = await updatePromoCodeRow(tx, input.id, valuesOf(input))
+        await followParent(tx, after)
         await recordAudit(tx, staff, {
           action: 'promo_code.update',
           entity: 'promo_code',
@@ -149,7 +154,9 @@ export function promoCodeRoutes(app: FastifyInstance) {
       async ({ tx }) => {
         const before = await findPromoCodeById(tx, input.id, { lock: true })
         if (!before) throw notFound(NOT_FOUND)
+        if (before.parentId !== null) throw badRequest(SINGLE_USE_EDIT)
         const after = await updatePromoCodeRow(tx, input.id, { isActive: input.is_active })
+        await followParent(tx, after)
         await recordAudit(tx, staff, {
           action: input.is_active ? 'promo_code.switch_on' : 'promo_code.switch_off',
           entity: 'promo_code',

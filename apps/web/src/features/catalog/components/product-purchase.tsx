@@ -8,6 +8,7 @@ import { useCheckStockLocation } from '../api/check-stock-location'
 import { useInView } from '../hooks/use-in-view'
 import { addToCartProblem, stockCheckInput, stockCheckProblem } from '../utils/purchase-checks'
 import type { PurchaseChoice } from '../utils/purchase-checks'
+import { FitNote } from './fit-note'
 import { QuantityStepper } from './quantity-stepper'
 import { SizeGuide } from './size-guide'
 import { SizePicker } from './size-picker'
@@ -85,6 +86,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           )}
         </div>
         <SizePicker id={sizeLabelId} sizes={product.sizes} value={size} onChange={setSize} />
+        <FitNote fit={product.fit} />
       </div>
       <div className="space-y-3">
         <p id={qtyLabelId} className="text-xs font-semibold tracking-[0.2em] uppercase">

@@ -108,6 +108,8 @@ export const female: (inputs?: FemaleInputs) => LocalizedString;
 export const filter: (inputs?: FilterInputs) => LocalizedString;
 export const filters: (inputs?: FiltersInputs) => LocalizedString;
 export const find_a_store: (inputs?: Find_A_StoreInputs) => LocalizedString;
+export const fit_runs_large: (inputs?: Fit_Runs_LargeInputs) => LocalizedString;
+export const fit_runs_small: (inputs?: Fit_Runs_SmallInputs) => LocalizedString;
 export const follow: (inputs: FollowInputs) => LocalizedString;
 export const follow_us: (inputs?: Follow_UsInputs) => LocalizedString;
 export const footer: (inputs?: FooterInputs) => LocalizedString;
@@ -660,6 +662,8 @@ export type FemaleInputs = {};
 export type FilterInputs = {};
 export type FiltersInputs = {};
 export type Find_A_StoreInputs = {};
+export type Fit_Runs_LargeInputs = {};
+export type Fit_Runs_SmallInputs = {};
 export type FollowInputs = {
     handle: NonNullable<unknown>;
 };

@@ -110,6 +110,8 @@
 /** @typedef {{}} FilterInputs */
 /** @typedef {{}} FiltersInputs */
 /** @typedef {{}} Find_A_StoreInputs */
+/** @typedef {{}} Fit_Runs_LargeInputs */
+/** @typedef {{}} Fit_Runs_SmallInputs */
 /** @typedef {{ handle: NonNullable<unknown> }} FollowInputs */
 /** @typedef {{}} Follow_UsInputs */
 /** @typedef {{}} FooterInputs */
@@ -968,6 +970,14 @@ export const filters = /** @type {(inputs: FiltersInputs) => LocalizedString} */
 
 export const find_a_store = /** @type {(inputs: Find_A_StoreInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Find a KAINARA store`)
+};
+
+export const fit_runs_large = /** @type {(inputs: Fit_Runs_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Runs large: most buyers took one size down`)
+};
+
+export const fit_runs_small = /** @type {(inputs: Fit_Runs_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Runs small: most buyers took one size up`)
 };
 
 export const follow = /** @type {(inputs: FollowInputs) => LocalizedString} */ (i) => {

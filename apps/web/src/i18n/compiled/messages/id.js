@@ -110,6 +110,8 @@
 /** @typedef {{}} FilterInputs */
 /** @typedef {{}} FiltersInputs */
 /** @typedef {{}} Find_A_StoreInputs */
+/** @typedef {{}} Fit_Runs_LargeInputs */
+/** @typedef {{}} Fit_Runs_SmallInputs */
 /** @typedef {{ handle: NonNullable<unknown> }} FollowInputs */
 /** @typedef {{}} Follow_UsInputs */
 /** @typedef {{}} FooterInputs */
@@ -962,6 +964,14 @@ export const filters = /** @type {(inputs: FiltersInputs) => LocalizedString} */
 
 export const find_a_store = /** @type {(inputs: Find_A_StoreInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cari toko KAINARA`)
+};
+
+export const fit_runs_large = /** @type {(inputs: Fit_Runs_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukuran cenderung besar: kebanyakan pembeli memilih satu ukuran lebih kecil`)
+};
+
+export const fit_runs_small = /** @type {(inputs: Fit_Runs_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukuran cenderung kecil: kebanyakan pembeli memilih satu ukuran lebih besar`)
 };
 
 export const follow = /** @type {(inputs: FollowInputs) => LocalizedString} */ (i) => {
