@@ -23,6 +23,7 @@ import {
   scheduleAdminProduct,
   unpublishAdminProduct,
 } from './product-publishing'
+import { bulkAdminProducts } from './product-bulk'
 import { exportCatalogueCsv, importCatalogueCsv } from './catalogue-csv'
 import { getMissingTranslations } from './translations'
 import {
@@ -148,6 +149,7 @@ export const ADMIN_CALLS = {
   duplicateAdminProduct,
   publishAdminProduct,
   unpublishAdminProduct,
+  bulkAdminProducts,
   scheduleAdminProduct,
   previewAdminProduct,
   importCatalogueCsv,
