@@ -24,6 +24,7 @@ import {
   unpublishAdminProduct,
 } from './product-publishing'
 import { bulkAdminProducts } from './product-bulk'
+import { bulkOrderAction, getOrdersToPrint } from './order-bulk'
 import { exportCatalogueCsv, importCatalogueCsv } from './catalogue-csv'
 import { getMissingTranslations } from './translations'
 import {
@@ -221,6 +222,8 @@ export const ADMIN_CALLS = {
   getOrderDetail,
   markOrderPacked,
   bookOrderWaybill,
+  bulkOrderAction,
+  getOrdersToPrint,
   setOrderWaybill,
   cancelPaidOrder,
   previewOrderCancel,
