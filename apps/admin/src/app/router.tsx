@@ -201,6 +201,13 @@ export const router = createBrowserRouter(
           ],
         },
         {
+          path: '/orders/print',
+          lazy: () =>
+            import('@/features/order/components/orders-print-page').then((m) => ({
+              Component: m.OrdersPrintPage,
+            })),
+        },
+        {
           path: '/orders/:ref/print',
           lazy: () =>
             import('@/features/order/components/order-print-page').then((m) => ({

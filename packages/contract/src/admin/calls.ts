@@ -23,6 +23,8 @@ import {
   scheduleAdminProduct,
   unpublishAdminProduct,
 } from './product-publishing'
+import { bulkAdminProducts } from './product-bulk'
+import { bulkOrderAction, getOrdersToPrint } from './order-bulk'
 import { exportCatalogueCsv, importCatalogueCsv } from './catalogue-csv'
 import { getMissingTranslations } from './translations'
 import {
@@ -150,6 +152,7 @@ export const ADMIN_CALLS = {
   duplicateAdminProduct,
   publishAdminProduct,
   unpublishAdminProduct,
+  bulkAdminProducts,
   scheduleAdminProduct,
   previewAdminProduct,
   importCatalogueCsv,
@@ -225,6 +228,8 @@ export const ADMIN_CALLS = {
   getOrderDetail,
   markOrderPacked,
   bookOrderWaybill,
+  bulkOrderAction,
+  getOrdersToPrint,
   setOrderWaybill,
   cancelPaidOrder,
   previewOrderCancel,

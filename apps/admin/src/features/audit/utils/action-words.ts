@@ -66,6 +66,7 @@ const ACTION_WORDS: Readonly<Record<string, () => string>> = {
   'product.schedule': m.audit_action_product_schedule,
   'product.archive': m.audit_action_product_archive,
   'product.restore': m.audit_action_product_restore,
+  'product.discount': m.audit_action_product_discount,
   'return.approve': m.audit_action_return_approve,
   'return.refuse': m.audit_action_return_refuse,
   'return.receive': m.audit_action_return_receive,

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import type { BoardOrder } from '@store/contract/admin/orders-board'
 import { DataTable } from '@/components/data-table/data-table'
+import type { RowSelection } from '@/components/data-table/selection'
 import { BoardCard } from './board-card'
 import { OrderStatusBadge, PaymentLine, orderPath, routeLabel, typeLabel } from './format'
 import { AttentionMark, NewMark } from './marks'
@@ -66,9 +67,11 @@ function columnsFor(fresh: ReadonlySet<string>) {
 export function BoardTable({
   orders,
   fresh,
+  selection,
 }: {
   orders: BoardOrder[]
   fresh: ReadonlySet<string>
+  selection: RowSelection
 }) {
   return (
     <DataTable
@@ -76,6 +79,12 @@ export function BoardTable({
       data={orders}
       columns={columnsFor(fresh)}
       rowId={(order) => order.trx_ref}
+      selection={{
+        selected: selection.selected,
+        onChange: selection.onChange,
+        rowLabel: (order) => m.orders_select_row({ ref: order.trx_ref }),
+        allLabel: m.orders_select_all(),
+      }}
       card={(order) => <BoardCard order={order} fresh={fresh.has(order.trx_ref)} />}
       density="roomy"
       minWidth="min-w-[52rem]"

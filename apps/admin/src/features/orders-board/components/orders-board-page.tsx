@@ -11,6 +11,8 @@ import { BOARD_RESTART, boardQueryOf } from '../utils/board-params'
 import { BoardChips } from './board-chips'
 import { BoardFilters } from './board-filters'
 import { BoardTable } from './board-table'
+import { BoardBulkBar } from './board-bulk-bar'
+import { useRowSelection } from '@/components/data-table/selection'
 
 /** /orders: every order a staff account may see, newest first, refreshing by itself. */
 export function OrdersBoardPage() {
@@ -21,6 +23,7 @@ export function OrdersBoardPage() {
   const fresh = useNewOrders(list.data?.orders, JSON.stringify(query))
   const orders = list.data?.orders
   const arrived = fresh.size
+  const selection = useRowSelection(orders?.map((order) => order.trx_ref) ?? [])
   return (
     <>
       <PageHeader
@@ -63,7 +66,8 @@ export function OrdersBoardPage() {
         </p>
       )}
       {list.isPending && <p className="text-muted">{m.loading_orders()}</p>}
-      {orders && <BoardTable orders={orders} fresh={fresh} />}
+      {orders && <BoardTable orders={orders} fresh={fresh} selection={selection} />}
+      <BoardBulkBar selection={selection} />
       {list.data && (cursor || list.data.next_cursor) && (
         <nav aria-label={m.pages()} className="mt-4 flex flex-wrap justify-end gap-2">
           <Button variant="secondary" disabled={!cursor} onClick={() => update({ cursor: '' })}>

@@ -11,6 +11,8 @@ import { ProductListFilters } from './product-list-filters'
 import { TranslationProgress } from './translation-progress'
 import { productCount } from '../utils/translation-summary'
 import { ProductPrice, ProductStatus, ProductThumb } from './product-list-parts'
+import { ProductBulkBar } from './product-bulk-bar'
+import { useRowSelection } from '@/components/data-table/selection'
 
 const column = createColumnHelper<AdminProductRow>()
 const COLUMNS = [
@@ -82,6 +84,8 @@ export function ProductListPage() {
   const { query, update } = useListParams(productListQueryOf)
   const { data, isPending, isError, error } = useProducts(query)
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / query.page_size))
+  const rows = data?.products ?? []
+  const selection = useRowSelection(rows.map((row) => String(row.id)))
   return (
     <>
       <PageHeader
@@ -117,9 +121,16 @@ export function ProductListPage() {
             data={data.products}
             columns={COLUMNS}
             rowId={(row) => String(row.id)}
+            selection={{
+              selected: selection.selected,
+              onChange: selection.onChange,
+              rowLabel: (row) => m.products_select_row({ name: row.product_name }),
+              allLabel: m.products_select_all(),
+            }}
             card={(row) => <ProductCard row={row} />}
             empty={m.products_empty()}
           />
+          <ProductBulkBar selection={selection} rows={rows} />
         </>
       )}
       <nav aria-label={m.pages()} className="mt-4 flex items-center justify-between gap-2 text-sm">

@@ -37,6 +37,7 @@
 /** @typedef {{}} Audit_Action_Order_Set_WaybillInputs */
 /** @typedef {{}} Audit_Action_Product_ArchiveInputs */
 /** @typedef {{}} Audit_Action_Product_CreateInputs */
+/** @typedef {{}} Audit_Action_Product_DiscountInputs */
 /** @typedef {{}} Audit_Action_Product_Discount_WindowInputs */
 /** @typedef {{}} Audit_Action_Product_DuplicateInputs */
 /** @typedef {{}} Audit_Action_Product_PhotosInputs */
@@ -90,7 +91,14 @@
 /** @typedef {{}} Back_OfficeInputs */
 /** @typedef {{}} Back_To_Back_OfficeInputs */
 /** @typedef {{}} Bill_NumberInputs */
+/** @typedef {{}} Book_CourierInputs */
 /** @typedef {{}} Book_WaybillInputs */
+/** @typedef {{}} Bulk_ActionsInputs */
+/** @typedef {{}} Bulk_ApplyInputs */
+/** @typedef {{}} Bulk_ClearInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Bulk_RefusedInputs */
+/** @typedef {{}} Bulk_Refused_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Bulk_SelectedInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Bundle_Saving_AmountInputs */
 /** @typedef {{}} Bundle_SavingsInputs */
 /** @typedef {{}} BuyerInputs */
@@ -472,9 +480,15 @@
 /** @typedef {{ number: NonNullable<unknown> }} Order_NumberInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Order_TotalInputs */
 /** @typedef {{}} OrdersInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Orders_Bulk_Already_BookInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Orders_Bulk_Already_PackInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Orders_Bulk_Done_BookInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Orders_Bulk_Done_PackInputs */
 /** @typedef {{}} Orders_By_StatusInputs */
 /** @typedef {{}} Orders_Per_StatusInputs */
 /** @typedef {{}} Orders_Per_Status_NoteInputs */
+/** @typedef {{}} Orders_Select_AllInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Orders_Select_RowInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Owed_To_BuyerInputs */
 /** @typedef {{}} PackedInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Packing_SlipInputs */
@@ -531,7 +545,9 @@
 /** @typedef {{ ref: NonNullable<unknown>, at: NonNullable<unknown>, name: NonNullable<unknown> }} Placed_ForInputs */
 /** @typedef {{}} PreviousInputs */
 /** @typedef {{}} PrintInputs */
+/** @typedef {{}} Print_LabelsInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Print_OrderInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Print_OrdersInputs */
 /** @typedef {{}} Print_Slip_LabelInputs */
 /** @typedef {{}} Private_NotesInputs */
 /** @typedef {{}} ProductInputs */
@@ -546,6 +562,18 @@
 /** @typedef {{}} Products_Archive_TitleInputs */
 /** @typedef {{}} Products_ArchivedInputs */
 /** @typedef {{}} Products_AvailableInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Bulk_Already_ArchiveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Bulk_Already_DiscountInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Bulk_Already_PublishInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Bulk_Already_RestoreInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Bulk_Already_ScheduleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Bulk_Already_UnpublishInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Bulk_Done_ArchiveInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Bulk_Done_DiscountInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Bulk_Done_PublishInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Bulk_Done_RestoreInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Bulk_Done_ScheduleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Bulk_Done_UnpublishInputs */
 /** @typedef {{}} Products_CancelInputs */
 /** @typedef {{}} Products_Cancel_ScheduleInputs */
 /** @typedef {{}} Products_CategoryInputs */
@@ -609,6 +637,9 @@
 /** @typedef {{}} Products_Publish_AtInputs */
 /** @typedef {{}} Products_Publish_At_HintInputs */
 /** @typedef {{}} Products_Publish_NowInputs */
+/** @typedef {{}} Products_Refusal_Discount_Above_NetInputs */
+/** @typedef {{}} Products_Refusal_Not_ArchivedInputs */
+/** @typedef {{}} Products_Refusal_Not_FoundInputs */
 /** @typedef {{}} Products_RelatedInputs */
 /** @typedef {{}} Products_ReloadInputs */
 /** @typedef {{}} Products_RemoveInputs */
@@ -620,11 +651,18 @@
 /** @typedef {{}} Products_Save_ChangesInputs */
 /** @typedef {{}} Products_ScheduleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Products_Schedule_BodyInputs */
+/** @typedef {{}} Products_Schedule_Many_BodyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Schedule_Many_TitleInputs */
 /** @typedef {{}} Products_Schedule_TitleInputs */
 /** @typedef {{}} Products_ScheduledInputs */
 /** @typedef {{ when: NonNullable<unknown> }} Products_Scheduled_ForInputs */
 /** @typedef {{}} Products_SearchInputs */
 /** @typedef {{}} Products_SectionsInputs */
+/** @typedef {{}} Products_Select_AllInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Products_Select_RowInputs */
+/** @typedef {{}} Products_Set_DiscountInputs */
+/** @typedef {{}} Products_Set_Discount_BodyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Products_Set_Discount_TitleInputs */
 /** @typedef {{}} Products_Short_DescriptionInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Products_Size_CodeInputs */
 /** @typedef {{}} Products_Size_FixedInputs */
@@ -1255,6 +1293,10 @@ export const audit_action_product_create = /** @type {(inputs: Audit_Action_Prod
 	return /** @type {LocalizedString} */ (`Product added`)
 };
 
+export const audit_action_product_discount = /** @type {(inputs: Audit_Action_Product_DiscountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discount set`)
+};
+
 export const audit_action_product_discount_window = /** @type {(inputs: Audit_Action_Product_Discount_WindowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Product's discount started or ended`)
 };
@@ -1467,8 +1509,36 @@ export const bill_number = /** @type {(inputs: Bill_NumberInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Bill number`)
 };
 
+export const book_courier = /** @type {(inputs: Book_CourierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Book courier`)
+};
+
 export const book_waybill = /** @type {(inputs: Book_WaybillInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Book waybill`)
+};
+
+export const bulk_actions = /** @type {(inputs: Bulk_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions on the selection`)
+};
+
+export const bulk_apply = /** @type {(inputs: Bulk_ApplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apply`)
+};
+
+export const bulk_clear = /** @type {(inputs: Bulk_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear selection`)
+};
+
+export const bulk_refused = /** @type {(inputs: Bulk_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} refused`)
+};
+
+export const bulk_refused_title = /** @type {(inputs: Bulk_Refused_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not done, and why`)
+};
+
+export const bulk_selected = /** @type {(inputs: Bulk_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} selected`)
 };
 
 export const bundle_saving_amount = /** @type {(inputs: Bundle_Saving_AmountInputs) => LocalizedString} */ (i) => {
@@ -3015,6 +3085,22 @@ export const orders = /** @type {(inputs: OrdersInputs) => LocalizedString} */ (
 	return /** @type {LocalizedString} */ (`Orders`)
 };
 
+export const orders_bulk_already_book = /** @type {(inputs: Orders_Bulk_Already_BookInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} already had a waybill`)
+};
+
+export const orders_bulk_already_pack = /** @type {(inputs: Orders_Bulk_Already_PackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} already packed`)
+};
+
+export const orders_bulk_done_book = /** @type {(inputs: Orders_Bulk_Done_BookInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} waybills booked`)
+};
+
+export const orders_bulk_done_pack = /** @type {(inputs: Orders_Bulk_Done_PackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} packed`)
+};
+
 export const orders_by_status = /** @type {(inputs: Orders_By_StatusInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orders by status`)
 };
@@ -3025,6 +3111,14 @@ export const orders_per_status = /** @type {(inputs: Orders_Per_StatusInputs) =>
 
 export const orders_per_status_note = /** @type {(inputs: Orders_Per_Status_NoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Orders placed in the range, by where they stand now.`)
+};
+
+export const orders_select_all = /** @type {(inputs: Orders_Select_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select every order on this page`)
+};
+
+export const orders_select_row = /** @type {(inputs: Orders_Select_RowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Select order ${i?.ref}`)
 };
 
 export const owed_to_buyer = /** @type {(inputs: Owed_To_BuyerInputs) => LocalizedString} */ (i) => {
@@ -3251,8 +3345,16 @@ export const print = /** @type {(inputs: PrintInputs) => LocalizedString} */ () 
 	return /** @type {LocalizedString} */ (`Print`)
 };
 
+export const print_labels = /** @type {(inputs: Print_LabelsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Print labels and slips`)
+};
+
 export const print_order = /** @type {(inputs: Print_OrderInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Print order ${i?.ref}`)
+};
+
+export const print_orders = /** @type {(inputs: Print_OrdersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Labels and packing slips of ${i?.count} orders`)
 };
 
 export const print_slip_label = /** @type {(inputs: Print_Slip_LabelInputs) => LocalizedString} */ () => {
@@ -3309,6 +3411,54 @@ export const products_archived = /** @type {(inputs: Products_ArchivedInputs) =>
 
 export const products_available = /** @type {(inputs: Products_AvailableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Available`)
+};
+
+export const products_bulk_already_archive = /** @type {(inputs: Products_Bulk_Already_ArchiveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} already archived`)
+};
+
+export const products_bulk_already_discount = /** @type {(inputs: Products_Bulk_Already_DiscountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} already had that discount`)
+};
+
+export const products_bulk_already_publish = /** @type {(inputs: Products_Bulk_Already_PublishInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} already published`)
+};
+
+export const products_bulk_already_restore = /** @type {(inputs: Products_Bulk_Already_RestoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} already on the shop`)
+};
+
+export const products_bulk_already_schedule = /** @type {(inputs: Products_Bulk_Already_ScheduleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} already scheduled for that time`)
+};
+
+export const products_bulk_already_unpublish = /** @type {(inputs: Products_Bulk_Already_UnpublishInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} already drafts`)
+};
+
+export const products_bulk_done_archive = /** @type {(inputs: Products_Bulk_Done_ArchiveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} archived`)
+};
+
+export const products_bulk_done_discount = /** @type {(inputs: Products_Bulk_Done_DiscountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} discounted`)
+};
+
+export const products_bulk_done_publish = /** @type {(inputs: Products_Bulk_Done_PublishInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} published`)
+};
+
+export const products_bulk_done_restore = /** @type {(inputs: Products_Bulk_Done_RestoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} restored`)
+};
+
+export const products_bulk_done_schedule = /** @type {(inputs: Products_Bulk_Done_ScheduleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} scheduled`)
+};
+
+export const products_bulk_done_unpublish = /** @type {(inputs: Products_Bulk_Done_UnpublishInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} back to draft`)
 };
 
 export const products_cancel = /** @type {(inputs: Products_CancelInputs) => LocalizedString} */ () => {
@@ -3577,6 +3727,18 @@ export const products_publish_now = /** @type {(inputs: Products_Publish_NowInpu
 	return /** @type {LocalizedString} */ (`Publish now`)
 };
 
+export const products_refusal_discount_above_net = /** @type {(inputs: Products_Refusal_Discount_Above_NetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The discount amount is more than its net price.`)
+};
+
+export const products_refusal_not_archived = /** @type {(inputs: Products_Refusal_Not_ArchivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is a draft, not archived: publish it instead.`)
+};
+
+export const products_refusal_not_found = /** @type {(inputs: Products_Refusal_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This product no longer exists.`)
+};
+
 export const products_related = /** @type {(inputs: Products_RelatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Related products`)
 };
@@ -3621,6 +3783,14 @@ export const products_schedule_body = /** @type {(inputs: Products_Schedule_Body
 	return /** @type {LocalizedString} */ (`${i?.name} stays a draft, seen by staff only, and goes on the shop at this time.`)
 };
 
+export const products_schedule_many_body = /** @type {(inputs: Products_Schedule_Many_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`They stay drafts, seen by staff only, until this time in WIB.`)
+};
+
+export const products_schedule_many_title = /** @type {(inputs: Products_Schedule_Many_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Schedule ${i?.count} products`)
+};
+
 export const products_schedule_title = /** @type {(inputs: Products_Schedule_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Schedule publishing`)
 };
@@ -3639,6 +3809,26 @@ export const products_search = /** @type {(inputs: Products_SearchInputs) => Loc
 
 export const products_sections = /** @type {(inputs: Products_SectionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Product sections`)
+};
+
+export const products_select_all = /** @type {(inputs: Products_Select_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select every product on this page`)
+};
+
+export const products_select_row = /** @type {(inputs: Products_Select_RowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Select ${i?.name}`)
+};
+
+export const products_set_discount = /** @type {(inputs: Products_Set_DiscountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set discount`)
+};
+
+export const products_set_discount_body = /** @type {(inputs: Products_Set_Discount_BodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The discount replaces each product's own, from its start to its end in WIB. Leave both at 0 to end a sale.`)
+};
+
+export const products_set_discount_title = /** @type {(inputs: Products_Set_Discount_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Discount ${i?.count} products`)
 };
 
 export const products_short_description = /** @type {(inputs: Products_Short_DescriptionInputs) => LocalizedString} */ () => {

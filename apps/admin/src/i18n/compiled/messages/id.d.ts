@@ -35,6 +35,7 @@ export const audit_action_order_pack: (inputs?: Audit_Action_Order_PackInputs) =
 export const audit_action_order_set_waybill: (inputs?: Audit_Action_Order_Set_WaybillInputs) => LocalizedString;
 export const audit_action_product_archive: (inputs?: Audit_Action_Product_ArchiveInputs) => LocalizedString;
 export const audit_action_product_create: (inputs?: Audit_Action_Product_CreateInputs) => LocalizedString;
+export const audit_action_product_discount: (inputs?: Audit_Action_Product_DiscountInputs) => LocalizedString;
 export const audit_action_product_discount_window: (inputs?: Audit_Action_Product_Discount_WindowInputs) => LocalizedString;
 export const audit_action_product_duplicate: (inputs?: Audit_Action_Product_DuplicateInputs) => LocalizedString;
 export const audit_action_product_photos: (inputs?: Audit_Action_Product_PhotosInputs) => LocalizedString;
@@ -88,7 +89,14 @@ export const average_order_note: (inputs?: Average_Order_NoteInputs) => Localize
 export const back_office: (inputs?: Back_OfficeInputs) => LocalizedString;
 export const back_to_back_office: (inputs?: Back_To_Back_OfficeInputs) => LocalizedString;
 export const bill_number: (inputs?: Bill_NumberInputs) => LocalizedString;
+export const book_courier: (inputs?: Book_CourierInputs) => LocalizedString;
 export const book_waybill: (inputs?: Book_WaybillInputs) => LocalizedString;
+export const bulk_actions: (inputs?: Bulk_ActionsInputs) => LocalizedString;
+export const bulk_apply: (inputs?: Bulk_ApplyInputs) => LocalizedString;
+export const bulk_clear: (inputs?: Bulk_ClearInputs) => LocalizedString;
+export const bulk_refused: (inputs: Bulk_RefusedInputs) => LocalizedString;
+export const bulk_refused_title: (inputs?: Bulk_Refused_TitleInputs) => LocalizedString;
+export const bulk_selected: (inputs: Bulk_SelectedInputs) => LocalizedString;
 export const bundle_saving_amount: (inputs: Bundle_Saving_AmountInputs) => LocalizedString;
 export const bundle_savings: (inputs?: Bundle_SavingsInputs) => LocalizedString;
 export const buyer: (inputs?: BuyerInputs) => LocalizedString;
@@ -470,9 +478,15 @@ export const order_line_cancelled: (inputs: Order_Line_CancelledInputs) => Local
 export const order_number: (inputs: Order_NumberInputs) => LocalizedString;
 export const order_total: (inputs: Order_TotalInputs) => LocalizedString;
 export const orders: (inputs?: OrdersInputs) => LocalizedString;
+export const orders_bulk_already_book: (inputs: Orders_Bulk_Already_BookInputs) => LocalizedString;
+export const orders_bulk_already_pack: (inputs: Orders_Bulk_Already_PackInputs) => LocalizedString;
+export const orders_bulk_done_book: (inputs: Orders_Bulk_Done_BookInputs) => LocalizedString;
+export const orders_bulk_done_pack: (inputs: Orders_Bulk_Done_PackInputs) => LocalizedString;
 export const orders_by_status: (inputs?: Orders_By_StatusInputs) => LocalizedString;
 export const orders_per_status: (inputs?: Orders_Per_StatusInputs) => LocalizedString;
 export const orders_per_status_note: (inputs?: Orders_Per_Status_NoteInputs) => LocalizedString;
+export const orders_select_all: (inputs?: Orders_Select_AllInputs) => LocalizedString;
+export const orders_select_row: (inputs: Orders_Select_RowInputs) => LocalizedString;
 export const owed_to_buyer: (inputs: Owed_To_BuyerInputs) => LocalizedString;
 export const packed: (inputs?: PackedInputs) => LocalizedString;
 export const packing_slip: (inputs: Packing_SlipInputs) => LocalizedString;
@@ -529,7 +543,9 @@ export const pickup_code: (inputs?: Pickup_CodeInputs) => LocalizedString;
 export const placed_for: (inputs: Placed_ForInputs) => LocalizedString;
 export const previous: (inputs?: PreviousInputs) => LocalizedString;
 export const print: (inputs?: PrintInputs) => LocalizedString;
+export const print_labels: (inputs?: Print_LabelsInputs) => LocalizedString;
 export const print_order: (inputs: Print_OrderInputs) => LocalizedString;
+export const print_orders: (inputs: Print_OrdersInputs) => LocalizedString;
 export const print_slip_label: (inputs?: Print_Slip_LabelInputs) => LocalizedString;
 export const private_notes: (inputs?: Private_NotesInputs) => LocalizedString;
 export const product: (inputs?: ProductInputs) => LocalizedString;
@@ -544,6 +560,18 @@ export const products_archive_body: (inputs: Products_Archive_BodyInputs) => Loc
 export const products_archive_title: (inputs?: Products_Archive_TitleInputs) => LocalizedString;
 export const products_archived: (inputs?: Products_ArchivedInputs) => LocalizedString;
 export const products_available: (inputs?: Products_AvailableInputs) => LocalizedString;
+export const products_bulk_already_archive: (inputs: Products_Bulk_Already_ArchiveInputs) => LocalizedString;
+export const products_bulk_already_discount: (inputs: Products_Bulk_Already_DiscountInputs) => LocalizedString;
+export const products_bulk_already_publish: (inputs: Products_Bulk_Already_PublishInputs) => LocalizedString;
+export const products_bulk_already_restore: (inputs: Products_Bulk_Already_RestoreInputs) => LocalizedString;
+export const products_bulk_already_schedule: (inputs: Products_Bulk_Already_ScheduleInputs) => LocalizedString;
+export const products_bulk_already_unpublish: (inputs: Products_Bulk_Already_UnpublishInputs) => LocalizedString;
+export const products_bulk_done_archive: (inputs: Products_Bulk_Done_ArchiveInputs) => LocalizedString;
+export const products_bulk_done_discount: (inputs: Products_Bulk_Done_DiscountInputs) => LocalizedString;
+export const products_bulk_done_publish: (inputs: Products_Bulk_Done_PublishInputs) => LocalizedString;
+export const products_bulk_done_restore: (inputs: Products_Bulk_Done_RestoreInputs) => LocalizedString;
+export const products_bulk_done_schedule: (inputs: Products_Bulk_Done_ScheduleInputs) => LocalizedString;
+export const products_bulk_done_unpublish: (inputs: Products_Bulk_Done_UnpublishInputs) => LocalizedString;
 export const products_cancel: (inputs?: Products_CancelInputs) => LocalizedString;
 export const products_cancel_schedule: (inputs?: Products_Cancel_ScheduleInputs) => LocalizedString;
 export const products_category: (inputs?: Products_CategoryInputs) => LocalizedString;
@@ -607,6 +635,9 @@ export const products_publish: (inputs?: Products_PublishInputs) => LocalizedStr
 export const products_publish_at: (inputs?: Products_Publish_AtInputs) => LocalizedString;
 export const products_publish_at_hint: (inputs?: Products_Publish_At_HintInputs) => LocalizedString;
 export const products_publish_now: (inputs?: Products_Publish_NowInputs) => LocalizedString;
+export const products_refusal_discount_above_net: (inputs?: Products_Refusal_Discount_Above_NetInputs) => LocalizedString;
+export const products_refusal_not_archived: (inputs?: Products_Refusal_Not_ArchivedInputs) => LocalizedString;
+export const products_refusal_not_found: (inputs?: Products_Refusal_Not_FoundInputs) => LocalizedString;
 export const products_related: (inputs?: Products_RelatedInputs) => LocalizedString;
 export const products_reload: (inputs?: Products_ReloadInputs) => LocalizedString;
 export const products_remove: (inputs?: Products_RemoveInputs) => LocalizedString;
@@ -618,11 +649,18 @@ export const products_sale_preview: (inputs: Products_Sale_PreviewInputs) => Loc
 export const products_save_changes: (inputs?: Products_Save_ChangesInputs) => LocalizedString;
 export const products_schedule: (inputs?: Products_ScheduleInputs) => LocalizedString;
 export const products_schedule_body: (inputs: Products_Schedule_BodyInputs) => LocalizedString;
+export const products_schedule_many_body: (inputs?: Products_Schedule_Many_BodyInputs) => LocalizedString;
+export const products_schedule_many_title: (inputs: Products_Schedule_Many_TitleInputs) => LocalizedString;
 export const products_schedule_title: (inputs?: Products_Schedule_TitleInputs) => LocalizedString;
 export const products_scheduled: (inputs?: Products_ScheduledInputs) => LocalizedString;
 export const products_scheduled_for: (inputs: Products_Scheduled_ForInputs) => LocalizedString;
 export const products_search: (inputs?: Products_SearchInputs) => LocalizedString;
 export const products_sections: (inputs?: Products_SectionsInputs) => LocalizedString;
+export const products_select_all: (inputs?: Products_Select_AllInputs) => LocalizedString;
+export const products_select_row: (inputs: Products_Select_RowInputs) => LocalizedString;
+export const products_set_discount: (inputs?: Products_Set_DiscountInputs) => LocalizedString;
+export const products_set_discount_body: (inputs?: Products_Set_Discount_BodyInputs) => LocalizedString;
+export const products_set_discount_title: (inputs: Products_Set_Discount_TitleInputs) => LocalizedString;
 export const products_short_description: (inputs?: Products_Short_DescriptionInputs) => LocalizedString;
 export const products_size_code: (inputs: Products_Size_CodeInputs) => LocalizedString;
 export const products_size_fixed: (inputs?: Products_Size_FixedInputs) => LocalizedString;
@@ -1140,6 +1178,7 @@ export type Audit_Action_Order_PackInputs = {};
 export type Audit_Action_Order_Set_WaybillInputs = {};
 export type Audit_Action_Product_ArchiveInputs = {};
 export type Audit_Action_Product_CreateInputs = {};
+export type Audit_Action_Product_DiscountInputs = {};
 export type Audit_Action_Product_Discount_WindowInputs = {};
 export type Audit_Action_Product_DuplicateInputs = {};
 export type Audit_Action_Product_PhotosInputs = {};
@@ -1203,7 +1242,18 @@ export type Average_Order_NoteInputs = {};
 export type Back_OfficeInputs = {};
 export type Back_To_Back_OfficeInputs = {};
 export type Bill_NumberInputs = {};
+export type Book_CourierInputs = {};
 export type Book_WaybillInputs = {};
+export type Bulk_ActionsInputs = {};
+export type Bulk_ApplyInputs = {};
+export type Bulk_ClearInputs = {};
+export type Bulk_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Bulk_Refused_TitleInputs = {};
+export type Bulk_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
 export type Bundle_Saving_AmountInputs = {
     amount: NonNullable<unknown>;
 };
@@ -1731,9 +1781,25 @@ export type Order_TotalInputs = {
     amount: NonNullable<unknown>;
 };
 export type OrdersInputs = {};
+export type Orders_Bulk_Already_BookInputs = {
+    count: NonNullable<unknown>;
+};
+export type Orders_Bulk_Already_PackInputs = {
+    count: NonNullable<unknown>;
+};
+export type Orders_Bulk_Done_BookInputs = {
+    count: NonNullable<unknown>;
+};
+export type Orders_Bulk_Done_PackInputs = {
+    count: NonNullable<unknown>;
+};
 export type Orders_By_StatusInputs = {};
 export type Orders_Per_StatusInputs = {};
 export type Orders_Per_Status_NoteInputs = {};
+export type Orders_Select_AllInputs = {};
+export type Orders_Select_RowInputs = {
+    ref: NonNullable<unknown>;
+};
 export type Owed_To_BuyerInputs = {
     amount: NonNullable<unknown>;
 };
@@ -1810,8 +1876,12 @@ export type Placed_ForInputs = {
 };
 export type PreviousInputs = {};
 export type PrintInputs = {};
+export type Print_LabelsInputs = {};
 export type Print_OrderInputs = {
     ref: NonNullable<unknown>;
+};
+export type Print_OrdersInputs = {
+    count: NonNullable<unknown>;
 };
 export type Print_Slip_LabelInputs = {};
 export type Private_NotesInputs = {};
@@ -1834,6 +1904,42 @@ export type Products_Archive_BodyInputs = {
 export type Products_Archive_TitleInputs = {};
 export type Products_ArchivedInputs = {};
 export type Products_AvailableInputs = {};
+export type Products_Bulk_Already_ArchiveInputs = {
+    count: NonNullable<unknown>;
+};
+export type Products_Bulk_Already_DiscountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Products_Bulk_Already_PublishInputs = {
+    count: NonNullable<unknown>;
+};
+export type Products_Bulk_Already_RestoreInputs = {
+    count: NonNullable<unknown>;
+};
+export type Products_Bulk_Already_ScheduleInputs = {
+    count: NonNullable<unknown>;
+};
+export type Products_Bulk_Already_UnpublishInputs = {
+    count: NonNullable<unknown>;
+};
+export type Products_Bulk_Done_ArchiveInputs = {
+    count: NonNullable<unknown>;
+};
+export type Products_Bulk_Done_DiscountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Products_Bulk_Done_PublishInputs = {
+    count: NonNullable<unknown>;
+};
+export type Products_Bulk_Done_RestoreInputs = {
+    count: NonNullable<unknown>;
+};
+export type Products_Bulk_Done_ScheduleInputs = {
+    count: NonNullable<unknown>;
+};
+export type Products_Bulk_Done_UnpublishInputs = {
+    count: NonNullable<unknown>;
+};
 export type Products_CancelInputs = {};
 export type Products_Cancel_ScheduleInputs = {};
 export type Products_CategoryInputs = {};
@@ -1925,6 +2031,9 @@ export type Products_PublishInputs = {};
 export type Products_Publish_AtInputs = {};
 export type Products_Publish_At_HintInputs = {};
 export type Products_Publish_NowInputs = {};
+export type Products_Refusal_Discount_Above_NetInputs = {};
+export type Products_Refusal_Not_ArchivedInputs = {};
+export type Products_Refusal_Not_FoundInputs = {};
 export type Products_RelatedInputs = {};
 export type Products_ReloadInputs = {};
 export type Products_RemoveInputs = {};
@@ -1942,6 +2051,10 @@ export type Products_ScheduleInputs = {};
 export type Products_Schedule_BodyInputs = {
     name: NonNullable<unknown>;
 };
+export type Products_Schedule_Many_BodyInputs = {};
+export type Products_Schedule_Many_TitleInputs = {
+    count: NonNullable<unknown>;
+};
 export type Products_Schedule_TitleInputs = {};
 export type Products_ScheduledInputs = {};
 export type Products_Scheduled_ForInputs = {
@@ -1949,6 +2062,15 @@ export type Products_Scheduled_ForInputs = {
 };
 export type Products_SearchInputs = {};
 export type Products_SectionsInputs = {};
+export type Products_Select_AllInputs = {};
+export type Products_Select_RowInputs = {
+    name: NonNullable<unknown>;
+};
+export type Products_Set_DiscountInputs = {};
+export type Products_Set_Discount_BodyInputs = {};
+export type Products_Set_Discount_TitleInputs = {
+    count: NonNullable<unknown>;
+};
 export type Products_Short_DescriptionInputs = {};
 export type Products_Size_CodeInputs = {
     n: NonNullable<unknown>;

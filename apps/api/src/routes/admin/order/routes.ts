@@ -6,8 +6,9 @@ import { registerCall } from '../../../lib/register-call'
 import { requireStaff } from '../../../plugins/auth'
 import { ORDER_AUDIT_ENTITY } from '../../../orders/order.repository'
 import { insertOrderNote } from './order-actions.repository'
-import { packAsStaff } from '../../../orders/fulfil/pack-order'
-import { LostRace, actOnce, answerWith, orderForStaff, refuseUnlessAllowed } from './order-access'
+import { answerWith, orderForStaff } from './order-access'
+import { packOrder } from './order-moves'
+import { orderBulkRoutes } from './bulk-routes'
 import { loadOrderDetail } from './order-detail'
 import { languageOf } from '../../../lib/request-language'
 import { MAIL_WORDS } from '../../../i18n/words'
@@ -28,13 +29,7 @@ export function orderPageRoutes(app: FastifyInstance) {
   registerCall(app, markOrderPacked, async ({ ref }, request) => {
     const staff = requireStaff(request)
     const row = await orderForStaff(app, staff, ref)
-    refuseUnlessAllowed('pack', row)
-    const now = app.clock.now()
-    await actOnce(app, 'pack', row, () =>
-      app.db.transaction(async (tx) => {
-        if (!(await packAsStaff(tx, staff, row.order, now))) throw new LostRace()
-      }),
-    )
+    await packOrder(app, staff, row, app.clock.now())
     return answerWith(app, request, row.order.trxRef, (l) =>
       MAIL_WORDS[l].order_page_packed({ ref: row.order.trxRef }),
     )
@@ -61,6 +56,7 @@ export function orderPageRoutes(app: FastifyInstance) {
   })
 
   waybillRoutes(app)
+  orderBulkRoutes(app)
   cancelOrderRoutes(app)
   handOverRoutes(app)
   attentionRoutes(app)

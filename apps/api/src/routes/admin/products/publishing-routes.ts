@@ -18,6 +18,16 @@ import type { StatusMove } from '../../../lib/product-status'
 
 const DAY = 24 * 60 * 60 * 1000
 
+/** A scheduled publish time read in WIB: later than now and within MAX_SCHEDULE_DAYS, else a 400. */
+export function scheduledTime(text: string, now: Date): Date {
+  const publishAt = readWibMinute(text)
+  if (!(publishAt instanceof Date)) throw badRequest(PUBLISHING_MESSAGES.publishAt)
+  if (publishAt <= now) throw badRequest(PUBLISHING_MESSAGES.publishInPast)
+  if (publishAt.getTime() - now.getTime() > MAX_SCHEDULE_DAYS * DAY)
+    throw badRequest(PUBLISHING_MESSAGES.publishTooFar)
+  return publishAt
+}
+
 /** Publish, unpublish and schedule one product (decision 090). */
 export function productPublishingRoutes(app: FastifyInstance) {
   const move = async (request: FastifyRequest, id: number, to: StatusMove) => {
@@ -40,12 +50,7 @@ export function productPublishingRoutes(app: FastifyInstance) {
   }))
 
   registerCall(app, scheduleAdminProduct, async ({ id, publish_at }, request) => {
-    const publishAt = readWibMinute(publish_at)
-    if (!(publishAt instanceof Date)) throw badRequest(PUBLISHING_MESSAGES.publishAt)
-    const now = app.clock.now()
-    if (publishAt <= now) throw badRequest(PUBLISHING_MESSAGES.publishInPast)
-    if (publishAt.getTime() - now.getTime() > MAX_SCHEDULE_DAYS * DAY)
-      throw badRequest(PUBLISHING_MESSAGES.publishTooFar)
+    const publishAt = scheduledTime(publish_at, app.clock.now())
     return {
       message: PUBLISHING_MESSAGES.scheduled(toWibText(publishAt, 'minute')),
       product: await move(request, id, { to: 'DRAFT', publishAt }),

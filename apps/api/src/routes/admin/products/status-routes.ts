@@ -17,6 +17,7 @@ import { withCodeChecked } from './product-save'
 import { moveProductStatus } from '../../../lib/product-status'
 import { productPreviewRoutes } from './preview-routes'
 import { productPublishingRoutes } from './publishing-routes'
+import { productBulkRoutes } from './bulk-routes'
 
 /**
  * Archive, restore and duplicate. An archived product is gone from the
@@ -69,4 +70,5 @@ export function productStatusRoutes(app: FastifyInstance) {
 
   productPublishingRoutes(app)
   productPreviewRoutes(app)
+  productBulkRoutes(app)
 }
