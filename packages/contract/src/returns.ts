@@ -107,8 +107,7 @@ export const ReturnLineInputSchema = z.object({
     .min(1, 'At least one unit of each chosen line comes back.')
     .max(99, 'That is more units than the line has.'),
   reason: z.enum(RETURN_REASONS, {
-    error:
-      'Choose why it comes back: too small, too large, damaged, wrong item, not as pictured or changed mind.',
+    error: words.returns_choose_reason(),
   }),
   /** The size wanted instead, for an exchange: its size code, of the same product. */
   exchange_size: textParam('The size', 20).optional(),

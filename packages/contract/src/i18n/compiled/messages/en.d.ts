@@ -180,6 +180,7 @@ export const returns_account_holder_shape: (inputs?: Returns_Account_Holder_Shap
 export const returns_account_number_shape: (inputs?: Returns_Account_Number_ShapeInputs) => LocalizedString;
 export const returns_bank_name_shape: (inputs?: Returns_Bank_Name_ShapeInputs) => LocalizedString;
 export const returns_choose_line: (inputs?: Returns_Choose_LineInputs) => LocalizedString;
+export const returns_choose_reason: (inputs?: Returns_Choose_ReasonInputs) => LocalizedString;
 export const returns_choose_showroom: (inputs?: Returns_Choose_ShowroomInputs) => LocalizedString;
 export const returns_choose_size: (inputs?: Returns_Choose_SizeInputs) => LocalizedString;
 export const review_not_yet: (inputs?: Review_Not_YetInputs) => LocalizedString;
@@ -432,6 +433,7 @@ export type Returns_Account_Holder_ShapeInputs = {};
 export type Returns_Account_Number_ShapeInputs = {};
 export type Returns_Bank_Name_ShapeInputs = {};
 export type Returns_Choose_LineInputs = {};
+export type Returns_Choose_ReasonInputs = {};
 export type Returns_Choose_ShowroomInputs = {};
 export type Returns_Choose_SizeInputs = {};
 export type Review_Not_YetInputs = {};

@@ -182,6 +182,7 @@
 /** @typedef {{}} Returns_Account_Number_ShapeInputs */
 /** @typedef {{}} Returns_Bank_Name_ShapeInputs */
 /** @typedef {{}} Returns_Choose_LineInputs */
+/** @typedef {{}} Returns_Choose_ReasonInputs */
 /** @typedef {{}} Returns_Choose_ShowroomInputs */
 /** @typedef {{}} Returns_Choose_SizeInputs */
 /** @typedef {{}} Review_Not_YetInputs */
@@ -944,6 +945,10 @@ export const returns_bank_name_shape = /** @type {(inputs: Returns_Bank_Name_Sha
 
 export const returns_choose_line = /** @type {(inputs: Returns_Choose_LineInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose at least one line to return.`)
+};
+
+export const returns_choose_reason = /** @type {(inputs: Returns_Choose_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose why it comes back: too small, too large, damaged, wrong item, not as pictured or changed mind.`)
 };
 
 export const returns_choose_showroom = /** @type {(inputs: Returns_Choose_ShowroomInputs) => LocalizedString} */ () => {
