@@ -66,6 +66,8 @@ const DESIGNED_CALLS = [
   'POST user/returns',
   'GET order-link/returns',
   'POST order-link/returns',
+  'POST user/return-photos',
+  'POST order-link/return-photos',
   'POST payment/notification',
   'GET master/site-header',
 ]

@@ -29,6 +29,7 @@ import {
   requestLinkedReturn,
   requestMemberReturn,
 } from './return-calls'
+import { uploadLinkedReturnPhoto, uploadMemberReturnPhoto } from './return-photos'
 import { receivePaymentNotification } from './payment'
 import { getPromos } from './promos'
 import { getCities, getProvinces, getSubdistricts } from './regions'
@@ -97,6 +98,8 @@ export const API_CALLS = {
   requestMemberReturn,
   getLinkedReturns,
   requestLinkedReturn,
+  uploadMemberReturnPhoto,
+  uploadLinkedReturnPhoto,
   getAddresses,
   createAddress,
   updateAddress,

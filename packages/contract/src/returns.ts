@@ -1,3 +1,4 @@
+import * as words from '#words'
 import { z } from 'zod'
 import { DateTimeSchema, RupiahSchema, textParam } from './common'
 
@@ -61,7 +62,7 @@ export const RETURN_SHIPPING_CAP = 20_000
 
 const text = (label: string, min: number, max: number, shape: RegExp, said: string) =>
   textParam(label, max)
-    .refine((value) => value.length >= min, `${label} must be at least ${min} characters.`)
+    .refine((value) => value.length >= min, said)
     .refine((value) => shape.test(value), said)
 
 /** Where the money goes: no payment channel here takes money back by itself. */
@@ -72,21 +73,21 @@ export const BankDetailsSchema = z.object(
       2,
       60,
       /^[\p{L}\p{N} .&'-]+$/u,
-      'Give the bank’s name, such as BCA.',
+      words.returns_bank_name_shape(),
     ),
     account_number: text(
       'The account number',
       6,
       20,
       /^\d+$/,
-      'The account number must be 6 to 20 digits, with no spaces.',
+      words.returns_account_number_shape(),
     ),
     account_holder: text(
       'The account holder',
       2,
       100,
       /^[\p{L} .,'-]+$/u,
-      'Give the account holder’s name as the bank has it, letters only.',
+      words.returns_account_holder_shape(),
     ),
   },
   { error: 'Give the bank name, account number and account holder for the refund.' },
@@ -106,8 +107,7 @@ export const ReturnLineInputSchema = z.object({
     .min(1, 'At least one unit of each chosen line comes back.')
     .max(99, 'That is more units than the line has.'),
   reason: z.enum(RETURN_REASONS, {
-    error:
-      'Choose why it comes back: too small, too large, damaged, wrong item, not as pictured or changed mind.',
+    error: words.returns_choose_reason(),
   }),
   /** The size wanted instead, for an exchange: its size code, of the same product. */
   exchange_size: textParam('The size', 20).optional(),
@@ -121,7 +121,7 @@ export const RequestKeySchema = z
 export const ReturnRequestFieldsSchema = z.object({
   lines: z
     .array(ReturnLineInputSchema, { error: 'Choose the lines that come back.' })
-    .min(1, 'Choose at least one line to return.')
+    .min(1, words.returns_choose_line())
     .max(50, 'An order has at most 50 lines.')
     .refine(
       (lines) => new Set(lines.map((line) => line.line_id)).size === lines.length,
@@ -159,11 +159,11 @@ export const returnRules = (input: ReturnRequestFields, ctx: z.RefinementCtx) =>
   if (input.way === 'COUNTER' && input.showroom_id === undefined)
     ctx.addIssue({
       code: 'custom',
-      message: 'Choose the showroom you will bring it to.',
+      message: words.returns_choose_showroom(),
       path: ['showroom_id'],
     })
   if (input.wish === 'EXCHANGE' && input.lines.some((line) => !line.exchange_size))
-    ctx.addIssue({ code: 'custom', message: 'Choose the size you want instead for each line.' })
+    ctx.addIssue({ code: 'custom', message: words.returns_choose_size() })
   if (input.wish === 'REFUND' && input.lines.some((line) => line.exchange_size))
     ctx.addIssue({ code: 'custom', message: 'A refund asks for no other size.' })
 }

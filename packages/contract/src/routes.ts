@@ -70,6 +70,8 @@ export const ROUTES = {
   requestMemberReturn: { method: 'POST', path: 'user/returns', auth: 'member' },
   getLinkedReturns: { method: 'GET', path: 'order-link/returns', auth: 'none' },
   requestLinkedReturn: { method: 'POST', path: 'order-link/returns', auth: 'none' },
+  uploadMemberReturnPhoto: { method: 'POST', path: 'user/return-photos', auth: 'member' },
+  uploadLinkedReturnPhoto: { method: 'POST', path: 'order-link/return-photos', auth: 'none' },
   receivePaymentNotification: { method: 'POST', path: 'payment/notification', auth: 'none' },
   getPromos: { method: 'GET', path: 'promos', auth: 'none' },
   getProvinces: { method: 'GET', path: 'master/province', auth: 'none' },

@@ -16,8 +16,11 @@ export interface AuditEntry {
   at?: Date
 }
 
-/** Who did it: a staff account, the operator's terminal, or a background job on its timetable. */
-export type AuditActor = Pick<StaffSession, 'id' | 'email'> | 'operator' | 'job'
+/**
+ * Who did it: a staff account, the operator's terminal, a background job on its timetable, or a
+ * shopper (a return's photo, kept through the image pipeline).
+ */
+export type AuditActor = Pick<StaffSession, 'id' | 'email'> | 'operator' | 'job' | 'shopper'
 
 /**
  * Writes one line of the audit log, in the transaction of the change it

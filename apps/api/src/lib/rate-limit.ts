@@ -39,6 +39,8 @@ export const AUTH_LIMITS = {
   forgotPerEmail: { name: 'forgot:email', max: 3, windowMs: 60 * 60_000 },
   newsletterPerIp: { name: 'newsletter:ip', max: 30, windowMs: 60 * 60_000 },
   newsletterPerEmail: { name: 'newsletter:email', max: 3, windowMs: 60 * 60_000 },
+  /** A return's photos: 6 per request, with room for retakes and a few orders (decision 094). */
+  returnPhotoPerIp: { name: 'return-photo:ip', max: 60, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>
 
 export class RateLimitError extends HttpError {

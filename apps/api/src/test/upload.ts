@@ -36,7 +36,10 @@ export async function locatedPhoneJpeg(width = 1200, height = 800) {
     .toBuffer()
 }
 
-/** POST /api/admin/media with `bytes` as the multipart field `field`, as a browser's FormData sends it. */
+/**
+ * POST `url` (the back office's /api/admin/media unless told) with `bytes` as
+ * the multipart field `field`, as a browser's FormData sends it.
+ */
 export async function uploadFile(
   app: FastifyInstance,
   bytes: Buffer,
@@ -45,6 +48,7 @@ export async function uploadFile(
     filename?: string
     type?: string
     field?: string
+    url?: string
   } = {},
 ) {
   const form = new FormData()
@@ -56,7 +60,7 @@ export async function uploadFile(
   const request = new Request('http://store.local/', { method: 'POST', body: form })
   const response = await app.inject({
     method: 'POST',
-    url: '/api/admin/media',
+    url: options.url ?? '/api/admin/media',
     headers: {
       'content-type': request.headers.get('content-type') ?? '',
       ...(options.authorization ? { authorization: options.authorization } : {}),

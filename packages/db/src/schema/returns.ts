@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,6 +16,7 @@ import { productSizes } from './catalog'
 import { orderLines, orders } from './orders'
 import { orderRefunds } from './back-office'
 import { showrooms } from './stores'
+import { mediaImages } from './media'
 
 const stamp = () => timestamp({ withTimezone: true })
 
@@ -102,4 +104,23 @@ export const orderReturnLines = pgTable(
       sql`${t.damagedQty} is null or ${t.damagedQty} between 0 and coalesce(${t.receivedQty}, 0)`,
     ),
   ],
+)
+
+/**
+ * A photo a shopper uploaded for a return of the order (decision 094): the
+ * image pipeline keeps the file, this row says whose order it came for, so
+ * an order holds at most a request's worth of photos no return names yet.
+ */
+export const returnPhotoUploads = pgTable(
+  'return_photo_uploads',
+  {
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    mediaKey: text()
+      .notNull()
+      .references(() => mediaImages.key),
+    createdAt: stamp().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.mediaKey] })],
 )

@@ -5,42 +5,27 @@ import {
   requestLinkedReturn,
   requestMemberReturn,
 } from '@store/contract/return-calls'
-import { ORDER_MESSAGES } from '@store/contract/order-link'
-import type { OrderLink } from '@store/contract/order-link'
 import type { z } from 'zod'
 import type { ReturnRequestFieldsSchema } from '@store/contract/returns'
-import { notFound } from '../../lib/http-errors'
 import { registerCall } from '../../lib/register-call'
 import { languageOf } from '../../lib/request-language'
 import { MAIL_WORDS } from '../../i18n/words'
-import { requireMember } from '../../plugins/auth'
 import type { OrderRow } from '../../orders/order.repository'
 import { requestReturn } from '../../orders/returns/request-return'
 import { returnOptions } from '../../orders/returns/return-options'
 import { returnAnswers } from '../../orders/returns/return-view'
 import { findReturns } from '../../orders/returns/return-view.repository'
-import { findOrderRow } from '../../orders/returns/returns.repository'
+import { returnOrders } from './return-orders'
+import { returnPhotoRoutes } from './return-photo-routes'
 
 type Fields = z.output<typeof ReturnRequestFieldsSchema>
 
 /**
  * Returns and exchanges asked by the buyer (decision 086): a member from My
- * Orders, a guest through the order's signed link. Another member's order, a
- * guessed id and a forged key answer the same 404 as the order calls do.
+ * Orders, a guest through the order's signed link, and their damage photos.
  */
 export function returnShopRoutes(app: FastifyInstance) {
-  const memberOrder = async (id: number, request: FastifyRequest) => {
-    const order = await findOrderRow(app.db, { id })
-    if (!order || order.userId !== requireMember(request).id)
-      throw notFound(ORDER_MESSAGES.orderNotFound)
-    return order
-  }
-  const linkedOrder = async ({ ref, key }: OrderLink) => {
-    if (!app.orderLinks.verify(ref, key)) throw notFound(ORDER_MESSAGES.linkNotValid)
-    const order = await findOrderRow(app.db, { trxRef: ref })
-    if (!order) throw notFound(ORDER_MESSAGES.linkNotValid)
-    return order
-  }
+  const { member: memberOrder, linked: linkedOrder } = returnOrders(app)
 
   const options = (order: OrderRow, request: FastifyRequest) =>
     returnOptions(app.db, order, app.clock.now(), languageOf(request.headers['accept-language']))
@@ -81,4 +66,5 @@ export function returnShopRoutes(app: FastifyInstance) {
   registerCall(app, requestLinkedReturn, async ({ ref, key, ...fields }, request) =>
     ask(await linkedOrder({ ref, key }), fields, request),
   )
+  returnPhotoRoutes(app)
 }

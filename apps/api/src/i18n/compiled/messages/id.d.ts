@@ -184,6 +184,7 @@
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Not_YoursInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_CancelledInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_UnpaidInputs */
+/** @typedef {{ cap: NonNullable<unknown> }} Returns_Photo_CapInputs */
 /** @typedef {{}} Returns_Photos_NeededInputs */
 /** @typedef {{}} Returns_Receive_Every_LineInputs */
 /** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, qty: NonNullable<unknown> }} Returns_Received_Too_ManyInputs */
@@ -443,6 +444,7 @@ export const returns_not_received: (inputs: Returns_Not_ReceivedInputs) => Local
 export const returns_not_yours: (inputs: Returns_Not_YoursInputs) => LocalizedString;
 export const returns_order_cancelled: (inputs: Returns_Order_CancelledInputs) => LocalizedString;
 export const returns_order_unpaid: (inputs: Returns_Order_UnpaidInputs) => LocalizedString;
+export const returns_photo_cap: (inputs: Returns_Photo_CapInputs) => LocalizedString;
 export const returns_photos_needed: (inputs?: Returns_Photos_NeededInputs) => LocalizedString;
 export const returns_receive_every_line: (inputs?: Returns_Receive_Every_LineInputs) => LocalizedString;
 export const returns_received_too_many: (inputs: Returns_Received_Too_ManyInputs) => LocalizedString;
@@ -977,6 +979,9 @@ export type Returns_Order_CancelledInputs = {
 };
 export type Returns_Order_UnpaidInputs = {
     ref: NonNullable<unknown>;
+};
+export type Returns_Photo_CapInputs = {
+    cap: NonNullable<unknown>;
 };
 export type Returns_Photos_NeededInputs = {};
 export type Returns_Receive_Every_LineInputs = {};

@@ -185,6 +185,7 @@
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Not_YoursInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_CancelledInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_UnpaidInputs */
+/** @typedef {{ cap: NonNullable<unknown> }} Returns_Photo_CapInputs */
 /** @typedef {{}} Returns_Photos_NeededInputs */
 /** @typedef {{}} Returns_Receive_Every_LineInputs */
 /** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, qty: NonNullable<unknown> }} Returns_Received_Too_ManyInputs */
@@ -999,6 +1000,10 @@ export const returns_order_cancelled = /** @type {(inputs: Returns_Order_Cancell
 
 export const returns_order_unpaid = /** @type {(inputs: Returns_Order_UnpaidInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} belum dibayar: tidak ada yang dapat dikembalikan.`)
+};
+
+export const returns_photo_cap = /** @type {(inputs: Returns_Photo_CapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ini sudah menyimpan ${i?.cap} foto yang belum dikirim bersama pengembalian: kirim pengembalian dengan foto tersebut lebih dulu.`)
 };
 
 export const returns_photos_needed = /** @type {(inputs: Returns_Photos_NeededInputs) => LocalizedString} */ () => {

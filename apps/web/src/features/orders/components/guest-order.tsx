@@ -67,6 +67,7 @@ export function GuestOrder({ link }: { link: OrderLink | null }) {
         titleId={titleId}
         onTrack={() => setTracking(true)}
         headingLevel="h1"
+        returns={{ kind: 'link', link: link ?? { ref: '', key: '' } }}
       />
       {tracking && link && (
         <TrackingModal

@@ -14,7 +14,12 @@ export function OrderDetailModal({ order, onClose, onTrack }: OrderDetailModalPr
   const titleId = useId()
   return (
     <OrderModalFrame titleId={titleId} onClose={onClose} size="detail">
-      <OrderDetail order={order} titleId={titleId} onTrack={onTrack} />
+      <OrderDetail
+        order={order}
+        titleId={titleId}
+        onTrack={onTrack}
+        returns={{ kind: 'member', id: order.id }}
+      />
     </OrderModalFrame>
   )
 }

@@ -1,4 +1,5 @@
 import { createElement } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import type { Order } from '@store/contract/orders'
@@ -7,7 +8,16 @@ import { OrderDetail } from './order-detail'
 
 const render = (overrides: Partial<Order> = {}) =>
   renderToStaticMarkup(
-    createElement(OrderDetail, { order: createOrder(overrides), titleId: 'o', onTrack: () => {} }),
+    createElement(
+      QueryClientProvider,
+      { client: new QueryClient() },
+      createElement(OrderDetail, {
+        order: createOrder(overrides),
+        titleId: 'o',
+        onTrack: () => {},
+        returns: { kind: 'member', id: 1 },
+      }),
+    ),
   )
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
 

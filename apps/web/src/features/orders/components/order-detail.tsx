@@ -1,9 +1,11 @@
 import { orderNumber } from '@store/contract/orders'
 import type { Order } from '@store/contract/orders'
+import type { ReturnTarget } from '../api/returns'
 import { canTrack } from '../utils/order-view'
 import { OrderLines } from './order-lines'
 import { OrderInformation, PaymentInformation, ShippingInformation } from './order-sections'
 import { PaymentGuideSection } from './payment-guide'
+import { ReturnSection } from './returns/return-section'
 import * as m from '#messages'
 
 interface OrderDetailProps {
@@ -12,6 +14,8 @@ interface OrderDetailProps {
   /** Opens the tracking modal; offered only for courier orders with a waybill. */
   onTrack: () => void
   headingLevel?: 'h1' | 'h2'
+  /** Whose order it is, for its returns: a member's by id, a guest's by the signed link. */
+  returns: ReturnTarget
 }
 
 /** The order detail of spec section 2, in the modal and on a guest's order page. */
@@ -20,6 +24,7 @@ export function OrderDetail({
   titleId,
   onTrack,
   headingLevel: Heading = 'h2',
+  returns,
 }: OrderDetailProps) {
   return (
     <article className="space-y-6">
@@ -54,6 +59,7 @@ export function OrderDetail({
           {m.order_tracking()}
         </button>
       )}
+      <ReturnSection order={order} target={returns} />
     </article>
   )
 }

@@ -376,6 +376,69 @@
 /** @typedef {{}} Remove_From_WishlistInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Remove_OfInputs */
 /** @typedef {{}} RetryInputs */
+/** @typedef {{}} Returns_Account_HolderInputs */
+/** @typedef {{}} Returns_Account_NumberInputs */
+/** @typedef {{}} Returns_Add_PhotoInputs */
+/** @typedef {{}} Returns_BankInputs */
+/** @typedef {{}} Returns_Bank_HintInputs */
+/** @typedef {{}} Returns_Bank_NameInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown> }} Returns_Bring_ToInputs */
+/** @typedef {{}} Returns_CancelInputs */
+/** @typedef {{}} Returns_Choose_ShowroomInputs */
+/** @typedef {{}} Returns_Choose_SizeInputs */
+/** @typedef {{}} Returns_Counter_ShowroomInputs */
+/** @typedef {{ product: NonNullable<unknown> }} Returns_Exchange_SizeInputs */
+/** @typedef {{ size: NonNullable<unknown> }} Returns_Exchange_ToInputs */
+/** @typedef {{ resi: NonNullable<unknown> }} Returns_Exchange_WaybillInputs */
+/** @typedef {{}} Returns_LessInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_Line_QtyInputs */
+/** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, qty: NonNullable<unknown> }} Returns_Line_SummaryInputs */
+/** @typedef {{}} Returns_List_TitleInputs */
+/** @typedef {{}} Returns_MoreInputs */
+/** @typedef {{}} Returns_No_Other_SizeInputs */
+/** @typedef {{}} Returns_NoteInputs */
+/** @typedef {{}} Returns_Open_FormInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Returns_Photo_AltInputs */
+/** @typedef {{}} Returns_Photo_UploadingInputs */
+/** @typedef {{}} Returns_PhotosInputs */
+/** @typedef {{}} Returns_Photos_HintInputs */
+/** @typedef {{}} Returns_Photos_NeededInputs */
+/** @typedef {{}} Returns_PolicyInputs */
+/** @typedef {{}} Returns_ReasonInputs */
+/** @typedef {{}} Returns_Reason_Changed_MindInputs */
+/** @typedef {{}} Returns_Reason_DamagedInputs */
+/** @typedef {{}} Returns_Reason_Not_As_PicturedInputs */
+/** @typedef {{}} Returns_Reason_Too_LargeInputs */
+/** @typedef {{}} Returns_Reason_Too_SmallInputs */
+/** @typedef {{}} Returns_Reason_Wrong_ItemInputs */
+/** @typedef {{}} Returns_ReferenceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Returns_Refund_AmountInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Returns_Refused_BecauseInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Returns_Remove_PhotoInputs */
+/** @typedef {{}} Returns_SendInputs */
+/** @typedef {{ returnRef: NonNullable<unknown>, showroom: NonNullable<unknown>, address: NonNullable<unknown> }} Returns_Send_ToInputs */
+/** @typedef {{}} Returns_Sent_TitleInputs */
+/** @typedef {{}} Returns_Size_HeldInputs */
+/** @typedef {{}} Returns_StateInputs */
+/** @typedef {{}} Returns_State_ApprovedInputs */
+/** @typedef {{}} Returns_State_ClosedInputs */
+/** @typedef {{}} Returns_State_Exchange_ReadyInputs */
+/** @typedef {{}} Returns_State_Exchange_ShippedInputs */
+/** @typedef {{}} Returns_State_ReceivedInputs */
+/** @typedef {{}} Returns_State_Refund_RecordedInputs */
+/** @typedef {{}} Returns_State_RefusedInputs */
+/** @typedef {{}} Returns_State_RequestedInputs */
+/** @typedef {{}} Returns_State_RestockedInputs */
+/** @typedef {{}} Returns_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Returns_Units_LeftInputs */
+/** @typedef {{}} Returns_WayInputs */
+/** @typedef {{}} Returns_Way_CounterInputs */
+/** @typedef {{ showroom: NonNullable<unknown> }} Returns_Way_CourierInputs */
+/** @typedef {{}} Returns_Way_Courier_PlainInputs */
+/** @typedef {{ closes: NonNullable<unknown>, damage: NonNullable<unknown> }} Returns_Window_UntilInputs */
+/** @typedef {{}} Returns_WishInputs */
+/** @typedef {{}} Returns_Wish_ExchangeInputs */
+/** @typedef {{}} Returns_Wish_RefundInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Review_CountInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Review_OfInputs */
 /** @typedef {{}} Review_PlaceholderInputs */
@@ -2038,6 +2101,258 @@ export const remove_of = /** @type {(inputs: Remove_OfInputs) => LocalizedString
 
 export const retry = /** @type {(inputs: RetryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Retry`)
+};
+
+export const returns_account_holder = /** @type {(inputs: Returns_Account_HolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account holder`)
+};
+
+export const returns_account_number = /** @type {(inputs: Returns_Account_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account number`)
+};
+
+export const returns_add_photo = /** @type {(inputs: Returns_Add_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a photo`)
+};
+
+export const returns_bank = /** @type {(inputs: Returns_BankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where should we send the money?`)
+};
+
+export const returns_bank_hint = /** @type {(inputs: Returns_Bank_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We refund by bank transfer to this account.`)
+};
+
+export const returns_bank_name = /** @type {(inputs: Returns_Bank_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bank name`)
+};
+
+export const returns_bring_to = /** @type {(inputs: Returns_Bring_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bring the items, unworn with their tags, and the reference ${i?.returnRef} to ${i?.showroom}, ${i?.address}. Store hours: 10:00-20:00 WIB.`)
+};
+
+export const returns_cancel = /** @type {(inputs: Returns_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const returns_choose_showroom = /** @type {(inputs: Returns_Choose_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a showroom`)
+};
+
+export const returns_choose_size = /** @type {(inputs: Returns_Choose_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a size`)
+};
+
+export const returns_counter_showroom = /** @type {(inputs: Returns_Counter_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Showroom`)
+};
+
+export const returns_exchange_size = /** @type {(inputs: Returns_Exchange_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`New size for ${i?.product}`)
+};
+
+export const returns_exchange_to = /** @type {(inputs: Returns_Exchange_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`for size ${i?.size}`)
+};
+
+export const returns_exchange_waybill = /** @type {(inputs: Returns_Exchange_WaybillInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Exchange waybill: ${i?.resi}`)
+};
+
+export const returns_less = /** @type {(inputs: Returns_LessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One less`)
+};
+
+export const returns_line_qty = /** @type {(inputs: Returns_Line_QtyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Units to return of ${i?.product}, size ${i?.size}`)
+};
+
+export const returns_line_summary = /** @type {(inputs: Returns_Line_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.product}, size ${i?.size} × ${i?.qty}`)
+};
+
+export const returns_list_title = /** @type {(inputs: Returns_List_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returns of this order`)
+};
+
+export const returns_more = /** @type {(inputs: Returns_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One more`)
+};
+
+export const returns_no_other_size = /** @type {(inputs: Returns_No_Other_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No other size of this product is in stock now: choose a refund.`)
+};
+
+export const returns_note = /** @type {(inputs: Returns_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Note for us`)
+};
+
+export const returns_open_form = /** @type {(inputs: Returns_Open_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return or exchange`)
+};
+
+export const returns_photo_alt = /** @type {(inputs: Returns_Photo_AltInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Photo ${i?.number} of the damage`)
+};
+
+export const returns_photo_uploading = /** @type {(inputs: Returns_Photo_UploadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uploading the photo…`)
+};
+
+export const returns_photos = /** @type {(inputs: Returns_PhotosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photos of the damage`)
+};
+
+export const returns_photos_hint = /** @type {(inputs: Returns_Photos_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Up to 6 photos, JPEG, PNG, WebP or AVIF, 20 MB each.`)
+};
+
+export const returns_photos_needed = /** @type {(inputs: Returns_Photos_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add at least one photo of the damage.`)
+};
+
+export const returns_policy = /** @type {(inputs: Returns_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items come back unworn, with their tags attached.`)
+};
+
+export const returns_reason = /** @type {(inputs: Returns_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason`)
+};
+
+export const returns_reason_changed_mind = /** @type {(inputs: Returns_Reason_Changed_MindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changed my mind`)
+};
+
+export const returns_reason_damaged = /** @type {(inputs: Returns_Reason_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Damaged or faulty`)
+};
+
+export const returns_reason_not_as_pictured = /** @type {(inputs: Returns_Reason_Not_As_PicturedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not as pictured`)
+};
+
+export const returns_reason_too_large = /** @type {(inputs: Returns_Reason_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too large`)
+};
+
+export const returns_reason_too_small = /** @type {(inputs: Returns_Reason_Too_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too small`)
+};
+
+export const returns_reason_wrong_item = /** @type {(inputs: Returns_Reason_Wrong_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wrong item sent`)
+};
+
+export const returns_reference = /** @type {(inputs: Returns_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return reference`)
+};
+
+export const returns_refund_amount = /** @type {(inputs: Returns_Refund_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refund ${i?.amount}`)
+};
+
+export const returns_refused_because = /** @type {(inputs: Returns_Refused_BecauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refused: ${i?.reason}`)
+};
+
+export const returns_remove_photo = /** @type {(inputs: Returns_Remove_PhotoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove photo ${i?.number}`)
+};
+
+export const returns_send = /** @type {(inputs: Returns_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send request`)
+};
+
+export const returns_send_to = /** @type {(inputs: Returns_Send_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Write ${i?.returnRef} on the parcel and send it by SiCepat to ${i?.showroom}, ${i?.address}. Hand it to any SiCepat drop-off point and keep the receipt: we refund return shipping up to Rp 20.000. Parcels reach us in 1-3 working days from Jabodetabek and 2-6 from elsewhere.`)
+};
+
+export const returns_sent_title = /** @type {(inputs: Returns_Sent_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your request is sent`)
+};
+
+export const returns_size_held = /** @type {(inputs: Returns_Size_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The new size is held for you as soon as you send this request.`)
+};
+
+export const returns_state = /** @type {(inputs: Returns_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`State`)
+};
+
+export const returns_state_approved = /** @type {(inputs: Returns_State_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approved: parcel on its way`)
+};
+
+export const returns_state_closed = /** @type {(inputs: Returns_State_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closed`)
+};
+
+export const returns_state_exchange_ready = /** @type {(inputs: Returns_State_Exchange_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchange ready at the showroom`)
+};
+
+export const returns_state_exchange_shipped = /** @type {(inputs: Returns_State_Exchange_ShippedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchange sent`)
+};
+
+export const returns_state_received = /** @type {(inputs: Returns_State_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Received`)
+};
+
+export const returns_state_refund_recorded = /** @type {(inputs: Returns_State_Refund_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refund sent`)
+};
+
+export const returns_state_refused = /** @type {(inputs: Returns_State_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refused`)
+};
+
+export const returns_state_requested = /** @type {(inputs: Returns_State_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Requested`)
+};
+
+export const returns_state_restocked = /** @type {(inputs: Returns_State_RestockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checked`)
+};
+
+export const returns_title = /** @type {(inputs: Returns_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return or exchange`)
+};
+
+export const returns_units_left = /** @type {(inputs: Returns_Units_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} can come back`)
+};
+
+export const returns_way = /** @type {(inputs: Returns_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How will it come back?`)
+};
+
+export const returns_way_counter = /** @type {(inputs: Returns_Way_CounterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Brought to a showroom counter`)
+};
+
+export const returns_way_courier = /** @type {(inputs: Returns_Way_CourierInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`By courier to ${i?.showroom}, the showroom that shipped it`)
+};
+
+export const returns_way_courier_plain = /** @type {(inputs: Returns_Way_Courier_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By courier to the showroom that shipped it`)
+};
+
+export const returns_window_until = /** @type {(inputs: Returns_Window_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Returns are open until ${i?.closes}; damage is reported until ${i?.damage}.`)
+};
+
+export const returns_wish = /** @type {(inputs: Returns_WishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What would you like?`)
+};
+
+export const returns_wish_exchange = /** @type {(inputs: Returns_Wish_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Another size of the same product`)
+};
+
+export const returns_wish_refund = /** @type {(inputs: Returns_Wish_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A refund`)
 };
 
 export const review_count = /** @type {(inputs: Review_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});

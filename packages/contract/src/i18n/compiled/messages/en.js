@@ -178,6 +178,13 @@
 /** @typedef {{}} Request_Not_UnderstoodInputs */
 /** @typedef {{}} Request_Send_JsonInputs */
 /** @typedef {{}} Request_Too_LargeInputs */
+/** @typedef {{}} Returns_Account_Holder_ShapeInputs */
+/** @typedef {{}} Returns_Account_Number_ShapeInputs */
+/** @typedef {{}} Returns_Bank_Name_ShapeInputs */
+/** @typedef {{}} Returns_Choose_LineInputs */
+/** @typedef {{}} Returns_Choose_ReasonInputs */
+/** @typedef {{}} Returns_Choose_ShowroomInputs */
+/** @typedef {{}} Returns_Choose_SizeInputs */
 /** @typedef {{}} Review_Not_YetInputs */
 /** @typedef {{}} Review_SubmittedInputs */
 /** @typedef {{}} Saved_Address_Needs_Sign_InInputs */
@@ -922,6 +929,34 @@ export const request_send_json = /** @type {(inputs: Request_Send_JsonInputs) =>
 
 export const request_too_large = /** @type {(inputs: Request_Too_LargeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The request is too large.`)
+};
+
+export const returns_account_holder_shape = /** @type {(inputs: Returns_Account_Holder_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the account holder’s name as the bank has it, letters only.`)
+};
+
+export const returns_account_number_shape = /** @type {(inputs: Returns_Account_Number_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The account number must be 6 to 20 digits, with no spaces.`)
+};
+
+export const returns_bank_name_shape = /** @type {(inputs: Returns_Bank_Name_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the bank’s name, such as BCA.`)
+};
+
+export const returns_choose_line = /** @type {(inputs: Returns_Choose_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose at least one line to return.`)
+};
+
+export const returns_choose_reason = /** @type {(inputs: Returns_Choose_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose why it comes back: too small, too large, damaged, wrong item, not as pictured or changed mind.`)
+};
+
+export const returns_choose_showroom = /** @type {(inputs: Returns_Choose_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the showroom you will bring it to.`)
+};
+
+export const returns_choose_size = /** @type {(inputs: Returns_Choose_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose the size you want instead for each line.`)
 };
 
 export const review_not_yet = /** @type {(inputs: Review_Not_YetInputs) => LocalizedString} */ () => {

@@ -178,6 +178,13 @@
 /** @typedef {{}} Request_Not_UnderstoodInputs */
 /** @typedef {{}} Request_Send_JsonInputs */
 /** @typedef {{}} Request_Too_LargeInputs */
+/** @typedef {{}} Returns_Account_Holder_ShapeInputs */
+/** @typedef {{}} Returns_Account_Number_ShapeInputs */
+/** @typedef {{}} Returns_Bank_Name_ShapeInputs */
+/** @typedef {{}} Returns_Choose_LineInputs */
+/** @typedef {{}} Returns_Choose_ReasonInputs */
+/** @typedef {{}} Returns_Choose_ShowroomInputs */
+/** @typedef {{}} Returns_Choose_SizeInputs */
 /** @typedef {{}} Review_Not_YetInputs */
 /** @typedef {{}} Review_SubmittedInputs */
 /** @typedef {{}} Saved_Address_Needs_Sign_InInputs */
@@ -920,6 +927,34 @@ export const request_send_json = /** @type {(inputs: Request_Send_JsonInputs) =>
 
 export const request_too_large = /** @type {(inputs: Request_Too_LargeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Permintaan terlalu besar.`)
+};
+
+export const returns_account_holder_shape = /** @type {(inputs: Returns_Account_Holder_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tulis nama pemilik rekening sesuai data bank, hanya huruf.`)
+};
+
+export const returns_account_number_shape = /** @type {(inputs: Returns_Account_Number_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nomor rekening terdiri dari 6 sampai 20 angka, tanpa spasi.`)
+};
+
+export const returns_bank_name_shape = /** @type {(inputs: Returns_Bank_Name_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tulis nama bank, misalnya BCA.`)
+};
+
+export const returns_choose_line = /** @type {(inputs: Returns_Choose_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih setidaknya satu produk yang dikembalikan.`)
+};
+
+export const returns_choose_reason = /** @type {(inputs: Returns_Choose_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih alasan pengembalian: terlalu kecil, terlalu besar, rusak, produk salah, tidak sesuai gambar, atau berubah pikiran.`)
+};
+
+export const returns_choose_showroom = /** @type {(inputs: Returns_Choose_ShowroomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih showroom tujuan Anda mengantar paket.`)
+};
+
+export const returns_choose_size = /** @type {(inputs: Returns_Choose_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih ukuran pengganti untuk setiap produk.`)
 };
 
 export const review_not_yet = /** @type {(inputs: Review_Not_YetInputs) => LocalizedString} */ () => {
