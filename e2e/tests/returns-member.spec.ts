@@ -1,37 +1,8 @@
 import { expect, test } from '@playwright/test'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { operator, whileOrdersAreQuiet } from './checkout-fixtures'
 import { completedPickupOrder } from './completed-order'
 import { expectBahasaPage } from './bahasa'
 import { expectAccessible, newShopper, signUp } from './members'
-
-/** The member's newest order, as My Orders lists it. */
-async function newestOrder(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'))
-  const answer = await request.get('/api/user/orders', { headers: { authorization: token ?? '' } })
-  const { data } = (await answer.json()) as { data: { user_orders: { id: number }[] } }
-  const order = data.user_orders[0]
-  if (!order) throw new Error('the member has no order')
-  return order
-}
-
-/** A collected order's modal with the return form open and one unit chosen. */
-async function openReturnForm(page: Page, request: APIRequestContext, skip: number) {
-  const shopper = newShopper()
-  await signUp(page, shopper)
-  const bought = await completedPickupOrder(page, request, skip)
-  const order = await newestOrder(page, request)
-  await page.goto(`/account/orders?order=${order.id}`)
-  const dialog = page.getByRole('dialog')
-  await expect(
-    dialog.getByText(/Returns are open until .+ WIB; damage is reported until/),
-  ).toBeVisible()
-  await dialog.getByRole('button', { name: 'Return or exchange' }).click()
-  const form = dialog.getByRole('form', { name: 'Return or exchange' })
-  await form.getByRole('button', { name: 'One more' }).click()
-  await form.getByLabel('Reason').selectOption('too_small')
-  return { bought, dialog, form }
-}
+import { newestOrder, openReturnForm } from './returns-form'
 
 test('a member asks from My Orders to exchange a collected item for another size, once for a double click, and sees the reference and where to send it', async ({
   page,
@@ -69,29 +40,6 @@ test('a member asks from My Orders to exchange a collected item for another size
   await expect(returns.getByRole('listitem').filter({ hasText: /^RT-/ })).toHaveCount(1)
   await expect(returns).toContainText('Requested')
   await page.screenshot({ path: testInfo.outputPath('order-with-return.png') })
-})
-
-test('the window closes while the form is open: the shopper is told when, nothing is sent and the form keeps its content', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the store clock is moved once, on the phone')
-  const { form } = await openReturnForm(page, request, 4)
-  await form.getByRole('radio', { name: 'A refund' }).check()
-  await form.getByLabel('Bank name').fill('BCA')
-  await form.getByLabel('Account number').fill('1234567890')
-  await form.getByLabel('Account holder').fill('Sari Dewi')
-  await whileOrdersAreQuiet(async () => {
-    await operator(request, 'clock', { minutes: 6 * 24 * 60 })
-    await form.getByRole('button', { name: 'Send request' }).click()
-    await expect(form.getByRole('alert')).toContainText(
-      /The return window of order .+ closed on .+ WIB\./,
-    )
-  })
-  await expect(form.getByLabel('Account number')).toHaveValue('1234567890')
-  await expect(form.getByLabel('Reason')).toHaveValue('too_small')
-  await expectAccessible(page)
-  await page.screenshot({ path: testInfo.outputPath('return-window-closed.png') })
 })
 
 test('in Bahasa the form, its sent state and the order speak Bahasa, with no word cut off', async ({
