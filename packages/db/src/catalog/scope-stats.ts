@@ -84,8 +84,17 @@ async function listScopes(db: Db): Promise<ScopeFilters[]> {
   return [...base, ...base.map((scope) => ({ ...scope, sale: true }))]
 }
 
-/** Rebuilds the per-scope counts and facets, the search words and term counts; run after any catalogue change. */
+/** The advisory lock key the stats rebuild holds until its transaction ends ('KNSTATS'). */
+const STATS_LOCK = 0x4b4e53544154
+
+/**
+ * Rebuilds the per-scope counts and facets, the search words and term counts;
+ * run after any catalogue change. Two changes committing at once take turns
+ * (a lock held to the end of the transaction): each deletes the rows the
+ * other committed before it inserts its own, instead of colliding on them.
+ */
 export async function refreshCatalogStats(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${STATS_LOCK})`)
   const scopes = await listScopes(db)
   const rows: (typeof catalogScopeStats.$inferInsert)[] = []
   for (const scope of scopes) {
