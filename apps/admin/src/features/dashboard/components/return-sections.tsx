@@ -3,6 +3,7 @@ import type { DashboardQuery } from '@store/contract/admin/dashboard'
 import { FIT_MIN_SHARE_PERCENT, FIT_MIN_UNITS } from '@store/contract/fit'
 import { useReturnFigures } from '../api/get-return-figures'
 import { formatPercent } from '../utils/format'
+import { returnsNote } from '../utils/returns-note'
 import { reasonName } from '@/i18n/return-reasons'
 import { fitName } from '../utils/fit-name'
 import { ChartSection } from './chart-section'
@@ -29,11 +30,7 @@ export function ReturnSections({ query }: { query: DashboardQuery }) {
     <>
       <ChartSection
         title={m.return_figures_reasons()}
-        note={m.return_figures_reasons_note({
-          returned: figures.totals.returned,
-          sold: figures.totals.sold,
-          rate: formatPercent(figures.totals.rate),
-        })}
+        note={returnsNote(figures.totals)}
         rows={reasons}
         rowKey={(row) => row.reason}
         columns={[

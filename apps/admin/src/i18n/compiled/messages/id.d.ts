@@ -813,6 +813,7 @@ export const refunds_transfer_ref: (inputs?: Refunds_Transfer_RefInputs) => Loca
 export const refunds_transfer_ref_hint: (inputs?: Refunds_Transfer_Ref_HintInputs) => LocalizedString;
 export const return_figures_exchanged: (inputs?: Return_Figures_ExchangedInputs) => LocalizedString;
 export const return_figures_fit: (inputs?: Return_Figures_FitInputs) => LocalizedString;
+export const return_figures_none_sold: (inputs?: Return_Figures_None_SoldInputs) => LocalizedString;
 export const return_figures_products: (inputs?: Return_Figures_ProductsInputs) => LocalizedString;
 export const return_figures_products_note: (inputs: Return_Figures_Products_NoteInputs) => LocalizedString;
 export const return_figures_rate: (inputs?: Return_Figures_RateInputs) => LocalizedString;
@@ -2303,6 +2304,7 @@ export type Refunds_Transfer_RefInputs = {};
 export type Refunds_Transfer_Ref_HintInputs = {};
 export type Return_Figures_ExchangedInputs = {};
 export type Return_Figures_FitInputs = {};
+export type Return_Figures_None_SoldInputs = {};
 export type Return_Figures_ProductsInputs = {};
 export type Return_Figures_Products_NoteInputs = {
     units: NonNullable<unknown>;

@@ -815,6 +815,7 @@
 /** @typedef {{}} Refunds_Transfer_Ref_HintInputs */
 /** @typedef {{}} Return_Figures_ExchangedInputs */
 /** @typedef {{}} Return_Figures_FitInputs */
+/** @typedef {{}} Return_Figures_None_SoldInputs */
 /** @typedef {{}} Return_Figures_ProductsInputs */
 /** @typedef {{ units: NonNullable<unknown>, percent: NonNullable<unknown> }} Return_Figures_Products_NoteInputs */
 /** @typedef {{}} Return_Figures_RateInputs */
@@ -4403,6 +4404,10 @@ export const return_figures_exchanged = /** @type {(inputs: Return_Figures_Excha
 
 export const return_figures_fit = /** @type {(inputs: Return_Figures_FitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Kata halaman produk`)
+};
+
+export const return_figures_none_sold = /** @type {(inputs: Return_Figures_None_SoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada barang terjual pada hari-hari ini, jadi belum ada tingkat pengembalian.`)
 };
 
 export const return_figures_products = /** @type {(inputs: Return_Figures_ProductsInputs) => LocalizedString} */ () => {
