@@ -52,7 +52,11 @@ describe('the QRIS payload', () => {
   })
 
   it('keeps names within QRIS limits and in printable characters', () => {
-    const long = { ...merchant, name: 'Toko Kain Nusantara Jaya Abadi Sentosa', city: 'Kota Yogyakarta Hadiningrat' }
+    const long = {
+      ...merchant,
+      name: 'Toko Kain Nusantara Jaya Abadi Sentosa',
+      city: 'Kota Yogyakarta Hadiningrat',
+    }
     const reading = decodeQris(qrisPayload(long, { amount: 10, billNo: 'é-1' }))
     expect(reading.ok && reading.qris.merchantName).toBe('Toko Kain Nusantara Jaya')
     expect(reading.ok && reading.qris.merchantCity).toBe('Kota Yogyakarta')
