@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { DEFAULT_BRAND_CODE } from '@store/contract/headers'
 import { CourierEnvShape } from './services/courier/settings'
 import { PaymentEnvShape } from './services/payment/settings'
+import { QrisEnvShape } from './services/payment/qris/settings'
 import { TrustProxySchema } from './lib/trust-proxy'
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
@@ -47,6 +48,7 @@ const EnvSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   ...CourierEnvShape,
   ...PaymentEnvShape,
+  ...QrisEnvShape,
   /** smtp://user:pass@host:587 or smtps://…; unset writes each mail as an .eml file under DATA_DIR/mail. */
   SMTP_URL: z.string().url().optional(),
   /**

@@ -23,6 +23,8 @@ export const PaymentGuideSchema = z.object({
   channel_name: z.string().nullable(),
   /** A virtual account number or payment code, when the built-in page issued one. */
   pay_code: z.string().nullable(),
+  /** The QRIS code to scan, drawn by the server as an SVG data URL, when the page issued one. */
+  qris_image: z.string().nullable(),
   expires_at: DateTimeSchema,
   /** The same signed bill again (the pay-again path), to open the payment page with. */
   payment_data: PaymentDataSchema,

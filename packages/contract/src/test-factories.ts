@@ -109,6 +109,7 @@ export const createPaymentGuide = (overrides: Partial<PaymentGuide> = {}): Payme
   channel_kind: 'va',
   channel_name: 'BCA Virtual Account',
   pay_code: '7021234567890123',
+  qris_image: null,
   expires_at: '2025-03-03 10:15:00',
   payment_data: {
     merchant_id: '99999',

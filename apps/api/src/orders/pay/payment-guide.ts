@@ -3,6 +3,7 @@ import type { PaymentGuide } from '@store/contract/payment-guide'
 import { toWibText } from '@store/contract/format/wib-text'
 import type { PaymentService } from '../../services/payment'
 import { channelByUid } from '../../services/payment/channels'
+import { qrisSvgDataUrl } from '../../services/payment/qris/qr-image'
 import type { OrderRow } from '../order.repository'
 import { payAgainData } from './pay-again'
 
@@ -30,7 +31,9 @@ export async function paymentGuideFor(
   return {
     channel_kind: channel?.kind ?? null,
     channel_name: channel?.name ?? order.paymentChannel,
-    pay_code: issued?.code ?? null,
+    // A QRIS is shown as its code to scan; its reference is the page's, not the shopper's.
+    pay_code: issued?.qrisPayload ? null : (issued?.code ?? null),
+    qris_image: issued?.qrisPayload ? await qrisSvgDataUrl(issued.qrisPayload) : null,
     expires_at: toWibText(order.expiresAt),
     payment_data: bill,
   }

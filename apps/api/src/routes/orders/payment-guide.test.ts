@@ -6,6 +6,7 @@ import { callApi, signUpMember } from '../../test/members'
 import type { SignedUpMember } from '../../test/members'
 import { statusSignature } from '../../services/payment'
 import { virtualAccountNumber } from '../../services/payment/sandbox/virtual-account'
+import { decodeQris } from '../../services/payment/qris/decode'
 import { testPaymentConfig } from '../../test/payment'
 import { sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
@@ -85,6 +86,22 @@ test("the guest's order shows the virtual account number the page issued, and th
   expect((await guestOrder(placed)).payment_guide).toMatchObject({
     channel_name: 'Mandiri Virtual Account',
     pay_code: virtualAccountNumber(placed.bill.order_id, '802'),
+  })
+})
+
+test("a QRIS order's guide shows the page's code again, which reads as its amount and bill", async () => {
+  const placed = await placeDeliveryOrder(t, item, buyer)
+  await chooseBank(placed, '711')
+  const guide = (await memberOrder(placed)).payment_guide
+  expect(guide).toMatchObject({ channel_kind: 'qris', channel_name: 'QRIS', pay_code: null })
+  const image = guide?.qris_image ?? ''
+  expect(image).toMatch(/^data:image\/svg\+xml;base64,/)
+  const issued = await t.app.payment.findIssuedCode(t.db, placed.bill.order_id)
+  const svg = Buffer.from(image.split(',')[1] ?? '', 'base64').toString()
+  expect(svg).toContain('<svg')
+  expect(decodeQris(issued?.qrisPayload ?? '')).toMatchObject({
+    ok: true,
+    qris: { amount: Number(placed.bill.bill_total), billNo: placed.bill.order_id },
   })
 })
 

@@ -3,6 +3,7 @@ import { paymentConfigFromEnv } from './config'
 import { createFaspayPayment } from './faspay'
 import type { PaymentService } from './payment'
 import { createSandboxPayment } from './sandbox/adapter'
+import { qrisMerchantFromEnv } from './qris/settings'
 
 export { paymentConfigFromEnv, toProviderAmount, fromProviderAmount } from './config'
 export type { PaymentConfig } from './config'
@@ -21,5 +22,7 @@ export { requestSignature, statusSignature } from './signature'
  */
 export function createPayment(env: Env): PaymentService {
   const config = paymentConfigFromEnv(env)
-  return config.provider === 'faspay' ? createFaspayPayment(config) : createSandboxPayment(config)
+  return config.provider === 'faspay'
+    ? createFaspayPayment(config)
+    : createSandboxPayment(config, qrisMerchantFromEnv(env))
 }

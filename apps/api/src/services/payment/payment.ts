@@ -14,6 +14,8 @@ import type { ExpectedBill, PaymentCheck, VerifiedNotification, VerifiedReturn }
 export interface IssuedPayCode {
   channelUid: string
   code: string
+  /** The QRIS payload to draw again, when the page issued a QRIS code. */
+  qrisPayload?: string
 }
 
 export interface PaymentService {

@@ -147,6 +147,14 @@
 /** @typedef {{}} Pay_Test_ModeInputs */
 /** @typedef {{}} Pay_Test_Mode_NoteInputs */
 /** @typedef {{}} Pay_TotalInputs */
+/** @typedef {{}} Qris_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Qris_ImageInputs */
+/** @typedef {{}} Qris_Step_OpenInputs */
+/** @typedef {{}} Qris_Step_ScanInputs */
+/** @typedef {{}} Qris_Time_LeftInputs */
+/** @typedef {{}} Qris_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Qris_WaitingInputs */
+/** @typedef {{}} Qris_Wallet_LinkInputs */
 /** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, code: NonNullable<unknown> }} Ready_BodyInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Ready_Qr_AltInputs */
 /** @typedef {{ code: NonNullable<unknown>, hours: NonNullable<unknown> }} Ready_Show_CodeInputs */
@@ -256,6 +264,22 @@
 /** @typedef {{}} Va_StepsInputs */
 /** @typedef {{}} Va_TitleInputs */
 /** @typedef {{ merchant: NonNullable<unknown> }} Va_WaitingInputs */
+/** @typedef {{}} Wallet_App_BillInputs */
+/** @typedef {{}} Wallet_App_ChecksumInputs */
+/** @typedef {{}} Wallet_App_CityInputs */
+/** @typedef {{}} Wallet_App_CodeInputs */
+/** @typedef {{}} Wallet_App_Expired_TitleInputs */
+/** @typedef {{}} Wallet_App_MalformedInputs */
+/** @typedef {{}} Wallet_App_MerchantInputs */
+/** @typedef {{}} Wallet_App_No_AmountInputs */
+/** @typedef {{}} Wallet_App_Not_QrisInputs */
+/** @typedef {{}} Wallet_App_NoteInputs */
+/** @typedef {{}} Wallet_App_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Wallet_App_Paid_DetailInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_App_PayInputs */
+/** @typedef {{}} Wallet_App_TitleInputs */
+/** @typedef {{}} Wallet_App_Too_LongInputs */
+/** @typedef {{}} Wallet_App_UnknownInputs */
 /** @typedef {{}} Welcome_ReadyInputs */
 /** @typedef {{}} Welcome_StartInputs */
 /** @typedef {{}} Welcome_SubjectInputs */
@@ -850,6 +874,38 @@ export const pay_total = /** @type {(inputs: Pay_TotalInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Total`)
 };
 
+export const qris_amount = /** @type {(inputs: Qris_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount to pay`)
+};
+
+export const qris_image = /** @type {(inputs: Qris_ImageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QRIS code: ${i?.amount} to ${i?.merchant}`)
+};
+
+export const qris_step_open = /** @type {(inputs: Qris_Step_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open any bank or e-wallet app that pays QRIS.`)
+};
+
+export const qris_step_scan = /** @type {(inputs: Qris_Step_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose Scan or Pay and point the camera at the code above.`)
+};
+
+export const qris_time_left = /** @type {(inputs: Qris_Time_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time left`)
+};
+
+export const qris_title = /** @type {(inputs: Qris_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scan to pay with QRIS`)
+};
+
+export const qris_waiting = /** @type {(inputs: Qris_WaitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Waiting for your payment. This page moves on by itself as soon as ${i?.merchant} receives it.`)
+};
+
+export const qris_wallet_link = /** @type {(inputs: Qris_Wallet_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open the test wallet app to pay this code`)
+};
+
 export const ready_body = /** @type {(inputs: Ready_BodyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Order ${i?.ref} is ready at ${i?.showroom}. Pick-up code ${i?.code}.`)
 };
@@ -1284,6 +1340,70 @@ export const va_title = /** @type {(inputs: Va_TitleInputs) => LocalizedString} 
 
 export const va_waiting = /** @type {(inputs: Va_WaitingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Waiting for your transfer. You can close this page: ${i?.merchant} is told as soon as the bank receives it.`)
+};
+
+export const wallet_app_bill = /** @type {(inputs: Wallet_App_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bill`)
+};
+
+export const wallet_app_checksum = /** @type {(inputs: Wallet_App_ChecksumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The code is damaged: its check digits do not match. Scan it again.`)
+};
+
+export const wallet_app_city = /** @type {(inputs: Wallet_App_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`City`)
+};
+
+export const wallet_app_code = /** @type {(inputs: Wallet_App_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scanned QRIS code`)
+};
+
+export const wallet_app_expired_title = /** @type {(inputs: Wallet_App_Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This QRIS code has expired`)
+};
+
+export const wallet_app_malformed = /** @type {(inputs: Wallet_App_MalformedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a code this app can read. Scan it again.`)
+};
+
+export const wallet_app_merchant = /** @type {(inputs: Wallet_App_MerchantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merchant`)
+};
+
+export const wallet_app_no_amount = /** @type {(inputs: Wallet_App_No_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This code carries no amount or bill to pay. Ask the merchant for a new code.`)
+};
+
+export const wallet_app_not_qris = /** @type {(inputs: Wallet_App_Not_QrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This code is not a QRIS payment code.`)
+};
+
+export const wallet_app_note = /** @type {(inputs: Wallet_App_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Test mode: this stands in for the shopper's bank or e-wallet app. Paste what a scanned QRIS code says to pay it.`)
+};
+
+export const wallet_app_paid = /** @type {(inputs: Wallet_App_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment sent`)
+};
+
+export const wallet_app_paid_detail = /** @type {(inputs: Wallet_App_Paid_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} has been paid to ${i?.merchant} for bill ${i?.bill}.`)
+};
+
+export const wallet_app_pay = /** @type {(inputs: Wallet_App_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.amount}`)
+};
+
+export const wallet_app_title = /** @type {(inputs: Wallet_App_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wallet app`)
+};
+
+export const wallet_app_too_long = /** @type {(inputs: Wallet_App_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The code is too long to be a QRIS code.`)
+};
+
+export const wallet_app_unknown = /** @type {(inputs: Wallet_App_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No merchant is waiting for this payment. Scan the code on the payment page again.`)
 };
 
 export const welcome_ready = /** @type {(inputs: Welcome_ReadyInputs) => LocalizedString} */ () => {

@@ -146,6 +146,14 @@
 /** @typedef {{}} Pay_Test_ModeInputs */
 /** @typedef {{}} Pay_Test_Mode_NoteInputs */
 /** @typedef {{}} Pay_TotalInputs */
+/** @typedef {{}} Qris_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Qris_ImageInputs */
+/** @typedef {{}} Qris_Step_OpenInputs */
+/** @typedef {{}} Qris_Step_ScanInputs */
+/** @typedef {{}} Qris_Time_LeftInputs */
+/** @typedef {{}} Qris_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Qris_WaitingInputs */
+/** @typedef {{}} Qris_Wallet_LinkInputs */
 /** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, code: NonNullable<unknown> }} Ready_BodyInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Ready_Qr_AltInputs */
 /** @typedef {{ code: NonNullable<unknown>, hours: NonNullable<unknown> }} Ready_Show_CodeInputs */
@@ -255,6 +263,22 @@
 /** @typedef {{}} Va_StepsInputs */
 /** @typedef {{}} Va_TitleInputs */
 /** @typedef {{ merchant: NonNullable<unknown> }} Va_WaitingInputs */
+/** @typedef {{}} Wallet_App_BillInputs */
+/** @typedef {{}} Wallet_App_ChecksumInputs */
+/** @typedef {{}} Wallet_App_CityInputs */
+/** @typedef {{}} Wallet_App_CodeInputs */
+/** @typedef {{}} Wallet_App_Expired_TitleInputs */
+/** @typedef {{}} Wallet_App_MalformedInputs */
+/** @typedef {{}} Wallet_App_MerchantInputs */
+/** @typedef {{}} Wallet_App_No_AmountInputs */
+/** @typedef {{}} Wallet_App_Not_QrisInputs */
+/** @typedef {{}} Wallet_App_NoteInputs */
+/** @typedef {{}} Wallet_App_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Wallet_App_Paid_DetailInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_App_PayInputs */
+/** @typedef {{}} Wallet_App_TitleInputs */
+/** @typedef {{}} Wallet_App_Too_LongInputs */
+/** @typedef {{}} Wallet_App_UnknownInputs */
 /** @typedef {{}} Welcome_ReadyInputs */
 /** @typedef {{}} Welcome_StartInputs */
 /** @typedef {{}} Welcome_SubjectInputs */
@@ -406,6 +430,14 @@ export const pay_summary: (inputs?: Pay_SummaryInputs) => LocalizedString;
 export const pay_test_mode: (inputs?: Pay_Test_ModeInputs) => LocalizedString;
 export const pay_test_mode_note: (inputs?: Pay_Test_Mode_NoteInputs) => LocalizedString;
 export const pay_total: (inputs?: Pay_TotalInputs) => LocalizedString;
+export const qris_amount: (inputs?: Qris_AmountInputs) => LocalizedString;
+export const qris_image: (inputs: Qris_ImageInputs) => LocalizedString;
+export const qris_step_open: (inputs?: Qris_Step_OpenInputs) => LocalizedString;
+export const qris_step_scan: (inputs?: Qris_Step_ScanInputs) => LocalizedString;
+export const qris_time_left: (inputs?: Qris_Time_LeftInputs) => LocalizedString;
+export const qris_title: (inputs?: Qris_TitleInputs) => LocalizedString;
+export const qris_waiting: (inputs: Qris_WaitingInputs) => LocalizedString;
+export const qris_wallet_link: (inputs?: Qris_Wallet_LinkInputs) => LocalizedString;
 export const ready_body: (inputs: Ready_BodyInputs) => LocalizedString;
 export const ready_qr_alt: (inputs: Ready_Qr_AltInputs) => LocalizedString;
 export const ready_show_code: (inputs: Ready_Show_CodeInputs) => LocalizedString;
@@ -515,6 +547,22 @@ export const va_step_open: (inputs: Va_Step_OpenInputs) => LocalizedString;
 export const va_steps: (inputs?: Va_StepsInputs) => LocalizedString;
 export const va_title: (inputs?: Va_TitleInputs) => LocalizedString;
 export const va_waiting: (inputs: Va_WaitingInputs) => LocalizedString;
+export const wallet_app_bill: (inputs?: Wallet_App_BillInputs) => LocalizedString;
+export const wallet_app_checksum: (inputs?: Wallet_App_ChecksumInputs) => LocalizedString;
+export const wallet_app_city: (inputs?: Wallet_App_CityInputs) => LocalizedString;
+export const wallet_app_code: (inputs?: Wallet_App_CodeInputs) => LocalizedString;
+export const wallet_app_expired_title: (inputs?: Wallet_App_Expired_TitleInputs) => LocalizedString;
+export const wallet_app_malformed: (inputs?: Wallet_App_MalformedInputs) => LocalizedString;
+export const wallet_app_merchant: (inputs?: Wallet_App_MerchantInputs) => LocalizedString;
+export const wallet_app_no_amount: (inputs?: Wallet_App_No_AmountInputs) => LocalizedString;
+export const wallet_app_not_qris: (inputs?: Wallet_App_Not_QrisInputs) => LocalizedString;
+export const wallet_app_note: (inputs?: Wallet_App_NoteInputs) => LocalizedString;
+export const wallet_app_paid: (inputs?: Wallet_App_PaidInputs) => LocalizedString;
+export const wallet_app_paid_detail: (inputs: Wallet_App_Paid_DetailInputs) => LocalizedString;
+export const wallet_app_pay: (inputs: Wallet_App_PayInputs) => LocalizedString;
+export const wallet_app_title: (inputs?: Wallet_App_TitleInputs) => LocalizedString;
+export const wallet_app_too_long: (inputs?: Wallet_App_Too_LongInputs) => LocalizedString;
+export const wallet_app_unknown: (inputs?: Wallet_App_UnknownInputs) => LocalizedString;
 export const welcome_ready: (inputs?: Welcome_ReadyInputs) => LocalizedString;
 export const welcome_start: (inputs?: Welcome_StartInputs) => LocalizedString;
 export const welcome_subject: (inputs?: Welcome_SubjectInputs) => LocalizedString;
@@ -847,6 +895,19 @@ export type Pay_SummaryInputs = {};
 export type Pay_Test_ModeInputs = {};
 export type Pay_Test_Mode_NoteInputs = {};
 export type Pay_TotalInputs = {};
+export type Qris_AmountInputs = {};
+export type Qris_ImageInputs = {
+    amount: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+};
+export type Qris_Step_OpenInputs = {};
+export type Qris_Step_ScanInputs = {};
+export type Qris_Time_LeftInputs = {};
+export type Qris_TitleInputs = {};
+export type Qris_WaitingInputs = {
+    merchant: NonNullable<unknown>;
+};
+export type Qris_Wallet_LinkInputs = {};
 export type Ready_BodyInputs = {
     ref: NonNullable<unknown>;
     showroom: NonNullable<unknown>;
@@ -1105,6 +1166,28 @@ export type Va_TitleInputs = {};
 export type Va_WaitingInputs = {
     merchant: NonNullable<unknown>;
 };
+export type Wallet_App_BillInputs = {};
+export type Wallet_App_ChecksumInputs = {};
+export type Wallet_App_CityInputs = {};
+export type Wallet_App_CodeInputs = {};
+export type Wallet_App_Expired_TitleInputs = {};
+export type Wallet_App_MalformedInputs = {};
+export type Wallet_App_MerchantInputs = {};
+export type Wallet_App_No_AmountInputs = {};
+export type Wallet_App_Not_QrisInputs = {};
+export type Wallet_App_NoteInputs = {};
+export type Wallet_App_PaidInputs = {};
+export type Wallet_App_Paid_DetailInputs = {
+    amount: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+    bill: NonNullable<unknown>;
+};
+export type Wallet_App_PayInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Wallet_App_TitleInputs = {};
+export type Wallet_App_Too_LongInputs = {};
+export type Wallet_App_UnknownInputs = {};
 export type Welcome_ReadyInputs = {};
 export type Welcome_StartInputs = {};
 export type Welcome_SubjectInputs = {};

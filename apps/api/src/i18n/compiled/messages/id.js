@@ -147,6 +147,14 @@
 /** @typedef {{}} Pay_Test_ModeInputs */
 /** @typedef {{}} Pay_Test_Mode_NoteInputs */
 /** @typedef {{}} Pay_TotalInputs */
+/** @typedef {{}} Qris_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Qris_ImageInputs */
+/** @typedef {{}} Qris_Step_OpenInputs */
+/** @typedef {{}} Qris_Step_ScanInputs */
+/** @typedef {{}} Qris_Time_LeftInputs */
+/** @typedef {{}} Qris_TitleInputs */
+/** @typedef {{ merchant: NonNullable<unknown> }} Qris_WaitingInputs */
+/** @typedef {{}} Qris_Wallet_LinkInputs */
 /** @typedef {{ ref: NonNullable<unknown>, showroom: NonNullable<unknown>, code: NonNullable<unknown> }} Ready_BodyInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Ready_Qr_AltInputs */
 /** @typedef {{ code: NonNullable<unknown>, hours: NonNullable<unknown> }} Ready_Show_CodeInputs */
@@ -256,6 +264,22 @@
 /** @typedef {{}} Va_StepsInputs */
 /** @typedef {{}} Va_TitleInputs */
 /** @typedef {{ merchant: NonNullable<unknown> }} Va_WaitingInputs */
+/** @typedef {{}} Wallet_App_BillInputs */
+/** @typedef {{}} Wallet_App_ChecksumInputs */
+/** @typedef {{}} Wallet_App_CityInputs */
+/** @typedef {{}} Wallet_App_CodeInputs */
+/** @typedef {{}} Wallet_App_Expired_TitleInputs */
+/** @typedef {{}} Wallet_App_MalformedInputs */
+/** @typedef {{}} Wallet_App_MerchantInputs */
+/** @typedef {{}} Wallet_App_No_AmountInputs */
+/** @typedef {{}} Wallet_App_Not_QrisInputs */
+/** @typedef {{}} Wallet_App_NoteInputs */
+/** @typedef {{}} Wallet_App_PaidInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown>, bill: NonNullable<unknown> }} Wallet_App_Paid_DetailInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Wallet_App_PayInputs */
+/** @typedef {{}} Wallet_App_TitleInputs */
+/** @typedef {{}} Wallet_App_Too_LongInputs */
+/** @typedef {{}} Wallet_App_UnknownInputs */
 /** @typedef {{}} Welcome_ReadyInputs */
 /** @typedef {{}} Welcome_StartInputs */
 /** @typedef {{}} Welcome_SubjectInputs */
@@ -850,6 +874,38 @@ export const pay_total = /** @type {(inputs: Pay_TotalInputs) => LocalizedString
 	return /** @type {LocalizedString} */ (`Total`)
 };
 
+export const qris_amount = /** @type {(inputs: Qris_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jumlah yang dibayar`)
+};
+
+export const qris_image = /** @type {(inputs: Qris_ImageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Kode QRIS: ${i?.amount} untuk ${i?.merchant}`)
+};
+
+export const qris_step_open = /** @type {(inputs: Qris_Step_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buka aplikasi bank atau e-wallet apa pun yang menerima QRIS.`)
+};
+
+export const qris_step_scan = /** @type {(inputs: Qris_Step_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih Pindai atau Bayar, lalu arahkan kamera ke kode di atas.`)
+};
+
+export const qris_time_left = /** @type {(inputs: Qris_Time_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sisa waktu`)
+};
+
+export const qris_title = /** @type {(inputs: Qris_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pindai untuk membayar dengan QRIS`)
+};
+
+export const qris_waiting = /** @type {(inputs: Qris_WaitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Menunggu pembayaran Anda. Halaman ini berlanjut sendiri begitu ${i?.merchant} menerimanya.`)
+};
+
+export const qris_wallet_link = /** @type {(inputs: Qris_Wallet_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buka aplikasi dompet uji coba untuk membayar kode ini`)
+};
+
 export const ready_body = /** @type {(inputs: Ready_BodyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} siap diambil di ${i?.showroom}. Kode Pengambilan ${i?.code}.`)
 };
@@ -1284,6 +1340,70 @@ export const va_title = /** @type {(inputs: Va_TitleInputs) => LocalizedString} 
 
 export const va_waiting = /** @type {(inputs: Va_WaitingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Menunggu transfer Anda. Anda boleh menutup halaman ini: ${i?.merchant} langsung diberi tahu begitu bank menerimanya.`)
+};
+
+export const wallet_app_bill = /** @type {(inputs: Wallet_App_BillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tagihan`)
+};
+
+export const wallet_app_checksum = /** @type {(inputs: Wallet_App_ChecksumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode ini rusak: digit pemeriksanya tidak cocok. Pindai lagi.`)
+};
+
+export const wallet_app_city = /** @type {(inputs: Wallet_App_CityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kota`)
+};
+
+export const wallet_app_code = /** @type {(inputs: Wallet_App_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode QRIS yang dipindai`)
+};
+
+export const wallet_app_expired_title = /** @type {(inputs: Wallet_App_Expired_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode QRIS ini sudah kedaluwarsa`)
+};
+
+export const wallet_app_malformed = /** @type {(inputs: Wallet_App_MalformedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode ini tidak bisa dibaca aplikasi ini. Pindai lagi.`)
+};
+
+export const wallet_app_merchant = /** @type {(inputs: Wallet_App_MerchantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Merchant`)
+};
+
+export const wallet_app_no_amount = /** @type {(inputs: Wallet_App_No_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode ini tidak memuat jumlah atau tagihan untuk dibayar. Minta kode baru kepada merchant.`)
+};
+
+export const wallet_app_not_qris = /** @type {(inputs: Wallet_App_Not_QrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode ini bukan kode pembayaran QRIS.`)
+};
+
+export const wallet_app_note = /** @type {(inputs: Wallet_App_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mode uji coba: halaman ini menggantikan aplikasi bank atau e-wallet pembeli. Tempel isi kode QRIS yang dipindai untuk membayarnya.`)
+};
+
+export const wallet_app_paid = /** @type {(inputs: Wallet_App_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembayaran terkirim`)
+};
+
+export const wallet_app_paid_detail = /** @type {(inputs: Wallet_App_Paid_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} sudah dibayarkan ke ${i?.merchant} untuk tagihan ${i?.bill}.`)
+};
+
+export const wallet_app_pay = /** @type {(inputs: Wallet_App_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bayar ${i?.amount}`)
+};
+
+export const wallet_app_title = /** @type {(inputs: Wallet_App_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aplikasi dompet`)
+};
+
+export const wallet_app_too_long = /** @type {(inputs: Wallet_App_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kode ini terlalu panjang untuk sebuah kode QRIS.`)
+};
+
+export const wallet_app_unknown = /** @type {(inputs: Wallet_App_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tidak ada merchant yang menunggu pembayaran ini. Pindai lagi kode di halaman pembayaran.`)
 };
 
 export const welcome_ready = /** @type {(inputs: Welcome_ReadyInputs) => LocalizedString} */ () => {

@@ -54,5 +54,8 @@ main.single{grid-template-columns:minmax(0,560px);justify-content:center}
 .field{display:block;font-weight:600;margin:16px 0 6px}
 #va-input{font:inherit;font-size:18px;width:100%;padding:12px;border:1px solid #8aa4bf;border-radius:8px;margin-bottom:12px}
 #va-input:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
+.qris{display:block;width:min(280px,100%);height:auto;margin:16px auto 4px;image-rendering:pixelated}
+#qr-input{font:13px/1.4 ui-monospace,monospace;width:100%;padding:12px;border:1px solid #8aa4bf;border-radius:8px;margin-bottom:12px;word-break:break-all}
+#qr-input:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
 footer{max-width:1040px;margin:0 auto;padding:0 20px 28px;color:#4d5b6a;font-size:12px}
 `

@@ -22,6 +22,8 @@ import {
 } from './settle'
 import type { SandboxOutcome } from './settle'
 import { openVirtualAccount, virtualAccountRoutes } from './va-routes'
+import { openQris, qrisRoutes } from './qris-routes'
+import { qrisMerchantFromEnv } from '../qris/settings'
 
 export interface PaymentSandboxOptions {
   env: Env
@@ -100,6 +102,8 @@ export function paymentSandboxRoutes(
   }
 
   virtualAccountRoutes(app, { config, now, ledger, notifier, settledPage, expiredPage })
+  const merchant = qrisMerchantFromEnv(options.env)
+  qrisRoutes(app, { config, now, ledger, notifier, settledPage, expiredPage, merchant })
 
   app.get(`${SANDBOX_PAGE_PATH}/page.js`, hide, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(PAGE_SCRIPT),
@@ -158,6 +162,10 @@ export function paymentSandboxRoutes(
     if (action === 'pay' && channel?.kind === 'va' && !settled) {
       // A virtual account is not paid here: the page gives its number and waits for the bank.
       return reply.redirect(await openVirtualAccount(app, bill, channel.uid), 303)
+    }
+    if (action === 'pay' && channel?.kind === 'qris' && !settled) {
+      // QRIS, too, is paid elsewhere: the page shows the code and waits for the scanning app.
+      return reply.redirect(await openQris(app, bill, channel.uid), 303)
     }
     const { outcome } = await ledger.settleOnce(billNo, async () => {
       const settled = settleBill(

@@ -58,7 +58,8 @@ export function virtualAccountRoutes(app: FastifyInstance, deps: VirtualAccountD
     const issued = number ? await findVirtualAccount(app.db, number) : null
     const reading = issued ? readBill(issued.fields, config) : null
     const channel = channelByUid(issued?.channelUid)
-    if (!issued || !reading?.ok || !channel) return null
+    // A QRIS kept beside the numbers is scanned, not transferred to.
+    if (!issued || !reading?.ok || channel?.kind !== 'va') return null
     return { number: issued.vaNumber, bill: reading.bill, channel }
   }
 

@@ -20,12 +20,13 @@ export async function issueVirtualAccount(db: Executor, issued: IssuedVirtualAcc
     .onConflictDoUpdate({ target: sandboxVirtualAccounts.vaNumber, set: { issuedAt: sql`now()` } })
 }
 
-/** The number last issued for a bill, at whichever bank the shopper chose last. */
+/** The number (or QRIS) last issued for a bill, at whichever channel the shopper chose last. */
 export async function findLatestVirtualAccount(db: Executor, billNo: string) {
   const [row] = await db
     .select({
       vaNumber: sandboxVirtualAccounts.vaNumber,
       channelUid: sandboxVirtualAccounts.channelUid,
+      fields: sandboxVirtualAccounts.fields,
     })
     .from(sandboxVirtualAccounts)
     .where(eq(sandboxVirtualAccounts.billNo, billNo))

@@ -76,6 +76,20 @@ describe('the order detail', () => {
     expect(html).toContain('give the payment code 7061 2345 6789 0123')
   })
 
+  test("a QRIS order's guide shows the code to scan again, described for a screen reader", () => {
+    const guide = createPaymentGuide({
+      channel_kind: 'qris',
+      channel_name: 'QRIS',
+      pay_code: null,
+      qris_image: 'data:image/svg+xml;base64,PHN2Zy8+',
+    })
+    const markup = render({ trx_status: 'WAITING_PAYMENT', payment_guide: guide })
+    expect(markup).toContain('src="data:image/svg+xml;base64,PHN2Zy8+"')
+    expect(markup).toContain('alt="QRIS code to scan: IDR 736.200 to KAINARA"')
+    expect(text(markup)).toContain('Scan the code above with any bank or e-wallet app')
+    expect(text(markup)).not.toContain('Open the bill again to show the QRIS code')
+  })
+
   test('a paid order has no payment steps', () => {
     expect(text(render())).not.toContain('How to pay')
   })

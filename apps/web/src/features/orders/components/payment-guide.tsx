@@ -80,6 +80,21 @@ export function PaymentGuideSection({
             </dd>
           </>
         )}
+        {guide.qris_image && (
+          <>
+            <dt className="text-muted">{m.guide_qris_code()}</dt>
+            <dd>
+              <img
+                src={guide.qris_image}
+                width={200}
+                height={200}
+                className="bg-white [image-rendering:pixelated]"
+                alt={m.guide_qris_image({ amount, merchant: guide.payment_data.merchant_name })}
+                data-testid="qris-code"
+              />
+            </dd>
+          </>
+        )}
         <dt className="text-muted">{m.guide_amount()}</dt>
         <dd className="font-semibold">{amount}</dd>
       </dl>

@@ -26,8 +26,9 @@ export function paymentSteps(guide: PaymentGuide, amount: string): string[] {
       ]
     case 'qris':
       return [
-        m.guide_step_qris_open(),
-        m.guide_step_qris_scan(),
+        ...(guide.qris_image
+          ? [m.guide_step_qris_scan_here()]
+          : [m.guide_step_qris_open(), m.guide_step_qris_scan()]),
         m.guide_step_check({ amount, merchant }),
         done,
       ]

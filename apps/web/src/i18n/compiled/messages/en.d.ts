@@ -147,6 +147,8 @@ export const guide_open_bill: (inputs?: Guide_Open_BillInputs) => LocalizedStrin
 export const guide_open_bill_note: (inputs?: Guide_Open_Bill_NoteInputs) => LocalizedString;
 export const guide_pay_before: (inputs?: Guide_Pay_BeforeInputs) => LocalizedString;
 export const guide_pay_code: (inputs?: Guide_Pay_CodeInputs) => LocalizedString;
+export const guide_qris_code: (inputs?: Guide_Qris_CodeInputs) => LocalizedString;
+export const guide_qris_image: (inputs: Guide_Qris_ImageInputs) => LocalizedString;
 export const guide_step_card_open: (inputs?: Guide_Step_Card_OpenInputs) => LocalizedString;
 export const guide_step_card_secure: (inputs?: Guide_Step_Card_SecureInputs) => LocalizedString;
 export const guide_step_check: (inputs: Guide_Step_CheckInputs) => LocalizedString;
@@ -159,6 +161,7 @@ export const guide_step_paylater_open: (inputs: Guide_Step_Paylater_OpenInputs) 
 export const guide_step_paylater_tenor: (inputs: Guide_Step_Paylater_TenorInputs) => LocalizedString;
 export const guide_step_qris_open: (inputs?: Guide_Step_Qris_OpenInputs) => LocalizedString;
 export const guide_step_qris_scan: (inputs?: Guide_Step_Qris_ScanInputs) => LocalizedString;
+export const guide_step_qris_scan_here: (inputs?: Guide_Step_Qris_Scan_HereInputs) => LocalizedString;
 export const guide_step_retail_code: (inputs: Guide_Step_Retail_CodeInputs) => LocalizedString;
 export const guide_step_retail_code_page: (inputs: Guide_Step_Retail_Code_PageInputs) => LocalizedString;
 export const guide_step_retail_go: (inputs: Guide_Step_Retail_GoInputs) => LocalizedString;
@@ -773,6 +776,11 @@ export type Guide_Open_BillInputs = {};
 export type Guide_Open_Bill_NoteInputs = {};
 export type Guide_Pay_BeforeInputs = {};
 export type Guide_Pay_CodeInputs = {};
+export type Guide_Qris_CodeInputs = {};
+export type Guide_Qris_ImageInputs = {
+    amount: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+};
 export type Guide_Step_Card_OpenInputs = {};
 export type Guide_Step_Card_SecureInputs = {};
 export type Guide_Step_CheckInputs = {
@@ -798,6 +806,7 @@ export type Guide_Step_Paylater_TenorInputs = {
 };
 export type Guide_Step_Qris_OpenInputs = {};
 export type Guide_Step_Qris_ScanInputs = {};
+export type Guide_Step_Qris_Scan_HereInputs = {};
 export type Guide_Step_Retail_CodeInputs = {
     merchant: NonNullable<unknown>;
     code: NonNullable<unknown>;

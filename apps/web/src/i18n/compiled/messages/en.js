@@ -149,6 +149,8 @@
 /** @typedef {{}} Guide_Open_Bill_NoteInputs */
 /** @typedef {{}} Guide_Pay_BeforeInputs */
 /** @typedef {{}} Guide_Pay_CodeInputs */
+/** @typedef {{}} Guide_Qris_CodeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Guide_Qris_ImageInputs */
 /** @typedef {{}} Guide_Step_Card_OpenInputs */
 /** @typedef {{}} Guide_Step_Card_SecureInputs */
 /** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Guide_Step_CheckInputs */
@@ -161,6 +163,7 @@
 /** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Guide_Step_Paylater_TenorInputs */
 /** @typedef {{}} Guide_Step_Qris_OpenInputs */
 /** @typedef {{}} Guide_Step_Qris_ScanInputs */
+/** @typedef {{}} Guide_Step_Qris_Scan_HereInputs */
 /** @typedef {{ merchant: NonNullable<unknown>, code: NonNullable<unknown> }} Guide_Step_Retail_CodeInputs */
 /** @typedef {{ merchant: NonNullable<unknown> }} Guide_Step_Retail_Code_PageInputs */
 /** @typedef {{ store: NonNullable<unknown> }} Guide_Step_Retail_GoInputs */
@@ -1191,6 +1194,14 @@ export const guide_pay_code = /** @type {(inputs: Guide_Pay_CodeInputs) => Local
 	return /** @type {LocalizedString} */ (`Payment code`)
 };
 
+export const guide_qris_code = /** @type {(inputs: Guide_Qris_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QRIS code`)
+};
+
+export const guide_qris_image = /** @type {(inputs: Guide_Qris_ImageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QRIS code to scan: ${i?.amount} to ${i?.merchant}`)
+};
+
 export const guide_step_card_open = /** @type {(inputs: Guide_Step_Card_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open the bill again and enter your card details.`)
 };
@@ -1237,6 +1248,10 @@ export const guide_step_qris_open = /** @type {(inputs: Guide_Step_Qris_OpenInpu
 
 export const guide_step_qris_scan = /** @type {(inputs: Guide_Step_Qris_ScanInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Scan it with any bank or e-wallet app that pays QRIS.`)
+};
+
+export const guide_step_qris_scan_here = /** @type {(inputs: Guide_Step_Qris_Scan_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scan the code above with any bank or e-wallet app that pays QRIS.`)
 };
 
 export const guide_step_retail_code = /** @type {(inputs: Guide_Step_Retail_CodeInputs) => LocalizedString} */ (i) => {
