@@ -186,6 +186,7 @@
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_CancelledInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_UnpaidInputs */
 /** @typedef {{ cap: NonNullable<unknown> }} Returns_Photo_CapInputs */
+/** @typedef {{}} Returns_Photo_ClaimedInputs */
 /** @typedef {{}} Returns_Photos_NeededInputs */
 /** @typedef {{}} Returns_Receive_Every_LineInputs */
 /** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, qty: NonNullable<unknown> }} Returns_Received_Too_ManyInputs */
@@ -1006,6 +1007,10 @@ export const returns_photo_cap = /** @type {(inputs: Returns_Photo_CapInputs) =>
 	return /** @type {LocalizedString} */ (`This order already holds ${i?.cap} photos not yet sent with a return: send the return with them first.`)
 };
 
+export const returns_photo_claimed = /** @type {(inputs: Returns_Photo_ClaimedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A photo was already sent with another return of this order; add a new one.`)
+};
+
 export const returns_photos_needed = /** @type {(inputs: Returns_Photos_NeededInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Add at least one photo of the damage.`)
 };
@@ -1075,7 +1080,7 @@ export const returns_too_many = /** @type {(inputs: Returns_Too_ManyInputs) => L
 };
 
 export const returns_unknown_photo = /** @type {(inputs: Returns_Unknown_PhotoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A photo was not uploaded to this shop; add it again.`)
+	return /** @type {LocalizedString} */ (`A photo was not uploaded for this order; add it again.`)
 };
 
 export const returns_window_closed = /** @type {(inputs: Returns_Window_ClosedInputs) => LocalizedString} */ (i) => {

@@ -185,6 +185,7 @@
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_CancelledInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_UnpaidInputs */
 /** @typedef {{ cap: NonNullable<unknown> }} Returns_Photo_CapInputs */
+/** @typedef {{}} Returns_Photo_ClaimedInputs */
 /** @typedef {{}} Returns_Photos_NeededInputs */
 /** @typedef {{}} Returns_Receive_Every_LineInputs */
 /** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, qty: NonNullable<unknown> }} Returns_Received_Too_ManyInputs */
@@ -445,6 +446,7 @@ export const returns_not_yours: (inputs: Returns_Not_YoursInputs) => LocalizedSt
 export const returns_order_cancelled: (inputs: Returns_Order_CancelledInputs) => LocalizedString;
 export const returns_order_unpaid: (inputs: Returns_Order_UnpaidInputs) => LocalizedString;
 export const returns_photo_cap: (inputs: Returns_Photo_CapInputs) => LocalizedString;
+export const returns_photo_claimed: (inputs?: Returns_Photo_ClaimedInputs) => LocalizedString;
 export const returns_photos_needed: (inputs?: Returns_Photos_NeededInputs) => LocalizedString;
 export const returns_receive_every_line: (inputs?: Returns_Receive_Every_LineInputs) => LocalizedString;
 export const returns_received_too_many: (inputs: Returns_Received_Too_ManyInputs) => LocalizedString;
@@ -983,6 +985,7 @@ export type Returns_Order_UnpaidInputs = {
 export type Returns_Photo_CapInputs = {
     cap: NonNullable<unknown>;
 };
+export type Returns_Photo_ClaimedInputs = {};
 export type Returns_Photos_NeededInputs = {};
 export type Returns_Receive_Every_LineInputs = {};
 export type Returns_Received_Too_ManyInputs = {

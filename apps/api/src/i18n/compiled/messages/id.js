@@ -186,6 +186,7 @@
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_CancelledInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_UnpaidInputs */
 /** @typedef {{ cap: NonNullable<unknown> }} Returns_Photo_CapInputs */
+/** @typedef {{}} Returns_Photo_ClaimedInputs */
 /** @typedef {{}} Returns_Photos_NeededInputs */
 /** @typedef {{}} Returns_Receive_Every_LineInputs */
 /** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, qty: NonNullable<unknown> }} Returns_Received_Too_ManyInputs */
@@ -1006,6 +1007,10 @@ export const returns_photo_cap = /** @type {(inputs: Returns_Photo_CapInputs) =>
 	return /** @type {LocalizedString} */ (`Pesanan ini sudah menyimpan ${i?.cap} foto yang belum dikirim bersama pengembalian: kirim pengembalian dengan foto tersebut lebih dulu.`)
 };
 
+export const returns_photo_claimed = /** @type {(inputs: Returns_Photo_ClaimedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sebuah foto sudah dikirim bersama pengembalian lain dari pesanan ini; tambahkan foto baru.`)
+};
+
 export const returns_photos_needed = /** @type {(inputs: Returns_Photos_NeededInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tambahkan setidaknya satu foto kerusakan.`)
 };
@@ -1075,7 +1080,7 @@ export const returns_too_many = /** @type {(inputs: Returns_Too_ManyInputs) => L
 };
 
 export const returns_unknown_photo = /** @type {(inputs: Returns_Unknown_PhotoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sebuah foto belum diunggah ke toko ini; tambahkan lagi.`)
+	return /** @type {LocalizedString} */ (`Sebuah foto tidak diunggah untuk pesanan ini; tambahkan lagi.`)
 };
 
 export const returns_window_closed = /** @type {(inputs: Returns_Window_ClosedInputs) => LocalizedString} */ (i) => {
