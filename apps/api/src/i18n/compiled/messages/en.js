@@ -177,6 +177,7 @@
 /** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_MovedInputs */
 /** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_Moved_ToInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_No_AddressInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_No_Exchange_TrackingInputs */
 /** @typedef {{ ref: NonNullable<unknown>, line: NonNullable<unknown> }} Returns_No_LineInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Returns_No_ShowroomInputs */
 /** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_No_SizeInputs */
@@ -969,6 +970,10 @@ export const returns_moved_to = /** @type {(inputs: Returns_Moved_ToInputs) => L
 
 export const returns_no_address = /** @type {(inputs: Returns_No_AddressInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Return ${i?.ref} came from a pick-up order: ready the exchange at a showroom instead.`)
+};
+
+export const returns_no_exchange_tracking = /** @type {(inputs: Returns_No_Exchange_TrackingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return ${i?.ref} has no waybill yet: the exchange gets one when it is sent.`)
 };
 
 export const returns_no_line = /** @type {(inputs: Returns_No_LineInputs) => LocalizedString} */ (i) => {

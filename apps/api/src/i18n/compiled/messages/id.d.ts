@@ -176,6 +176,7 @@
 /** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_MovedInputs */
 /** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_Moved_ToInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_No_AddressInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_No_Exchange_TrackingInputs */
 /** @typedef {{ ref: NonNullable<unknown>, line: NonNullable<unknown> }} Returns_No_LineInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Returns_No_ShowroomInputs */
 /** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_No_SizeInputs */
@@ -437,6 +438,7 @@ export const returns_mail_subject: (inputs: Returns_Mail_SubjectInputs) => Local
 export const returns_moved: (inputs: Returns_MovedInputs) => LocalizedString;
 export const returns_moved_to: (inputs: Returns_Moved_ToInputs) => LocalizedString;
 export const returns_no_address: (inputs: Returns_No_AddressInputs) => LocalizedString;
+export const returns_no_exchange_tracking: (inputs: Returns_No_Exchange_TrackingInputs) => LocalizedString;
 export const returns_no_line: (inputs: Returns_No_LineInputs) => LocalizedString;
 export const returns_no_showroom: (inputs: Returns_No_ShowroomInputs) => LocalizedString;
 export const returns_no_size: (inputs: Returns_No_SizeInputs) => LocalizedString;
@@ -954,6 +956,9 @@ export type Returns_Moved_ToInputs = {
     state: NonNullable<unknown>;
 };
 export type Returns_No_AddressInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Returns_No_Exchange_TrackingInputs = {
     ref: NonNullable<unknown>;
 };
 export type Returns_No_LineInputs = {
