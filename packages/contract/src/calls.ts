@@ -24,7 +24,9 @@ import {
 import { getLinkedOrder, getLinkedOrderTracking } from './order-link'
 import { getOrderTracking, getOrders } from './orders'
 import {
+  getLinkedExchangeTracking,
   getLinkedReturns,
+  getMemberExchangeTracking,
   getMemberReturns,
   requestLinkedReturn,
   requestMemberReturn,
@@ -100,6 +102,8 @@ export const API_CALLS = {
   requestLinkedReturn,
   uploadMemberReturnPhoto,
   uploadLinkedReturnPhoto,
+  getMemberExchangeTracking,
+  getLinkedExchangeTracking,
   getAddresses,
   createAddress,
   updateAddress,

@@ -33,6 +33,8 @@ export const OperatorReturnSchema = z.object({
   showroom_name: z.string(),
   buyer_name: z.string(),
   units: z.number().int(),
+  /** The exchange's own waybill, once it is sent by courier. */
+  no_resi: z.string().nullable(),
 })
 export type OperatorReturn = z.infer<typeof OperatorReturnSchema>
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineCall } from './call'
 import { DateTimeSchema } from './common'
 import { OrderLinkSchema } from './order-link'
+import { OrderTrackingSchema } from './orders'
 import { ReturnRequestFieldsSchema, ReturnSchema, returnRules } from './returns'
 import { ROUTES } from './routes'
 
@@ -60,4 +61,28 @@ export const requestLinkedReturn = defineCall({
   payload: ReturnRequestFieldsSchema.extend(OrderLinkSchema.shape).superRefine(returnRules),
   response: requested,
   summary: 'A guest asks to return or exchange through the signed order link',
+})
+
+const returnRef = z
+  .string({ error: 'Name the return by its reference, such as RT-7K2M9QXA.' })
+  .trim()
+  .regex(/^RT-[A-Z0-9]{8}$/, 'Name the return by its reference, such as RT-7K2M9QXA.')
+
+const exchangeTracked = z.object({ data: z.object({ order_tracking: OrderTrackingSchema }) })
+
+export const getMemberExchangeTracking = defineCall({
+  ...ROUTES.getMemberExchangeTracking,
+  payload: z.object({
+    id: z.coerce.number({ error: 'Name the order by its number.' }).pipe(orderId),
+    return_ref: returnRef,
+  }),
+  response: exchangeTracked,
+  summary: "Fresh courier tracking of an exchange sent for one of the member's orders",
+})
+
+export const getLinkedExchangeTracking = defineCall({
+  ...ROUTES.getLinkedExchangeTracking,
+  payload: OrderLinkSchema.extend({ return_ref: returnRef }),
+  response: exchangeTracked,
+  summary: 'Fresh courier tracking of an exchange sent for the order a signed link opens',
 })

@@ -72,6 +72,8 @@ export const ROUTES = {
   requestLinkedReturn: { method: 'POST', path: 'order-link/returns', auth: 'none' },
   uploadMemberReturnPhoto: { method: 'POST', path: 'user/return-photos', auth: 'member' },
   uploadLinkedReturnPhoto: { method: 'POST', path: 'order-link/return-photos', auth: 'none' },
+  getMemberExchangeTracking: { method: 'GET', path: 'user/return-tracking', auth: 'member' },
+  getLinkedExchangeTracking: { method: 'GET', path: 'order-link/return-tracking', auth: 'none' },
   receivePaymentNotification: { method: 'POST', path: 'payment/notification', auth: 'none' },
   getPromos: { method: 'GET', path: 'promos', auth: 'none' },
   getProvinces: { method: 'GET', path: 'master/province', auth: 'none' },

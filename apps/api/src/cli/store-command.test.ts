@@ -1,18 +1,15 @@
-import { execFile } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { JOB_NAMES, unknownJobMessage } from '../jobs/registry'
 import { createTestApp } from '../test/test-app'
 import type { TestApp } from '../test/test-app'
 import { OPERATOR_TOKEN } from '../test/operator'
+import { storeCli } from '../test/store-cli'
 import { sizedProducts } from '../routes/cart/cart-fixtures'
 import type { SizedProduct } from '../routes/cart/cart-fixtures'
 import { SHOWROOM_ID } from '../routes/checkout/checkout-fixtures'
 import { guestPickupOrder, notifyPayment, orderState } from '../test/orders'
 
-const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url))
 let t: TestApp
 let storeUrl: string
 let item: SizedProduct
@@ -26,20 +23,7 @@ beforeAll(async () => {
 })
 afterAll(async () => t.close())
 
-/** `npm run store -- <args>` as a shop owner types it, against the running store. */
-async function store(...args: string[]) {
-  try {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'apps/api/src/cli/store.ts', ...args],
-      { cwd: repoRoot, env: { ...process.env, STORE_URL: storeUrl, OPERATOR_TOKEN } },
-    )
-    return { code: 0, out: stdout.trim() }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, out: `${failed.stdout}${failed.stderr}`.trim() }
-  }
-}
+const store = storeCli(() => storeUrl)
 
 test('the shop lists orders, hands over a ready pick-up and counts stock from the terminal', async () => {
   const bill = await guestPickupOrder(t, item, 'terminal@example.co.id')

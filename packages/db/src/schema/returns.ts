@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { OrderTracking } from '@store/contract/orders'
 import { RETURN_REASONS, RETURN_STATES, RETURN_WAYS, RETURN_WISHES } from '@store/contract/returns'
 import { productSizes } from './catalog'
 import { orderLines, orders } from './orders'
@@ -50,6 +51,11 @@ export const orderReturns = pgTable(
     /** What the buyer's return shipping receipt says they paid, given when the parcel arrives. */
     receiptAmount: integer(),
     exchangeNoResi: text(),
+    /** When the exchange's waybill was booked: the courier's journey counts from it. */
+    exchangeBookedAt: stamp(),
+    /** The exchange's last tracking, answered when the courier cannot be reached. */
+    exchangeTracking: jsonb().$type<OrderTracking>(),
+    exchangeTrackedAt: stamp(),
     /** An exchange's held size goes back to stock if not shipped by then (the release job). */
     holdUntil: stamp(),
     refundId: integer().references(() => orderRefunds.id),

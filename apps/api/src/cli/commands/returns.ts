@@ -22,6 +22,7 @@ const COLUMNS: TerminalColumn<OperatorReturn>[] = [
   ['TO', (r) => r.showroom_name],
   ['BUYER', (r) => r.buyer_name],
   ['UNITS', (r) => String(r.units)],
+  ['RESI', (r) => r.no_resi ?? '-'],
 ]
 
 /** The returns as a table a terminal shows well: one line each, columns padded. */
@@ -32,7 +33,7 @@ export const returnCommands: Command[] = [
   {
     name: 'returns',
     usage: 'returns [--state S] [--limit N]',
-    summary: 'list the newest returns and exchanges (return, order, state, wish, showroom)',
+    summary: 'list the newest returns and exchanges (return, order, state, wish, showroom, resi)',
     run: async (client, args) => {
       const path = listPath('returns', args, ['state', 'limit'])
       return returnsTable(((await client.get(path)) as ReturnsAnswer).data.returns)

@@ -62,12 +62,14 @@ interface TrackedOrder {
   trxRef: string
   noResi: string | null
   storedTracking: OrderTracking | null
+  /** Where the answer is kept; the order's own tracking unless told (an exchange keeps its own). */
+  save?: (tracking: OrderTracking, checkedAt: Date) => Promise<void>
 }
 
 /**
- * Asks the courier afresh for an order's waybill and stores the answer. When
- * the courier cannot be reached the last stored tracking is answered, so the
- * shopper still sees where the parcel was.
+ * Asks the courier afresh for an order's (or an exchange's) waybill and
+ * stores the answer. When the courier cannot be reached the last stored
+ * tracking is answered, so the shopper still sees where the parcel was.
  */
 export async function freshTracking(
   deps: { db: Db; courier: CourierService; now: () => Date; log: FastifyBaseLogger },
@@ -82,7 +84,8 @@ export async function freshTracking(
     if (!parsed.success)
       throw new CourierError('bad-answer', 'The courier sent unreadable tracking.')
     const tracking = parsed.data
-    await saveTracking(deps.db, order.id, tracking, now)
+    if (order.save) await order.save(tracking, now)
+    else await saveTracking(deps.db, order.id, tracking, now)
     return tracking
   } catch (error) {
     if (!(error instanceof CourierError)) throw error

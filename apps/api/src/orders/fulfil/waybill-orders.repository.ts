@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db, Executor } from '@store/db/client'
-import { cities, orders, provinces, showrooms, subdistricts } from '@store/db/schema'
+import { cities, orderReturns, orders, provinces, showrooms, subdistricts } from '@store/db/schema'
 import type { WaybillBooking, WaybillBookingStore, WaybillRequest } from '../../services/courier'
 import { STORE_NAME } from '../../seo/page-meta'
 
@@ -75,10 +75,19 @@ export function waybillRequestOf(row: WaybillOrder, bookedAt: Date): WaybillRequ
   }
 }
 
+function bookingOf(noResi: string, row: WaybillOrder, booked: Date): WaybillBooking {
+  const { service, originHub, destination, sender, receiver, bookedAt } = waybillRequestOf(
+    row,
+    booked,
+  )
+  return { noResi, service, originHub, destination, sender, receiver, bookedAt }
+}
+
 /**
  * The simulator's bookings, read from the orders table (decision 020): an
  * order's no_resi, booking time and addresses are the booking, so saving
- * writes nothing more; the fulfilment job stores no_resi and booked_at.
+ * writes nothing more; the fulfilment job stores no_resi and booked_at. An
+ * exchange's waybill is found on its return (decision 098).
  */
 export function createOrderBookingStore(db: Db): WaybillBookingStore {
   return {
@@ -87,12 +96,15 @@ export function createOrderBookingStore(db: Db): WaybillBookingStore {
     cancel: () => Promise.resolve(),
     async find(noResi): Promise<WaybillBooking | null> {
       const [row] = await waybillOrders(db, eq(orders.noResi, noResi))
-      if (!row?.order.bookedAt || row.order.status === 'CANCELLED') return null
-      const { service, originHub, destination, sender, receiver, bookedAt } = waybillRequestOf(
-        row,
-        row.order.bookedAt,
-      )
-      return { noResi, service, originHub, destination, sender, receiver, bookedAt }
+      if (row?.order.bookedAt && row.order.status !== 'CANCELLED')
+        return bookingOf(noResi, row, row.order.bookedAt)
+      // An exchange sent by courier travels on its own waybill, to the order's address.
+      const [exchange] = await db
+        .select({ orderId: orderReturns.orderId, bookedAt: orderReturns.exchangeBookedAt })
+        .from(orderReturns)
+        .where(eq(orderReturns.exchangeNoResi, noResi))
+      const order = exchange?.bookedAt ? await findWaybillOrder(db, exchange.orderId) : null
+      return order && exchange?.bookedAt ? bookingOf(noResi, order, exchange.bookedAt) : null
     },
   }
 }

@@ -51,7 +51,11 @@ export async function sendExchange(
     ...act,
     action: act.noResi ? 'ship-exchange' : 'ready-exchange',
     to: act.noResi ? 'EXCHANGE_SHIPPED' : 'EXCHANGE_READY',
-    changes: { exchangeNoResi: act.noResi, holdUntil: null },
+    changes: {
+      exchangeNoResi: act.noResi,
+      exchangeBookedAt: act.noResi ? act.now : null,
+      holdUntil: null,
+    },
     after: { no_resi: act.noResi },
   })
 }

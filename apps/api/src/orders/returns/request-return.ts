@@ -2,13 +2,14 @@ import { randomInt } from 'node:crypto'
 import { SHOP_FAULT_REASONS } from '@store/contract/returns'
 import type { BankDetails, ReturnWay, ReturnWish } from '@store/contract/returns'
 import { toWibText } from '@store/contract/format/wib-text'
+import type { Transaction } from '@store/db/client'
 import type { CatalogueWriter } from '../../cache/catalogue-writes'
 import { StockRefusal, badRequest } from '../../lib/http-errors'
 import { MAIL_WORDS } from '../../i18n/words'
-import { findKnownMediaKeys } from '../../media/media.repository'
 import { recordRepeatableOrderEvent } from '../order-moves.repository'
 import { listOrderLines, lockOrder } from '../order.repository'
 import type { OrderRow } from '../order.repository'
+import { findOrderPhotos } from './return-photos.repository'
 import { returnRefusal } from './return-refusals'
 import { planReturn } from './return-plan'
 import type { AskedLine, PlannedLine } from './return-plan'
@@ -77,6 +78,20 @@ async function holdExchangeSizes(writer: CatalogueWriter, order: OrderRow, plann
 }
 
 /**
+ * A return names only photos uploaded for its own order and sent with no
+ * other return of it (decision 098), so staff never see a picture from
+ * someone else's parcel, nor one photo proving two claims.
+ */
+async function refuseForeignPhotos(tx: Transaction, orderId: number, photos: readonly string[]) {
+  const uploaded = await findOrderPhotos(tx, orderId, photos)
+  for (const key of photos) {
+    const upload = uploaded.get(key)
+    if (!upload) throw badRequest((l) => MAIL_WORDS[l].returns_unknown_photo())
+    if (upload.claimed) throw badRequest((l) => MAIL_WORDS[l].returns_photo_claimed())
+  }
+}
+
+/**
  * Asks for a return or an exchange of a received order (issue 34, decision
  * 086), in the writer's transaction with the order locked, so a double click
  * or a second tab decide one after the other: the same request key answers
@@ -106,9 +121,8 @@ export async function requestReturn(
   }
   if (damage && request.photos.length === 0)
     throw badRequest((l) => MAIL_WORDS[l].returns_photos_needed())
-  const known = await findKnownMediaKeys(tx, [...request.photos])
-  if (request.photos.some((key) => !known.has(key)))
-    throw badRequest((l) => MAIL_WORDS[l].returns_unknown_photo())
+  const photos = [...new Set(request.photos)]
+  await refuseForeignPhotos(tx, order.id, photos)
   const returned = await returnedUnits(tx, order.id)
   const plan = planReturn(await listOrderLines(tx, order.id), request.lines, returned, order.trxRef)
   if (!plan.ok) throw badRequest(plan.said)
@@ -126,7 +140,7 @@ export async function requestReturn(
     bankName: request.bank?.bank_name ?? null,
     bankAccount: request.bank?.account_number ?? null,
     bankHolder: request.bank?.account_holder ?? null,
-    photos: [...request.photos],
+    photos,
     note: request.note ?? null,
     holdUntil:
       held.length > 0 ? new Date(request.now.getTime() + EXCHANGE_HOLD_DAYS * 86_400_000) : null,

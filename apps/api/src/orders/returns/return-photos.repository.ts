@@ -1,10 +1,10 @@
-import { and, count, eq, notExists, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { Executor, Transaction } from '@store/db/client'
 import { orderReturns, returnPhotoUploads } from '@store/db/schema'
 
-/** Photos uploaded for the order that none of its returns names yet. */
-export async function countLoosePhotos(db: Executor, orderId: number): Promise<number> {
-  const named = db
+/** A return of the upload's order that already names its photo. */
+const namedByReturn = (db: Executor) =>
+  db
     .select({ one: sql`1` })
     .from(orderReturns)
     .where(
@@ -13,10 +13,13 @@ export async function countLoosePhotos(db: Executor, orderId: number): Promise<n
         sql`${orderReturns.photos} ? ${returnPhotoUploads.mediaKey}`,
       ),
     )
+
+/** Photos uploaded for the order that none of its returns names yet. */
+export async function countLoosePhotos(db: Executor, orderId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(returnPhotoUploads)
-    .where(and(eq(returnPhotoUploads.orderId, orderId), notExists(named)))
+    .where(and(eq(returnPhotoUploads.orderId, orderId), notExists(namedByReturn(db))))
   return row?.n ?? 0
 }
 
@@ -26,4 +29,26 @@ export async function insertReturnPhoto(
   photo: { orderId: number; mediaKey: string; createdAt: Date },
 ) {
   await tx.insert(returnPhotoUploads).values(photo).onConflictDoNothing()
+}
+
+/**
+ * Of the keys a request names, those uploaded for this order, each with
+ * whether one of the order's returns already names it.
+ */
+export async function findOrderPhotos(
+  db: Executor,
+  orderId: number,
+  keys: readonly string[],
+): Promise<Map<string, { claimed: boolean }>> {
+  if (keys.length === 0) return new Map()
+  const rows = await db
+    .select({
+      key: returnPhotoUploads.mediaKey,
+      claimed: sql<boolean>`exists (${namedByReturn(db)})`.mapWith(Boolean),
+    })
+    .from(returnPhotoUploads)
+    .where(
+      and(eq(returnPhotoUploads.orderId, orderId), inArray(returnPhotoUploads.mediaKey, [...keys])),
+    )
+  return new Map(rows.map((row) => [row.key, { claimed: row.claimed }]))
 }

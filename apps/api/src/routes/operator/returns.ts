@@ -59,6 +59,7 @@ export function operatorReturnRoutes(operator: FastifyInstance) {
             showroom_name: answer.showroom_name,
             buyer_name: answer.buyer_name,
             units: answer.lines.reduce((sum, line) => sum + line.qty, 0),
+            no_resi: answer.exchange_no_resi,
           })),
         },
       }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
+  getLinkedExchangeTracking,
   getLinkedReturns,
+  getMemberExchangeTracking,
   getMemberReturns,
   requestLinkedReturn,
   requestMemberReturn,
@@ -11,6 +13,7 @@ import { registerCall } from '../../lib/register-call'
 import { languageOf } from '../../lib/request-language'
 import { MAIL_WORDS } from '../../i18n/words'
 import type { OrderRow } from '../../orders/order.repository'
+import { exchangeTracking } from '../../orders/returns/exchange-tracking'
 import { requestReturn } from '../../orders/returns/request-return'
 import { returnOptions } from '../../orders/returns/return-options'
 import { returnAnswers } from '../../orders/returns/return-view'
@@ -65,6 +68,21 @@ export function returnShopRoutes(app: FastifyInstance) {
   }))
   registerCall(app, requestLinkedReturn, async ({ ref, key, ...fields }, request) =>
     ask(await linkedOrder({ ref, key }), fields, request),
+  )
+  const tracked = async (order: OrderRow, returnRef: string, request: FastifyRequest) => ({
+    data: {
+      order_tracking: await exchangeTracking(
+        { db: app.db, courier: app.courier, now: app.clock.now, log: request.log },
+        order,
+        returnRef,
+      ),
+    },
+  })
+  registerCall(app, getMemberExchangeTracking, async ({ id, return_ref: ref }, request) =>
+    tracked(await memberOrder(id, request), ref, request),
+  )
+  registerCall(app, getLinkedExchangeTracking, async ({ return_ref: ref, ...link }, request) =>
+    tracked(await linkedOrder(link), ref, request),
   )
   returnPhotoRoutes(app)
 }

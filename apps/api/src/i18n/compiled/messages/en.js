@@ -185,6 +185,7 @@
 /** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_MovedInputs */
 /** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_Moved_ToInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_No_AddressInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_No_Exchange_TrackingInputs */
 /** @typedef {{ ref: NonNullable<unknown>, line: NonNullable<unknown> }} Returns_No_LineInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Returns_No_ShowroomInputs */
 /** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_No_SizeInputs */
@@ -194,6 +195,7 @@
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_CancelledInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_UnpaidInputs */
 /** @typedef {{ cap: NonNullable<unknown> }} Returns_Photo_CapInputs */
+/** @typedef {{}} Returns_Photo_ClaimedInputs */
 /** @typedef {{}} Returns_Photos_NeededInputs */
 /** @typedef {{}} Returns_Receive_Every_LineInputs */
 /** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, qty: NonNullable<unknown> }} Returns_Received_Too_ManyInputs */
@@ -1026,6 +1028,10 @@ export const returns_no_address = /** @type {(inputs: Returns_No_AddressInputs) 
 	return /** @type {LocalizedString} */ (`Return ${i?.ref} came from a pick-up order: ready the exchange at a showroom instead.`)
 };
 
+export const returns_no_exchange_tracking = /** @type {(inputs: Returns_No_Exchange_TrackingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Return ${i?.ref} has no waybill yet: the exchange gets one when it is sent.`)
+};
+
 export const returns_no_line = /** @type {(inputs: Returns_No_LineInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Order ${i?.ref} has no line ${i?.line}.`)
 };
@@ -1060,6 +1066,10 @@ export const returns_order_unpaid = /** @type {(inputs: Returns_Order_UnpaidInpu
 
 export const returns_photo_cap = /** @type {(inputs: Returns_Photo_CapInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`This order already holds ${i?.cap} photos not yet sent with a return: send the return with them first.`)
+};
+
+export const returns_photo_claimed = /** @type {(inputs: Returns_Photo_ClaimedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A photo was already sent with another return of this order; add a new one.`)
 };
 
 export const returns_photos_needed = /** @type {(inputs: Returns_Photos_NeededInputs) => LocalizedString} */ () => {
@@ -1131,7 +1141,7 @@ export const returns_too_many = /** @type {(inputs: Returns_Too_ManyInputs) => L
 };
 
 export const returns_unknown_photo = /** @type {(inputs: Returns_Unknown_PhotoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A photo was not uploaded to this shop; add it again.`)
+	return /** @type {LocalizedString} */ (`A photo was not uploaded for this order; add it again.`)
 };
 
 export const returns_window_closed = /** @type {(inputs: Returns_Window_ClosedInputs) => LocalizedString} */ (i) => {

@@ -184,6 +184,7 @@
 /** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_MovedInputs */
 /** @typedef {{ ref: NonNullable<unknown>, state: NonNullable<unknown> }} Returns_Moved_ToInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_No_AddressInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Returns_No_Exchange_TrackingInputs */
 /** @typedef {{ ref: NonNullable<unknown>, line: NonNullable<unknown> }} Returns_No_LineInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Returns_No_ShowroomInputs */
 /** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_No_SizeInputs */
@@ -193,6 +194,7 @@
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_CancelledInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_Order_UnpaidInputs */
 /** @typedef {{ cap: NonNullable<unknown> }} Returns_Photo_CapInputs */
+/** @typedef {{}} Returns_Photo_ClaimedInputs */
 /** @typedef {{}} Returns_Photos_NeededInputs */
 /** @typedef {{}} Returns_Receive_Every_LineInputs */
 /** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, qty: NonNullable<unknown> }} Returns_Received_Too_ManyInputs */
@@ -468,6 +470,7 @@ export const returns_mail_subject: (inputs: Returns_Mail_SubjectInputs) => Local
 export const returns_moved: (inputs: Returns_MovedInputs) => LocalizedString;
 export const returns_moved_to: (inputs: Returns_Moved_ToInputs) => LocalizedString;
 export const returns_no_address: (inputs: Returns_No_AddressInputs) => LocalizedString;
+export const returns_no_exchange_tracking: (inputs: Returns_No_Exchange_TrackingInputs) => LocalizedString;
 export const returns_no_line: (inputs: Returns_No_LineInputs) => LocalizedString;
 export const returns_no_showroom: (inputs: Returns_No_ShowroomInputs) => LocalizedString;
 export const returns_no_size: (inputs: Returns_No_SizeInputs) => LocalizedString;
@@ -477,6 +480,7 @@ export const returns_not_yours: (inputs: Returns_Not_YoursInputs) => LocalizedSt
 export const returns_order_cancelled: (inputs: Returns_Order_CancelledInputs) => LocalizedString;
 export const returns_order_unpaid: (inputs: Returns_Order_UnpaidInputs) => LocalizedString;
 export const returns_photo_cap: (inputs: Returns_Photo_CapInputs) => LocalizedString;
+export const returns_photo_claimed: (inputs?: Returns_Photo_ClaimedInputs) => LocalizedString;
 export const returns_photos_needed: (inputs?: Returns_Photos_NeededInputs) => LocalizedString;
 export const returns_receive_every_line: (inputs?: Returns_Receive_Every_LineInputs) => LocalizedString;
 export const returns_received_too_many: (inputs: Returns_Received_Too_ManyInputs) => LocalizedString;
@@ -1015,6 +1019,9 @@ export type Returns_Moved_ToInputs = {
 export type Returns_No_AddressInputs = {
     ref: NonNullable<unknown>;
 };
+export type Returns_No_Exchange_TrackingInputs = {
+    ref: NonNullable<unknown>;
+};
 export type Returns_No_LineInputs = {
     ref: NonNullable<unknown>;
     line: NonNullable<unknown>;
@@ -1044,6 +1051,7 @@ export type Returns_Order_UnpaidInputs = {
 export type Returns_Photo_CapInputs = {
     cap: NonNullable<unknown>;
 };
+export type Returns_Photo_ClaimedInputs = {};
 export type Returns_Photos_NeededInputs = {};
 export type Returns_Receive_Every_LineInputs = {};
 export type Returns_Received_Too_ManyInputs = {

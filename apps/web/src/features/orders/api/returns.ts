@@ -40,3 +40,16 @@ export const counterShowroomsQuery = () =>
         .flatMap((region) => region.showrooms)
         .sort((a, b) => a.showroom_name.localeCompare(b.showroom_name)),
   })
+
+/** The exchange's own waybill, tracked afresh each time it is shown. */
+export const exchangeTrackingQuery = (target: ReturnTarget, returnRef: string) =>
+  queryOptions({
+    queryKey: [...returnsKey(target), returnRef, 'tracking'],
+    queryFn: async () =>
+      target.kind === 'member'
+        ? (await fetchCall('getMemberExchangeTracking', { id: target.id, return_ref: returnRef }))
+            .data.order_tracking
+        : (await fetchCall('getLinkedExchangeTracking', { ...target.link, return_ref: returnRef }))
+            .data.order_tracking,
+    staleTime: 0,
+  })

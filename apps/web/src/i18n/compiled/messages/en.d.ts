@@ -391,6 +391,7 @@ export const returns_counter_showroom: (inputs?: Returns_Counter_ShowroomInputs)
 export const returns_exchange_size: (inputs: Returns_Exchange_SizeInputs) => LocalizedString;
 export const returns_exchange_to: (inputs: Returns_Exchange_ToInputs) => LocalizedString;
 export const returns_exchange_waybill: (inputs: Returns_Exchange_WaybillInputs) => LocalizedString;
+export const returns_hide_exchange_tracking: (inputs?: Returns_Hide_Exchange_TrackingInputs) => LocalizedString;
 export const returns_less: (inputs?: Returns_LessInputs) => LocalizedString;
 export const returns_line_qty: (inputs: Returns_Line_QtyInputs) => LocalizedString;
 export const returns_line_summary: (inputs: Returns_Line_SummaryInputs) => LocalizedString;
@@ -431,6 +432,7 @@ export const returns_state_refused: (inputs?: Returns_State_RefusedInputs) => Lo
 export const returns_state_requested: (inputs?: Returns_State_RequestedInputs) => LocalizedString;
 export const returns_state_restocked: (inputs?: Returns_State_RestockedInputs) => LocalizedString;
 export const returns_title: (inputs?: Returns_TitleInputs) => LocalizedString;
+export const returns_track_exchange: (inputs?: Returns_Track_ExchangeInputs) => LocalizedString;
 export const returns_units_left: (inputs: Returns_Units_LeftInputs) => LocalizedString;
 export const returns_way: (inputs?: Returns_WayInputs) => LocalizedString;
 export const returns_way_counter: (inputs?: Returns_Way_CounterInputs) => LocalizedString;
@@ -1121,6 +1123,7 @@ export type Returns_Exchange_ToInputs = {
 export type Returns_Exchange_WaybillInputs = {
     resi: NonNullable<unknown>;
 };
+export type Returns_Hide_Exchange_TrackingInputs = {};
 export type Returns_LessInputs = {};
 export type Returns_Line_QtyInputs = {
     product: NonNullable<unknown>;
@@ -1180,6 +1183,7 @@ export type Returns_State_RefusedInputs = {};
 export type Returns_State_RequestedInputs = {};
 export type Returns_State_RestockedInputs = {};
 export type Returns_TitleInputs = {};
+export type Returns_Track_ExchangeInputs = {};
 export type Returns_Units_LeftInputs = {
     count: NonNullable<unknown>;
 };

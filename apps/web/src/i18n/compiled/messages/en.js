@@ -393,6 +393,7 @@
 /** @typedef {{ product: NonNullable<unknown> }} Returns_Exchange_SizeInputs */
 /** @typedef {{ size: NonNullable<unknown> }} Returns_Exchange_ToInputs */
 /** @typedef {{ resi: NonNullable<unknown> }} Returns_Exchange_WaybillInputs */
+/** @typedef {{}} Returns_Hide_Exchange_TrackingInputs */
 /** @typedef {{}} Returns_LessInputs */
 /** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown> }} Returns_Line_QtyInputs */
 /** @typedef {{ product: NonNullable<unknown>, size: NonNullable<unknown>, qty: NonNullable<unknown> }} Returns_Line_SummaryInputs */
@@ -433,6 +434,7 @@
 /** @typedef {{}} Returns_State_RequestedInputs */
 /** @typedef {{}} Returns_State_RestockedInputs */
 /** @typedef {{}} Returns_TitleInputs */
+/** @typedef {{}} Returns_Track_ExchangeInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Returns_Units_LeftInputs */
 /** @typedef {{}} Returns_WayInputs */
 /** @typedef {{}} Returns_Way_CounterInputs */
@@ -2174,6 +2176,10 @@ export const returns_exchange_waybill = /** @type {(inputs: Returns_Exchange_Way
 	return /** @type {LocalizedString} */ (`Exchange waybill: ${i?.resi}`)
 };
 
+export const returns_hide_exchange_tracking = /** @type {(inputs: Returns_Hide_Exchange_TrackingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide the exchange’s tracking`)
+};
+
 export const returns_less = /** @type {(inputs: Returns_LessInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`One less`)
 };
@@ -2332,6 +2338,10 @@ export const returns_state_restocked = /** @type {(inputs: Returns_State_Restock
 
 export const returns_title = /** @type {(inputs: Returns_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Return or exchange`)
+};
+
+export const returns_track_exchange = /** @type {(inputs: Returns_Track_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Track the exchange`)
 };
 
 export const returns_units_left = /** @type {(inputs: Returns_Units_LeftInputs) => LocalizedString} */ (i) => {

@@ -1,5 +1,7 @@
 import type { ReturnAnswer } from '@store/contract/returns'
 import { useRupiah } from '@/lib/use-rupiah'
+import type { ReturnTarget } from '@/features/orders/api/returns'
+import { ExchangeTracking } from './exchange-tracking'
 import * as m from '#messages'
 
 const STATE_NAMES: Record<ReturnAnswer['state'], () => string> = {
@@ -16,8 +18,14 @@ const STATE_NAMES: Record<ReturnAnswer['state'], () => string> = {
 
 export const returnStateName = (state: ReturnAnswer['state']) => STATE_NAMES[state]()
 
-/** The order's returns as they stand: reference, state, lines, and what came of them. */
-export function ReturnList({ returns }: { returns: readonly ReturnAnswer[] }) {
+/** The order's returns as they stand: reference, state, lines, what came of them, the exchange's tracking. */
+export function ReturnList({
+  returns,
+  target,
+}: {
+  returns: readonly ReturnAnswer[]
+  target: ReturnTarget
+}) {
   const rupiah = useRupiah()
   if (returns.length === 0) return null
   return (
@@ -47,7 +55,10 @@ export function ReturnList({ returns }: { returns: readonly ReturnAnswer[] }) {
             <p className="mt-2">{m.returns_refused_because({ reason: item.refusal_reason })}</p>
           )}
           {item.exchange_no_resi && (
-            <p className="mt-2">{m.returns_exchange_waybill({ resi: item.exchange_no_resi })}</p>
+            <>
+              <p className="mt-2">{m.returns_exchange_waybill({ resi: item.exchange_no_resi })}</p>
+              <ExchangeTracking target={target} returnRef={item.return_ref} />
+            </>
           )}
           {item.refund_amount !== null && (
             <p className="mt-2">

@@ -33,7 +33,10 @@ export function ReturnSection({ order, target }: { order: Order; target: ReturnT
         {m.returns_title()}
       </h3>
       {sent && <ReturnSent answer={sent} />}
-      <ReturnList returns={data.returns.filter((item) => item.return_ref !== sent?.return_ref)} />
+      <ReturnList
+        target={target}
+        returns={data.returns.filter((item) => item.return_ref !== sent?.return_ref)}
+      />
       {data.refusal && !open && <p className="text-sm">{data.refusal}</p>}
       {!data.refusal && returnable && data.window_closes_at && data.damage_closes_at && (
         <p className="mb-4 text-sm text-muted">
