@@ -51,16 +51,17 @@ describe('the list of what an import will change', () => {
     const rows = cellsOf(renderToStaticMarkup(<ChangesTable changes={changes} />)).filter(
       (row) => row.length > 0,
     )
+    // Each cell carries its column's name, read on a phone where the cells stack.
     expect(rows).toEqual([
       [
-        '3',
-        'KNMBT901 M',
-        'stock_kainara_senayan_city',
-        '2',
-        '3 Changed in the store since the export',
+        'Line 3',
+        'Product KNMBT901 M',
+        'Column stock_kainara_senayan_city',
+        'Before 2',
+        'After 3 Changed in the store since the export',
       ],
-      ['2', 'KNMBT901', 'net_price', '459000', '449000'],
-      ['9', 'KN-NEW', 'New product', '—', 'Tenun Scarf'],
+      ['Line 2', 'Product KNMBT901', 'Column net_price', 'Before 459000', 'After 449000'],
+      ['Line 9', 'Product KN-NEW', 'Column New product', 'Before —', 'After Tenun Scarf'],
     ])
   })
 
