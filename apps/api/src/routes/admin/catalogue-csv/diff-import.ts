@@ -73,7 +73,7 @@ export function diffImport(
     const base = { code: product.code, line: product.line }
     if (!now) {
       changes.push({
-        ...base,
+        line: product.line,
         product_code: product.code,
         size_code: null,
         field: 'product',
