@@ -2,11 +2,14 @@ import { z } from 'zod'
 import { isStorableText } from '../common'
 import { defineStaffCall } from './call'
 import { CATALOGUE_ROLES } from './staff-roles'
+import { CsvChangesSchema } from './catalogue-csv-changes'
 
 /**
  * The catalogue as CSV: one row per product size. A product's own fields
  * may be left blank on its later rows; when given they must match its first
- * row. `stock_<showroom id>` columns hold what each showroom has of that size.
+ * row. A stock column per showroom (`stock_<showroom name>`, or the older
+ * `stock_<showroom id>`) holds what it has of that size; `revision` tells the
+ * import what each cell was when exported (decision 101).
  * Each translatable text has its Bahasa Indonesia beside it (`<column>_bahasa`).
  * Dates are 'YYYY-MM-DD HH:mm' in WIB, as the shop writes them.
  */
@@ -121,12 +124,15 @@ export const CsvImportResultSchema = z.object({
     summary: CsvSummarySchema,
     problems: z.array(CsvProblemSchema),
     problem_count: z.number(),
+    ...CsvChangesSchema.shape,
   }),
 })
 export type CsvImportResult = z.infer<typeof CsvImportResultSchema>
 
 export const CsvImportModeSchema = z.object({
   mode: z.enum(['check', 'apply'], { error: 'mode must be check or apply.' }).default('check'),
+  /** yes: cells changed in the store since the export are overwritten by the file's (decision 101). */
+  overwrite: z.enum(['yes', 'no'], { error: 'overwrite must be yes or no.' }).default('no'),
 })
 
 /** The file travels as the request's body (text/csv), so it is not a JSON call. */

@@ -34,9 +34,10 @@ export async function sendCatalogueCsv(
   file: File,
   mode: 'check' | 'apply',
   onProgress: (progress: ImportProgress) => void,
+  overwrite = false,
 ): Promise<ImportAnswer> {
   const { status, text } = await sendFile(
-    apiUrl(importCatalogueCsv.path, { mode }),
+    apiUrl(importCatalogueCsv.path, { mode, overwrite: overwrite ? 'yes' : 'no' }),
     file,
     'text/csv',
     {
@@ -57,7 +58,6 @@ export async function sendCatalogueCsv(
   return {
     ok: false,
     message: errorMessageOf(answer ?? null, status, status === 0 ? '' : m.csv_refused()),
-
     result: answer?.data ?? null,
   }
 }

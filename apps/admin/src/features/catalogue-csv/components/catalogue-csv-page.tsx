@@ -11,6 +11,8 @@ import { ProblemsTable } from './problems-table'
 import { FilePicker } from './file-picker'
 import { withCode } from '../utils/with-code'
 import { SummaryList } from './summary-list'
+import { ChangesTable } from './changes-table'
+import { OverwriteChoice } from './overwrite-choice'
 
 const PHASE_LABELS: Record<ImportProgress['phase'], string> = {
   upload: m.csv_phase_upload(),
@@ -29,6 +31,7 @@ export function CatalogueCsvPage() {
   const [imported, setImported] = useState<Result | null>(null)
   const [progress, setProgress] = useState<ImportProgress | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [overwrite, setOverwrite] = useState(false)
   const busy = progress !== null
 
   const run = async (mode: 'check' | 'apply') => {
@@ -36,7 +39,7 @@ export function CatalogueCsvPage() {
     setError(null)
     setProgress({ phase: 'upload', fraction: 0 })
     try {
-      const answer = await sendCatalogueCsv(file, mode, setProgress)
+      const answer = await sendCatalogueCsv(file, mode, setProgress, overwrite)
       if (!answer.ok) {
         setError(answer.message)
         if (answer.result) setChecked(answer.result)
@@ -73,6 +76,7 @@ export function CatalogueCsvPage() {
       <p className="mb-6 max-w-2xl text-sm text-muted">
         {withCode(m.csv_intro, {
           columns: m.csv_stock_column(),
+          revision: 'revision',
           media: '/media/r/…',
           bar: '|',
         })}
@@ -85,6 +89,7 @@ export function CatalogueCsvPage() {
           setChecked(null)
           setImported(null)
           setError(null)
+          setOverwrite(false)
         }}
       />
       <div className="mt-4 flex flex-wrap gap-3">
@@ -92,7 +97,12 @@ export function CatalogueCsvPage() {
           {m.csv_check()}
         </Button>
         <Button
-          disabled={!file || !checked || checked.problem_count > 0}
+          disabled={
+            !file ||
+            !checked ||
+            checked.problem_count > 0 ||
+            (checked.conflict_count > 0 && !overwrite)
+          }
           busy={busy}
           onClick={() => void run('apply')}
         >
@@ -113,7 +123,18 @@ export function CatalogueCsvPage() {
         </p>
       )}
       {checked && checked.problem_count === 0 && (
-        <SummaryList title={m.csv_ready()} summary={checked.summary} />
+        <>
+          <SummaryList title={m.csv_ready()} summary={checked.summary} />
+          {checked.conflict_count > 0 && (
+            <OverwriteChoice
+              count={checked.conflict_count}
+              checked={overwrite}
+              disabled={busy}
+              onChange={setOverwrite}
+            />
+          )}
+          <ChangesTable changes={checked} />
+        </>
       )}
       {checked && checked.problem_count > 0 && (
         <ProblemsTable problems={checked.problems} count={checked.problem_count} />

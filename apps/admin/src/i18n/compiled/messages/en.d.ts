@@ -191,10 +191,19 @@ export const courier: (inputs?: CourierInputs) => LocalizedString;
 export const courier_from: (inputs: Courier_FromInputs) => LocalizedString;
 export const courier_or_pickup: (inputs?: Courier_Or_PickupInputs) => LocalizedString;
 export const courier_refused: (inputs: Courier_RefusedInputs) => LocalizedString;
+export const csv_after: (inputs?: Csv_AfterInputs) => LocalizedString;
+export const csv_before: (inputs?: Csv_BeforeInputs) => LocalizedString;
+export const csv_changes_first_listed: (inputs: Csv_Changes_First_ListedInputs) => LocalizedString;
+export const csv_changes_label: (inputs?: Csv_Changes_LabelInputs) => LocalizedString;
+export const csv_changes_title: (inputs: Csv_Changes_TitleInputs) => LocalizedString;
 export const csv_check: (inputs?: Csv_CheckInputs) => LocalizedString;
 export const csv_column: (inputs?: Csv_ColumnInputs) => LocalizedString;
+export const csv_conflict_note: (inputs?: Csv_Conflict_NoteInputs) => LocalizedString;
+export const csv_conflicts_found: (inputs: Csv_Conflicts_FoundInputs) => LocalizedString;
 export const csv_download: (inputs?: Csv_DownloadInputs) => LocalizedString;
 export const csv_drop_here: (inputs?: Csv_Drop_HereInputs) => LocalizedString;
+export const csv_field_product: (inputs?: Csv_Field_ProductInputs) => LocalizedString;
+export const csv_field_size: (inputs?: Csv_Field_SizeInputs) => LocalizedString;
 export const csv_file_label: (inputs?: Csv_File_LabelInputs) => LocalizedString;
 export const csv_file_size: (inputs: Csv_File_SizeInputs) => LocalizedString;
 export const csv_first_listed: (inputs: Csv_First_ListedInputs) => LocalizedString;
@@ -205,7 +214,9 @@ export const csv_intro: (inputs: Csv_IntroInputs) => LocalizedString;
 export const csv_line: (inputs?: Csv_LineInputs) => LocalizedString;
 export const csv_new_products: (inputs?: Csv_New_ProductsInputs) => LocalizedString;
 export const csv_new_sizes: (inputs?: Csv_New_SizesInputs) => LocalizedString;
+export const csv_no_change: (inputs?: Csv_No_ChangeInputs) => LocalizedString;
 export const csv_no_problem: (inputs?: Csv_No_ProblemInputs) => LocalizedString;
+export const csv_overwrite: (inputs?: Csv_OverwriteInputs) => LocalizedString;
 export const csv_phase_lists: (inputs?: Csv_Phase_ListsInputs) => LocalizedString;
 export const csv_phase_products: (inputs?: Csv_Phase_ProductsInputs) => LocalizedString;
 export const csv_phase_sizes: (inputs?: Csv_Phase_SizesInputs) => LocalizedString;
@@ -214,6 +225,7 @@ export const csv_phase_upload: (inputs?: Csv_Phase_UploadInputs) => LocalizedStr
 export const csv_problem: (inputs?: Csv_ProblemInputs) => LocalizedString;
 export const csv_problems: (inputs: Csv_ProblemsInputs) => LocalizedString;
 export const csv_problems_label: (inputs?: Csv_Problems_LabelInputs) => LocalizedString;
+export const csv_product: (inputs?: Csv_ProductInputs) => LocalizedString;
 export const csv_products_updated: (inputs?: Csv_Products_UpdatedInputs) => LocalizedString;
 export const csv_ready: (inputs?: Csv_ReadyInputs) => LocalizedString;
 export const csv_refused: (inputs?: Csv_RefusedInputs) => LocalizedString;
@@ -1413,10 +1425,25 @@ export type Courier_Or_PickupInputs = {};
 export type Courier_RefusedInputs = {
     error: NonNullable<unknown>;
 };
+export type Csv_AfterInputs = {};
+export type Csv_BeforeInputs = {};
+export type Csv_Changes_First_ListedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Csv_Changes_LabelInputs = {};
+export type Csv_Changes_TitleInputs = {
+    count: NonNullable<unknown>;
+};
 export type Csv_CheckInputs = {};
 export type Csv_ColumnInputs = {};
+export type Csv_Conflict_NoteInputs = {};
+export type Csv_Conflicts_FoundInputs = {
+    count: NonNullable<unknown>;
+};
 export type Csv_DownloadInputs = {};
 export type Csv_Drop_HereInputs = {};
+export type Csv_Field_ProductInputs = {};
+export type Csv_Field_SizeInputs = {};
 export type Csv_File_LabelInputs = {};
 export type Csv_File_SizeInputs = {
     name: NonNullable<unknown>;
@@ -1432,11 +1459,14 @@ export type Csv_IntroInputs = {
     columns: NonNullable<unknown>;
     media: NonNullable<unknown>;
     bar: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
 };
 export type Csv_LineInputs = {};
 export type Csv_New_ProductsInputs = {};
 export type Csv_New_SizesInputs = {};
+export type Csv_No_ChangeInputs = {};
 export type Csv_No_ProblemInputs = {};
+export type Csv_OverwriteInputs = {};
 export type Csv_Phase_ListsInputs = {};
 export type Csv_Phase_ProductsInputs = {};
 export type Csv_Phase_SizesInputs = {};
@@ -1447,6 +1477,7 @@ export type Csv_ProblemsInputs = {
     count: NonNullable<unknown>;
 };
 export type Csv_Problems_LabelInputs = {};
+export type Csv_ProductInputs = {};
 export type Csv_Products_UpdatedInputs = {};
 export type Csv_ReadyInputs = {};
 export type Csv_RefusedInputs = {};

@@ -193,21 +193,32 @@
 /** @typedef {{ courier: NonNullable<unknown>, showroom: NonNullable<unknown> }} Courier_FromInputs */
 /** @typedef {{}} Courier_Or_PickupInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Courier_RefusedInputs */
+/** @typedef {{}} Csv_AfterInputs */
+/** @typedef {{}} Csv_BeforeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Csv_Changes_First_ListedInputs */
+/** @typedef {{}} Csv_Changes_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Csv_Changes_TitleInputs */
 /** @typedef {{}} Csv_CheckInputs */
 /** @typedef {{}} Csv_ColumnInputs */
+/** @typedef {{}} Csv_Conflict_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Csv_Conflicts_FoundInputs */
 /** @typedef {{}} Csv_DownloadInputs */
 /** @typedef {{}} Csv_Drop_HereInputs */
+/** @typedef {{}} Csv_Field_ProductInputs */
+/** @typedef {{}} Csv_Field_SizeInputs */
 /** @typedef {{}} Csv_File_LabelInputs */
 /** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown> }} Csv_File_SizeInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Csv_First_ListedInputs */
 /** @typedef {{}} Csv_ImportInputs */
 /** @typedef {{}} Csv_ImportedInputs */
 /** @typedef {{}} Csv_Imported_ToastInputs */
-/** @typedef {{ columns: NonNullable<unknown>, media: NonNullable<unknown>, bar: NonNullable<unknown> }} Csv_IntroInputs */
+/** @typedef {{ columns: NonNullable<unknown>, media: NonNullable<unknown>, bar: NonNullable<unknown>, revision: NonNullable<unknown> }} Csv_IntroInputs */
 /** @typedef {{}} Csv_LineInputs */
 /** @typedef {{}} Csv_New_ProductsInputs */
 /** @typedef {{}} Csv_New_SizesInputs */
+/** @typedef {{}} Csv_No_ChangeInputs */
 /** @typedef {{}} Csv_No_ProblemInputs */
+/** @typedef {{}} Csv_OverwriteInputs */
 /** @typedef {{}} Csv_Phase_ListsInputs */
 /** @typedef {{}} Csv_Phase_ProductsInputs */
 /** @typedef {{}} Csv_Phase_SizesInputs */
@@ -216,6 +227,7 @@
 /** @typedef {{}} Csv_ProblemInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Csv_ProblemsInputs */
 /** @typedef {{}} Csv_Problems_LabelInputs */
+/** @typedef {{}} Csv_ProductInputs */
 /** @typedef {{}} Csv_Products_UpdatedInputs */
 /** @typedef {{}} Csv_ReadyInputs */
 /** @typedef {{}} Csv_RefusedInputs */
@@ -1928,6 +1940,26 @@ export const courier_refused = /** @type {(inputs: Courier_RefusedInputs) => Loc
 	return /** @type {LocalizedString} */ (`The courier refused the booking: ${i?.error}`)
 };
 
+export const csv_after = /** @type {(inputs: Csv_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`After`)
+};
+
+export const csv_before = /** @type {(inputs: Csv_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Before`)
+};
+
+export const csv_changes_first_listed = /** @type {(inputs: Csv_Changes_First_ListedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The first ${i?.count} are listed.`)
+};
+
+export const csv_changes_label = /** @type {(inputs: Csv_Changes_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What the import will change`)
+};
+
+export const csv_changes_title = /** @type {(inputs: Csv_Changes_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`What the import will change (${i?.count})`)
+};
+
 export const csv_check = /** @type {(inputs: Csv_CheckInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Check the file`)
 };
@@ -1936,12 +1968,28 @@ export const csv_column = /** @type {(inputs: Csv_ColumnInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Column`)
 };
 
+export const csv_conflict_note = /** @type {(inputs: Csv_Conflict_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changed in the store since the export`)
+};
+
+export const csv_conflicts_found = /** @type {(inputs: Csv_Conflicts_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Some cells were changed in the store after the file was exported (${i?.count}). Export the catalogue again, or overwrite them with the file’s values.`)
+};
+
 export const csv_download = /** @type {(inputs: Csv_DownloadInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Download the catalogue (CSV)`)
 };
 
 export const csv_drop_here = /** @type {(inputs: Csv_Drop_HereInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Or drop the file here.`)
+};
+
+export const csv_field_product = /** @type {(inputs: Csv_Field_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New product`)
+};
+
+export const csv_field_size = /** @type {(inputs: Csv_Field_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New size`)
 };
 
 export const csv_file_label = /** @type {(inputs: Csv_File_LabelInputs) => LocalizedString} */ () => {
@@ -1969,7 +2017,7 @@ export const csv_imported_toast = /** @type {(inputs: Csv_Imported_ToastInputs) 
 };
 
 export const csv_intro = /** @type {(inputs: Csv_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`One row per product size, with stock per showroom in the ${i?.columns} columns. A product’s own fields may be left blank on its later rows; on an existing product a blank cell leaves the field as it is. Photos are addresses of images already uploaded (${i?.media}) or the names of photos sent with the file in one zip, separated by ${i?.bar}, the first being the cover. Nothing is written until every row is right.`)
+	return /** @type {LocalizedString} */ (`One row per product size, with stock per showroom in the ${i?.columns} columns. A product’s own fields may be left blank on its later rows; on an existing product a blank cell leaves the field as it is. Photos are addresses of images already uploaded (${i?.media}) or the names of photos sent with the file in one zip, separated by ${i?.bar}, the first being the cover. Keep the ${i?.revision} column as exported: it tells the import which cells you changed, so a stock change made after the export is not put back. Nothing is written until every row is right.`)
 };
 
 export const csv_line = /** @type {(inputs: Csv_LineInputs) => LocalizedString} */ () => {
@@ -1984,8 +2032,16 @@ export const csv_new_sizes = /** @type {(inputs: Csv_New_SizesInputs) => Localiz
 	return /** @type {LocalizedString} */ (`New sizes`)
 };
 
+export const csv_no_change = /** @type {(inputs: Csv_No_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The file changes nothing in the store.`)
+};
+
 export const csv_no_problem = /** @type {(inputs: Csv_No_ProblemInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No problem in the file.`)
+};
+
+export const csv_overwrite = /** @type {(inputs: Csv_OverwriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Overwrite the cells changed in the store since the export`)
 };
 
 export const csv_phase_lists = /** @type {(inputs: Csv_Phase_ListsInputs) => LocalizedString} */ () => {
@@ -2022,6 +2078,10 @@ export const csv_problems_label = /** @type {(inputs: Csv_Problems_LabelInputs) 
 	return /** @type {LocalizedString} */ (`Problems in the file`)
 };
 
+export const csv_product = /** @type {(inputs: Csv_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product`)
+};
+
 export const csv_products_updated = /** @type {(inputs: Csv_Products_UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Products updated`)
 };
@@ -2043,7 +2103,7 @@ export const csv_stock_cells = /** @type {(inputs: Csv_Stock_CellsInputs) => Loc
 };
 
 export const csv_stock_column = /** @type {(inputs: Csv_Stock_ColumnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`stock_<showroom id>`)
+	return /** @type {LocalizedString} */ (`stock_<showroom name>`)
 };
 
 export const current_password = /** @type {(inputs: Current_PasswordInputs) => LocalizedString} */ () => {

@@ -193,21 +193,32 @@
 /** @typedef {{ courier: NonNullable<unknown>, showroom: NonNullable<unknown> }} Courier_FromInputs */
 /** @typedef {{}} Courier_Or_PickupInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Courier_RefusedInputs */
+/** @typedef {{}} Csv_AfterInputs */
+/** @typedef {{}} Csv_BeforeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Csv_Changes_First_ListedInputs */
+/** @typedef {{}} Csv_Changes_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Csv_Changes_TitleInputs */
 /** @typedef {{}} Csv_CheckInputs */
 /** @typedef {{}} Csv_ColumnInputs */
+/** @typedef {{}} Csv_Conflict_NoteInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Csv_Conflicts_FoundInputs */
 /** @typedef {{}} Csv_DownloadInputs */
 /** @typedef {{}} Csv_Drop_HereInputs */
+/** @typedef {{}} Csv_Field_ProductInputs */
+/** @typedef {{}} Csv_Field_SizeInputs */
 /** @typedef {{}} Csv_File_LabelInputs */
 /** @typedef {{ name: NonNullable<unknown>, size: NonNullable<unknown> }} Csv_File_SizeInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Csv_First_ListedInputs */
 /** @typedef {{}} Csv_ImportInputs */
 /** @typedef {{}} Csv_ImportedInputs */
 /** @typedef {{}} Csv_Imported_ToastInputs */
-/** @typedef {{ columns: NonNullable<unknown>, media: NonNullable<unknown>, bar: NonNullable<unknown> }} Csv_IntroInputs */
+/** @typedef {{ columns: NonNullable<unknown>, media: NonNullable<unknown>, bar: NonNullable<unknown>, revision: NonNullable<unknown> }} Csv_IntroInputs */
 /** @typedef {{}} Csv_LineInputs */
 /** @typedef {{}} Csv_New_ProductsInputs */
 /** @typedef {{}} Csv_New_SizesInputs */
+/** @typedef {{}} Csv_No_ChangeInputs */
 /** @typedef {{}} Csv_No_ProblemInputs */
+/** @typedef {{}} Csv_OverwriteInputs */
 /** @typedef {{}} Csv_Phase_ListsInputs */
 /** @typedef {{}} Csv_Phase_ProductsInputs */
 /** @typedef {{}} Csv_Phase_SizesInputs */
@@ -216,6 +227,7 @@
 /** @typedef {{}} Csv_ProblemInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Csv_ProblemsInputs */
 /** @typedef {{}} Csv_Problems_LabelInputs */
+/** @typedef {{}} Csv_ProductInputs */
 /** @typedef {{}} Csv_Products_UpdatedInputs */
 /** @typedef {{}} Csv_ReadyInputs */
 /** @typedef {{}} Csv_RefusedInputs */
@@ -1918,6 +1930,26 @@ export const courier_refused = /** @type {(inputs: Courier_RefusedInputs) => Loc
 	return /** @type {LocalizedString} */ (`Kurir menolak pemesanan: ${i?.error}`)
 };
 
+export const csv_after = /** @type {(inputs: Csv_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sesudah`)
+};
+
+export const csv_before = /** @type {(inputs: Csv_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sebelum`)
+};
+
+export const csv_changes_first_listed = /** @type {(inputs: Csv_Changes_First_ListedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Yang ditampilkan ${i?.count} perubahan pertama.`)
+};
+
+export const csv_changes_label = /** @type {(inputs: Csv_Changes_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yang akan diubah oleh impor`)
+};
+
+export const csv_changes_title = /** @type {(inputs: Csv_Changes_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Yang akan diubah oleh impor (${i?.count})`)
+};
+
 export const csv_check = /** @type {(inputs: Csv_CheckInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Periksa file`)
 };
@@ -1926,12 +1958,28 @@ export const csv_column = /** @type {(inputs: Csv_ColumnInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Kolom`)
 };
 
+export const csv_conflict_note = /** @type {(inputs: Csv_Conflict_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Diubah di toko setelah diekspor`)
+};
+
+export const csv_conflicts_found = /** @type {(inputs: Csv_Conflicts_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ada sel yang diubah di toko setelah file diekspor (${i?.count}). Ekspor lagi katalognya, atau timpa sel itu dengan isi file.`)
+};
+
 export const csv_download = /** @type {(inputs: Csv_DownloadInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unduh katalog (CSV)`)
 };
 
 export const csv_drop_here = /** @type {(inputs: Csv_Drop_HereInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Atau letakkan file di sini.`)
+};
+
+export const csv_field_product = /** @type {(inputs: Csv_Field_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk baru`)
+};
+
+export const csv_field_size = /** @type {(inputs: Csv_Field_SizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ukuran baru`)
 };
 
 export const csv_file_label = /** @type {(inputs: Csv_File_LabelInputs) => LocalizedString} */ () => {
@@ -1959,7 +2007,7 @@ export const csv_imported_toast = /** @type {(inputs: Csv_Imported_ToastInputs) 
 };
 
 export const csv_intro = /** @type {(inputs: Csv_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Satu baris per ukuran produk, dengan stok per showroom di kolom ${i?.columns}. Kolom milik produk boleh dikosongkan di baris berikutnya; pada produk yang sudah ada, sel kosong membiarkan isinya tetap. Foto berupa alamat gambar yang sudah diunggah (${i?.media}) atau nama foto yang dikirim bersama file dalam satu zip, dipisahkan dengan ${i?.bar}, yang pertama menjadi sampul. Tidak ada yang disimpan sampai semua baris benar.`)
+	return /** @type {LocalizedString} */ (`Satu baris per ukuran produk, dengan stok per showroom di kolom ${i?.columns}. Kolom milik produk boleh dikosongkan di baris berikutnya; pada produk yang sudah ada, sel kosong membiarkan isinya tetap. Foto berupa alamat gambar yang sudah diunggah (${i?.media}) atau nama foto yang dikirim bersama file dalam satu zip, dipisahkan dengan ${i?.bar}, yang pertama menjadi sampul. Biarkan kolom ${i?.revision} seperti saat diekspor: kolom itu memberi tahu impor sel mana yang Anda ubah, sehingga perubahan stok setelah ekspor tidak dikembalikan. Tidak ada yang disimpan sampai semua baris benar.`)
 };
 
 export const csv_line = /** @type {(inputs: Csv_LineInputs) => LocalizedString} */ () => {
@@ -1974,8 +2022,16 @@ export const csv_new_sizes = /** @type {(inputs: Csv_New_SizesInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Ukuran baru`)
 };
 
+export const csv_no_change = /** @type {(inputs: Csv_No_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`File ini tidak mengubah apa pun di toko.`)
+};
+
 export const csv_no_problem = /** @type {(inputs: Csv_No_ProblemInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tidak ada masalah di file.`)
+};
+
+export const csv_overwrite = /** @type {(inputs: Csv_OverwriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Timpa sel yang diubah di toko setelah diekspor`)
 };
 
 export const csv_phase_lists = /** @type {(inputs: Csv_Phase_ListsInputs) => LocalizedString} */ () => {
@@ -2010,6 +2066,10 @@ export const csv_problems_label = /** @type {(inputs: Csv_Problems_LabelInputs) 
 	return /** @type {LocalizedString} */ (`Masalah di file`)
 };
 
+export const csv_product = /** @type {(inputs: Csv_ProductInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Produk`)
+};
+
 export const csv_products_updated = /** @type {(inputs: Csv_Products_UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Produk diperbarui`)
 };
@@ -2031,7 +2091,7 @@ export const csv_stock_cells = /** @type {(inputs: Csv_Stock_CellsInputs) => Loc
 };
 
 export const csv_stock_column = /** @type {(inputs: Csv_Stock_ColumnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`stock_<id showroom>`)
+	return /** @type {LocalizedString} */ (`stock_<nama showroom>`)
 };
 
 export const current_password = /** @type {(inputs: Current_PasswordInputs) => LocalizedString} */ () => {

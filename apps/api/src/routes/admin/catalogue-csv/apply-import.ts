@@ -1,188 +1,129 @@
 import type { FastifyInstance } from 'fastify'
 import type { CsvSummary } from '@store/contract/admin/catalogue-csv'
+import { CSV_MAX_CHANGES } from '@store/contract/admin/catalogue-csv-changes'
+import type { CsvChange, CsvConflict } from '@store/contract/admin/catalogue-csv-changes'
 import { recordAudit } from '../../../lib/audit.repository'
 import type { StaffSession } from '../../../lib/auth/staff-session.repository'
 import { changeCatalogue } from '../../../lib/catalogue-change'
-import { liveDiscount } from '../../../lib/discount-window'
-import { sanitizeRichText } from '../../../lib/rich-text'
 import type { StockLine } from '../../../cache/catalogue-writes'
 import type { ProductImport } from './check-rows'
-import type { ProductFields } from './product-fields'
-import {
-  findProductIds,
-  findSizes,
-  insertProducts,
-  replaceImages,
-  updateProduct,
-  upsertSizes,
-} from './csv.repository'
-import type { NewProduct, NewSize } from './csv.repository'
+import { insertProducts, replaceImages, updateProduct, upsertSizes } from './csv.repository'
+import type { NewSize } from './csv.repository'
+import { diffImport } from './diff-import'
+import { newProductRow, productColumns } from './product-columns'
+import { readStoreNow } from './store-now.repository'
+import { summaryOf } from './summary'
 
 export type Progress = (phase: string, done: number, total: number) => void
 
-/** The columns of a product row for the fields the file gave. */
-function productColumns(fields: Partial<ProductFields>, now: Date): Partial<NewProduct> {
-  const set: Partial<NewProduct> = {}
-  if (fields.name !== undefined) set.productName = fields.name
-  if (fields.categoryId !== undefined) set.categoryId = fields.categoryId
-  if (fields.categorySubId !== undefined) set.categorySubId = fields.categorySubId
-  if (fields.groupId !== undefined) set.groupId = fields.groupId
-  if (fields.subGroupId !== undefined) set.subGroupId = fields.subGroupId
-  if (fields.colour !== undefined) set.colour = fields.colour
-  if (fields.shortDescription !== undefined) set.shortDescription = fields.shortDescription
-  if (fields.detailedDescription !== undefined)
-    set.detailedDescription = sanitizeRichText(fields.detailedDescription)
-  if (fields.nameBahasa !== undefined) set.productNameBahasa = fields.nameBahasa
-  if (fields.colourBahasa !== undefined) set.colourBahasa = fields.colourBahasa
-  if (fields.shortDescriptionBahasa !== undefined)
-    set.shortDescriptionBahasa = fields.shortDescriptionBahasa
-  if (fields.detailedDescriptionBahasa !== undefined)
-    set.detailedDescriptionBahasa =
-      fields.detailedDescriptionBahasa === null
-        ? null
-        : sanitizeRichText(fields.detailedDescriptionBahasa)
-  if (fields.retailPrice !== undefined) set.retailPrice = fields.retailPrice
-  if (fields.netPrice !== undefined) set.netPrice = fields.netPrice
-  // The discount staff plan, and the one shown now: the planned one while its window is open.
-  const discountGiven = [
-    fields.discPercent,
-    fields.discNominal,
-    fields.discStartsAt,
-    fields.discEndsAt,
-  ]
-  if (discountGiven.some((value) => value !== undefined)) {
-    const planned = {
-      plannedDiscPercent: fields.discPercent ?? 0,
-      plannedDiscNominal: fields.discNominal ?? 0,
-      discStartsAt: fields.discStartsAt ?? null,
-      discEndsAt: fields.discEndsAt ?? null,
-    }
-    Object.assign(set, planned, liveDiscount(planned, now))
+/** The store changed, between the check and the write, a cell the file also changes. */
+export class ImportConflictError extends Error {
+  constructor(readonly conflicts: CsvConflict[]) {
+    super('cells changed in the store during the import')
   }
-  if (fields.weightGrams !== undefined) set.weightGrams = fields.weightGrams
-  if (fields.status !== undefined) {
-    set.status = fields.status
-    // A status given by the file replaces any scheduled publish time.
-    set.publishAt = null
-  }
-  return set
 }
 
-function newProductRow(product: ProductImport, createdAt: Date): NewProduct {
-  const set = productColumns(product.fields, createdAt)
-  const { name, categoryId, categorySubId, groupId, subGroupId, retailPrice, netPrice } =
-    product.fields
-  if (name === undefined || categoryId === undefined || categorySubId === undefined)
-    throw new Error(`product ${product.code} was checked without its name or sub-category`)
-  if (
-    groupId === undefined ||
-    subGroupId === undefined ||
-    retailPrice === undefined ||
-    netPrice === undefined
-  )
-    throw new Error(`product ${product.code} was checked without its group or prices`)
-  return {
-    colour: '',
-    shortDescription: '',
-    detailedDescription: '',
-    ...set,
-    productCode: product.code.toUpperCase(),
-    productName: name,
-    categoryId,
-    categorySubId,
-    groupId,
-    subGroupId,
-    retailPrice,
-    netPrice,
-    createdAt,
+/** A stock cell moved (a checkout, a count) between the import's read and its write. */
+export class ImportRaceError extends Error {
+  constructor(readonly change: CsvChange) {
+    super('a stock cell changed during the import')
   }
 }
 
 /**
- * Writes a checked file in one transaction of the catalogue write path: new
- * products, changed fields, sizes, photos and stock counts, the list counts
- * rebuilt once at the end. Any failure rolls all of it back.
+ * Writes a checked file in one transaction of the catalogue write path, only
+ * what differs from the store now (decision 101): new products, changed
+ * fields, new or changed sizes, photos and stock cells. The products are
+ * read again under lock, each stock cell is set only if it still holds what
+ * was read, and any failure rolls all of it back.
  */
 export function applyImport(
   app: FastifyInstance,
   staff: StaffSession,
   products: ProductImport[],
+  overwrite: boolean,
   progress: Progress,
-): Promise<CsvSummary> {
+): Promise<CsvSummary & { changes: CsvChange[] }> {
   return changeCatalogue(app, async (writer) => {
     const tx = writer.tx
-    const total = products.length
-    const upper = (product: ProductImport) => product.code.toUpperCase()
-    const ids = await findProductIds(tx, products.map(upper))
+    const store = await readStoreNow(
+      tx,
+      products.map((product) => product.code.toUpperCase()),
+      true,
+    )
+    const { plan, changes, conflicts } = diffImport(products, store, overwrite)
+    if (conflicts.length > 0) throw new ImportConflictError(conflicts)
+    const total = plan.length
     const now = app.clock.now()
-    const fresh = products.filter((product) => !ids.has(upper(product)))
+    const fresh = plan.filter((product) => product.id === null)
     const created = await insertProducts(
       tx,
       fresh.map((product) => newProductRow(product, now)),
     )
-    for (const [code, id] of created) ids.set(code, id)
+    const idOf = (product: (typeof plan)[number]) =>
+      product.id ?? created.get(product.code.toUpperCase()) ?? 0
     progress('products', fresh.length, total)
-    let done = fresh.length
-    for (const product of products) {
-      if (created.has(upper(product))) continue
-      await updateProduct(tx, ids.get(upper(product)) ?? 0, productColumns(product.fields, now))
-      done += 1
-      if (done % 250 === 0) progress('products', done, total)
-    }
+    for (const product of plan)
+      if (product.id !== null)
+        await updateProduct(tx, product.id, productColumns(product.fields, now))
     progress('products', total, total)
-    const idOf = (product: ProductImport) => ids.get(upper(product)) ?? 0
-    const known = await findSizes(tx, products.map(idOf))
-    const lastOrder = new Map<number, number>()
-    for (const size of known.values())
-      lastOrder.set(size.productId, Math.max(lastOrder.get(size.productId) ?? -1, size.sortOrder))
     const sizeRows: NewSize[] = []
-    let sizesCreated = 0
-    for (const product of products) {
-      const productId = idOf(product)
-      let next = (lastOrder.get(productId) ?? -1) + 1
+    for (const product of plan) {
+      const held = store.get(product.code.toUpperCase())?.sizes
+      let next = Math.max(-1, ...[...(held?.values() ?? [])].map((size) => size.sortOrder)) + 1
       for (const size of product.sizes) {
-        const existing = known.get(`${productId}|${size.code}`)
-        if (!existing) sizesCreated += 1
+        if (!size.row) continue
         sizeRows.push({
-          productId,
-          sizeCode: existing?.code ?? size.code,
-          sizeName: size.name ?? existing?.name ?? size.code,
-          sizeNameBahasa:
-            size.nameBahasa === undefined ? (existing?.nameBahasa ?? null) : size.nameBahasa,
-          isAvailable: size.available ?? existing?.isAvailable ?? true,
-          sortOrder: existing?.sortOrder ?? next++,
+          productId: idOf(product),
+          sizeCode: size.code,
+          sizeName: size.row.name,
+          sizeNameBahasa: size.row.nameBahasa,
+          isAvailable: size.row.available,
+          sortOrder: held?.get(size.code)?.sortOrder ?? next++,
         })
       }
     }
     const sizeIds = await upsertSizes(tx, sizeRows)
     progress('sizes', sizeRows.length, sizeRows.length)
-    const withPhotos = products.filter((product) => product.fields.photos !== undefined)
-    for (const product of withPhotos)
-      await replaceImages(tx, idOf(product), product.fields.photos ?? [])
-    const stock: StockLine[] = products.flatMap((product) =>
-      product.sizes.flatMap((size) =>
-        size.stock.map(({ showroomId, qty }) => ({
-          productSizeId: sizeIds.get(`${idOf(product)}|${size.code}`) ?? 0,
-          showroomId,
-          qty,
-        })),
-      ),
-    )
-    await writer.setStocks(stock)
-    progress('stock', stock.length, stock.length)
-    const summary: CsvSummary = {
-      rows: products.reduce((sum, product) => sum + product.sizes.length, 0),
-      products_created: fresh.length,
-      products_updated: products.length - fresh.length,
-      sizes_created: sizesCreated,
-      stock_cells: stock.length,
-    }
+    for (const product of plan)
+      if (product.fields.photos !== undefined)
+        await replaceImages(tx, idOf(product), product.fields.photos)
+    const freshStock: StockLine[] = []
+    let stockCells = 0
+    for (const product of plan)
+      for (const size of product.sizes)
+        for (const cell of size.stock) {
+          stockCells += 1
+          const productSizeId = size.id ?? sizeIds.get(`${idOf(product)}|${size.code}`) ?? 0
+          const line = { productSizeId, showroomId: cell.showroomId, qty: cell.qty }
+          if (cell.expected === null) {
+            freshStock.push(line)
+            continue
+          }
+          const result = await writer.setStockIf({ ...line, expected: cell.expected })
+          if (!result.set)
+            throw new ImportRaceError({
+              line: size.line,
+              product_code: product.code,
+              size_code: size.code,
+              field: cell.column,
+              before: String(result.held),
+              after: String(cell.qty),
+            })
+        }
+    await writer.setStocks(freshStock)
+    progress('stock', stockCells, stockCells)
+    const summary = summaryOf(plan, products)
     await recordAudit(tx, staff, {
       action: 'catalogue.import',
       entity: 'catalogue',
-      after: summary,
+      after: {
+        ...summary,
+        changes: changes.slice(0, CSV_MAX_CHANGES),
+        change_count: changes.length,
+      },
     })
     progress('lists', 0, 1)
-    return summary
+    return { ...summary, changes }
   })
 }

@@ -5,6 +5,7 @@ import {
   CSV_SIZE_COLUMNS,
   STOCK_COLUMN_PREFIX,
 } from '@store/contract/admin/catalogue-csv'
+import { REVISION_COLUMN } from '@store/contract/admin/catalogue-csv-changes'
 import type { CsvProblem, CsvProductColumn } from '@store/contract/admin/catalogue-csv'
 import type { ReadCsv } from './read-csv'
 import type { CsvReference } from './csv.repository'
@@ -12,6 +13,9 @@ import { readProductFields } from './product-fields'
 import type { ProductFields } from './product-fields'
 import { readCode, readText, readWhole, readYesNo } from './csv-fields'
 import { readBahasaCell } from './bahasa-fields'
+import { readRevision } from './fingerprint'
+import type { Revision } from './fingerprint'
+import { showroomOfColumn } from './stock-columns'
 
 export interface SizeImport {
   code: string
@@ -20,12 +24,16 @@ export interface SizeImport {
   nameBahasa: string | null | undefined
   available: boolean | null
   line: number
-  stock: { showroomId: number; qty: number }[]
+  /** What the row's cells were when exported; null for a row the export did not write. */
+  revision: Revision | null
+  stock: { showroomId: number; column: string; qty: number }[]
 }
 
 export interface ProductImport {
   code: string
   line: number
+  /** The revision of the product's first row, whose fields are read. */
+  revision: Revision | null
   /** Only the columns the file has; for a new product, every required one. */
   fields: Partial<ProductFields>
   sizes: SizeImport[]
@@ -38,7 +46,10 @@ export interface CheckedCsv {
   stockColumns: number
 }
 
-const KNOWN = new Set<string>([...CSV_PRODUCT_COLUMNS, ...CSV_SIZE_COLUMNS])
+const REVISION_PROBLEM =
+  'revision is not one the export wrote: leave it as exported, or empty it to apply the row as it is.'
+
+const KNOWN = new Set<string>([...CSV_PRODUCT_COLUMNS, ...CSV_SIZE_COLUMNS, REVISION_COLUMN])
 
 /**
  * Every problem of every row, by line, before anything is written: the
@@ -60,15 +71,16 @@ export function checkRows(
   for (const column of csv.columns) {
     if (KNOWN.has(column)) continue
     if (column.startsWith(STOCK_COLUMN_PREFIX)) {
-      const id = Number(column.slice(STOCK_COLUMN_PREFIX.length))
-      if (Number.isInteger(id) && reference.showrooms.has(id))
-        stockColumns.push({ column, showroomId: id })
-      else
+      const showroomId = showroomOfColumn(column, reference.stockColumns)
+      if (showroomId === undefined)
         report(
           1,
           column,
-          `There is no showroom ${column.slice(STOCK_COLUMN_PREFIX.length)} for column ${column}.`,
+          `There is no showroom ${column.slice(STOCK_COLUMN_PREFIX.length, 60)} for column ${column.slice(0, 60)}.`,
         )
+      else if (stockColumns.some((taken) => taken.showroomId === showroomId))
+        report(1, column, `Column ${column.slice(0, 60)} names a showroom another column names.`)
+      else stockColumns.push({ column, showroomId })
       continue
     }
     report(1, column || null, `Column "${column.slice(0, 40)}" is not one the import knows.`)
@@ -102,6 +114,7 @@ export function checkRows(
       product = {
         code: code.value,
         line: row.line,
+        revision: readRevision(row.cells[REVISION_COLUMN] ?? ''),
         fields,
         sizes: [],
         sizeCodes: new Set(),
@@ -119,6 +132,9 @@ export function checkRows(
           )
       }
     }
+    const revisionCell = row.cells[REVISION_COLUMN] ?? ''
+    if (revisionCell && !readRevision(revisionCell))
+      report(row.line, REVISION_COLUMN, REVISION_PROBLEM)
     const sizeCode = readText(row.cells.size_code ?? '', 'size_code', 10, true)
     if (!sizeCode.ok) {
       report(row.line, 'size_code', sizeCode.message)
@@ -148,7 +164,7 @@ export function checkRows(
       const cell = row.cells[column] ?? ''
       if (!cell) continue
       const qty = readWhole(cell, column, 0, 100_000)
-      if (qty.ok) stock.push({ showroomId, qty: qty.value })
+      if (qty.ok) stock.push({ showroomId, column, qty: qty.value })
       else report(row.line, column, qty.message)
     }
     product.sizes.push({
@@ -157,12 +173,14 @@ export function checkRows(
       nameBahasa,
       available: available?.ok ? available.value : null,
       line: row.line,
+      revision: readRevision(row.cells[REVISION_COLUMN] ?? ''),
       stock,
     })
   }
-  const products = [...byCode.values()].map(({ code, line, fields, sizes }) => ({
+  const products = [...byCode.values()].map(({ code, line, revision, fields, sizes }) => ({
     code,
     line,
+    revision,
     fields,
     sizes,
   }))

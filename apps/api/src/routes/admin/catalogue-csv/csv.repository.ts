@@ -9,12 +9,14 @@ import {
   products,
   showrooms,
 } from '@store/db/schema'
+import { stockColumnsOf } from './stock-columns'
 
 /** What a file's ids and photo addresses are checked against. */
 export interface CsvReference {
   subs: Map<number, { categoryId: number }>
   subGroups: Map<number, { groupId: number }>
-  showrooms: Set<number>
+  /** Each showroom's stock column, by id (decision 101). */
+  stockColumns: Map<number, string>
   mediaKeys: Set<string>
   /** The photos of the zip the file came in, by file name in lower case. */
   zipPhotos: Set<string>
@@ -27,7 +29,7 @@ export async function loadReference(db: Executor, photoKeys: string[]): Promise<
   const groups = await db
     .select({ id: productSubGroups.id, groupId: productSubGroups.groupId })
     .from(productSubGroups)
-  const rooms = await db.select({ id: showrooms.id }).from(showrooms)
+  const rooms = await db.select({ id: showrooms.id, name: showrooms.showroomName }).from(showrooms)
   const keys = new Set<string>()
   for (let start = 0; start < photoKeys.length; start += 5000) {
     const found = await db
@@ -39,7 +41,7 @@ export async function loadReference(db: Executor, photoKeys: string[]): Promise<
   return {
     subs: new Map(subs.map((sub) => [sub.id, { categoryId: sub.categoryId }])),
     subGroups: new Map(groups.map((group) => [group.id, { groupId: group.groupId }])),
-    showrooms: new Set(rooms.map((room) => room.id)),
+    stockColumns: stockColumnsOf(rooms),
     mediaKeys: keys,
     zipPhotos: new Set(),
   }

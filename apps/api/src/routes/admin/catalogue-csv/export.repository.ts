@@ -4,7 +4,10 @@ import { productImages, productSizes, products, showrooms, stocks } from '@store
 
 /** Everything the export writes, in the catalogue's order: products by code, sizes as shown. */
 export async function readCatalogueForExport(db: Executor) {
-  const rooms = await db.select({ id: showrooms.id }).from(showrooms).orderBy(asc(showrooms.id))
+  const rooms = await db
+    .select({ id: showrooms.id, name: showrooms.showroomName })
+    .from(showrooms)
+    .orderBy(asc(showrooms.id))
   const rows = await db
     .select({ product: products, size: productSizes })
     .from(products)
@@ -17,5 +20,5 @@ export async function readCatalogueForExport(db: Executor) {
     .select({ productId: productImages.productId, url: productImages.imageUrl })
     .from(productImages)
     .orderBy(asc(productImages.productId), asc(productImages.sortOrder), asc(productImages.id))
-  return { showroomIds: rooms.map((room) => room.id), rows, stock, images }
+  return { showrooms: rooms, rows, stock, images }
 }

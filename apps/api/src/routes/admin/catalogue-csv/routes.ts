@@ -8,12 +8,16 @@ import {
   exportCatalogueCsv,
   importCatalogueCsv,
 } from '@store/contract/admin/catalogue-csv'
-import type { CsvSummary } from '@store/contract/admin/catalogue-csv'
 import { mediaKeyOf } from '@store/contract/media'
 import { authenticate, requireStaff } from '../../../plugins/auth'
 import { badRequest } from '../../../lib/http-errors'
 import { toWibText } from '@store/contract/format/wib-text'
-import { applyImport } from './apply-import'
+import { CSV_CONFLICT_MESSAGE } from '@store/contract/admin/catalogue-csv-changes'
+import { ImportConflictError, ImportRaceError, applyImport } from './apply-import'
+import { diffImport } from './diff-import'
+import { listed } from './listed'
+import { readStoreNow } from './store-now.repository'
+import { summaryOf } from './summary'
 import { checkRows } from './check-rows'
 import { findProductIds, loadReference } from './csv.repository'
 import { exportCatalogueCsvText } from './export-csv'
@@ -49,7 +53,7 @@ function decodeText(body: unknown): string {
 }
 
 /** Reads and checks a file and the photos it came with, writing nothing. */
-async function checkFile(app: FastifyInstance, request: FastifyRequest) {
+async function checkFile(app: FastifyInstance, request: FastifyRequest, overwrite: boolean) {
   const sent = await readSent(request)
   const csv = readCsv(sent.text, CSV_MAX_ROWS)
   if ('tooManyRows' in csv) throw badRequest(CSV_MESSAGES.tooManyRows)
@@ -63,20 +67,13 @@ async function checkFile(app: FastifyInstance, request: FastifyRequest) {
   const existing = new Set((await findProductIds(app.db, codes)).keys())
   const checked = checkRows(csv, reference, existing)
   const zipPhotos = await prepareZipPhotos(checked, sent.photos)
-  const summary: CsvSummary = {
-    rows: csv.rows.length,
-    products_created: checked.products.filter(
-      (product) => !existing.has(product.code.toUpperCase()),
-    ).length,
-    products_updated: checked.products.filter((product) => existing.has(product.code.toUpperCase()))
-      .length,
-    sizes_created: 0,
-    stock_cells: checked.products.reduce(
-      (sum, product) => sum + product.sizes.reduce((cells, size) => cells + size.stock.length, 0),
-      0,
-    ),
-  }
-  return { checked, summary, zipPhotos }
+  const store = await readStoreNow(
+    app.db,
+    checked.products.map((product) => product.code.toUpperCase()),
+  )
+  const { plan, changes, conflicts } = diffImport(checked.products, store, overwrite)
+  const summary = summaryOf(plan, checked.products)
+  return { checked, summary, zipPhotos, changes: listed(changes, conflicts) }
 }
 
 /**
@@ -104,17 +101,29 @@ export function catalogueCsvRoutes(api: FastifyInstance) {
       },
       async (request, reply) => {
         const staff = requireStaff(request)
-        const { mode } = request.query as { mode: 'check' | 'apply' }
-        const { checked, summary, zipPhotos } = await checkFile(scope, request)
+        const { mode, overwrite } = request.query as {
+          mode: 'check' | 'apply'
+          overwrite: 'yes' | 'no'
+        }
+        const { checked, summary, zipPhotos, changes } = await checkFile(
+          scope,
+          request,
+          overwrite === 'yes',
+        )
         const problems = { problems: checked.problems, problem_count: checked.problemCount }
-        if (mode === 'check') return { data: { applied: false, summary, ...problems } }
+        const data = { applied: false, summary, ...problems, ...changes }
+        if (mode === 'check') return { data }
         if (checked.problemCount > 0)
           return reply.code(400).send({
             error: {
               message: `The file has ${checked.problemCount} problem${checked.problemCount === 1 ? '' : 's'}; nothing was imported.`,
             },
-            data: { applied: false, summary, ...problems },
+            data,
           })
+        if (changes.conflict_count > 0)
+          return reply
+            .code(409)
+            .send({ error: { message: CSV_CONFLICT_MESSAGE(changes.conflict_count) }, data })
         // The zip's photos are kept (by content, so a second import keeps no copy) before the import.
         const urls = new Map<string, string>()
         for (const [name, upload] of zipPhotos)
@@ -122,7 +131,7 @@ export function catalogueCsvRoutes(api: FastifyInstance) {
         for (const product of checked.products)
           if (product.fields.photos)
             product.fields.photos = product.fields.photos.map((photo) => urls.get(photo) ?? photo)
-        return streamImport(scope, reply, staff, checked.products)
+        return streamImport(scope, reply, staff, checked.products, overwrite === 'yes')
       },
     )
     scope.get(
@@ -151,6 +160,7 @@ async function streamImport(
   reply: FastifyReply,
   staff: ReturnType<typeof requireStaff>,
   products: Parameters<typeof applyImport>[2],
+  overwrite: boolean,
 ) {
   reply.hijack()
   reply.raw.writeHead(200, {
@@ -160,13 +170,29 @@ async function streamImport(
   })
   const line = (value: unknown) => reply.raw.write(`${JSON.stringify(value)}\n`)
   try {
-    const summary = await applyImport(app, staff, products, (phase, done, total) =>
-      line({ progress: { phase, done, total } }),
+    const { changes, ...summary } = await applyImport(
+      app,
+      staff,
+      products,
+      overwrite,
+      (phase, done, total) => line({ progress: { phase, done, total } }),
     )
-    line({ data: { applied: true, summary, problems: [], problem_count: 0 } })
+    line({
+      data: { applied: true, summary, problems: [], problem_count: 0, ...listed(changes, []) },
+    })
   } catch (error) {
-    app.log.error({ err: error }, 'catalogue import failed')
-    line({ error: { message: 'The import failed and nothing was written; please try again.' } })
+    if (error instanceof ImportConflictError)
+      line({ error: { message: CSV_CONFLICT_MESSAGE(error.conflicts.length) } })
+    else if (error instanceof ImportRaceError)
+      line({
+        error: {
+          message: `${error.change.product_code} ${error.change.size_code ?? ''} ${error.change.field} changed while importing (now ${error.change.before}); nothing was written. Check the file again.`,
+        },
+      })
+    else {
+      app.log.error({ err: error }, 'catalogue import failed')
+      line({ error: { message: 'The import failed and nothing was written; please try again.' } })
+    }
   }
   reply.raw.end()
   return reply
