@@ -14,7 +14,7 @@ export function RefuseDialog({ returnRef, onClose }: { returnRef: string; onClos
   useUnsavedChanges(reason !== '')
   const refuse = useReturnMove(refuseReturn, returnRef, onClose)
   return (
-    <Dialog open onClose={onClose} title={`${m.returns_refuse()} ${returnRef}`}>
+    <Dialog open onClose={onClose} title={`${m.returns_refuse()} · ${returnRef}`}>
       <form
         noValidate
         className="flex flex-col gap-4"
