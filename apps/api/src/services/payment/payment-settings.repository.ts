@@ -35,7 +35,8 @@ export function offeredWithin(stored: string | null, ceiling: readonly PaymentCh
 function reminderOf(stored: string | null): number | null {
   if (stored === OFF) return null
   const hours = Number(stored ?? REMINDER_HOURS.default)
-  const usable = Number.isInteger(hours) && hours >= REMINDER_HOURS.min && hours <= REMINDER_HOURS.max
+  const usable =
+    Number.isInteger(hours) && hours >= REMINDER_HOURS.min && hours <= REMINDER_HOURS.max
   return usable ? hours : REMINDER_HOURS.default
 }
 

@@ -25,7 +25,10 @@ export const PaymentEnvShape = {
     blankAsUnset,
     z
       .string()
-      .regex(/^\s*\d{1,6}(\s*,\s*\d{1,6})*\s*$/, 'FASPAY_CHANNELS is a comma-separated list of channel ids')
+      .regex(
+        /^\s*\d{1,6}(\s*,\s*\d{1,6})*\s*$/,
+        'FASPAY_CHANNELS is a comma-separated list of channel ids',
+      )
       .transform((text) => text.split(',').map((uid) => uid.trim()))
       .optional(),
   ),

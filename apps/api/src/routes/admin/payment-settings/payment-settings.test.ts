@@ -42,7 +42,8 @@ const storedSettings = () =>
 
 /** The built-in page for a bill, as the browser reaches it after the hidden form's post. */
 async function billPage(bill: PaymentData) {
-  const { payment_url: _url, ...fields } = bill
+  const fields: Record<string, string | string[]> = { ...bill }
+  delete fields.payment_url
   const posted = await t.app.inject({
     method: 'POST',
     url: '/payment-sandbox',

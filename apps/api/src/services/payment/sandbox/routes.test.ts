@@ -9,11 +9,7 @@ import { buildPaymentData } from '../payment-data'
 import { billableOrder } from '../test-config'
 import { verifyNotification, verifyReturn } from '../verify'
 import { startNotificationReceiver } from './test-receiver'
-import {
-  TEST_SANDBOX_SECRET,
-  testPaymentConfig as config,
-  formBody,
-} from '../../../test/payment'
+import { TEST_SANDBOX_SECRET, testPaymentConfig as config, formBody } from '../../../test/payment'
 
 let store: TestApp
 let receiver: Awaited<ReturnType<typeof startNotificationReceiver>>
