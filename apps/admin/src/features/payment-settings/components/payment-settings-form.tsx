@@ -7,6 +7,7 @@ import type { PaymentSettings } from '@store/contract/admin/payment-settings'
 import { PAYMENT_CHANNEL_KINDS } from '@store/contract/payment-guide'
 import type { PaymentChannelKind } from '@store/contract/payment-guide'
 import { Button } from '@/components/ui/button'
+import { InputField } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes'
 import { useUpdatePaymentSettings } from '../api/update-payment-settings'
 
@@ -96,22 +97,21 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
           />
           {m.payments_reminder_on()}
         </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="number"
-            inputMode="numeric"
-            min={REMINDER_HOURS.min}
-            max={REMINDER_HOURS.max}
-            disabled={!remind}
-            className="w-20 rounded-md border border-border px-2 py-1"
-            value={hours}
-            onChange={(event) => {
-              setDirty(true)
-              setHours(event.target.value)
-            }}
-          />
-          {m.payments_reminder_hours({ min: REMINDER_HOURS.min, max: REMINDER_HOURS.max })}
-        </label>
+        <InputField
+          label={m.payments_reminder_hours_label()}
+          hint={m.payments_reminder_hours({ min: REMINDER_HOURS.min, max: REMINDER_HOURS.max })}
+          type="number"
+          inputMode="numeric"
+          min={REMINDER_HOURS.min}
+          max={REMINDER_HOURS.max}
+          disabled={!remind}
+          className="w-24"
+          value={hours}
+          onChange={(event) => {
+            setDirty(true)
+            setHours(event.target.value)
+          }}
+        />
       </section>
       <Button type="submit" busy={save.isPending} className="self-start">
         {m.payments_save()}

@@ -521,6 +521,7 @@ export const payments_loading: (inputs?: Payments_LoadingInputs) => LocalizedStr
 export const payments_reminder_heading: (inputs?: Payments_Reminder_HeadingInputs) => LocalizedString;
 export const payments_reminder_hint: (inputs?: Payments_Reminder_HintInputs) => LocalizedString;
 export const payments_reminder_hours: (inputs: Payments_Reminder_HoursInputs) => LocalizedString;
+export const payments_reminder_hours_label: (inputs?: Payments_Reminder_Hours_LabelInputs) => LocalizedString;
 export const payments_reminder_on: (inputs?: Payments_Reminder_OnInputs) => LocalizedString;
 export const payments_save: (inputs?: Payments_SaveInputs) => LocalizedString;
 export const payments_saved: (inputs?: Payments_SavedInputs) => LocalizedString;
@@ -1862,6 +1863,7 @@ export type Payments_Reminder_HoursInputs = {
     min: NonNullable<unknown>;
     max: NonNullable<unknown>;
 };
+export type Payments_Reminder_Hours_LabelInputs = {};
 export type Payments_Reminder_OnInputs = {};
 export type Payments_SaveInputs = {};
 export type Payments_SavedInputs = {};

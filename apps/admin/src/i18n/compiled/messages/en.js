@@ -523,6 +523,7 @@
 /** @typedef {{}} Payments_Reminder_HeadingInputs */
 /** @typedef {{}} Payments_Reminder_HintInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Payments_Reminder_HoursInputs */
+/** @typedef {{}} Payments_Reminder_Hours_LabelInputs */
 /** @typedef {{}} Payments_Reminder_OnInputs */
 /** @typedef {{}} Payments_SaveInputs */
 /** @typedef {{}} Payments_SavedInputs */
@@ -3272,7 +3273,11 @@ export const payments_reminder_hint = /** @type {(inputs: Payments_Reminder_Hint
 };
 
 export const payments_reminder_hours = /** @type {(inputs: Payments_Reminder_HoursInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`hours before the order lapses (${i?.min} to ${i?.max})`)
+	return /** @type {LocalizedString} */ (`Between ${i?.min} and ${i?.max} hours.`)
+};
+
+export const payments_reminder_hours_label = /** @type {(inputs: Payments_Reminder_Hours_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hours before the order lapses`)
 };
 
 export const payments_reminder_on = /** @type {(inputs: Payments_Reminder_OnInputs) => LocalizedString} */ () => {

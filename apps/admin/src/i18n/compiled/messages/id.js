@@ -523,6 +523,7 @@
 /** @typedef {{}} Payments_Reminder_HeadingInputs */
 /** @typedef {{}} Payments_Reminder_HintInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Payments_Reminder_HoursInputs */
+/** @typedef {{}} Payments_Reminder_Hours_LabelInputs */
 /** @typedef {{}} Payments_Reminder_OnInputs */
 /** @typedef {{}} Payments_SaveInputs */
 /** @typedef {{}} Payments_SavedInputs */
@@ -3252,7 +3253,11 @@ export const payments_reminder_hint = /** @type {(inputs: Payments_Reminder_Hint
 };
 
 export const payments_reminder_hours = /** @type {(inputs: Payments_Reminder_HoursInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`jam sebelum pesanan kedaluwarsa (${i?.min} sampai ${i?.max})`)
+	return /** @type {LocalizedString} */ (`Antara ${i?.min} dan ${i?.max} jam.`)
+};
+
+export const payments_reminder_hours_label = /** @type {(inputs: Payments_Reminder_Hours_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jam sebelum pesanan kedaluwarsa`)
 };
 
 export const payments_reminder_on = /** @type {(inputs: Payments_Reminder_OnInputs) => LocalizedString} */ () => {
