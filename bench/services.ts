@@ -38,6 +38,7 @@ const order = {
   description: 'bench',
   customer: { number: '1', name: 'Dewi', email: 'dewi@example.co.id' },
   lines: [{ name: 'Kemeja Batik Parang', qty: 2, unitPrice: 625_000 }],
+  channels: config.channels.map((channel) => channel.uid),
 }
 const notification = {
   trx_id: '1',

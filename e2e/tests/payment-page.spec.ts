@@ -35,6 +35,7 @@ async function postPaymentForm(
         { name: 'Tas Anyaman Rotan - Natural', qty: 1, unitPrice: 330_000 },
       ],
       shipping: { name: 'SiCepat REG (Regular)', cost: 20_000 },
+      channels: storePaymentConfig().channels.map((channel) => channel.uid),
     },
     { config: storePaymentConfig(), storeOrigin: origin },
   )

@@ -22,8 +22,12 @@ const returned = {
   signature: 'F'.repeat(40),
 }
 
-test('the hidden payment form posts every payment data field but the page address', () => {
-  expect(Object.keys(PaymentDataSchema.shape)).toEqual([...PAYMENT_FORM_FIELDS, 'payment_url'])
+test('the hidden payment form posts every payment data field, then the channel list, but the page address', () => {
+  expect(Object.keys(PaymentDataSchema.shape)).toEqual([
+    ...PAYMENT_FORM_FIELDS,
+    'payment_channel',
+    'payment_url',
+  ])
 })
 
 test('the return from the payment page is read from the query string, signature in lower case', () => {

@@ -27,6 +27,9 @@ export const PAYMENT_FORM_FIELDS = [
   'signature',
 ] as const
 
+/** The form field that carries each offered channel's id, repeated (Xpress's list field). */
+export const PAYMENT_CHANNEL_FIELD = 'payment_channel[]'
+
 export const PaymentDataSchema = z.object({
   merchant_id: z.string(),
   merchant_name: z.string(),
@@ -45,6 +48,11 @@ export const PaymentDataSchema = z.object({
   custEmail: z.string(),
   products: z.string(),
   signature: z.string(),
+  /**
+   * The channels the store offers (decision 100), posted as one `payment_channel[]` field per
+   * channel id after the others, so Faspay's own page offers only those.
+   */
+  payment_channel: z.array(z.string()),
   /** Where the hidden form posts: the provider's page, or the built-in sandbox page. */
   payment_url: z.string(),
 })

@@ -126,6 +126,7 @@ export const createPaymentGuide = (overrides: Partial<PaymentGuide> = {}): Payme
     custEmail: 'sari@example.co.id',
     products: '',
     signature: 'f'.repeat(40),
+    payment_channel: ['702', '812'],
     payment_url: 'http://localhost:3000/payment-sandbox',
   },
   ...overrides,

@@ -8,6 +8,7 @@ import {
 import type { StaffRole } from '@store/contract/admin/staff-roles'
 import { listRefunds } from '@store/contract/admin/refunds'
 import { listReturns } from '@store/contract/admin/returns'
+import { getPaymentSettings } from '@store/contract/admin/payment-settings'
 
 export interface NavItem {
   to: string
@@ -34,6 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/showrooms', label: m.nav_showrooms(), roles: CATALOGUE_ROLES },
   { to: '/catalogue-csv', label: m.nav_import_export(), roles: CATALOGUE_ROLES },
   { to: '/staff', label: m.nav_staff(), roles: OWNER_ONLY },
+  { to: '/payments', label: m.nav_payments(), roles: getPaymentSettings.roles },
   { to: '/audit', label: m.nav_audit(), roles: OWNER_ONLY },
   { to: '/refunds', label: m.nav_refunds(), roles: listRefunds.roles },
   { to: '/account', label: m.nav_account(), roles: ANY_STAFF },

@@ -130,6 +130,13 @@ export const router = createBrowserRouter(
                 })),
             },
             {
+              path: 'payments',
+              lazy: () =>
+                import('@/features/payment-settings/components/payment-settings-page').then(
+                  (m) => ({ Component: m.PaymentSettingsPage }),
+                ),
+            },
+            {
               path: 'refunds',
               lazy: () =>
                 import('@/features/refunds/components/refunds-page').then((m) => ({

@@ -32,6 +32,13 @@ export const JOBS = {
     guard: { lock: 727_103 },
     done: 'unpaid orders expired',
   },
+  'remind-unpaid-orders': {
+    summary: "mail (and notify members) before an unpaid order's hold ends, as the owner set",
+    everyMs: 5 * MINUTE,
+    firstRunMs: 40_000,
+    guard: { lock: 727_170 },
+    done: 'payment reminders sent',
+  },
   'release-exchange-holds': {
     summary: 'give back the sizes held for exchanges not shipped within their hold',
     everyMs: 10 * MINUTE,

@@ -9,6 +9,7 @@ import { publishDueProducts } from './publish-products'
 import type { JobName } from './registry'
 import { retryKeptMail } from './retry-mail'
 import { mailDailySummary } from './daily-summary'
+import { remindUnpaidOrders } from './remind-unpaid-orders'
 
 export interface JobContext {
   app: FastifyInstance
@@ -27,6 +28,7 @@ export const JOB_RUNS: Record<JobName, JobRun> = {
     await app.orderEvents.dispatch()
     return expired
   },
+  'remind-unpaid-orders': ({ app, env, now }) => remindUnpaidOrders(app, env, now),
   'release-exchange-holds': async ({ app, now }) => {
     const released = await releaseExchangeHolds(app.catalogueWrites, { now, log: app.log })
     await app.orderEvents.dispatch()

@@ -58,6 +58,16 @@ const SEES_THE_STORE_CLOCK: Record<JobName, () => Promise<void>> = {
     await run('expire-orders')
     expect((await orderState(t, bill)).status).toBe('EXPIRED')
   },
+  'remind-unpaid-orders': async () => {
+    const email = 'remind-clock@example.co.id'
+    await guestPickupOrder(t, item, email)
+    later(21 * HOUR + MINUTE)
+    expect(await run('remind-unpaid-orders')).toBeGreaterThanOrEqual(1)
+    const mails = await mail.mailsTo(email, 2)
+    expect(mails.map((one) => one.subject)).toContainEqual(
+      expect.stringContaining('is waiting for payment'),
+    )
+  },
   'release-exchange-holds': async () => {
     await setHeld(t, item, 5)
     const pickup = await collectedPickup(t, item, 'hold-clock@example.co.id')

@@ -1,4 +1,4 @@
-import { PAYMENT_FORM_FIELDS } from '@store/contract/checkout-payment'
+import { PAYMENT_CHANNEL_FIELD, PAYMENT_FORM_FIELDS } from '@store/contract/checkout-payment'
 import type { PaymentData } from '@store/contract/checkout-payment'
 
 /**
@@ -10,13 +10,15 @@ export function postPaymentForm(paymentData: PaymentData) {
   form.method = 'post'
   form.action = paymentData.payment_url
   form.hidden = true
-  for (const name of PAYMENT_FORM_FIELDS) {
+  const hidden = (name: string, value: string) => {
     const input = document.createElement('input')
     input.type = 'hidden'
     input.name = name
-    input.value = paymentData[name]
+    input.value = value
     form.append(input)
   }
+  for (const name of PAYMENT_FORM_FIELDS) hidden(name, paymentData[name])
+  for (const uid of paymentData.payment_channel) hidden(PAYMENT_CHANNEL_FIELD, uid)
   document.body.append(form)
   form.submit()
 }

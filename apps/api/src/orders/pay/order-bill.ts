@@ -3,8 +3,15 @@ import { MAIL_WORDS } from '../../i18n/words'
 import type { OrderLineRow } from '../order.repository'
 import type { OrderRow } from '../order.repository'
 
-/** The order as the payment page bills it; a line's bundle share lowers its unit price. */
-export function billOf(order: OrderRow, lines: readonly OrderLineRow[]): BillableOrder {
+/**
+ * The order as the payment page bills it; a line's bundle share lowers its unit price.
+ * `channels` are the ids the owner offers (payment-settings.repository.ts).
+ */
+export function billOf(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  channels: readonly string[],
+): BillableOrder {
   return {
     billNo: order.trxNo,
     billRef: order.trxRef,
@@ -26,5 +33,6 @@ export function billOf(order: OrderRow, lines: readonly OrderLineRow[]): Billabl
         ? { name: `SiCepat ${order.shippingServiceName ?? ''}`.trim(), cost: order.shippingCost }
         : null,
     language: order.language,
+    channels,
   }
 }

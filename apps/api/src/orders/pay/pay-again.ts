@@ -1,6 +1,7 @@
 import type { Db } from '@store/db/client'
 import type { PaymentData } from '@store/contract/checkout-payment'
 import type { PaymentService } from '../../services/payment'
+import { offeredChannelUids } from '../../services/payment/payment-settings.repository'
 import { billOf } from './order-bill'
 import { listOrderLines } from '../order.repository'
 import type { OrderRow } from '../order.repository'
@@ -18,6 +19,9 @@ export async function payAgainData(
 ): Promise<PaymentData | undefined> {
   if (order.status !== 'WAITING_PAYMENT' || options.returnedPaid) return undefined
   if (order.expiresAt.getTime() <= options.now.getTime()) return undefined
-  const lines = await listOrderLines(db, order.id)
-  return options.payment.paymentData(billOf(order, lines), options.storeOrigin)
+  const [lines, channels] = await Promise.all([
+    listOrderLines(db, order.id),
+    offeredChannelUids(db, options.payment.channels),
+  ])
+  return options.payment.paymentData(billOf(order, lines, channels), options.storeOrigin)
 }

@@ -25,6 +25,7 @@ import { newsletterExportRoutes } from './newsletter/routes'
 import { ordersBoardRoutes } from './orders-board/routes'
 import { counterRoutes } from './counter/routes'
 import { translationRoutes } from './translations/routes'
+import { paymentSettingsRoutes } from './payment-settings/routes'
 
 /**
  * The back office's calls, under /api/admin (docs/decisions/041). Each
@@ -56,5 +57,6 @@ export function adminRoutes(app: FastifyInstance, env: Env) {
   ordersBoardRoutes(app)
   counterRoutes(app)
   translationRoutes(app)
+  paymentSettingsRoutes(app)
   apiDocumentRoutes(app)
 }

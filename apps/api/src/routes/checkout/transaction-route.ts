@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { offeredChannelUids } from '../../services/payment/payment-settings.repository'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { createTransaction, transactionInputSchema } from '@store/contract/checkout-trx'
 import { CHECKOUT_MESSAGES } from '@store/contract/checkout-messages'
@@ -106,11 +107,12 @@ export function transactionRoute(
       created ? 'order placed' : 'a repeated submit answered the order placed before',
     )
     const lines = placed.lines ?? (await listOrderLines(db, order.id))
+    const channels = await offeredChannelUids(db, app.payment.channels)
     const origin = requestOrigin(options.env, request)
     await app.orderEvents.dispatch()
     return {
       data: {
-        payment_data: app.payment.paymentData(billOf(order, lines), origin),
+        payment_data: app.payment.paymentData(billOf(order, lines, channels), origin),
       },
     }
   })

@@ -7,7 +7,7 @@ import type { SignedUpMember } from '../../test/members'
 import { statusSignature } from '../../services/payment'
 import { virtualAccountNumber } from '../../services/payment/sandbox/virtual-account'
 import { decodeQris } from '../../services/payment/qris/decode'
-import { testPaymentConfig } from '../../test/payment'
+import { formBody, testPaymentConfig } from '../../test/payment'
 import { sizedProducts } from '../cart/cart-fixtures'
 import type { SizedProduct } from '../cart/cart-fixtures'
 import { HUB_ID, stockAt } from '../checkout/checkout-fixtures'
@@ -51,13 +51,13 @@ async function guestOrder(placed: PlacedOrder) {
 
 /** The shopper picks a bank on the built-in page, which issues the number and pays nothing. */
 async function chooseBank({ bill }: PlacedOrder, channel: string) {
-  const fields: Record<string, string> = { ...bill, action: 'pay', channel }
+  const fields: Record<string, string | string[]> = { ...bill, action: 'pay', channel }
   delete fields.payment_url
   const chosen = await t.app.inject({
     method: 'POST',
     url: '/payment-sandbox/pay',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-    payload: new URLSearchParams(fields).toString(),
+    payload: formBody(fields),
   })
   expect(chosen.statusCode).toBe(303)
 }

@@ -1,4 +1,6 @@
 import type { Env } from '../../env'
+import { PAYMENT_CHANNEL_LIST } from './channel-list'
+import type { PaymentChannel } from './channel-list'
 import type { FaspayCredentials } from './signature'
 
 export const FASPAY_PAYMENT_URLS = {
@@ -22,6 +24,19 @@ export interface PaymentConfig extends FaspayCredentials {
   amountUnit: AmountUnit
   /** The provider's page, or null for the built-in page at the store's own origin. */
   paymentUrl: string | null
+  /** The channels this setup can take, the ceiling of what the owner offers (decision 100). */
+  channels: readonly PaymentChannel[]
+}
+
+/** The list's channels named by FASPAY_CHANNELS, in the list's order; every one when unset. */
+export function channelCeiling(uids: readonly string[] | undefined): readonly PaymentChannel[] {
+  if (uids === undefined) return PAYMENT_CHANNEL_LIST
+  const unknown = uids.filter((uid) => !PAYMENT_CHANNEL_LIST.some((channel) => channel.uid === uid))
+  if (unknown.length > 0)
+    throw new Error(
+      `Invalid configuration: FASPAY_CHANNELS names ${unknown.join(', ')}, which the payment channel list (apps/api/src/services/payment/channel-list.ts) does not have; add it there from Faspay's Payment Channel Inquiry answer first`,
+    )
+  return PAYMENT_CHANNEL_LIST.filter((channel) => uids.includes(channel.uid))
 }
 
 /** Whether the configuration serves the built-in payment page (no Faspay credentials). */
@@ -60,7 +75,11 @@ export function checkPaymentChoice(env: PaymentChoice): void {
 /** Reads the payment settings, refusing what checkPaymentChoice refuses. */
 export function paymentConfigFromEnv(env: Env): PaymentConfig {
   checkPaymentChoice(env)
-  const common = { merchantName: env.FASPAY_MERCHANT_NAME, amountUnit: env.FASPAY_AMOUNT_UNIT }
+  const common = {
+    merchantName: env.FASPAY_MERCHANT_NAME,
+    amountUnit: env.FASPAY_AMOUNT_UNIT,
+    channels: channelCeiling(env.FASPAY_CHANNELS),
+  }
   if (env.FASPAY_MERCHANT_ID === undefined || env.FASPAY_PASSWORD === undefined) {
     if (env.PAYMENT_SANDBOX_SECRET === undefined)
       throw new Error('the built-in payment page needs PAYMENT_SANDBOX_SECRET')

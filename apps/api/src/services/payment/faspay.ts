@@ -12,6 +12,7 @@ import { verifyNotification, verifyReturn } from './verify'
 export function createFaspayPayment(config: PaymentConfig): PaymentService {
   return {
     provider: config.provider,
+    channels: config.channels,
     findIssuedCode: () => Promise.resolve(null),
     paymentData: (order, storeOrigin) => buildPaymentData(order, { config, storeOrigin }),
     verifyReturn: (query, bill) => verifyReturn(query, config, bill),

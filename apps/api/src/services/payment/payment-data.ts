@@ -29,12 +29,20 @@ export interface BillableOrder {
    * it, and the built-in page reads it from that address (decision 073).
    */
   language?: Locale
+  /** The channel ids the owner offers (decision 100); the adapter keeps those its setup takes. */
+  channels: readonly string[]
 }
 
 export interface PaymentDataOptions {
   config: PaymentConfig
   /** The store's public origin (PUBLIC_URL or the request's): return_url and the built-in page. */
   storeOrigin: string
+}
+
+/** The offered ids the setup can take; all it takes when none of them is. */
+function channelsWithin(offered: readonly string[], config: PaymentConfig): string[] {
+  const taken = config.channels.filter((channel) => offered.includes(channel.uid))
+  return (taken.length > 0 ? taken : config.channels).map((channel) => channel.uid)
 }
 
 /** The signed form the browser posts to the payment page (spec section 3, payment data). */
@@ -67,6 +75,7 @@ export function buildPaymentData(order: BillableOrder, options: PaymentDataOptio
     custEmail: order.customer.email,
     products: serializeProducts(lines),
     signature: requestSignature(config, order.billNo, billTotal),
+    payment_channel: channelsWithin(order.channels, config),
     payment_url: config.paymentUrl ?? `${origin}${SANDBOX_PAGE_PATH}`,
   }
 }

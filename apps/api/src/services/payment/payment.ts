@@ -1,6 +1,7 @@
 import type { PaymentData } from '@store/contract/checkout-payment'
 import type { Executor } from '@store/db/client'
 import type { PaymentNotificationResponse } from '@store/contract/payment'
+import type { PaymentChannel } from './channel-list'
 import type { NotificationAnswerKind } from './notification'
 import type { BillableOrder } from './payment-data'
 import type { ExpectedBill, PaymentCheck, VerifiedNotification, VerifiedReturn } from './verify'
@@ -20,6 +21,8 @@ export interface IssuedPayCode {
 
 export interface PaymentService {
   readonly provider: 'faspay' | 'sandbox'
+  /** The channels this setup can take: the ceiling of what the owner offers (decision 100). */
+  readonly channels: readonly PaymentChannel[]
   /** The signed form the browser posts to the payment page; `storeOrigin` is where it returns. */
   paymentData(order: BillableOrder, storeOrigin: string): PaymentData
   /** Checks the query the shopper returns with; it never marks an order paid. */

@@ -16,6 +16,22 @@ export const PaymentEnvShape = {
   FASPAY_USER_ID: z.preprocess(blankAsUnset, z.string().trim().min(1).max(64).optional()),
   FASPAY_PASSWORD: z.preprocess(blankAsUnset, z.string().min(1).max(256).optional()),
   FASPAY_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /**
+   * The channels the merchant's Faspay account takes (its Payment Channel Inquiry answer),
+   * as comma-separated `payment_channel_uid`s; unset, every channel of the list. The owner
+   * offers some of these (decision 100).
+   */
+  FASPAY_CHANNELS: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(
+        /^\s*\d{1,6}(\s*,\s*\d{1,6})*\s*$/,
+        'FASPAY_CHANNELS is a comma-separated list of channel ids',
+      )
+      .transform((text) => text.split(',').map((uid) => uid.trim()))
+      .optional(),
+  ),
   /** rupiah: bill_total '150000'; sen: hundredths of a rupiah, '15000000'. */
   FASPAY_AMOUNT_UNIT: z.enum(['rupiah', 'sen']).default('rupiah'),
   /** Where the built-in payment page sends its notifications; default this server's own. */

@@ -1,3 +1,4 @@
+import { PAYMENT_CHANNEL_LIST } from './channel-list'
 import type { PaymentConfig } from './config'
 import type { BillableOrder } from './payment-data'
 
@@ -11,6 +12,7 @@ export function faspayConfig(overrides: Partial<PaymentConfig> = {}): PaymentCon
     password: 'p@ssw0rd',
     amountUnit: 'rupiah',
     paymentUrl: 'https://dev.faspay.co.id/xpress/payment',
+    channels: PAYMENT_CHANNEL_LIST,
     ...overrides,
   }
 }
@@ -28,6 +30,7 @@ export function billableOrder(overrides: Partial<BillableOrder> = {}): BillableO
       { name: 'Tas Anyaman Rotan', qty: 1, unitPrice: 330_000 },
     ],
     shipping: { name: 'SiCepat REG', cost: 20_000 },
+    channels: PAYMENT_CHANNEL_LIST.map((channel) => channel.uid),
     ...overrides,
   }
 }

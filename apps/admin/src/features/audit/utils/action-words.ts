@@ -52,6 +52,7 @@ const ACTION_WORDS: Readonly<Record<string, () => string>> = {
   'showroom_region.order': m.audit_action_showroom_region_order,
   'showroom_region.rename': m.audit_action_showroom_region_rename,
   'staff.create': m.audit_action_staff_create,
+  'payment-settings.update': m.audit_action_payment_settings_update,
   'staff.invite': m.audit_action_staff_invite,
   'staff.invite.accept': m.audit_action_staff_invite_accept,
   'staff.invite.revoke': m.audit_action_staff_invite_revoke,

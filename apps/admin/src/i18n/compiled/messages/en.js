@@ -35,6 +35,7 @@
 /** @typedef {{}} Audit_Action_Order_NoteInputs */
 /** @typedef {{}} Audit_Action_Order_PackInputs */
 /** @typedef {{}} Audit_Action_Order_Set_WaybillInputs */
+/** @typedef {{}} Audit_Action_Payment_Settings_UpdateInputs */
 /** @typedef {{}} Audit_Action_Product_ArchiveInputs */
 /** @typedef {{}} Audit_Action_Product_CreateInputs */
 /** @typedef {{}} Audit_Action_Product_DiscountInputs */
@@ -454,6 +455,7 @@
 /** @typedef {{}} Nav_Home_ContentInputs */
 /** @typedef {{}} Nav_Import_ExportInputs */
 /** @typedef {{}} Nav_OrdersInputs */
+/** @typedef {{}} Nav_PaymentsInputs */
 /** @typedef {{}} Nav_ProductsInputs */
 /** @typedef {{}} Nav_Promo_BundlesInputs */
 /** @typedef {{}} Nav_Promo_CodesInputs */
@@ -520,6 +522,23 @@
 /** @typedef {{}} Payment_FailedInputs */
 /** @typedef {{}} Payment_PaidInputs */
 /** @typedef {{}} Payment_WaitingInputs */
+/** @typedef {{}} Payments_Ceiling_FaspayInputs */
+/** @typedef {{}} Payments_Ceiling_SandboxInputs */
+/** @typedef {{}} Payments_Channels_HeadingInputs */
+/** @typedef {{}} Payments_Kind_CardInputs */
+/** @typedef {{}} Payments_Kind_EwalletInputs */
+/** @typedef {{}} Payments_Kind_PaylaterInputs */
+/** @typedef {{}} Payments_Kind_QrisInputs */
+/** @typedef {{}} Payments_Kind_RetailInputs */
+/** @typedef {{}} Payments_Kind_VaInputs */
+/** @typedef {{}} Payments_LoadingInputs */
+/** @typedef {{}} Payments_Reminder_HeadingInputs */
+/** @typedef {{}} Payments_Reminder_HintInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Payments_Reminder_HoursInputs */
+/** @typedef {{}} Payments_Reminder_Hours_LabelInputs */
+/** @typedef {{}} Payments_Reminder_OnInputs */
+/** @typedef {{}} Payments_SaveInputs */
+/** @typedef {{}} Payments_SavedInputs */
 /** @typedef {{}} PhoneInputs */
 /** @typedef {{}} Photos_AddInputs */
 /** @typedef {{}} Photos_Alt_CoverInputs */
@@ -1296,6 +1315,10 @@ export const audit_action_order_pack = /** @type {(inputs: Audit_Action_Order_Pa
 
 export const audit_action_order_set_waybill = /** @type {(inputs: Audit_Action_Order_Set_WaybillInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Waybill number entered`)
+};
+
+export const audit_action_payment_settings_update = /** @type {(inputs: Audit_Action_Payment_Settings_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment settings changed`)
 };
 
 export const audit_action_product_archive = /** @type {(inputs: Audit_Action_Product_ArchiveInputs) => LocalizedString} */ () => {
@@ -2992,6 +3015,10 @@ export const nav_orders = /** @type {(inputs: Nav_OrdersInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Orders`)
 };
 
+export const nav_payments = /** @type {(inputs: Nav_PaymentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments`)
+};
+
 export const nav_products = /** @type {(inputs: Nav_ProductsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Products`)
 };
@@ -3256,6 +3283,74 @@ export const payment_paid = /** @type {(inputs: Payment_PaidInputs) => Localized
 
 export const payment_waiting = /** @type {(inputs: Payment_WaitingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Waiting`)
+};
+
+export const payments_ceiling_faspay = /** @type {(inputs: Payments_Ceiling_FaspayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The channels your Faspay account takes (FASPAY_CHANNELS). Shoppers see only the ones ticked, at checkout and on Faspay's page.`)
+};
+
+export const payments_ceiling_sandbox = /** @type {(inputs: Payments_Ceiling_SandboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The channels of the built-in payment page. Shoppers see only the ones ticked.`)
+};
+
+export const payments_channels_heading = /** @type {(inputs: Payments_Channels_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment channels offered`)
+};
+
+export const payments_kind_card = /** @type {(inputs: Payments_Kind_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credit card`)
+};
+
+export const payments_kind_ewallet = /** @type {(inputs: Payments_Kind_EwalletInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-wallets`)
+};
+
+export const payments_kind_paylater = /** @type {(inputs: Payments_Kind_PaylaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay later`)
+};
+
+export const payments_kind_qris = /** @type {(inputs: Payments_Kind_QrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QRIS`)
+};
+
+export const payments_kind_retail = /** @type {(inputs: Payments_Kind_RetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Convenience stores`)
+};
+
+export const payments_kind_va = /** @type {(inputs: Payments_Kind_VaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Virtual accounts`)
+};
+
+export const payments_loading = /** @type {(inputs: Payments_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the payment settings…`)
+};
+
+export const payments_reminder_heading = /** @type {(inputs: Payments_Reminder_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment reminder`)
+};
+
+export const payments_reminder_hint = /** @type {(inputs: Payments_Reminder_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A mail (and, for members, a notification) before an unpaid order lapses at the end of its 1x24 hour hold, once per order.`)
+};
+
+export const payments_reminder_hours = /** @type {(inputs: Payments_Reminder_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Between ${i?.min} and ${i?.max} hours.`)
+};
+
+export const payments_reminder_hours_label = /** @type {(inputs: Payments_Reminder_Hours_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hours before the order lapses`)
+};
+
+export const payments_reminder_on = /** @type {(inputs: Payments_Reminder_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send a payment reminder`)
+};
+
+export const payments_save = /** @type {(inputs: Payments_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save payment settings`)
+};
+
+export const payments_saved = /** @type {(inputs: Payments_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The payment settings are saved.`)
 };
 
 export const phone = /** @type {(inputs: PhoneInputs) => LocalizedString} */ () => {

@@ -35,6 +35,7 @@
 /** @typedef {{}} Audit_Action_Order_NoteInputs */
 /** @typedef {{}} Audit_Action_Order_PackInputs */
 /** @typedef {{}} Audit_Action_Order_Set_WaybillInputs */
+/** @typedef {{}} Audit_Action_Payment_Settings_UpdateInputs */
 /** @typedef {{}} Audit_Action_Product_ArchiveInputs */
 /** @typedef {{}} Audit_Action_Product_CreateInputs */
 /** @typedef {{}} Audit_Action_Product_DiscountInputs */
@@ -454,6 +455,7 @@
 /** @typedef {{}} Nav_Home_ContentInputs */
 /** @typedef {{}} Nav_Import_ExportInputs */
 /** @typedef {{}} Nav_OrdersInputs */
+/** @typedef {{}} Nav_PaymentsInputs */
 /** @typedef {{}} Nav_ProductsInputs */
 /** @typedef {{}} Nav_Promo_BundlesInputs */
 /** @typedef {{}} Nav_Promo_CodesInputs */
@@ -520,6 +522,23 @@
 /** @typedef {{}} Payment_FailedInputs */
 /** @typedef {{}} Payment_PaidInputs */
 /** @typedef {{}} Payment_WaitingInputs */
+/** @typedef {{}} Payments_Ceiling_FaspayInputs */
+/** @typedef {{}} Payments_Ceiling_SandboxInputs */
+/** @typedef {{}} Payments_Channels_HeadingInputs */
+/** @typedef {{}} Payments_Kind_CardInputs */
+/** @typedef {{}} Payments_Kind_EwalletInputs */
+/** @typedef {{}} Payments_Kind_PaylaterInputs */
+/** @typedef {{}} Payments_Kind_QrisInputs */
+/** @typedef {{}} Payments_Kind_RetailInputs */
+/** @typedef {{}} Payments_Kind_VaInputs */
+/** @typedef {{}} Payments_LoadingInputs */
+/** @typedef {{}} Payments_Reminder_HeadingInputs */
+/** @typedef {{}} Payments_Reminder_HintInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Payments_Reminder_HoursInputs */
+/** @typedef {{}} Payments_Reminder_Hours_LabelInputs */
+/** @typedef {{}} Payments_Reminder_OnInputs */
+/** @typedef {{}} Payments_SaveInputs */
+/** @typedef {{}} Payments_SavedInputs */
 /** @typedef {{}} PhoneInputs */
 /** @typedef {{}} Photos_AddInputs */
 /** @typedef {{}} Photos_Alt_CoverInputs */
@@ -1296,6 +1315,10 @@ export const audit_action_order_pack = /** @type {(inputs: Audit_Action_Order_Pa
 
 export const audit_action_order_set_waybill = /** @type {(inputs: Audit_Action_Order_Set_WaybillInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nomor resi dimasukkan`)
+};
+
+export const audit_action_payment_settings_update = /** @type {(inputs: Audit_Action_Payment_Settings_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengaturan pembayaran diubah`)
 };
 
 export const audit_action_product_archive = /** @type {(inputs: Audit_Action_Product_ArchiveInputs) => LocalizedString} */ () => {
@@ -2974,6 +2997,10 @@ export const nav_orders = /** @type {(inputs: Nav_OrdersInputs) => LocalizedStri
 	return /** @type {LocalizedString} */ (`Pesanan`)
 };
 
+export const nav_payments = /** @type {(inputs: Nav_PaymentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pembayaran`)
+};
+
 export const nav_products = /** @type {(inputs: Nav_ProductsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Produk`)
 };
@@ -3236,6 +3263,74 @@ export const payment_paid = /** @type {(inputs: Payment_PaidInputs) => Localized
 
 export const payment_waiting = /** @type {(inputs: Payment_WaitingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Menunggu`)
+};
+
+export const payments_ceiling_faspay = /** @type {(inputs: Payments_Ceiling_FaspayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Metode yang diterima akun Faspay Anda (FASPAY_CHANNELS). Pembeli hanya melihat yang dicentang, saat checkout dan di halaman Faspay.`)
+};
+
+export const payments_ceiling_sandbox = /** @type {(inputs: Payments_Ceiling_SandboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Metode di halaman pembayaran bawaan. Pembeli hanya melihat yang dicentang.`)
+};
+
+export const payments_channels_heading = /** @type {(inputs: Payments_Channels_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Metode pembayaran yang ditawarkan`)
+};
+
+export const payments_kind_card = /** @type {(inputs: Payments_Kind_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kartu kredit`)
+};
+
+export const payments_kind_ewallet = /** @type {(inputs: Payments_Kind_EwalletInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-wallet`)
+};
+
+export const payments_kind_paylater = /** @type {(inputs: Payments_Kind_PaylaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paylater`)
+};
+
+export const payments_kind_qris = /** @type {(inputs: Payments_Kind_QrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QRIS`)
+};
+
+export const payments_kind_retail = /** @type {(inputs: Payments_Kind_RetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minimarket`)
+};
+
+export const payments_kind_va = /** @type {(inputs: Payments_Kind_VaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Virtual account`)
+};
+
+export const payments_loading = /** @type {(inputs: Payments_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memuat pengaturan pembayaran…`)
+};
+
+export const payments_reminder_heading = /** @type {(inputs: Payments_Reminder_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengingat pembayaran`)
+};
+
+export const payments_reminder_hint = /** @type {(inputs: Payments_Reminder_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email (dan, untuk member, notifikasi) sebelum pesanan yang belum dibayar kedaluwarsa di akhir masa simpan 1x24 jam, sekali per pesanan.`)
+};
+
+export const payments_reminder_hours = /** @type {(inputs: Payments_Reminder_HoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Antara ${i?.min} dan ${i?.max} jam.`)
+};
+
+export const payments_reminder_hours_label = /** @type {(inputs: Payments_Reminder_Hours_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jam sebelum pesanan kedaluwarsa`)
+};
+
+export const payments_reminder_on = /** @type {(inputs: Payments_Reminder_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kirim pengingat pembayaran`)
+};
+
+export const payments_save = /** @type {(inputs: Payments_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Simpan pengaturan pembayaran`)
+};
+
+export const payments_saved = /** @type {(inputs: Payments_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pengaturan pembayaran tersimpan.`)
 };
 
 export const phone = /** @type {(inputs: PhoneInputs) => LocalizedString} */ () => {

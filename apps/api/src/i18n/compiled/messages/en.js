@@ -167,6 +167,26 @@
 /** @typedef {{ who: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refunds_Already_PaidInputs */
 /** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Refunds_Marked_PaidInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Refunds_No_RefundInputs */
+/** @typedef {{}} Reminder_ActionInputs */
+/** @typedef {{ ref: NonNullable<unknown>, due: NonNullable<unknown> }} Reminder_BodyInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Reminder_ChannelInputs */
+/** @typedef {{}} Reminder_IgnoreInputs */
+/** @typedef {{ ref: NonNullable<unknown>, due: NonNullable<unknown> }} Reminder_IntroInputs */
+/** @typedef {{ amount: NonNullable<unknown>, due: NonNullable<unknown>, channel: NonNullable<unknown> }} Reminder_Pay_BeforeInputs */
+/** @typedef {{}} Reminder_Step_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Reminder_Step_CheckInputs */
+/** @typedef {{}} Reminder_Step_ChooseInputs */
+/** @typedef {{ wallet: NonNullable<unknown>, merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Reminder_Step_EwalletInputs */
+/** @typedef {{}} Reminder_Step_FollowInputs */
+/** @typedef {{ provider: NonNullable<unknown>, amount: NonNullable<unknown> }} Reminder_Step_PaylaterInputs */
+/** @typedef {{}} Reminder_Step_QrisInputs */
+/** @typedef {{ store: NonNullable<unknown>, merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Reminder_Step_RetailInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Reminder_Step_Va_EnterInputs */
+/** @typedef {{}} Reminder_Step_Va_Enter_PageInputs */
+/** @typedef {{ bank: NonNullable<unknown> }} Reminder_Step_Va_OpenInputs */
+/** @typedef {{}} Reminder_StepsInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Reminder_SubjectInputs */
+/** @typedef {{}} Reminder_TitleInputs */
 /** @typedef {{}} Returns_Bank_NeededInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_BodyInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Returns_Courier_RefusedInputs */
@@ -954,6 +974,86 @@ export const refunds_marked_paid = /** @type {(inputs: Refunds_Marked_PaidInputs
 
 export const refunds_no_refund = /** @type {(inputs: Refunds_No_RefundInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`There is no refund ${i?.id}.`)
+};
+
+export const reminder_action = /** @type {(inputs: Reminder_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay for your order`)
+};
+
+export const reminder_body = /** @type {(inputs: Reminder_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay order ${i?.ref} before ${i?.due}, or it lapses.`)
+};
+
+export const reminder_channel = /** @type {(inputs: Reminder_ChannelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` with ${i?.channel}`)
+};
+
+export const reminder_ignore = /** @type {(inputs: Reminder_IgnoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid already, or changed your mind? You can ignore this mail: an unpaid order simply lapses.`)
+};
+
+export const reminder_intro = /** @type {(inputs: Reminder_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.ref} is held for you until ${i?.due}. After that it lapses and its items go back on sale.`)
+};
+
+export const reminder_pay_before = /** @type {(inputs: Reminder_Pay_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To keep it, pay ${i?.amount} before ${i?.due}${i?.channel}.`)
+};
+
+export const reminder_step_card = /** @type {(inputs: Reminder_Step_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open your order, open the bill again, enter your card details and confirm with the code your bank sends you.`)
+};
+
+export const reminder_step_check = /** @type {(inputs: Reminder_Step_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check that the amount is ${i?.amount} and the name is ${i?.merchant}, then confirm.`)
+};
+
+export const reminder_step_choose = /** @type {(inputs: Reminder_Step_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open your order with the button below and choose how to pay: virtual account, QRIS, e-wallet, card, pay-later or a store counter.`)
+};
+
+export const reminder_step_ewallet = /** @type {(inputs: Reminder_Step_EwalletInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open the ${i?.wallet} app and approve the payment request from ${i?.merchant} for ${i?.amount}.`)
+};
+
+export const reminder_step_follow = /** @type {(inputs: Reminder_Step_FollowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow the steps the payment page gives for that way of paying.`)
+};
+
+export const reminder_step_paylater = /** @type {(inputs: Reminder_Step_PaylaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open your order, open the bill again, sign in to ${i?.provider}, choose the tenor and approve ${i?.amount}.`)
+};
+
+export const reminder_step_qris = /** @type {(inputs: Reminder_Step_QrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open your order, open the bill again to show the QRIS code, and scan it with any bank or e-wallet app that pays QRIS.`)
+};
+
+export const reminder_step_retail = /** @type {(inputs: Reminder_Step_RetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Go to the cashier of any ${i?.store} store, say you are paying ${i?.merchant}, give the payment code and pay ${i?.amount} in cash.`)
+};
+
+export const reminder_step_va_enter = /** @type {(inputs: Reminder_Step_Va_EnterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose Transfer, then Virtual Account, and enter the number ${i?.number}.`)
+};
+
+export const reminder_step_va_enter_page = /** @type {(inputs: Reminder_Step_Va_Enter_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose Transfer, then Virtual Account, and enter the number the payment page gave you (open your order to see it again).`)
+};
+
+export const reminder_step_va_open = /** @type {(inputs: Reminder_Step_Va_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open ${i?.bank} mobile banking or internet banking, or go to a ${i?.bank} ATM.`)
+};
+
+export const reminder_steps = /** @type {(inputs: Reminder_StepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How to pay:`)
+};
+
+export const reminder_subject = /** @type {(inputs: Reminder_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your KAINARA order ${i?.ref} is waiting for payment`)
+};
+
+export const reminder_title = /** @type {(inputs: Reminder_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your order is waiting for payment`)
 };
 
 export const returns_bank_needed = /** @type {(inputs: Returns_Bank_NeededInputs) => LocalizedString} */ () => {

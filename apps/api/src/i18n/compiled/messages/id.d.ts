@@ -166,6 +166,26 @@
 /** @typedef {{ who: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refunds_Already_PaidInputs */
 /** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Refunds_Marked_PaidInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Refunds_No_RefundInputs */
+/** @typedef {{}} Reminder_ActionInputs */
+/** @typedef {{ ref: NonNullable<unknown>, due: NonNullable<unknown> }} Reminder_BodyInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Reminder_ChannelInputs */
+/** @typedef {{}} Reminder_IgnoreInputs */
+/** @typedef {{ ref: NonNullable<unknown>, due: NonNullable<unknown> }} Reminder_IntroInputs */
+/** @typedef {{ amount: NonNullable<unknown>, due: NonNullable<unknown>, channel: NonNullable<unknown> }} Reminder_Pay_BeforeInputs */
+/** @typedef {{}} Reminder_Step_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Reminder_Step_CheckInputs */
+/** @typedef {{}} Reminder_Step_ChooseInputs */
+/** @typedef {{ wallet: NonNullable<unknown>, merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Reminder_Step_EwalletInputs */
+/** @typedef {{}} Reminder_Step_FollowInputs */
+/** @typedef {{ provider: NonNullable<unknown>, amount: NonNullable<unknown> }} Reminder_Step_PaylaterInputs */
+/** @typedef {{}} Reminder_Step_QrisInputs */
+/** @typedef {{ store: NonNullable<unknown>, merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Reminder_Step_RetailInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Reminder_Step_Va_EnterInputs */
+/** @typedef {{}} Reminder_Step_Va_Enter_PageInputs */
+/** @typedef {{ bank: NonNullable<unknown> }} Reminder_Step_Va_OpenInputs */
+/** @typedef {{}} Reminder_StepsInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Reminder_SubjectInputs */
+/** @typedef {{}} Reminder_TitleInputs */
 /** @typedef {{}} Returns_Bank_NeededInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_BodyInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Returns_Courier_RefusedInputs */
@@ -452,6 +472,26 @@ export const refund_paid_when: (inputs?: Refund_Paid_WhenInputs) => LocalizedStr
 export const refunds_already_paid: (inputs: Refunds_Already_PaidInputs) => LocalizedString;
 export const refunds_marked_paid: (inputs: Refunds_Marked_PaidInputs) => LocalizedString;
 export const refunds_no_refund: (inputs: Refunds_No_RefundInputs) => LocalizedString;
+export const reminder_action: (inputs?: Reminder_ActionInputs) => LocalizedString;
+export const reminder_body: (inputs: Reminder_BodyInputs) => LocalizedString;
+export const reminder_channel: (inputs: Reminder_ChannelInputs) => LocalizedString;
+export const reminder_ignore: (inputs?: Reminder_IgnoreInputs) => LocalizedString;
+export const reminder_intro: (inputs: Reminder_IntroInputs) => LocalizedString;
+export const reminder_pay_before: (inputs: Reminder_Pay_BeforeInputs) => LocalizedString;
+export const reminder_step_card: (inputs?: Reminder_Step_CardInputs) => LocalizedString;
+export const reminder_step_check: (inputs: Reminder_Step_CheckInputs) => LocalizedString;
+export const reminder_step_choose: (inputs?: Reminder_Step_ChooseInputs) => LocalizedString;
+export const reminder_step_ewallet: (inputs: Reminder_Step_EwalletInputs) => LocalizedString;
+export const reminder_step_follow: (inputs?: Reminder_Step_FollowInputs) => LocalizedString;
+export const reminder_step_paylater: (inputs: Reminder_Step_PaylaterInputs) => LocalizedString;
+export const reminder_step_qris: (inputs?: Reminder_Step_QrisInputs) => LocalizedString;
+export const reminder_step_retail: (inputs: Reminder_Step_RetailInputs) => LocalizedString;
+export const reminder_step_va_enter: (inputs: Reminder_Step_Va_EnterInputs) => LocalizedString;
+export const reminder_step_va_enter_page: (inputs?: Reminder_Step_Va_Enter_PageInputs) => LocalizedString;
+export const reminder_step_va_open: (inputs: Reminder_Step_Va_OpenInputs) => LocalizedString;
+export const reminder_steps: (inputs?: Reminder_StepsInputs) => LocalizedString;
+export const reminder_subject: (inputs: Reminder_SubjectInputs) => LocalizedString;
+export const reminder_title: (inputs?: Reminder_TitleInputs) => LocalizedString;
 export const returns_bank_needed: (inputs?: Returns_Bank_NeededInputs) => LocalizedString;
 export const returns_body: (inputs: Returns_BodyInputs) => LocalizedString;
 export const returns_courier_refused: (inputs: Returns_Courier_RefusedInputs) => LocalizedString;
@@ -953,6 +993,58 @@ export type Refunds_Marked_PaidInputs = {
 export type Refunds_No_RefundInputs = {
     id: NonNullable<unknown>;
 };
+export type Reminder_ActionInputs = {};
+export type Reminder_BodyInputs = {
+    ref: NonNullable<unknown>;
+    due: NonNullable<unknown>;
+};
+export type Reminder_ChannelInputs = {
+    channel: NonNullable<unknown>;
+};
+export type Reminder_IgnoreInputs = {};
+export type Reminder_IntroInputs = {
+    ref: NonNullable<unknown>;
+    due: NonNullable<unknown>;
+};
+export type Reminder_Pay_BeforeInputs = {
+    amount: NonNullable<unknown>;
+    due: NonNullable<unknown>;
+    channel: NonNullable<unknown>;
+};
+export type Reminder_Step_CardInputs = {};
+export type Reminder_Step_CheckInputs = {
+    amount: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+};
+export type Reminder_Step_ChooseInputs = {};
+export type Reminder_Step_EwalletInputs = {
+    wallet: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Reminder_Step_FollowInputs = {};
+export type Reminder_Step_PaylaterInputs = {
+    provider: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Reminder_Step_QrisInputs = {};
+export type Reminder_Step_RetailInputs = {
+    store: NonNullable<unknown>;
+    merchant: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Reminder_Step_Va_EnterInputs = {
+    number: NonNullable<unknown>;
+};
+export type Reminder_Step_Va_Enter_PageInputs = {};
+export type Reminder_Step_Va_OpenInputs = {
+    bank: NonNullable<unknown>;
+};
+export type Reminder_StepsInputs = {};
+export type Reminder_SubjectInputs = {
+    ref: NonNullable<unknown>;
+};
+export type Reminder_TitleInputs = {};
 export type Returns_Bank_NeededInputs = {};
 export type Returns_BodyInputs = {
     ref: NonNullable<unknown>;

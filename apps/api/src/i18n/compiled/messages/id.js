@@ -167,6 +167,26 @@
 /** @typedef {{ who: NonNullable<unknown>, transfer: NonNullable<unknown> }} Refunds_Already_PaidInputs */
 /** @typedef {{ amount: NonNullable<unknown>, ref: NonNullable<unknown> }} Refunds_Marked_PaidInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Refunds_No_RefundInputs */
+/** @typedef {{}} Reminder_ActionInputs */
+/** @typedef {{ ref: NonNullable<unknown>, due: NonNullable<unknown> }} Reminder_BodyInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Reminder_ChannelInputs */
+/** @typedef {{}} Reminder_IgnoreInputs */
+/** @typedef {{ ref: NonNullable<unknown>, due: NonNullable<unknown> }} Reminder_IntroInputs */
+/** @typedef {{ amount: NonNullable<unknown>, due: NonNullable<unknown>, channel: NonNullable<unknown> }} Reminder_Pay_BeforeInputs */
+/** @typedef {{}} Reminder_Step_CardInputs */
+/** @typedef {{ amount: NonNullable<unknown>, merchant: NonNullable<unknown> }} Reminder_Step_CheckInputs */
+/** @typedef {{}} Reminder_Step_ChooseInputs */
+/** @typedef {{ wallet: NonNullable<unknown>, merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Reminder_Step_EwalletInputs */
+/** @typedef {{}} Reminder_Step_FollowInputs */
+/** @typedef {{ provider: NonNullable<unknown>, amount: NonNullable<unknown> }} Reminder_Step_PaylaterInputs */
+/** @typedef {{}} Reminder_Step_QrisInputs */
+/** @typedef {{ store: NonNullable<unknown>, merchant: NonNullable<unknown>, amount: NonNullable<unknown> }} Reminder_Step_RetailInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Reminder_Step_Va_EnterInputs */
+/** @typedef {{}} Reminder_Step_Va_Enter_PageInputs */
+/** @typedef {{ bank: NonNullable<unknown> }} Reminder_Step_Va_OpenInputs */
+/** @typedef {{}} Reminder_StepsInputs */
+/** @typedef {{ ref: NonNullable<unknown> }} Reminder_SubjectInputs */
+/** @typedef {{}} Reminder_TitleInputs */
 /** @typedef {{}} Returns_Bank_NeededInputs */
 /** @typedef {{ ref: NonNullable<unknown> }} Returns_BodyInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Returns_Courier_RefusedInputs */
@@ -954,6 +974,86 @@ export const refunds_marked_paid = /** @type {(inputs: Refunds_Marked_PaidInputs
 
 export const refunds_no_refund = /** @type {(inputs: Refunds_No_RefundInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Tidak ada pengembalian dana ${i?.id}.`)
+};
+
+export const reminder_action = /** @type {(inputs: Reminder_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bayar pesanan Anda`)
+};
+
+export const reminder_body = /** @type {(inputs: Reminder_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bayar pesanan ${i?.ref} sebelum ${i?.due}, atau pesanan kedaluwarsa.`)
+};
+
+export const reminder_channel = /** @type {(inputs: Reminder_ChannelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` dengan ${i?.channel}`)
+};
+
+export const reminder_ignore = /** @type {(inputs: Reminder_IgnoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sudah membayar, atau berubah pikiran? Anda boleh mengabaikan email ini: pesanan yang belum dibayar akan kedaluwarsa dengan sendirinya.`)
+};
+
+export const reminder_intro = /** @type {(inputs: Reminder_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan ${i?.ref} kami simpan untuk Anda sampai ${i?.due}. Setelah itu pesanan kedaluwarsa dan barangnya kembali dijual.`)
+};
+
+export const reminder_pay_before = /** @type {(inputs: Reminder_Pay_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Agar tetap tersimpan, bayar ${i?.amount} sebelum ${i?.due}${i?.channel}.`)
+};
+
+export const reminder_step_card = /** @type {(inputs: Reminder_Step_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buka pesanan Anda, buka tagihan lagi, masukkan data kartu Anda, dan konfirmasi dengan kode yang dikirim bank Anda.`)
+};
+
+export const reminder_step_check = /** @type {(inputs: Reminder_Step_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pastikan jumlahnya ${i?.amount} dan namanya ${i?.merchant}, lalu konfirmasi.`)
+};
+
+export const reminder_step_choose = /** @type {(inputs: Reminder_Step_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buka pesanan Anda dengan tombol di bawah dan pilih cara bayar: virtual account, QRIS, e-wallet, kartu, paylater, atau kasir minimarket.`)
+};
+
+export const reminder_step_ewallet = /** @type {(inputs: Reminder_Step_EwalletInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buka aplikasi ${i?.wallet} dan setujui permintaan pembayaran dari ${i?.merchant} sebesar ${i?.amount}.`)
+};
+
+export const reminder_step_follow = /** @type {(inputs: Reminder_Step_FollowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ikuti langkah yang diberikan halaman pembayaran untuk cara bayar itu.`)
+};
+
+export const reminder_step_paylater = /** @type {(inputs: Reminder_Step_PaylaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buka pesanan Anda, buka tagihan lagi, masuk ke akun ${i?.provider} Anda, pilih tenor, dan setujui ${i?.amount}.`)
+};
+
+export const reminder_step_qris = /** @type {(inputs: Reminder_Step_QrisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buka pesanan Anda, buka tagihan lagi untuk menampilkan kode QRIS, lalu pindai dengan aplikasi bank atau e-wallet apa pun yang menerima QRIS.`)
+};
+
+export const reminder_step_retail = /** @type {(inputs: Reminder_Step_RetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Datangi kasir gerai ${i?.store} mana pun, katakan Anda membayar ke ${i?.merchant}, berikan kode pembayaran, dan bayar ${i?.amount} tunai.`)
+};
+
+export const reminder_step_va_enter = /** @type {(inputs: Reminder_Step_Va_EnterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pilih Transfer, lalu Virtual Account, dan masukkan nomor ${i?.number}.`)
+};
+
+export const reminder_step_va_enter_page = /** @type {(inputs: Reminder_Step_Va_Enter_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pilih Transfer, lalu Virtual Account, dan masukkan nomor dari halaman pembayaran (buka pesanan Anda untuk melihatnya lagi).`)
+};
+
+export const reminder_step_va_open = /** @type {(inputs: Reminder_Step_Va_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Buka mobile banking atau internet banking ${i?.bank}, atau datangi ATM ${i?.bank}.`)
+};
+
+export const reminder_steps = /** @type {(inputs: Reminder_StepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cara membayar:`)
+};
+
+export const reminder_subject = /** @type {(inputs: Reminder_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pesanan KAINARA Anda ${i?.ref} menunggu pembayaran`)
+};
+
+export const reminder_title = /** @type {(inputs: Reminder_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pesanan Anda menunggu pembayaran`)
 };
 
 export const returns_bank_needed = /** @type {(inputs: Returns_Bank_NeededInputs) => LocalizedString} */ () => {

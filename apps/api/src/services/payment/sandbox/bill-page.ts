@@ -7,7 +7,8 @@ import type { AmountUnit } from '../config'
 import type { SandboxBill } from './bill-form'
 import { pageWords } from './bill-language'
 import type { PageWords } from './bill-language'
-import { CHANNEL_KINDS, PAYMENT_CHANNEL_LIST } from '../channels'
+import { CHANNEL_KINDS } from '../channels'
+import type { PaymentChannel } from '../channels'
 import { channelHint, channelLabel, groupName } from './channels'
 import { escapeHtml, renderPage } from './page-html'
 
@@ -43,9 +44,11 @@ function summary(bill: SandboxBill, unit: AmountUnit, locale: Locale, words: Pag
 </section>`
 }
 
-function channelOptions(words: PageWords): string {
+function channelOptions(words: PageWords, offered: readonly PaymentChannel[]): string {
   return CHANNEL_KINDS.map((kind) => {
-    const options = PAYMENT_CHANNEL_LIST.filter((channel) => channel.kind === kind).map(
+    const inKind = offered.filter((channel) => channel.kind === kind)
+    if (inKind.length === 0) return ''
+    const options = inKind.map(
       (channel) =>
         `<label class="option"><input type="radio" name="channel" value="${channel.uid}" required><span><span>${escapeHtml(channelLabel(channel, words))}</span><span class="hint">${escapeHtml(channelHint(channel, words))}</span></span></label>`,
     )
@@ -59,7 +62,14 @@ function channelOptions(words: PageWords): string {
  */
 export function renderBillPage(
   bill: SandboxBill,
-  options: { action: string; unit: AmountUnit; locale: Locale; problem?: string },
+  options: {
+    action: string
+    unit: AmountUnit
+    locale: Locale
+    /** The channels the owner offers (decision 100). */
+    channels: readonly PaymentChannel[]
+    problem?: string
+  },
 ): string {
   const { locale } = options
   const words = pageWords(locale)
@@ -79,7 +89,7 @@ ${summary(bill, options.unit, locale, words)}
 <p class="muted">${escapeHtml(words.pay_paying({ merchant, amount }))}</p>
 <form method="post" action="${escapeHtml(options.action)}" data-once>
 ${hidden}
-<div class="methods">${problem}${channelOptions(words)}</div>
+<div class="methods">${problem}${channelOptions(words, options.channels)}</div>
 <div class="actions">
 <button class="pay" type="submit" name="action" value="pay">${escapeHtml(words.pay_button({ amount }))}</button>
 <button class="fail" type="submit" name="action" value="fail" formnovalidate>${words.pay_simulate_failure()}</button>

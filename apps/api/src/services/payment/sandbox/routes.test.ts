@@ -9,7 +9,7 @@ import { buildPaymentData } from '../payment-data'
 import { billableOrder } from '../test-config'
 import { verifyNotification, verifyReturn } from '../verify'
 import { startNotificationReceiver } from './test-receiver'
-import { TEST_SANDBOX_SECRET, testPaymentConfig as config } from '../../../test/payment'
+import { TEST_SANDBOX_SECRET, testPaymentConfig as config, formBody } from '../../../test/payment'
 
 let store: TestApp
 let receiver: Awaited<ReturnType<typeof startNotificationReceiver>>
@@ -39,12 +39,12 @@ function paymentForm(createdAt = new Date()) {
   return { paymentUrl, fields, bill: { billNo: order.billNo, grandTotal: order.grandTotal } }
 }
 
-const post = (url: string, fields: Record<string, string>, accept = 'text/html') =>
+const post = (url: string, fields: Record<string, string | string[]>, accept = 'text/html') =>
   store.app.inject({
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
-    payload: new URLSearchParams(fields).toString(),
+    payload: formBody(fields),
   })
 
 /** What reached the store for one bill (a retry from another test's bill may arrive meanwhile). */

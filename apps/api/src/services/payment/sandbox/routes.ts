@@ -6,7 +6,7 @@ import { SANDBOX_PAGE_PATH, paymentConfigFromEnv } from '../config'
 import { readBill } from './bill-form'
 import type { SandboxBill } from './bill-form'
 import { renderBillPage } from './bill-page'
-import { channelByUid } from '../channels'
+import { readPaymentChoices } from '../payment-settings.repository'
 import { billLanguage, pageWords } from './bill-language'
 import { acceptFormPosts, formFields, refuse } from './form-body'
 import { createBillLedger } from './ledger'
@@ -101,6 +101,9 @@ export function paymentSandboxRoutes(
     })
   }
 
+  // Only the channels the owner offers are shown or taken, whatever the posted form lists.
+  const offeredChannels = async () => (await readPaymentChoices(app.db, config.channels)).offered
+
   virtualAccountRoutes(app, { config, now, ledger, notifier, settledPage, expiredPage })
   const merchant = qrisMerchantFromEnv(options.env)
   qrisRoutes(app, { config, now, ledger, notifier, settledPage, expiredPage, merchant })
@@ -130,7 +133,8 @@ export function paymentSandboxRoutes(
     if (now() > bill.expiresAt) return reply.send(expiredPage(bill))
     const action = `${SANDBOX_PAGE_PATH}/pay`
     const locale = billLanguage(bill.fields)
-    return reply.send(renderBillPage(bill, { action, unit: config.amountUnit, locale }))
+    const channels = await offeredChannels()
+    return reply.send(renderBillPage(bill, { action, unit: config.amountUnit, locale, channels }))
   })
 
   app.post(`${SANDBOX_PAGE_PATH}/pay`, hide, async (request, reply) => {
@@ -149,12 +153,14 @@ export function paymentSandboxRoutes(
     if (!settled && now() > bill.expiresAt) {
       return reply.type(html).send(expiredPage(bill))
     }
-    const channel = channelByUid(form.channel)
+    const channels = await offeredChannels()
+    const channel = channels.find((offered) => offered.uid === form.channel) ?? null
     if (action === 'pay' && !channel && !settled) {
       const page = renderBillPage(bill, {
         action: `${SANDBOX_PAGE_PATH}/pay`,
         unit: config.amountUnit,
         locale,
+        channels,
         problem: words.pay_choose_method(),
       })
       return reply.code(400).type(html).send(page)
