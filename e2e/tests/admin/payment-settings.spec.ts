@@ -1,4 +1,6 @@
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expectAccessible } from '../accessibility'
+import { whileOrdersAreQuiet } from '../checkout-fixtures'
 import { expect, test } from '../fixtures'
 import { placeCourierOrder } from '../orders'
 import { openPaymentPage } from '../payment-form'
@@ -16,6 +18,15 @@ test('the owner stops offering a channel and sets the reminder, and the payment 
   request,
 }, testInfo) => {
   const channel = CHANNELS[testInfo.project.name as keyof typeof CHANNELS]
+  // Staff sessions idle out on the store's clock: no other journey moves it meanwhile.
+  await whileOrdersAreQuiet(() => chooseChannels(page, request, channel))
+})
+
+async function chooseChannels(
+  page: Page,
+  request: APIRequestContext,
+  channel: (typeof CHANNELS)[keyof typeof CHANNELS],
+) {
   const tick = () => page.getByRole('group', { name: channel.group }).getByLabel(channel.name)
   await signInToBackOffice(page, await createStaff(request, 'OWNER'), '/admin/payments')
   await expect(tick()).toBeChecked()
@@ -40,7 +51,7 @@ test('the owner stops offering a channel and sets the reminder, and the payment 
   await tick().check()
   await page.getByRole('button', { name: 'Save payment settings' }).click()
   await expect(page.getByText('The payment settings are saved.')).toBeVisible()
-})
+}
 
 test('a staff account that is not the owner is not shown the payment settings @one-size', async ({
   page,
