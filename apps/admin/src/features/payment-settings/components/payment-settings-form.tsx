@@ -68,7 +68,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
                   <label key={channel.uid} className="flex items-center gap-2 text-sm">
                     <input
                       type="checkbox"
-                      className="size-4"
+                      className="size-4 accent-ink"
                       checked={offered.includes(channel.uid)}
                       onChange={(event) => toggle(channel.uid, event.target.checked)}
                     />
@@ -88,7 +88,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings })
         <label className="mb-2 flex items-center gap-2 text-sm">
           <input
             type="checkbox"
-            className="size-4"
+            className="size-4 accent-ink"
             checked={remind}
             onChange={(event) => {
               setDirty(true)
