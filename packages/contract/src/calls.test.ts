@@ -68,6 +68,8 @@ const DESIGNED_CALLS = [
   'POST order-link/returns',
   'POST user/return-photos',
   'POST order-link/return-photos',
+  'GET user/return-tracking',
+  'GET order-link/return-tracking',
   'POST payment/notification',
   'GET master/site-header',
 ]
