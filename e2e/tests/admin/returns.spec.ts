@@ -78,6 +78,17 @@ test('staff follow a member’s size exchange by courier from approval through r
   await expect(timeline.getByText('Exchange sent', { exact: true })).toBeVisible()
   await expectAccessible(page)
   await shot(page, info, 'return-page')
+
+  // The member follows the new size on its own waybill, from the order in My Orders.
+  const resi = ((await waybill.textContent()) ?? '').trim()
+  await page.goto(`/account/orders?order=${order.id}`)
+  const modal = page.getByRole('dialog')
+  const returns = modal.getByRole('list', { name: 'Returns of this order' })
+  await expect(returns).toContainText('Exchange sent')
+  await expect(returns).toContainText(`Exchange waybill: ${resi}`)
+  await returns.getByRole('button', { name: 'Track the exchange' }).click()
+  await expect(modal.getByRole('heading', { name: 'Last Status' })).toBeVisible()
+  await expectAccessible(page)
 })
 
 test('a pick-up buyer’s return is taken at the showroom counter by its reference, and the clerk sees no bank details', async ({
