@@ -48,8 +48,10 @@ const linkedUpload = (link: { ref: string; key: string }, bytes: Buffer) =>
   uploadFile(t.app, bytes, {
     url: `/api/order-link/return-photos?ref=${encodeURIComponent(link.ref)}&key=${encodeURIComponent(link.key)}`,
   })
+// Uploads keep their sources under media/uploads; renditions of an earlier upload may still be
+// drawn beside them while a test runs.
 const stored = async () => ({
-  files: (await readdir(join(dataDir, 'media')).catch(() => [] as string[])).length,
+  files: (await readdir(join(dataDir, 'media', 'uploads')).catch(() => [] as string[])).length,
   images: (await t.db.select().from(mediaImages)).length,
   claims: (await t.db.select().from(returnPhotoUploads)).length,
 })
