@@ -168,7 +168,7 @@ test('a staff member in Bahasa walks the catalogue screens: products, photos, ca
   await page.goto('/admin/catalogue-csv')
   await expect(page.getByRole('heading', { level: 1, name: 'Impor dan ekspor' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Unduh katalog (CSV)' })).toBeVisible()
-  await expect(page.getByRole('main').locator('code').first()).toHaveText('stock_<id showroom>')
+  await expect(page.getByRole('main').locator('code').first()).toHaveText('stock_<nama showroom>')
   await expect(page.getByRole('button', { name: 'Periksa file' })).toBeDisabled()
   await checkScreen(page, 'catalogue-csv-id')
 })
